@@ -22,6 +22,8 @@ export const paymentTrackingSchema = z.object({
   stripe_charges: z.record(z.string(), stripeChargeSchema).optional(),
   checkout_status: z.enum(['pending', 'open', 'complete', 'expired', 'failed']).optional(),
   payment_failed_at: z.string().nullable().optional(),
+  /** When Stripe ended the subscription; cancel_date is derived from it (set only if payments are missing). */
+  subscription_ended_at: z.string().nullable().optional(),
   amount_refunded: z.number().nonnegative().optional(),
 });
 export type PaymentTracking = z.infer<typeof paymentTrackingSchema>;
