@@ -17,6 +17,9 @@ export type StripeCharge = z.infer<typeof stripeChargeSchema>;
 export const paymentTrackingSchema = z.object({
   /** Number of monthly payments of a pledge or installment plan; null for a single payment. */
   months: z.number().int().min(1).max(12).nullable().optional(),
+  /** What total_pledged_amt becomes once the first payment is accepted (dollars). */
+  pledge_amt: z.number().nonnegative().nullable().optional(),
+  payments_made: z.number().int().nonnegative().optional(),
   stripe_subscription_id: z.string().nullable().optional(),
   /** Charges keyed by Stripe charge id: upserts keyed this way make replays and reordering converge. */
   stripe_charges: z.record(z.string(), stripeChargeSchema).optional(),
