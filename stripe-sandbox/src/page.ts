@@ -1,0 +1,86 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Controls } from './controls.ts';
+import { escapeHtml, readBody, redirect, sendHtml } from './http.ts';
+import type { SessionPlan, Store } from './store.ts';
+import type { Session } from './types.ts';
+
+const dollars = (cents: number): string =>
+  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
+.notice{background:#fff4d6;border:1px solid #c9a227;padding:.5rem .75rem;border-radius:4px;font-size:.9rem}
+.amount{font-size:2rem;font-weight:700;margin:.25rem 0}
+.actions{display:flex;gap:.75rem;margin-top:1.5rem}
+button{font:inherit;padding:.6rem 1.4rem;border-radius:4px;border:1px solid #555;background:#fff;cursor:pointer}
+button.pay{background:#1d4ed8;border-color:#1d4ed8;color:#fff}
+button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+</style></head>
+<body><main>
+<p class="notice" role="note">Local Stripe sandbox: no real card is charged.</p>
+${body}
+</main></body></html>`;
+}
+
+/** What the payer is agreeing to, in words: the amount, how often, and for a plan the number of payments. */
+function summary(session: Session, plan: SessionPlan): string {
+  const amount = session.amount_total ?? 0;
+  const months = Number(session.metadata?.months ?? '');
+  const lines = [`<h1>${escapeHtml(plan.productName)}</h1>`, `<p class="amount">${dollars(amount)}</p>`];
+  lines.push(`<p>${plan.interval === 'month' ? 'per month' : 'one-time payment'}</p>`);
+  if (plan.interval === 'month' && Number.isInteger(months) && months > 0) {
+    lines.push(`<p>${months} monthly payments, ${dollars(amount * months)} in total</p>`);
+  }
+  if (session.customer_email) lines.push(`<p>Receipt to ${escapeHtml(session.customer_email)}</p>`);
+  return lines.join('\n');
+}
+
+function checkoutPage(session: Session, plan: SessionPlan): string {
+  const base = `/pay/${encodeURIComponent(session.id)}`;
+  return layout(`Pay ${dollars(session.amount_total ?? 0)}`, `${summary(session, plan)}
+<div class="actions">
+<form method="post" action="${base}/confirm"><button class="pay" type="submit">Pay</button></form>
+<form method="post" action="${base}/cancel"><button type="submit">Cancel</button></form>
+</div>`);
+}
+
+const message = (title: string, text: string, link?: string): string =>
+  layout(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${link ? `<p><a href="${escapeHtml(link)}">Return to the site</a></p>` : ''}`);
+
+/** Stripe fills `{CHECKOUT_SESSION_ID}` in success_url with the session's id. */
+const successUrl = (session: Session): string => (session.success_url ?? '').replaceAll('{CHECKOUT_SESSION_ID}', session.id);
+
+/**
+ * The hosted checkout page at the session's url. Pay completes the session, waits for the webhook deliveries,
+ * then returns to success_url; Cancel returns to cancel_url and leaves the session open, as at Stripe.
+ */
+export async function handlePage(store: Store, controls: Controls, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+  const match = /^\/pay\/([^/]+)(?:\/(confirm|cancel))?$/.exec(path);
+  const method = req.method ?? 'GET';
+  await readBody(req);
+  const id = decodeURIComponent(match?.[1] ?? '');
+  const action = match?.[2];
+  const session = store.find('checkout.session', id);
+  const plan = store.plans.get(id);
+  if (!match || (action ? method !== 'POST' : method !== 'GET')) {
+    return sendHtml(res, 404, message('Page not found', 'This address is not a checkout page.'));
+  }
+  if (!session || !plan) return sendHtml(res, 404, message('Checkout not found', 'This checkout link is not valid. Please start again from the site.'));
+  if (session.status === 'complete') {
+    if (action) return redirect(res, successUrl(session));
+    return sendHtml(res, 200, message('Payment complete', 'This payment has already been made. Thank you!', successUrl(session)));
+  }
+  if (session.status === 'expired') {
+    return sendHtml(res, 410, message('Checkout expired', 'This checkout link has expired. Please start again from the site.', session.cancel_url ?? undefined));
+  }
+  if (action === 'cancel') return redirect(res, session.cancel_url ?? '/');
+  if (action === 'confirm') {
+    await controls.pay(id);
+    return redirect(res, successUrl(session));
+  }
+  return sendHtml(res, 200, checkoutPage(session, plan));
+}

@@ -1,0 +1,93 @@
+import type { StripeErrorType } from './errors.ts';
+import type { Params } from './params.ts';
+import type {
+  BalanceTransaction, Charge, Customer, Invoice, InvoicePayment, PaymentIntent, Refund, Session, StoredObject,
+  StripeEvent, Subscription,
+} from './types.ts';
+
+type ByKind = {
+  'checkout.session': Session;
+  customer: Customer;
+  payment_intent: PaymentIntent;
+  charge: Charge;
+  balance_transaction: BalanceTransaction;
+  refund: Refund;
+  subscription: Subscription;
+  invoice: Invoice;
+  invoice_payment: InvoicePayment;
+};
+export type Kind = keyof ByKind;
+
+/** What a session sells; Stripe keeps this as line items, which our app never reads back. */
+export type SessionPlan = {
+  productName: string;
+  unitAmount: number;
+  quantity: number;
+  interval: 'month' | null;
+  paymentIntentMetadata: Record<string, string>;
+  subscriptionMetadata: Record<string, string>;
+};
+
+export type Delivery = { at: string; status: number | null; error?: string };
+export type EventRecord = { event: StripeEvent; deliveries: Delivery[] };
+
+export type RequestLogEntry = {
+  at: string;
+  method: string;
+  path: string;
+  query: Params;
+  body: Params;
+  idempotencyKey: string | null;
+  status: number;
+  replayed: boolean;
+};
+
+export type FailRule = {
+  method: string | null;
+  path: string;
+  status: number;
+  type: StripeErrorType;
+  message: string;
+  code: string | null;
+  remaining: number;
+};
+
+export type EventOrder = 'invoice-first' | 'session-first';
+export type SandboxConfig = { deferBalanceTransactions: boolean; eventOrder: EventOrder };
+
+export type IdempotentResult = { method: string; path: string; fingerprint: string; status: number; body: unknown };
+
+/** All sandbox state, in memory. Objects are mutated in place; events carry deep copies taken when sent. */
+export class Store {
+  readonly objects = new Map<string, StoredObject>();
+  readonly plans = new Map<string, SessionPlan>();
+  readonly events = new Map<string, EventRecord>();
+  readonly requests: RequestLogEntry[] = [];
+  readonly idempotency = new Map<string, IdempotentResult>();
+  failRules: FailRule[] = [];
+  config: SandboxConfig = { deferBalanceTransactions: false, eventOrder: 'invoice-first' };
+
+  put<T extends StoredObject>(object: T): T {
+    this.objects.set(object.id, object);
+    return object;
+  }
+
+  find<K extends Kind>(kind: K, id: string): ByKind[K] | undefined {
+    const object = this.objects.get(id);
+    return object && object.object === kind ? (object as ByKind[K]) : undefined;
+  }
+
+  all<K extends Kind>(kind: K): ByKind[K][] {
+    return [...this.objects.values()].filter((object): object is ByKind[K] => object.object === kind);
+  }
+
+  reset(): void {
+    this.objects.clear();
+    this.plans.clear();
+    this.events.clear();
+    this.requests.length = 0;
+    this.idempotency.clear();
+    this.failRules = [];
+    this.config = { deferBalanceTransactions: false, eventOrder: 'invoice-first' };
+  }
+}

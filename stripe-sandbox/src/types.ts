@@ -1,0 +1,101 @@
+import type Stripe from 'stripe';
+
+/**
+ * The Stripe objects the sandbox keeps, as subsets of stripe-node's own types for API 2026-10-28: picking
+ * from the real types makes the compiler check every field name and type we send back.
+ */
+export type Session = Pick<
+  Stripe.Checkout.Session,
+  | 'id' | 'object' | 'amount_subtotal' | 'amount_total' | 'cancel_url' | 'client_reference_id' | 'created'
+  | 'currency' | 'customer_email' | 'expires_at' | 'livemode' | 'metadata' | 'mode' | 'payment_status'
+  | 'status' | 'success_url' | 'url'
+> & {
+  customer: string | null;
+  customer_creation: Stripe.Checkout.Session.CustomerCreation | null;
+  customer_details: { email: string | null; name: string | null } | null;
+  payment_intent: string | null;
+  subscription: string | null;
+};
+
+export type Customer = Pick<Stripe.Customer, 'id' | 'object' | 'created' | 'email' | 'livemode' | 'metadata' | 'name'>;
+
+export type PaymentIntent = Pick<
+  Stripe.PaymentIntent,
+  'id' | 'object' | 'amount' | 'amount_received' | 'created' | 'currency' | 'livemode' | 'metadata' | 'status'
+> & { customer: string | null; latest_charge: string | null };
+
+export type Charge = Pick<
+  Stripe.Charge,
+  | 'id' | 'object' | 'amount' | 'amount_captured' | 'amount_refunded' | 'captured' | 'created' | 'currency'
+  | 'failure_code' | 'failure_message' | 'livemode' | 'metadata' | 'paid' | 'refunded' | 'status'
+> & { balance_transaction: string | null; customer: string | null; payment_intent: string | null };
+
+export type BalanceTransaction = Pick<
+  Stripe.BalanceTransaction,
+  | 'id' | 'object' | 'amount' | 'available_on' | 'created' | 'currency' | 'description' | 'fee' | 'fee_details'
+  | 'net' | 'reporting_category' | 'status' | 'type'
+> & { source: string };
+
+export type Refund = Pick<Stripe.Refund, 'id' | 'object' | 'amount' | 'created' | 'currency' | 'metadata' | 'status'> & {
+  balance_transaction: string | null;
+  charge: string;
+  payment_intent: string | null;
+};
+
+export type Price = Pick<
+  Stripe.Price,
+  'id' | 'object' | 'active' | 'created' | 'currency' | 'livemode' | 'metadata' | 'recurring' | 'type' | 'unit_amount'
+> & { product: string };
+
+export type SubscriptionItem = Pick<
+  Stripe.SubscriptionItem,
+  'id' | 'object' | 'created' | 'current_period_end' | 'current_period_start' | 'metadata' | 'quantity' | 'subscription'
+> & { price: Price };
+
+export type Subscription = Pick<
+  Stripe.Subscription,
+  | 'id' | 'object' | 'billing_cycle_anchor' | 'cancel_at' | 'cancel_at_period_end' | 'canceled_at' | 'created'
+  | 'currency' | 'ended_at' | 'livemode' | 'metadata' | 'start_date' | 'status'
+> & {
+  customer: string;
+  items: { object: 'list'; data: SubscriptionItem[]; has_more: boolean; url: string };
+  latest_invoice: string | null;
+};
+
+export type Invoice = Pick<
+  Stripe.Invoice,
+  | 'id' | 'object' | 'amount_due' | 'amount_paid' | 'amount_remaining' | 'attempt_count' | 'billing_reason'
+  | 'created' | 'currency' | 'livemode' | 'period_end' | 'period_start' | 'status' | 'subtotal' | 'total'
+> & {
+  customer: string;
+  parent: {
+    type: 'subscription_details';
+    quote_details: null;
+    subscription_details: { metadata: Stripe.Metadata | null; subscription: string };
+  };
+};
+
+export type InvoicePayment = Pick<
+  Stripe.InvoicePayment,
+  'id' | 'object' | 'amount_paid' | 'amount_requested' | 'created' | 'currency' | 'is_default' | 'livemode' | 'status'
+> & {
+  invoice: string;
+  payment: { type: 'payment_intent'; payment_intent: string };
+  status_transitions: { canceled_at: number | null; paid_at: number | null };
+};
+
+export type StripeEvent = {
+  id: string;
+  object: 'event';
+  api_version: string;
+  created: number;
+  livemode: false;
+  pending_webhooks: number;
+  request: { id: string | null; idempotency_key: string | null };
+  type: string;
+  data: { object: unknown; previous_attributes?: Record<string, unknown> };
+};
+
+/** Any object the sandbox stores; `expand` resolves ids among these. */
+export type StoredObject =
+  | Session | Customer | PaymentIntent | Charge | BalanceTransaction | Refund | Subscription | Invoice | InvoicePayment;
