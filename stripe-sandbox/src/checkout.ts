@@ -12,7 +12,8 @@ export function openSession(store: Store, id: string): { session: Session; plan:
   const session = store.find('checkout.session', id);
   const plan = store.plans.get(id);
   if (!session || !plan) throw noSuch('checkout session', id);
-  if (session.status !== 'open') throw invalidRequest(`Checkout Session ${id} is ${session.status}, not open.`);
+  if (session.status !== 'open')
+    throw invalidRequest(`Checkout Session ${id} is ${session.status}, not open.`);
   return { session, plan };
 }
 
@@ -21,16 +22,25 @@ export function openSession(store: Store, id: string): { session: Session; plan:
  * balance transaction. Subscription mode: customer, subscription and its first paid invoice, in Stripe's order.
  * Returns the events recorded; the caller delivers them.
  */
-export function completeSession(store: Store, hooks: Webhooks, id: string, asyncOutcome?: AsyncOutcome): EventRecord[] {
+export function completeSession(
+  store: Store,
+  hooks: Webhooks,
+  id: string,
+  asyncOutcome?: AsyncOutcome,
+): EventRecord[] {
   const { session, plan } = openSession(store, id);
   const amount = plan.unitAmount * plan.quantity;
   const email = session.customer_email;
   if (session.mode === 'subscription') {
-    if (asyncOutcome) throw invalidRequest('The sandbox simulates delayed payments in payment mode only.', 'async');
+    if (asyncOutcome)
+      throw invalidRequest('The sandbox simulates delayed payments in payment mode only.', 'async');
     const customer = createCustomer(store, email);
     const { subscription, invoice } = startSubscription(store, {
-      customer: customer.id, currency: session.currency ?? 'usd', unitAmount: plan.unitAmount,
-      quantity: plan.quantity, metadata: plan.subscriptionMetadata,
+      customer: customer.id,
+      currency: session.currency ?? 'usd',
+      unitAmount: plan.unitAmount,
+      quantity: plan.quantity,
+      metadata: plan.subscriptionMetadata,
     });
     markComplete(session, customer.id, 'paid');
     session.subscription = subscription.id;
@@ -41,7 +51,10 @@ export function completeSession(store: Store, hooks: Webhooks, id: string, async
   // Without customer_creation 'always', Stripe keeps a one-time payer as a guest: no Customer object.
   const customer = session.customer_creation === 'always' ? createCustomer(store, email).id : null;
   const { intent } = createPayment(store, {
-    amount, currency: session.currency ?? 'usd', customer, metadata: plan.paymentIntentMetadata,
+    amount,
+    currency: session.currency ?? 'usd',
+    customer,
+    metadata: plan.paymentIntentMetadata,
     outcome: asyncOutcome ? 'processing' : 'succeeded',
   });
   markComplete(session, customer, asyncOutcome ? 'unpaid' : 'paid');
@@ -60,7 +73,10 @@ export function completeSession(store: Store, hooks: Webhooks, id: string, async
 
 function markComplete(session: Session, customer: string | null, paymentStatus: 'paid' | 'unpaid'): void {
   Object.assign(session, {
-    status: 'complete', payment_status: paymentStatus, customer, url: null,
+    status: 'complete',
+    payment_status: paymentStatus,
+    customer,
+    url: null,
     customer_details: { email: session.customer_email, name: null },
   });
 }
@@ -68,6 +84,10 @@ function markComplete(session: Session, customer: string | null, paymentStatus: 
 /** The payer never came back: Stripe expires the session (normally after 24 hours). */
 export function expireSession(store: Store, hooks: Webhooks, id: string): EventRecord[] {
   const { session } = openSession(store, id);
-  Object.assign(session, { status: 'expired', url: null, expires_at: Math.min(session.expires_at, nowSeconds()) });
+  Object.assign(session, {
+    status: 'expired',
+    url: null,
+    expires_at: Math.min(session.expires_at, nowSeconds()),
+  });
   return [hooks.record('checkout.session.expired', session)];
 }

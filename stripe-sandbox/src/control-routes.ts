@@ -4,20 +4,52 @@ import { invalidRequest, StripeApiError, unrecognizedUrl } from './errors.ts';
 import { readBody, sendJson } from './http.ts';
 
 type Json = Record<string, unknown>;
-type ControlRoute = { method: 'GET' | 'POST'; pattern: RegExp; run: (controls: Controls, id: string, body: Json) => Promise<unknown> | unknown };
+type ControlRoute = {
+  method: 'GET' | 'POST';
+  pattern: RegExp;
+  run: (controls: Controls, id: string, body: Json) => Promise<unknown> | unknown;
+};
 
 /** The /__sandbox endpoints: JSON in and out, one per method of Controls. */
 const ROUTES: ControlRoute[] = [
-  { method: 'POST', pattern: /^\/__sandbox\/sessions\/([^/]+)\/pay$/, run: async (c, id, body) => ({ events: await c.pay(id, { async: body.async as 'succeed' | 'fail' | undefined }) }) },
-  { method: 'POST', pattern: /^\/__sandbox\/sessions\/([^/]+)\/expire$/, run: async (c, id) => ({ events: await c.expire(id) }) },
-  { method: 'POST', pattern: /^\/__sandbox\/subscriptions\/([^/]+)\/advance$/, run: async (c, id, body) => ({ events: await c.advance(id, { fail: body.fail === true }) }) },
-  { method: 'POST', pattern: /^\/__sandbox\/charges\/([^/]+)\/refund$/, run: async (c, id, body) => ({ events: await c.refund(id, { amount: body.amount as number | undefined }) }) },
-  { method: 'POST', pattern: /^\/__sandbox\/charges\/([^/]+)\/settle$/, run: async (c, id) => ({ events: await c.settle(id) }) },
+  {
+    method: 'POST',
+    pattern: /^\/__sandbox\/sessions\/([^/]+)\/pay$/,
+    run: async (c, id, body) => ({
+      events: await c.pay(id, { async: body.async as 'succeed' | 'fail' | undefined }),
+    }),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/__sandbox\/sessions\/([^/]+)\/expire$/,
+    run: async (c, id) => ({ events: await c.expire(id) }),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/__sandbox\/subscriptions\/([^/]+)\/advance$/,
+    run: async (c, id, body) => ({ events: await c.advance(id, { fail: body.fail === true }) }),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/__sandbox\/charges\/([^/]+)\/refund$/,
+    run: async (c, id, body) => ({
+      events: await c.refund(id, { amount: body.amount as number | undefined }),
+    }),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/__sandbox\/charges\/([^/]+)\/settle$/,
+    run: async (c, id) => ({ events: await c.settle(id) }),
+  },
   { method: 'POST', pattern: /^\/__sandbox\/events\/([^/]+)\/resend$/, run: async (c, id) => c.resend(id) },
   { method: 'GET', pattern: /^\/__sandbox\/events$/, run: (c) => ({ data: c.events() }) },
   { method: 'GET', pattern: /^\/__sandbox\/requests$/, run: (c) => ({ data: c.requests() }) },
   { method: 'POST', pattern: /^\/__sandbox\/config$/, run: (c, _id, body) => c.configure(body) },
-  { method: 'POST', pattern: /^\/__sandbox\/fail-next$/, run: (c, _id, body) => (c.failNext(body as Parameters<Controls['failNext']>[0]), { ok: true }) },
+  {
+    method: 'POST',
+    pattern: /^\/__sandbox\/fail-next$/,
+    run: (c, _id, body) => (c.failNext(body as Parameters<Controls['failNext']>[0]), { ok: true }),
+  },
   { method: 'POST', pattern: /^\/__sandbox\/idle$/, run: async (c) => (await c.idle(), { ok: true }) },
   { method: 'POST', pattern: /^\/__sandbox\/reset$/, run: async (c) => (await c.reset(), { ok: true }) },
 ];
@@ -30,11 +62,17 @@ function parseJson(text: string): Json {
   } catch {
     throw invalidRequest('The request body is not valid JSON.');
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalidRequest('The request body must be a JSON object.');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw invalidRequest('The request body must be a JSON object.');
   return value as Json;
 }
 
-export async function handleControl(controls: Controls, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+export async function handleControl(
+  controls: Controls,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+): Promise<void> {
   const method = req.method ?? 'GET';
   try {
     let id = '';
@@ -47,7 +85,10 @@ export async function handleControl(controls: Controls, req: IncomingMessage, re
     const body = parseJson(await readBody(req));
     sendJson(res, 200, await route.run(controls, id, body));
   } catch (error) {
-    const known = error instanceof StripeApiError ? error : new StripeApiError(500, 'api_error', (error as Error).message);
+    const known =
+      error instanceof StripeApiError
+        ? error
+        : new StripeApiError(500, 'api_error', (error as Error).message);
     sendJson(res, known.status, known.toJSON());
   }
 }

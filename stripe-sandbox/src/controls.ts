@@ -59,9 +59,10 @@ export function createControls(store: Store, hooks: Webhooks): Controls {
       const subscription = store.find('subscription', subscriptionId);
       if (!subscription) throw noSuch('subscription', subscriptionId);
       const result = advanceSubscription(store, subscription, options.fail === true);
-      const event = result.kind === 'ended'
-        ? hooks.record('customer.subscription.deleted', result.subscription)
-        : hooks.record(result.paid ? 'invoice.paid' : 'invoice.payment_failed', result.invoice);
+      const event =
+        result.kind === 'ended'
+          ? hooks.record('customer.subscription.deleted', result.subscription)
+          : hooks.record(result.paid ? 'invoice.paid' : 'invoice.payment_failed', result.invoice);
       return hooks.deliverAll([event]);
     },
     refund: async (chargeId, options = {}) => {
@@ -86,20 +87,29 @@ export function createControls(store: Store, hooks: Webhooks): Controls {
       if (config.eventOrder !== undefined && !EVENT_ORDERS.includes(config.eventOrder)) {
         throw invalidRequest(`eventOrder must be one of ${EVENT_ORDERS.join(', ')}.`, 'eventOrder');
       }
-      if (config.deferBalanceTransactions !== undefined && typeof config.deferBalanceTransactions !== 'boolean') {
+      if (
+        config.deferBalanceTransactions !== undefined &&
+        typeof config.deferBalanceTransactions !== 'boolean'
+      ) {
         throw invalidRequest('deferBalanceTransactions must be a boolean.', 'deferBalanceTransactions');
       }
       store.config = { ...store.config, ...config };
       return { ...store.config };
     },
     failNext: (rule) => {
-      if (typeof rule.path !== 'string' || !rule.path.startsWith('/v1/')) throw invalidRequest('path must be a /v1/ path prefix.', 'path');
-      if (!Number.isInteger(rule.status) || rule.status < 400 || rule.status > 599) throw invalidRequest('status must be an HTTP error status.', 'status');
+      if (typeof rule.path !== 'string' || !rule.path.startsWith('/v1/'))
+        throw invalidRequest('path must be a /v1/ path prefix.', 'path');
+      if (!Number.isInteger(rule.status) || rule.status < 400 || rule.status > 599)
+        throw invalidRequest('status must be an HTTP error status.', 'status');
       const type = rule.type ?? typeForStatus(rule.status);
       store.failRules.push({
-        method: rule.method?.toUpperCase() ?? null, path: rule.path, status: rule.status, type,
+        method: rule.method?.toUpperCase() ?? null,
+        path: rule.path,
+        status: rule.status,
+        type,
         message: rule.message ?? `Injected ${rule.status} ${type} from the local Stripe sandbox.`,
-        code: rule.code ?? (rule.status === 402 ? 'card_declined' : null), remaining: rule.count ?? 1,
+        code: rule.code ?? (rule.status === 402 ? 'card_declined' : null),
+        remaining: rule.count ?? 1,
       });
     },
     idle: () => hooks.idle(),

@@ -12,7 +12,8 @@ export function expand(store: Store, object: object, paths: readonly string[]): 
   const copy = structuredClone(object) as Json;
   for (const path of paths) {
     const segments = path.split('.');
-    if (segments.length > 4) throw invalidRequest(`You cannot expand more than 4 levels of a property (${path}).`, 'expand');
+    if (segments.length > 4)
+      throw invalidRequest(`You cannot expand more than 4 levels of a property (${path}).`, 'expand');
     expandPath(store, copy, segments, path);
   }
   return copy;
@@ -38,7 +39,8 @@ function expandPath(store: Store, target: Json, segments: string[], path: string
 /** A list endpoint expands each item with `data.<path>`. */
 export function expandList(store: Store, items: readonly object[], paths: readonly string[]): Json[] {
   const itemPaths = paths.map((path) => {
-    if (!path.startsWith('data.')) throw invalidRequest(`This property cannot be expanded (${path}).`, 'expand');
+    if (!path.startsWith('data.'))
+      throw invalidRequest(`This property cannot be expanded (${path}).`, 'expand');
     return path.slice('data.'.length);
   });
   return items.map((item) => expand(store, item, itemPaths));

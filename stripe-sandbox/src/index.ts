@@ -43,7 +43,12 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const hooks = new Webhooks(store, options.webhookUrl, options.webhookSecret);
   const controls = createControls(store, hooks);
   let publicUrl = options.publicUrl?.replace(/\/$/, '') ?? '';
-  const routes = [...checkoutSessionRoutes(() => publicUrl), ...resourceRoutes, ...subscriptionRoutes, ...refundRoutes];
+  const routes = [
+    ...checkoutSessionRoutes(() => publicUrl),
+    ...resourceRoutes,
+    ...subscriptionRoutes,
+    ...refundRoutes,
+  ];
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://sandbox.local');
@@ -56,7 +61,10 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      const known = error instanceof StripeApiError ? error : new StripeApiError(500, 'api_error', (error as Error).message);
+      const known =
+        error instanceof StripeApiError
+          ? error
+          : new StripeApiError(500, 'api_error', (error as Error).message);
       if (!res.headersSent) sendJson(res, known.status, known.toJSON());
       else res.end();
     });

@@ -6,12 +6,18 @@ const webhookUrl = process.env.STRIPE_WEBHOOK_URL;
 const webhookSecret = process.env.STRIPE_WEBHOOK_SECRET;
 
 if (!webhookUrl || !webhookSecret) {
-  const missing = [!webhookUrl && 'STRIPE_WEBHOOK_URL', !webhookSecret && 'STRIPE_WEBHOOK_SECRET'].filter(Boolean).join(' and ');
-  console.error(`stripe-sandbox: set ${missing} (where to send webhook events and the secret to sign them with).`);
+  const missing = [!webhookUrl && 'STRIPE_WEBHOOK_URL', !webhookSecret && 'STRIPE_WEBHOOK_SECRET']
+    .filter(Boolean)
+    .join(' and ');
+  console.error(
+    `stripe-sandbox: set ${missing} (where to send webhook events and the secret to sign them with).`,
+  );
   process.exit(1);
 }
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`stripe-sandbox: STRIPE_SANDBOX_PORT must be a port number, not "${process.env.STRIPE_SANDBOX_PORT}".`);
+  console.error(
+    `stripe-sandbox: STRIPE_SANDBOX_PORT must be a port number, not "${process.env.STRIPE_SANDBOX_PORT}".`,
+  );
   process.exit(1);
 }
 

@@ -41,24 +41,37 @@ function summary(session: Session, plan: SessionPlan): string {
 
 function checkoutPage(session: Session, plan: SessionPlan): string {
   const base = `/pay/${encodeURIComponent(session.id)}`;
-  return layout(`Pay ${dollars(session.amount_total ?? 0)}`, `${summary(session, plan)}
+  return layout(
+    `Pay ${dollars(session.amount_total ?? 0)}`,
+    `${summary(session, plan)}
 <div class="actions">
 <form method="post" action="${base}/confirm"><button class="pay" type="submit">Pay</button></form>
 <form method="post" action="${base}/cancel"><button type="submit">Cancel</button></form>
-</div>`);
+</div>`,
+  );
 }
 
 const message = (title: string, text: string, link?: string): string =>
-  layout(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${link ? `<p><a href="${escapeHtml(link)}">Return to the site</a></p>` : ''}`);
+  layout(
+    title,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${link ? `<p><a href="${escapeHtml(link)}">Return to the site</a></p>` : ''}`,
+  );
 
 /** Stripe fills `{CHECKOUT_SESSION_ID}` in success_url with the session's id. */
-const successUrl = (session: Session): string => (session.success_url ?? '').replaceAll('{CHECKOUT_SESSION_ID}', session.id);
+const successUrl = (session: Session): string =>
+  (session.success_url ?? '').replaceAll('{CHECKOUT_SESSION_ID}', session.id);
 
 /**
  * The hosted checkout page at the session's url. Pay completes the session, waits for the webhook deliveries,
  * then returns to success_url; Cancel returns to cancel_url and leaves the session open, as at Stripe.
  */
-export async function handlePage(store: Store, controls: Controls, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+export async function handlePage(
+  store: Store,
+  controls: Controls,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+): Promise<void> {
   const match = /^\/pay\/([^/]+)(?:\/(confirm|cancel))?$/.exec(path);
   const method = req.method ?? 'GET';
   await readBody(req);
@@ -69,13 +82,30 @@ export async function handlePage(store: Store, controls: Controls, req: Incoming
   if (!match || (action ? method !== 'POST' : method !== 'GET')) {
     return sendHtml(res, 404, message('Page not found', 'This address is not a checkout page.'));
   }
-  if (!session || !plan) return sendHtml(res, 404, message('Checkout not found', 'This checkout link is not valid. Please start again from the site.'));
+  if (!session || !plan)
+    return sendHtml(
+      res,
+      404,
+      message('Checkout not found', 'This checkout link is not valid. Please start again from the site.'),
+    );
   if (session.status === 'complete') {
     if (action) return redirect(res, successUrl(session));
-    return sendHtml(res, 200, message('Payment complete', 'This payment has already been made. Thank you!', successUrl(session)));
+    return sendHtml(
+      res,
+      200,
+      message('Payment complete', 'This payment has already been made. Thank you!', successUrl(session)),
+    );
   }
   if (session.status === 'expired') {
-    return sendHtml(res, 410, message('Checkout expired', 'This checkout link has expired. Please start again from the site.', session.cancel_url ?? undefined));
+    return sendHtml(
+      res,
+      410,
+      message(
+        'Checkout expired',
+        'This checkout link has expired. Please start again from the site.',
+        session.cancel_url ?? undefined,
+      ),
+    );
   }
   if (action === 'cancel') return redirect(res, session.cancel_url ?? '/');
   if (action === 'confirm') {

@@ -19,7 +19,8 @@ export function allowOnly(params: Params, allowed: readonly string[], prefix = '
 export function optionalString(params: Params, key: string, prefix = ''): string | undefined {
   const value = params[key];
   if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw invalidRequest(`Invalid string: ${name(prefix, key)}`, name(prefix, key));
+  if (typeof value !== 'string')
+    throw invalidRequest(`Invalid string: ${name(prefix, key)}`, name(prefix, key));
   return value;
 }
 
@@ -41,7 +42,8 @@ export function optionalInteger(params: Params, key: string, prefix = ''): numbe
 export function optionalObject(params: Params, key: string, prefix = ''): Params | undefined {
   const value = params[key];
   if (value === undefined) return undefined;
-  if (typeof value !== 'object' || Array.isArray(value)) throw invalidRequest(`Invalid object`, name(prefix, key));
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw invalidRequest(`Invalid object`, name(prefix, key));
   return value;
 }
 
@@ -72,16 +74,25 @@ export function metadataParam(params: Params, key: string, prefix = ''): Record<
   if (typeof value !== 'object' || Array.isArray(value)) throw invalidRequest('Invalid hash', param);
   const entries = Object.entries(value);
   if (entries.length > 50) {
-    throw invalidRequest(`Invalid ${param}: metadata can have up to 50 keys, but you passed in ${entries.length} keys.`, param);
+    throw invalidRequest(
+      `Invalid ${param}: metadata can have up to 50 keys, but you passed in ${entries.length} keys.`,
+      param,
+    );
   }
   const result: Record<string, string> = {};
   for (const [metaKey, metaValue] of entries) {
     if (metaKey.length > 40) {
-      throw invalidRequest(`Invalid ${param}: metadata keys can be up to 40 characters long; "${metaKey}" has ${metaKey.length}.`, `${param}[${metaKey}]`);
+      throw invalidRequest(
+        `Invalid ${param}: metadata keys can be up to 40 characters long; "${metaKey}" has ${metaKey.length}.`,
+        `${param}[${metaKey}]`,
+      );
     }
     if (typeof metaValue !== 'string') throw invalidRequest('Invalid string', `${param}[${metaKey}]`);
     if (metaValue.length > 500) {
-      throw invalidRequest(`Invalid ${param}: metadata values can be up to 500 characters long; the value of "${metaKey}" has ${metaValue.length}.`, `${param}[${metaKey}]`);
+      throw invalidRequest(
+        `Invalid ${param}: metadata values can be up to 500 characters long; the value of "${metaKey}" has ${metaValue.length}.`,
+        `${param}[${metaKey}]`,
+      );
     }
     result[metaKey] = metaValue;
   }
@@ -89,7 +100,11 @@ export function metadataParam(params: Params, key: string, prefix = ''): Record<
 }
 
 /** Applies a metadata update the way Stripe does: keys merge, an empty value deletes its key, `metadata=''` clears all. */
-export function mergeMetadata(current: Record<string, string>, raw: ParamValue | undefined, update: Record<string, string>): Record<string, string> {
+export function mergeMetadata(
+  current: Record<string, string>,
+  raw: ParamValue | undefined,
+  update: Record<string, string>,
+): Record<string, string> {
   if (raw === '') return {};
   const merged = { ...current };
   for (const [key, value] of Object.entries(update)) {

@@ -7,7 +7,15 @@ import type { BalanceTransaction, Charge, Customer, PaymentIntent, Refund } from
 export const stripeFee = (amount: number): number => Math.round(amount * 0.029) + 30;
 
 export function createCustomer(store: Store, email: string | null): Customer {
-  return store.put({ id: newId('cus', 14), object: 'customer', created: nowSeconds(), email, livemode: false, metadata: {}, name: null });
+  return store.put({
+    id: newId('cus', 14),
+    object: 'customer',
+    created: nowSeconds(),
+    email,
+    livemode: false,
+    metadata: {},
+    name: null,
+  });
 }
 
 export type PaymentOutcome = 'succeeded' | 'processing' | 'failed';
@@ -15,18 +23,48 @@ export type PaymentOutcome = 'succeeded' | 'processing' | 'failed';
 /** A PaymentIntent with its one Charge; a succeeded charge gets its balance transaction unless fees are deferred. */
 export function createPayment(
   store: Store,
-  input: { amount: number; currency: string; customer: string | null; metadata: Record<string, string>; outcome: PaymentOutcome },
+  input: {
+    amount: number;
+    currency: string;
+    customer: string | null;
+    metadata: Record<string, string>;
+    outcome: PaymentOutcome;
+  },
 ): { intent: PaymentIntent; charge: Charge } {
   const created = nowSeconds();
   const { amount, currency, customer, metadata, outcome } = input;
   const intent = store.put<PaymentIntent>({
-    id: newId('pi'), object: 'payment_intent', amount, amount_received: 0, created, currency, customer,
-    latest_charge: null, livemode: false, metadata: { ...metadata }, status: 'processing',
+    id: newId('pi'),
+    object: 'payment_intent',
+    amount,
+    amount_received: 0,
+    created,
+    currency,
+    customer,
+    latest_charge: null,
+    livemode: false,
+    metadata: { ...metadata },
+    status: 'processing',
   });
   const charge = store.put<Charge>({
-    id: newId('ch'), object: 'charge', amount, amount_captured: 0, amount_refunded: 0, balance_transaction: null,
-    captured: false, created, currency, customer, failure_code: null, failure_message: null, livemode: false,
-    metadata: { ...metadata }, paid: false, payment_intent: intent.id, refunded: false, status: 'pending',
+    id: newId('ch'),
+    object: 'charge',
+    amount,
+    amount_captured: 0,
+    amount_refunded: 0,
+    balance_transaction: null,
+    captured: false,
+    created,
+    currency,
+    customer,
+    failure_code: null,
+    failure_message: null,
+    livemode: false,
+    metadata: { ...metadata },
+    paid: false,
+    payment_intent: intent.id,
+    refunded: false,
+    status: 'pending',
   });
   intent.latest_charge = charge.id;
   if (outcome === 'succeeded') succeedPayment(store, intent);
@@ -50,15 +88,30 @@ export function succeedPayment(store: Store, intent: PaymentIntent): void {
 export function failPayment(store: Store, intent: PaymentIntent): void {
   const charge = chargeOf(store, intent);
   intent.status = 'requires_payment_method';
-  Object.assign(charge, { status: 'failed', failure_code: 'card_declined', failure_message: 'Your card was declined.' });
+  Object.assign(charge, {
+    status: 'failed',
+    failure_code: 'card_declined',
+    failure_message: 'Your card was declined.',
+  });
 }
 
 /** Creates the charge's balance transaction (the fee and net). Stripe may do this some time after the charge. */
 export function settleCharge(store: Store, charge: Charge): BalanceTransaction {
-  if (charge.status !== 'succeeded') throw invalidRequest(`Charge ${charge.id} has not succeeded; it has no fee to settle.`, 'charge');
-  if (charge.balance_transaction) throw invalidRequest(`Charge ${charge.id} already has balance transaction ${charge.balance_transaction}.`, 'charge');
+  if (charge.status !== 'succeeded')
+    throw invalidRequest(`Charge ${charge.id} has not succeeded; it has no fee to settle.`, 'charge');
+  if (charge.balance_transaction)
+    throw invalidRequest(
+      `Charge ${charge.id} already has balance transaction ${charge.balance_transaction}.`,
+      'charge',
+    );
   const fee = stripeFee(charge.amount);
-  const txn = balanceTransaction(store, { amount: charge.amount, fee, source: charge.id, type: 'charge', currency: charge.currency });
+  const txn = balanceTransaction(store, {
+    amount: charge.amount,
+    fee,
+    source: charge.id,
+    type: 'charge',
+    currency: charge.currency,
+  });
   charge.balance_transaction = txn.id;
   return txn;
 }
@@ -70,20 +123,51 @@ function balanceTransaction(
   const created = nowSeconds();
   const { amount, fee, source, type, currency } = input;
   return store.put<BalanceTransaction>({
-    id: newId('txn'), object: 'balance_transaction', amount, available_on: created + 2 * 86_400, created, currency,
-    description: type === 'charge' ? 'Payment' : 'REFUND FOR CHARGE', fee, net: amount - fee,
-    fee_details: fee ? [{ amount: fee, application: null, currency, description: 'Stripe processing fees', type: 'stripe_fee' }] : [],
-    reporting_category: type, source, status: 'pending', type,
+    id: newId('txn'),
+    object: 'balance_transaction',
+    amount,
+    available_on: created + 2 * 86_400,
+    created,
+    currency,
+    description: type === 'charge' ? 'Payment' : 'REFUND FOR CHARGE',
+    fee,
+    net: amount - fee,
+    fee_details: fee
+      ? [
+          {
+            amount: fee,
+            application: null,
+            currency,
+            description: 'Stripe processing fees',
+            type: 'stripe_fee',
+          },
+        ]
+      : [],
+    reporting_category: type,
+    source,
+    status: 'pending',
+    type,
   });
 }
 
 /** A refund, full by default; Stripe keeps its processing fee, so the refund's own transaction has no fee. */
-export function refundCharge(store: Store, charge: Charge, amount?: number): { refund: Refund; previous: Record<string, unknown> } {
+export function refundCharge(
+  store: Store,
+  charge: Charge,
+  amount?: number,
+): { refund: Refund; previous: Record<string, unknown> } {
   const remaining = charge.amount - charge.amount_refunded;
-  if (charge.status !== 'succeeded') throw invalidRequest(`Charge ${charge.id} has not succeeded and cannot be refunded.`, 'charge');
-  if (remaining === 0) throw invalidRequest(`Charge ${charge.id} has already been refunded.`, 'charge', 'charge_already_refunded');
+  if (charge.status !== 'succeeded')
+    throw invalidRequest(`Charge ${charge.id} has not succeeded and cannot be refunded.`, 'charge');
+  if (remaining === 0)
+    throw invalidRequest(
+      `Charge ${charge.id} has already been refunded.`,
+      'charge',
+      'charge_already_refunded',
+    );
   const refundAmount = amount ?? remaining;
-  if (refundAmount <= 0) throw invalidRequest('Refund amount must be positive.', 'amount', 'parameter_invalid_integer');
+  if (refundAmount <= 0)
+    throw invalidRequest('Refund amount must be positive.', 'amount', 'parameter_invalid_integer');
   if (refundAmount > remaining) {
     throw invalidRequest(
       `Refund amount ($${(refundAmount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(remaining / 100).toFixed(2)})`,
@@ -92,10 +176,24 @@ export function refundCharge(store: Store, charge: Charge, amount?: number): { r
     );
   }
   const previous = { amount_refunded: charge.amount_refunded, refunded: charge.refunded };
-  const txn = balanceTransaction(store, { amount: -refundAmount, fee: 0, source: '', type: 'refund', currency: charge.currency });
+  const txn = balanceTransaction(store, {
+    amount: -refundAmount,
+    fee: 0,
+    source: '',
+    type: 'refund',
+    currency: charge.currency,
+  });
   const refund = store.put<Refund>({
-    id: newId('re'), object: 'refund', amount: refundAmount, balance_transaction: txn.id, charge: charge.id,
-    created: nowSeconds(), currency: charge.currency, metadata: {}, payment_intent: charge.payment_intent, status: 'succeeded',
+    id: newId('re'),
+    object: 'refund',
+    amount: refundAmount,
+    balance_transaction: txn.id,
+    charge: charge.id,
+    created: nowSeconds(),
+    currency: charge.currency,
+    metadata: {},
+    payment_intent: charge.payment_intent,
+    status: 'succeeded',
   });
   txn.source = refund.id;
   charge.amount_refunded += refundAmount;

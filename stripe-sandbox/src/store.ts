@@ -1,8 +1,17 @@
 import type { StripeErrorType } from './errors.ts';
 import type { Params } from './params.ts';
 import type {
-  BalanceTransaction, Charge, Customer, Invoice, InvoicePayment, PaymentIntent, Refund, Session, StoredObject,
-  StripeEvent, Subscription,
+  BalanceTransaction,
+  Charge,
+  Customer,
+  Invoice,
+  InvoicePayment,
+  PaymentIntent,
+  Refund,
+  Session,
+  StoredObject,
+  StripeEvent,
+  Subscription,
 } from './types.ts';
 
 type ByKind = {
@@ -55,7 +64,13 @@ export type FailRule = {
 export type EventOrder = 'invoice-first' | 'session-first';
 export type SandboxConfig = { deferBalanceTransactions: boolean; eventOrder: EventOrder };
 
-export type IdempotentResult = { method: string; path: string; fingerprint: string; status: number; body: unknown };
+export type IdempotentResult = {
+  method: string;
+  path: string;
+  fingerprint: string;
+  status: number;
+  body: unknown;
+};
 
 /** All sandbox state, in memory. Objects are mutated in place; events carry deep copies taken when sent. */
 export class Store {

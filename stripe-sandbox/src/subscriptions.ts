@@ -13,31 +13,81 @@ type NewSubscription = {
 };
 
 /** A monthly subscription anchored now, with its first invoice paid (billing_reason subscription_create). */
-export function startSubscription(store: Store, input: NewSubscription): { subscription: Subscription; invoice: Invoice } {
+export function startSubscription(
+  store: Store,
+  input: NewSubscription,
+): { subscription: Subscription; invoice: Invoice } {
   const now = nowSeconds();
   const id = newId('sub');
   const item: SubscriptionItem = {
-    id: newId('si', 14), object: 'subscription_item', created: now, current_period_start: now,
-    current_period_end: addMonths(now, 1), metadata: {}, quantity: input.quantity, subscription: id,
+    id: newId('si', 14),
+    object: 'subscription_item',
+    created: now,
+    current_period_start: now,
+    current_period_end: addMonths(now, 1),
+    metadata: {},
+    quantity: input.quantity,
+    subscription: id,
     price: {
-      id: newId('price'), object: 'price', active: false, created: now, currency: input.currency, livemode: false,
-      metadata: {}, product: newId('prod', 14), type: 'recurring', unit_amount: input.unitAmount,
-      recurring: { interval: 'month', interval_count: 1, meter: null, trial_period_days: null, usage_type: 'licensed' },
+      id: newId('price'),
+      object: 'price',
+      active: false,
+      created: now,
+      currency: input.currency,
+      livemode: false,
+      metadata: {},
+      product: newId('prod', 14),
+      type: 'recurring',
+      unit_amount: input.unitAmount,
+      recurring: {
+        interval: 'month',
+        interval_count: 1,
+        meter: null,
+        trial_period_days: null,
+        usage_type: 'licensed',
+      },
     },
   };
   const subscription = store.put<Subscription>({
-    id, object: 'subscription', billing_cycle_anchor: now, cancel_at: null, cancel_at_period_end: false,
-    canceled_at: null, created: now, currency: input.currency, customer: input.customer, ended_at: null,
-    items: { object: 'list', data: [item], has_more: false, url: `/v1/subscription_items?subscription=${id}` },
-    latest_invoice: null, livemode: false, metadata: { ...input.metadata }, start_date: now, status: 'active',
+    id,
+    object: 'subscription',
+    billing_cycle_anchor: now,
+    cancel_at: null,
+    cancel_at_period_end: false,
+    canceled_at: null,
+    created: now,
+    currency: input.currency,
+    customer: input.customer,
+    ended_at: null,
+    items: {
+      object: 'list',
+      data: [item],
+      has_more: false,
+      url: `/v1/subscription_items?subscription=${id}`,
+    },
+    latest_invoice: null,
+    livemode: false,
+    metadata: { ...input.metadata },
+    start_date: now,
+    status: 'active',
   });
-  const invoice = createInvoice(store, subscription, { reason: 'subscription_create', periodStart: now, periodEnd: now, fail: false });
+  const invoice = createInvoice(store, subscription, {
+    reason: 'subscription_create',
+    periodStart: now,
+    periodEnd: now,
+    fail: false,
+  });
   return { subscription, invoice };
 }
 
 export const itemOf = (subscription: Subscription): SubscriptionItem => subscription.items.data[0]!;
 
-type InvoiceInput = { reason: 'subscription_create' | 'subscription_cycle'; periodStart: number; periodEnd: number; fail: boolean };
+type InvoiceInput = {
+  reason: 'subscription_create' | 'subscription_cycle';
+  periodStart: number;
+  periodEnd: number;
+  fail: boolean;
+};
 
 /**
  * An invoice charged through its own PaymentIntent, linked by an InvoicePayment (this API version has no
@@ -48,39 +98,65 @@ function createInvoice(store: Store, subscription: Subscription, input: InvoiceI
   const amount = (item.price.unit_amount ?? 0) * (item.quantity ?? 1);
   const created = nowSeconds();
   const { intent } = createPayment(store, {
-    amount, currency: subscription.currency, customer: subscription.customer, metadata: {},
+    amount,
+    currency: subscription.currency,
+    customer: subscription.customer,
+    metadata: {},
     outcome: input.fail ? 'failed' : 'succeeded',
   });
   const paid = !input.fail;
   const invoice = store.put<Invoice>({
-    id: newId('in'), object: 'invoice', amount_due: amount, amount_paid: paid ? amount : 0,
-    amount_remaining: paid ? 0 : amount, attempt_count: 1, billing_reason: input.reason, created,
-    currency: subscription.currency, customer: subscription.customer, livemode: false,
+    id: newId('in'),
+    object: 'invoice',
+    amount_due: amount,
+    amount_paid: paid ? amount : 0,
+    amount_remaining: paid ? 0 : amount,
+    attempt_count: 1,
+    billing_reason: input.reason,
+    created,
+    currency: subscription.currency,
+    customer: subscription.customer,
+    livemode: false,
     // Stripe's invoice period is the period *before* the invoice (equal instants on the first invoice).
-    period_start: input.periodStart, period_end: input.periodEnd, status: paid ? 'paid' : 'open', subtotal: amount, total: amount,
+    period_start: input.periodStart,
+    period_end: input.periodEnd,
+    status: paid ? 'paid' : 'open',
+    subtotal: amount,
+    total: amount,
     parent: {
-      type: 'subscription_details', quote_details: null,
+      type: 'subscription_details',
+      quote_details: null,
       subscription_details: { metadata: { ...subscription.metadata }, subscription: subscription.id },
     },
   });
   store.put<InvoicePayment>({
-    id: newId('inpay'), object: 'invoice_payment', amount_paid: paid ? amount : null, amount_requested: amount,
-    created, currency: subscription.currency, invoice: invoice.id, is_default: true, livemode: false,
-    payment: { type: 'payment_intent', payment_intent: intent.id }, status: paid ? 'paid' : 'open',
+    id: newId('inpay'),
+    object: 'invoice_payment',
+    amount_paid: paid ? amount : null,
+    amount_requested: amount,
+    created,
+    currency: subscription.currency,
+    invoice: invoice.id,
+    is_default: true,
+    livemode: false,
+    payment: { type: 'payment_intent', payment_intent: intent.id },
+    status: paid ? 'paid' : 'open',
     status_transitions: { canceled_at: null, paid_at: paid ? created : null },
   });
   subscription.latest_invoice = invoice.id;
   return invoice;
 }
 
-export type AdvanceResult = { kind: 'ended'; subscription: Subscription } | { kind: 'invoiced'; invoice: Invoice; paid: boolean };
+export type AdvanceResult =
+  { kind: 'ended'; subscription: Subscription } | { kind: 'invoiced'; invoice: Invoice; paid: boolean };
 
 /**
  * Moves one subscription to its next period boundary, as a Stripe test clock would. At or past cancel_at the
  * subscription ends with no invoice; otherwise the next month is invoiced (paid, or failed with `fail`).
  */
 export function advanceSubscription(store: Store, subscription: Subscription, fail: boolean): AdvanceResult {
-  if (subscription.status === 'canceled') throw invalidRequest(`Subscription ${subscription.id} has already ended.`);
+  if (subscription.status === 'canceled')
+    throw invalidRequest(`Subscription ${subscription.id} has already ended.`);
   const item = itemOf(subscription);
   const { current_period_start: oldStart, current_period_end: oldEnd } = item;
   if (subscription.cancel_at !== null && subscription.cancel_at <= oldEnd) {
@@ -93,14 +169,20 @@ export function advanceSubscription(store: Store, subscription: Subscription, fa
   while (addMonths(subscription.billing_cycle_anchor, months) <= oldEnd) months += 1;
   item.current_period_start = oldEnd;
   item.current_period_end = addMonths(subscription.billing_cycle_anchor, months);
-  const invoice = createInvoice(store, subscription, { reason: 'subscription_cycle', periodStart: oldStart, periodEnd: oldEnd, fail });
+  const invoice = createInvoice(store, subscription, {
+    reason: 'subscription_cycle',
+    periodStart: oldStart,
+    periodEnd: oldEnd,
+    fail,
+  });
   subscription.status = fail ? 'past_due' : 'active';
   return { kind: 'invoiced', invoice, paid: !fail };
 }
 
 /** DELETE /v1/subscriptions/:id: ends it now. */
 export function cancelSubscription(subscription: Subscription): Subscription {
-  if (subscription.status === 'canceled') throw invalidRequest(`Subscription ${subscription.id} is already canceled.`);
+  if (subscription.status === 'canceled')
+    throw invalidRequest(`Subscription ${subscription.id} is already canceled.`);
   const now = nowSeconds();
   Object.assign(subscription, { status: 'canceled', canceled_at: now, ended_at: now });
   return subscription;

@@ -6,9 +6,23 @@ import type Stripe from 'stripe';
  */
 export type Session = Pick<
   Stripe.Checkout.Session,
-  | 'id' | 'object' | 'amount_subtotal' | 'amount_total' | 'cancel_url' | 'client_reference_id' | 'created'
-  | 'currency' | 'customer_email' | 'expires_at' | 'livemode' | 'metadata' | 'mode' | 'payment_status'
-  | 'status' | 'success_url' | 'url'
+  | 'id'
+  | 'object'
+  | 'amount_subtotal'
+  | 'amount_total'
+  | 'cancel_url'
+  | 'client_reference_id'
+  | 'created'
+  | 'currency'
+  | 'customer_email'
+  | 'expires_at'
+  | 'livemode'
+  | 'metadata'
+  | 'mode'
+  | 'payment_status'
+  | 'status'
+  | 'success_url'
+  | 'url'
 > & {
   customer: string | null;
   customer_creation: Stripe.Checkout.Session.CustomerCreation | null;
@@ -17,7 +31,10 @@ export type Session = Pick<
   subscription: string | null;
 };
 
-export type Customer = Pick<Stripe.Customer, 'id' | 'object' | 'created' | 'email' | 'livemode' | 'metadata' | 'name'>;
+export type Customer = Pick<
+  Stripe.Customer,
+  'id' | 'object' | 'created' | 'email' | 'livemode' | 'metadata' | 'name'
+>;
 
 export type PaymentIntent = Pick<
   Stripe.PaymentIntent,
@@ -26,17 +43,44 @@ export type PaymentIntent = Pick<
 
 export type Charge = Pick<
   Stripe.Charge,
-  | 'id' | 'object' | 'amount' | 'amount_captured' | 'amount_refunded' | 'captured' | 'created' | 'currency'
-  | 'failure_code' | 'failure_message' | 'livemode' | 'metadata' | 'paid' | 'refunded' | 'status'
+  | 'id'
+  | 'object'
+  | 'amount'
+  | 'amount_captured'
+  | 'amount_refunded'
+  | 'captured'
+  | 'created'
+  | 'currency'
+  | 'failure_code'
+  | 'failure_message'
+  | 'livemode'
+  | 'metadata'
+  | 'paid'
+  | 'refunded'
+  | 'status'
 > & { balance_transaction: string | null; customer: string | null; payment_intent: string | null };
 
 export type BalanceTransaction = Pick<
   Stripe.BalanceTransaction,
-  | 'id' | 'object' | 'amount' | 'available_on' | 'created' | 'currency' | 'description' | 'fee' | 'fee_details'
-  | 'net' | 'reporting_category' | 'status' | 'type'
+  | 'id'
+  | 'object'
+  | 'amount'
+  | 'available_on'
+  | 'created'
+  | 'currency'
+  | 'description'
+  | 'fee'
+  | 'fee_details'
+  | 'net'
+  | 'reporting_category'
+  | 'status'
+  | 'type'
 > & { source: string };
 
-export type Refund = Pick<Stripe.Refund, 'id' | 'object' | 'amount' | 'created' | 'currency' | 'metadata' | 'status'> & {
+export type Refund = Pick<
+  Stripe.Refund,
+  'id' | 'object' | 'amount' | 'created' | 'currency' | 'metadata' | 'status'
+> & {
   balance_transaction: string | null;
   charge: string;
   payment_intent: string | null;
@@ -44,18 +88,45 @@ export type Refund = Pick<Stripe.Refund, 'id' | 'object' | 'amount' | 'created' 
 
 export type Price = Pick<
   Stripe.Price,
-  'id' | 'object' | 'active' | 'created' | 'currency' | 'livemode' | 'metadata' | 'recurring' | 'type' | 'unit_amount'
+  | 'id'
+  | 'object'
+  | 'active'
+  | 'created'
+  | 'currency'
+  | 'livemode'
+  | 'metadata'
+  | 'recurring'
+  | 'type'
+  | 'unit_amount'
 > & { product: string };
 
 export type SubscriptionItem = Pick<
   Stripe.SubscriptionItem,
-  'id' | 'object' | 'created' | 'current_period_end' | 'current_period_start' | 'metadata' | 'quantity' | 'subscription'
+  | 'id'
+  | 'object'
+  | 'created'
+  | 'current_period_end'
+  | 'current_period_start'
+  | 'metadata'
+  | 'quantity'
+  | 'subscription'
 > & { price: Price };
 
 export type Subscription = Pick<
   Stripe.Subscription,
-  | 'id' | 'object' | 'billing_cycle_anchor' | 'cancel_at' | 'cancel_at_period_end' | 'canceled_at' | 'created'
-  | 'currency' | 'ended_at' | 'livemode' | 'metadata' | 'start_date' | 'status'
+  | 'id'
+  | 'object'
+  | 'billing_cycle_anchor'
+  | 'cancel_at'
+  | 'cancel_at_period_end'
+  | 'canceled_at'
+  | 'created'
+  | 'currency'
+  | 'ended_at'
+  | 'livemode'
+  | 'metadata'
+  | 'start_date'
+  | 'status'
 > & {
   customer: string;
   items: { object: 'list'; data: SubscriptionItem[]; has_more: boolean; url: string };
@@ -64,8 +135,21 @@ export type Subscription = Pick<
 
 export type Invoice = Pick<
   Stripe.Invoice,
-  | 'id' | 'object' | 'amount_due' | 'amount_paid' | 'amount_remaining' | 'attempt_count' | 'billing_reason'
-  | 'created' | 'currency' | 'livemode' | 'period_end' | 'period_start' | 'status' | 'subtotal' | 'total'
+  | 'id'
+  | 'object'
+  | 'amount_due'
+  | 'amount_paid'
+  | 'amount_remaining'
+  | 'attempt_count'
+  | 'billing_reason'
+  | 'created'
+  | 'currency'
+  | 'livemode'
+  | 'period_end'
+  | 'period_start'
+  | 'status'
+  | 'subtotal'
+  | 'total'
 > & {
   customer: string;
   parent: {
@@ -77,7 +161,15 @@ export type Invoice = Pick<
 
 export type InvoicePayment = Pick<
   Stripe.InvoicePayment,
-  'id' | 'object' | 'amount_paid' | 'amount_requested' | 'created' | 'currency' | 'is_default' | 'livemode' | 'status'
+  | 'id'
+  | 'object'
+  | 'amount_paid'
+  | 'amount_requested'
+  | 'created'
+  | 'currency'
+  | 'is_default'
+  | 'livemode'
+  | 'status'
 > & {
   invoice: string;
   payment: { type: 'payment_intent'; payment_intent: string };
@@ -98,4 +190,12 @@ export type StripeEvent = {
 
 /** Any object the sandbox stores; `expand` resolves ids among these. */
 export type StoredObject =
-  | Session | Customer | PaymentIntent | Charge | BalanceTransaction | Refund | Subscription | Invoice | InvoicePayment;
+  | Session
+  | Customer
+  | PaymentIntent
+  | Charge
+  | BalanceTransaction
+  | Refund
+  | Subscription
+  | Invoice
+  | InvoicePayment;

@@ -37,7 +37,9 @@ export class Webhooks {
       pending_webhooks: 1,
       request: { id: cause?.requestId ?? null, idempotency_key: cause?.idempotencyKey ?? null },
       type,
-      data: previous ? { object: structuredClone(object), previous_attributes: previous } : { object: structuredClone(object) },
+      data: previous
+        ? { object: structuredClone(object), previous_attributes: previous }
+        : { object: structuredClone(object) },
     };
     const record = { event, deliveries: [] };
     this.store.events.set(event.id, record);

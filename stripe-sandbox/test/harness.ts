@@ -31,7 +31,11 @@ export async function startHarness(): Promise<Harness> {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
     try {
-      const event = verifier.webhooks.constructEvent(raw, String(req.headers['stripe-signature']), WEBHOOK_SECRET);
+      const event = verifier.webhooks.constructEvent(
+        raw,
+        String(req.headers['stripe-signature']),
+        WEBHOOK_SECRET,
+      );
       received.push({ event, raw });
       res.writeHead(respondWith.status).end();
     } catch (error) {
@@ -53,7 +57,11 @@ export async function startHarness(): Promise<Harness> {
     maxNetworkRetries: 0,
   });
   return {
-    sandbox, stripe, received, rejected, respondWith,
+    sandbox,
+    stripe,
+    received,
+    rejected,
+    respondWith,
     close: async () => {
       await sandbox.close();
       receiver.closeAllConnections();
@@ -62,24 +70,40 @@ export async function startHarness(): Promise<Harness> {
   };
 }
 
-export const RETURN_URLS = { success_url: 'https://school.example/?success=true', cancel_url: 'https://school.example/?canceled=true' };
+export const RETURN_URLS = {
+  success_url: 'https://school.example/?success=true',
+  cancel_url: 'https://school.example/?canceled=true',
+};
 
 /** The parameters our checkout function sends, for a one-time gift or a plan of `months` monthly payments. */
-export function sessionParams(cents: number, months: number | null = null): Stripe.Checkout.SessionCreateParams {
-  const metadata = { record_id: 'rec_123', collection: 'donations', ...(months ? { months: String(months) } : {}) };
+export function sessionParams(
+  cents: number,
+  months: number | null = null,
+): Stripe.Checkout.SessionCreateParams {
+  const metadata = {
+    record_id: 'rec_123',
+    collection: 'donations',
+    ...(months ? { months: String(months) } : {}),
+  };
   return {
     mode: months ? 'subscription' : 'payment',
     client_reference_id: 'rec_123',
     customer_email: 'parent@example.org',
-    line_items: [{
-      quantity: 1,
-      price_data: {
-        currency: 'usd', unit_amount: cents, product_data: { name: 'Donation' },
-        ...(months ? { recurring: { interval: 'month' as const } } : {}),
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: 'usd',
+          unit_amount: cents,
+          product_data: { name: 'Donation' },
+          ...(months ? { recurring: { interval: 'month' as const } } : {}),
+        },
       },
-    }],
+    ],
     metadata,
-    ...(months ? { subscription_data: { metadata } } : { payment_intent_data: { metadata }, customer_creation: 'always' as const }),
+    ...(months
+      ? { subscription_data: { metadata } }
+      : { payment_intent_data: { metadata }, customer_creation: 'always' as const }),
     ...RETURN_URLS,
   };
 }

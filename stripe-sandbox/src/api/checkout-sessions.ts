@@ -2,15 +2,31 @@ import { invalidRequest, noSuch } from '../errors.ts';
 import { expand } from '../expand.ts';
 import { newId, nowSeconds } from '../ids.ts';
 import {
-  allowOnly, metadataParam, optionalInteger, optionalObject, optionalString, requiredString, stringList, type Params,
+  allowOnly,
+  metadataParam,
+  optionalInteger,
+  optionalObject,
+  optionalString,
+  requiredString,
+  stringList,
+  type Params,
 } from '../params.ts';
 import type { SessionPlan } from '../store.ts';
 import type { Session } from '../types.ts';
 import type { ApiRoute } from './route.ts';
 
 const CREATE_PARAMS = [
-  'mode', 'line_items', 'client_reference_id', 'metadata', 'customer_email', 'customer_creation', 'success_url',
-  'cancel_url', 'payment_intent_data', 'subscription_data', 'expand',
+  'mode',
+  'line_items',
+  'client_reference_id',
+  'metadata',
+  'customer_email',
+  'customer_creation',
+  'success_url',
+  'cancel_url',
+  'payment_intent_data',
+  'subscription_data',
+  'expand',
 ] as const;
 
 function absoluteUrl(params: Params, key: string): string {
@@ -21,52 +37,92 @@ function absoluteUrl(params: Params, key: string): string {
   } catch {
     url = null;
   }
-  if (!url || !['http:', 'https:'].includes(url.protocol)) throw invalidRequest('Not a valid URL', key, 'url_invalid');
+  if (!url || !['http:', 'https:'].includes(url.protocol))
+    throw invalidRequest('Not a valid URL', key, 'url_invalid');
   return value;
 }
 
 /** The one line item our app sends: price_data with an amount in cents, monthly when recurring. */
-function lineItem(params: Params, mode: string): Omit<SessionPlan, 'paymentIntentMetadata' | 'subscriptionMetadata'> {
+function lineItem(
+  params: Params,
+  mode: string,
+): Omit<SessionPlan, 'paymentIntentMetadata' | 'subscriptionMetadata'> {
   const items = params.line_items;
-  if (items === undefined) throw invalidRequest(`line_items is required in ${mode} mode.`, 'line_items', 'parameter_missing');
-  if (!Array.isArray(items) || items.length !== 1 || typeof items[0] !== 'object' || Array.isArray(items[0])) {
+  if (items === undefined)
+    throw invalidRequest(`line_items is required in ${mode} mode.`, 'line_items', 'parameter_missing');
+  if (
+    !Array.isArray(items) ||
+    items.length !== 1 ||
+    typeof items[0] !== 'object' ||
+    Array.isArray(items[0])
+  ) {
     throw invalidRequest('The sandbox supports exactly one line item with price_data.', 'line_items');
   }
   const item = items[0];
   allowOnly(item, ['price_data', 'quantity'], 'line_items[0]');
   const quantity = optionalInteger(item, 'quantity', 'line_items[0]');
-  if (quantity === undefined) throw invalidRequest('Missing required param: line_items[0][quantity].', 'line_items[0][quantity]', 'parameter_missing');
+  if (quantity === undefined)
+    throw invalidRequest(
+      'Missing required param: line_items[0][quantity].',
+      'line_items[0][quantity]',
+      'parameter_missing',
+    );
   if (quantity < 1) throw invalidRequest('Quantity must be at least 1.', 'line_items[0][quantity]');
   const priceData = optionalObject(item, 'price_data', 'line_items[0]');
   const p = 'line_items[0][price_data]';
   if (!priceData) throw invalidRequest(`Missing required param: ${p}.`, p, 'parameter_missing');
   allowOnly(priceData, ['currency', 'unit_amount', 'product_data', 'recurring'], p);
-  if (requiredString(priceData, 'currency', p) !== 'usd') throw invalidRequest('The sandbox charges in usd only.', `${p}[currency]`);
+  if (requiredString(priceData, 'currency', p) !== 'usd')
+    throw invalidRequest('The sandbox charges in usd only.', `${p}[currency]`);
   const unitAmount = optionalInteger(priceData, 'unit_amount', p);
-  if (unitAmount === undefined) throw invalidRequest(`Missing required param: ${p}[unit_amount].`, `${p}[unit_amount]`, 'parameter_missing');
-  if (unitAmount < 0 || unitAmount > 99_999_999) throw invalidRequest(`Invalid integer: ${unitAmount}`, `${p}[unit_amount]`);
+  if (unitAmount === undefined)
+    throw invalidRequest(
+      `Missing required param: ${p}[unit_amount].`,
+      `${p}[unit_amount]`,
+      'parameter_missing',
+    );
+  if (unitAmount < 0 || unitAmount > 99_999_999)
+    throw invalidRequest(`Invalid integer: ${unitAmount}`, `${p}[unit_amount]`);
   const productData = optionalObject(priceData, 'product_data', p);
-  if (!productData) throw invalidRequest(`Missing required param: ${p}[product_data].`, `${p}[product_data]`, 'parameter_missing');
+  if (!productData)
+    throw invalidRequest(
+      `Missing required param: ${p}[product_data].`,
+      `${p}[product_data]`,
+      'parameter_missing',
+    );
   allowOnly(productData, ['name', 'description'], `${p}[product_data]`);
   const productName = requiredString(productData, 'name', `${p}[product_data]`);
   const recurring = optionalObject(priceData, 'recurring', p);
   if (recurring) {
     allowOnly(recurring, ['interval', 'interval_count'], `${p}[recurring]`);
-    if (requiredString(recurring, 'interval', `${p}[recurring]`) !== 'month' || (optionalInteger(recurring, 'interval_count') ?? 1) !== 1) {
+    if (
+      requiredString(recurring, 'interval', `${p}[recurring]`) !== 'month' ||
+      (optionalInteger(recurring, 'interval_count') ?? 1) !== 1
+    ) {
       throw invalidRequest('The sandbox supports monthly prices only.', `${p}[recurring]`);
     }
   }
   if (mode === 'payment' && recurring) {
-    throw invalidRequest('You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.', 'line_items');
+    throw invalidRequest(
+      'You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.',
+      'line_items',
+    );
   }
   if (mode === 'subscription' && !recurring) {
-    throw invalidRequest('You must provide at least one recurring price in `subscription` mode when using prices.', 'line_items');
+    throw invalidRequest(
+      'You must provide at least one recurring price in `subscription` mode when using prices.',
+      'line_items',
+    );
   }
   return { productName, unitAmount, quantity, interval: recurring ? 'month' : null };
 }
 
 /** payment_intent_data / subscription_data: only their metadata matters to us, and each belongs to one mode. */
-function modeData(params: Params, key: 'payment_intent_data' | 'subscription_data', mode: string): Record<string, string> {
+function modeData(
+  params: Params,
+  key: 'payment_intent_data' | 'subscription_data',
+  mode: string,
+): Record<string, string> {
   const data = optionalObject(params, key);
   if (!data) return {};
   const ownMode = key === 'payment_intent_data' ? 'payment' : 'subscription';
@@ -80,20 +136,35 @@ function createSession(publicUrl: string): ApiRoute['handle'] {
     allowOnly(params, CREATE_PARAMS);
     const mode = requiredString(params, 'mode');
     if (mode !== 'payment' && mode !== 'subscription') {
-      throw invalidRequest(`Invalid mode: the sandbox supports payment and subscription, not ${mode}.`, 'mode');
+      throw invalidRequest(
+        `Invalid mode: the sandbox supports payment and subscription, not ${mode}.`,
+        'mode',
+      );
     }
     const successUrl = absoluteUrl(params, 'success_url');
     const cancelUrl = absoluteUrl(params, 'cancel_url');
     const item = lineItem(params, mode);
     const amount = item.unitAmount * item.quantity;
-    if (amount < 50) throw invalidRequest('The Checkout Session\'s total amount due must add up to at least $0.50 usd', 'line_items');
+    if (amount < 50)
+      throw invalidRequest(
+        "The Checkout Session's total amount due must add up to at least $0.50 usd",
+        'line_items',
+      );
     const email = optionalString(params, 'customer_email');
-    if (email !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw invalidRequest('Invalid email address: ' + email, 'customer_email', 'email_invalid');
+    if (email !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+      throw invalidRequest('Invalid email address: ' + email, 'customer_email', 'email_invalid');
     const reference = optionalString(params, 'client_reference_id');
-    if (reference !== undefined && reference.length > 200) throw invalidRequest('client_reference_id must be at most 200 characters.', 'client_reference_id');
+    if (reference !== undefined && reference.length > 200)
+      throw invalidRequest('client_reference_id must be at most 200 characters.', 'client_reference_id');
     const customerCreation = optionalString(params, 'customer_creation');
-    if (customerCreation !== undefined && (mode !== 'payment' || !['always', 'if_required'].includes(customerCreation))) {
-      throw invalidRequest('`customer_creation` can only be used in `payment` mode, with `always` or `if_required`.', 'customer_creation');
+    if (
+      customerCreation !== undefined &&
+      (mode !== 'payment' || !['always', 'if_required'].includes(customerCreation))
+    ) {
+      throw invalidRequest(
+        '`customer_creation` can only be used in `payment` mode, with `always` or `if_required`.',
+        'customer_creation',
+      );
     }
     const metadata = metadataParam(params, 'metadata') ?? {};
     const paymentIntentMetadata = modeData(params, 'payment_intent_data', mode);
@@ -101,12 +172,31 @@ function createSession(publicUrl: string): ApiRoute['handle'] {
     const created = nowSeconds();
     const id = newId('cs_test', 58);
     const session = store.put<Session>({
-      id, object: 'checkout.session', amount_subtotal: amount, amount_total: amount, cancel_url: cancelUrl,
-      client_reference_id: reference ?? null, created, currency: 'usd', customer: null,
-      customer_creation: mode === 'payment' ? ((customerCreation as 'always' | 'if_required' | undefined) ?? 'if_required') : null,
-      customer_details: null, customer_email: email ?? null, expires_at: created + 24 * 3600, livemode: false,
-      metadata, mode, payment_intent: null, payment_status: 'unpaid', status: 'open', subscription: null,
-      success_url: successUrl, url: `${publicUrl}/pay/${id}`,
+      id,
+      object: 'checkout.session',
+      amount_subtotal: amount,
+      amount_total: amount,
+      cancel_url: cancelUrl,
+      client_reference_id: reference ?? null,
+      created,
+      currency: 'usd',
+      customer: null,
+      customer_creation:
+        mode === 'payment'
+          ? ((customerCreation as 'always' | 'if_required' | undefined) ?? 'if_required')
+          : null,
+      customer_details: null,
+      customer_email: email ?? null,
+      expires_at: created + 24 * 3600,
+      livemode: false,
+      metadata,
+      mode,
+      payment_intent: null,
+      payment_status: 'unpaid',
+      status: 'open',
+      subscription: null,
+      success_url: successUrl,
+      url: `${publicUrl}/pay/${id}`,
     });
     store.plans.set(id, { ...item, paymentIntentMetadata, subscriptionMetadata });
     return expand(store, session, stringList(params, 'expand'));
@@ -115,7 +205,11 @@ function createSession(publicUrl: string): ApiRoute['handle'] {
 
 export function checkoutSessionRoutes(publicUrl: () => string): ApiRoute[] {
   return [
-    { method: 'POST', pattern: /^\/v1\/checkout\/sessions$/, handle: (ctx, req) => createSession(publicUrl())(ctx, req) },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/checkout\/sessions$/,
+      handle: (ctx, req) => createSession(publicUrl())(ctx, req),
+    },
     {
       method: 'GET',
       pattern: /^\/v1\/checkout\/sessions\/([^/]+)$/,

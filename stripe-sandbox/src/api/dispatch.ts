@@ -13,12 +13,18 @@ function checkKey(req: IncomingMessage): void {
   const key = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
   if (!key) throw new StripeApiError(401, 'invalid_request_error', 'You did not provide an API key.');
   if (!/^(sk|rk)_test_/.test(key)) {
-    throw new StripeApiError(401, 'invalid_request_error', 'The local Stripe sandbox accepts test keys (sk_test_...) only.');
+    throw new StripeApiError(
+      401,
+      'invalid_request_error',
+      'The local Stripe sandbox accepts test keys (sk_test_...) only.',
+    );
   }
 }
 
 function takeInjectedFailure(store: Store, method: string, path: string): FailRule | undefined {
-  const rule = store.failRules.find((r) => r.remaining > 0 && (r.method === null || r.method === method) && path.startsWith(r.path));
+  const rule = store.failRules.find(
+    (r) => r.remaining > 0 && (r.method === null || r.method === method) && path.startsWith(r.path),
+  );
   if (rule) rule.remaining -= 1;
   store.failRules = store.failRules.filter((r) => r.remaining > 0);
   return rule;
@@ -29,7 +35,12 @@ function takeInjectedFailure(store: Store, method: string, path: string): FailRu
  * parameters replay the saved response; other parameters are an idempotency_error), then the handler.
  * Only successful results are saved, as Stripe saves none for requests that failed validation.
  */
-function run(ctx: ApiContext, routes: ApiRoute[], req: IncomingMessage, call: { method: string; path: string; params: Params; key: string | null; requestId: string }): Outcome {
+function run(
+  ctx: ApiContext,
+  routes: ApiRoute[],
+  req: IncomingMessage,
+  call: { method: string; path: string; params: Params; key: string | null; requestId: string },
+): Outcome {
   const { store } = ctx;
   checkKey(req);
   let id = '';
@@ -40,22 +51,40 @@ function run(ctx: ApiContext, routes: ApiRoute[], req: IncomingMessage, call: { 
   });
   if (!route) throw unrecognizedUrl(call.method, call.path);
   const failure = takeInjectedFailure(store, call.method, call.path);
-  if (failure) throw new StripeApiError(failure.status, failure.type, failure.message, failure.code ?? undefined);
+  if (failure)
+    throw new StripeApiError(failure.status, failure.type, failure.message, failure.code ?? undefined);
   const fingerprint = JSON.stringify([call.method, call.path, call.params]);
   const saved = call.key && call.method !== 'GET' ? store.idempotency.get(call.key) : undefined;
   if (saved) {
     if (saved.fingerprint !== fingerprint) {
-      throw new StripeApiError(400, 'idempotency_error',
-        `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${call.key}' if you meant to execute a different request.`);
+      throw new StripeApiError(
+        400,
+        'idempotency_error',
+        `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${call.key}' if you meant to execute a different request.`,
+      );
     }
     return { status: saved.status, body: saved.body, replayed: true };
   }
-  const body = route.handle(ctx, { method: call.method, path: call.path, id, params: call.params, requestId: call.requestId, idempotencyKey: call.key });
-  if (call.key && call.method !== 'GET') store.idempotency.set(call.key, { method: call.method, path: call.path, fingerprint, status: 200, body });
+  const body = route.handle(ctx, {
+    method: call.method,
+    path: call.path,
+    id,
+    params: call.params,
+    requestId: call.requestId,
+    idempotencyKey: call.key,
+  });
+  if (call.key && call.method !== 'GET')
+    store.idempotency.set(call.key, { method: call.method, path: call.path, fingerprint, status: 200, body });
   return { status: 200, body, replayed: false };
 }
 
-export async function handleApi(ctx: ApiContext, routes: ApiRoute[], req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+export async function handleApi(
+  ctx: ApiContext,
+  routes: ApiRoute[],
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
   const method = req.method ?? 'GET';
   const requestId = newId('req', 14);
   const raw = await readBody(req);
@@ -65,16 +94,29 @@ export async function handleApi(ctx: ApiContext, routes: ApiRoute[], req: Incomi
   const key = typeof headerKey === 'string' && headerKey !== '' ? headerKey : null;
   let outcome: Outcome;
   try {
-    outcome = run(ctx, routes, req, { method, path: url.pathname, params: method === 'POST' ? body : query, key, requestId });
+    outcome = run(ctx, routes, req, {
+      method,
+      path: url.pathname,
+      params: method === 'POST' ? body : query,
+      key,
+      requestId,
+    });
   } catch (error) {
     const known = error instanceof StripeApiError ? error : null;
     if (!known) console.error('stripe-sandbox: handler failed', error);
-    const failure = known ?? new StripeApiError(500, 'api_error', `The sandbox failed: ${(error as Error).message}`);
+    const failure =
+      known ?? new StripeApiError(500, 'api_error', `The sandbox failed: ${(error as Error).message}`);
     outcome = { status: failure.status, body: failure.toJSON(), replayed: false };
   }
   ctx.store.requests.push({
-    at: new Date().toISOString(), method, path: url.pathname, query, body, idempotencyKey: key,
-    status: outcome.status, replayed: outcome.replayed,
+    at: new Date().toISOString(),
+    method,
+    path: url.pathname,
+    query,
+    body,
+    idempotencyKey: key,
+    status: outcome.status,
+    replayed: outcome.replayed,
   });
   const headers: Record<string, string> = { 'request-id': requestId, 'stripe-version': '2026-10-28.endive' };
   if (key) headers['idempotency-key'] = key;

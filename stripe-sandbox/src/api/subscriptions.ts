@@ -1,7 +1,14 @@
 import { invalidRequest, noSuch } from '../errors.ts';
 import { expand } from '../expand.ts';
 import { nowSeconds } from '../ids.ts';
-import { allowOnly, mergeMetadata, metadataParam, optionalBoolean, optionalInteger, stringList } from '../params.ts';
+import {
+  allowOnly,
+  mergeMetadata,
+  metadataParam,
+  optionalBoolean,
+  optionalInteger,
+  stringList,
+} from '../params.ts';
 import type { Store } from '../store.ts';
 import { cancelSubscription } from '../subscriptions.ts';
 import type { Subscription } from '../types.ts';
@@ -25,7 +32,9 @@ const update: ApiRoute = {
   handle: ({ store }, { id, params }) => {
     allowOnly(params, ['cancel_at', 'cancel_at_period_end', 'metadata', 'proration_behavior', 'expand']);
     const subscription = find(store, id);
-    const touchesBilling = ['cancel_at', 'cancel_at_period_end', 'proration_behavior'].some((key) => key in params);
+    const touchesBilling = ['cancel_at', 'cancel_at_period_end', 'proration_behavior'].some(
+      (key) => key in params,
+    );
     if (subscription.status === 'canceled' && touchesBilling) {
       throw invalidRequest('A canceled subscription can only update its cancellation_details and metadata.');
     }
@@ -36,14 +45,21 @@ const update: ApiRoute = {
       if (cancelAt <= subscription.items.data[0]!.current_period_start) {
         throw invalidRequest('cancel_at must be after the start of the current period.', 'cancel_at');
       }
-      Object.assign(subscription, { cancel_at: cancelAt, canceled_at: nowSeconds(), cancel_at_period_end: false });
+      Object.assign(subscription, {
+        cancel_at: cancelAt,
+        canceled_at: nowSeconds(),
+        cancel_at_period_end: false,
+      });
     }
     const atPeriodEnd = optionalBoolean(params, 'cancel_at_period_end');
     if (atPeriodEnd !== undefined) {
       const end = subscription.items.data[0]!.current_period_end;
-      Object.assign(subscription, atPeriodEnd
-        ? { cancel_at_period_end: true, cancel_at: end, canceled_at: nowSeconds() }
-        : { cancel_at_period_end: false, cancel_at: null, canceled_at: null });
+      Object.assign(
+        subscription,
+        atPeriodEnd
+          ? { cancel_at_period_end: true, cancel_at: end, canceled_at: nowSeconds() }
+          : { cancel_at_period_end: false, cancel_at: null, canceled_at: null },
+      );
     }
     const metadata = metadataParam(params, 'metadata');
     if (metadata) subscription.metadata = mergeMetadata(subscription.metadata, params.metadata, metadata);
