@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { nullableText, nullableTimestamp, recordCommonShape } from './common-fields';
+import { donationTypeSchema } from './enums';
+import { paymentTrackingSchema } from './payment-tracking';
+import { childSchema, gradeTeacherSchema } from './student';
+
+export const DONATIONS_COLLECTION = 'donations';
+
+/** A stored document of the `donations` collection (the id is the document id, not a field). */
+export const donationSchema = z
+  .object({
+    parent_name: z.string(),
+    email: nullableText,
+    donation_amount: z.number().nonnegative(),
+    donation_type: donationTypeSchema,
+    company_matching: z.boolean(),
+    form_submitted_at: nullableTimestamp,
+    ...recordCommonShape,
+    children_data: z.array(childSchema),
+    grade_teacher_data: z.array(gradeTeacherSchema),
+  })
+  .extend(paymentTrackingSchema.shape);
+
+export type Donation = z.infer<typeof donationSchema>;
+export type DonationRecord = Donation & { id: string };

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { schoolConfig } from '../config/school';
+import { hasAtMostTwoDecimals } from '../money/money';
+import { partnerLevelSchema } from './enums';
+
+const { limits } = schoolConfig;
+
+/** A trimmed, non-blank, length-capped text; every failure reads as the given sentences. */
+export function requiredText(missing: string, tooLong: string, max: number) {
+  return z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+}
+
+export const emailField = z
+  .string({ error: 'Please enter a valid email address' })
+  .trim()
+  .max(limits.emailMaxLength, 'Please enter a valid email address')
+  .regex(/^[^\s@]+@[^\s@]+$/, 'Please enter a valid email address');
+
+export function dollarAmountField(message: string) {
+  return z
+    .number({ error: message })
+    .min(limits.minAmount, message)
+    .max(limits.maxAmount, `Please enter an amount of at most $${limits.maxAmount.toLocaleString('en-US')}`)
+    .refine(hasAtMostTwoDecimals, 'Please enter the amount in dollars and cents (at most 2 decimals)');
+}
+
+const monthsMessage = `Please choose between ${limits.minMonths} and ${limits.maxMonths} months`;
+export const monthsField = z
+  .number({ error: monthsMessage })
+  .int(monthsMessage)
+  .min(limits.minMonths, monthsMessage)
+  .max(limits.maxMonths, monthsMessage);
+
+export const levelField = z.enum(partnerLevelSchema.options, { error: 'Please select a partnership level' });
+
+/** One of the given options, or blank (trimmed). */
+function optionOrBlank(options: readonly string[], message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .refine((value) => value === '' || options.includes(value), message);
+}
+
+const gradeMessage = 'Please choose a grade and teacher from the list';
+
+export const studentRequestSchema = z.object(
+  {
+    name: requiredText(
+      "Please enter each student's name",
+      `Please shorten each student's name to ${limits.nameMaxLength} characters or fewer`,
+      limits.nameMaxLength,
+    ),
+    tShirtSize: optionOrBlank(schoolConfig.tShirtSizes, 'Please choose a T-shirt size from the list').default(''),
+  },
+  { error: 'Please add student information' },
+);
+
+export const gradeTeacherRequestSchema = z.object(
+  {
+    grade: optionOrBlank(schoolConfig.gradeTeacherOptions, gradeMessage),
+    teacher: optionOrBlank(schoolConfig.gradeTeacherOptions, gradeMessage),
+  },
+  { error: gradeMessage },
+);
+
+const tooManyStudents = `Please add no more than ${limits.maxStudents} students`;
+
+export function studentsField(min: number) {
+  return z
+    .array(studentRequestSchema, { error: 'Please add student information' })
+    .min(min, 'Please add at least one student')
+    .max(limits.maxStudents, tooManyStudents);
+}
+
+export const gradeTeachersField = z
+  .array(gradeTeacherRequestSchema, { error: gradeMessage })
+  .max(limits.maxStudents, tooManyStudents);
