@@ -1,7 +1,7 @@
 import { chargeToRefund } from './api/refunds.ts';
 import { completeSession, expireSession, type AsyncOutcome } from './checkout.ts';
 import { invalidRequest, noSuch, typeForStatus, type StripeErrorType } from './errors.ts';
-import { refundCharge, settleCharge } from './payments.ts';
+import { refundCharge, settleCharge } from './ledger.ts';
 import type { EventOrder, EventRecord, RequestLogEntry, SandboxConfig, Store } from './store.ts';
 import { advanceSubscription } from './subscriptions.ts';
 import type { Webhooks } from './webhooks.ts';

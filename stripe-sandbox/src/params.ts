@@ -39,6 +39,18 @@ export function optionalInteger(params: Params, key: string, prefix = ''): numbe
   return Number(value);
 }
 
+export function requiredInteger(params: Params, key: string, prefix = ''): number {
+  const value = optionalInteger(params, key, prefix);
+  if (value === undefined) throw missingParam(name(prefix, key));
+  return value;
+}
+
+export function requiredObject(params: Params, key: string, prefix = ''): Params {
+  const value = optionalObject(params, key, prefix);
+  if (value === undefined) throw missingParam(name(prefix, key));
+  return value;
+}
+
 export function optionalObject(params: Params, key: string, prefix = ''): Params | undefined {
   const value = params[key];
   if (value === undefined) return undefined;

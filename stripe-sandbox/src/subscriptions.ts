@@ -1,8 +1,8 @@
 import { invalidRequest } from './errors.ts';
 import { addMonths, newId, nowSeconds } from './ids.ts';
-import { createPayment } from './payments.ts';
+import { createInvoice, itemOf } from './invoices.ts';
 import type { Store } from './store.ts';
-import type { Invoice, InvoicePayment, Subscription, SubscriptionItem } from './types.ts';
+import type { Invoice, Subscription, SubscriptionItem } from './types.ts';
 
 type NewSubscription = {
   customer: string;
@@ -78,73 +78,6 @@ export function startSubscription(
     fail: false,
   });
   return { subscription, invoice };
-}
-
-export const itemOf = (subscription: Subscription): SubscriptionItem => subscription.items.data[0]!;
-
-type InvoiceInput = {
-  reason: 'subscription_create' | 'subscription_cycle';
-  periodStart: number;
-  periodEnd: number;
-  fail: boolean;
-};
-
-/**
- * An invoice charged through its own PaymentIntent, linked by an InvoicePayment (this API version has no
- * invoice.charge). A failed attempt leaves the invoice open and the payment unpaid.
- */
-function createInvoice(store: Store, subscription: Subscription, input: InvoiceInput): Invoice {
-  const item = itemOf(subscription);
-  const amount = (item.price.unit_amount ?? 0) * (item.quantity ?? 1);
-  const created = nowSeconds();
-  const { intent } = createPayment(store, {
-    amount,
-    currency: subscription.currency,
-    customer: subscription.customer,
-    metadata: {},
-    outcome: input.fail ? 'failed' : 'succeeded',
-  });
-  const paid = !input.fail;
-  const invoice = store.put<Invoice>({
-    id: newId('in'),
-    object: 'invoice',
-    amount_due: amount,
-    amount_paid: paid ? amount : 0,
-    amount_remaining: paid ? 0 : amount,
-    attempt_count: 1,
-    billing_reason: input.reason,
-    created,
-    currency: subscription.currency,
-    customer: subscription.customer,
-    livemode: false,
-    // Stripe's invoice period is the period *before* the invoice (equal instants on the first invoice).
-    period_start: input.periodStart,
-    period_end: input.periodEnd,
-    status: paid ? 'paid' : 'open',
-    subtotal: amount,
-    total: amount,
-    parent: {
-      type: 'subscription_details',
-      quote_details: null,
-      subscription_details: { metadata: { ...subscription.metadata }, subscription: subscription.id },
-    },
-  });
-  store.put<InvoicePayment>({
-    id: newId('inpay'),
-    object: 'invoice_payment',
-    amount_paid: paid ? amount : null,
-    amount_requested: amount,
-    created,
-    currency: subscription.currency,
-    invoice: invoice.id,
-    is_default: true,
-    livemode: false,
-    payment: { type: 'payment_intent', payment_intent: intent.id },
-    status: paid ? 'paid' : 'open',
-    status_transitions: { canceled_at: null, paid_at: paid ? created : null },
-  });
-  subscription.latest_invoice = invoice.id;
-  return invoice;
 }
 
 export type AdvanceResult =

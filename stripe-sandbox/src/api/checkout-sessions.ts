@@ -4,15 +4,14 @@ import { newId, nowSeconds } from '../ids.ts';
 import {
   allowOnly,
   metadataParam,
-  optionalInteger,
   optionalObject,
   optionalString,
   requiredString,
   stringList,
   type Params,
 } from '../params.ts';
-import type { SessionPlan } from '../store.ts';
 import type { Session } from '../types.ts';
+import { lineItem } from './line-item.ts';
 import type { ApiRoute } from './route.ts';
 
 const CREATE_PARAMS = [
@@ -40,81 +39,6 @@ function absoluteUrl(params: Params, key: string): string {
   if (!url || !['http:', 'https:'].includes(url.protocol))
     throw invalidRequest('Not a valid URL', key, 'url_invalid');
   return value;
-}
-
-/** The one line item our app sends: price_data with an amount in cents, monthly when recurring. */
-function lineItem(
-  params: Params,
-  mode: string,
-): Omit<SessionPlan, 'paymentIntentMetadata' | 'subscriptionMetadata'> {
-  const items = params.line_items;
-  if (items === undefined)
-    throw invalidRequest(`line_items is required in ${mode} mode.`, 'line_items', 'parameter_missing');
-  if (
-    !Array.isArray(items) ||
-    items.length !== 1 ||
-    typeof items[0] !== 'object' ||
-    Array.isArray(items[0])
-  ) {
-    throw invalidRequest('The sandbox supports exactly one line item with price_data.', 'line_items');
-  }
-  const item = items[0];
-  allowOnly(item, ['price_data', 'quantity'], 'line_items[0]');
-  const quantity = optionalInteger(item, 'quantity', 'line_items[0]');
-  if (quantity === undefined)
-    throw invalidRequest(
-      'Missing required param: line_items[0][quantity].',
-      'line_items[0][quantity]',
-      'parameter_missing',
-    );
-  if (quantity < 1) throw invalidRequest('Quantity must be at least 1.', 'line_items[0][quantity]');
-  const priceData = optionalObject(item, 'price_data', 'line_items[0]');
-  const p = 'line_items[0][price_data]';
-  if (!priceData) throw invalidRequest(`Missing required param: ${p}.`, p, 'parameter_missing');
-  allowOnly(priceData, ['currency', 'unit_amount', 'product_data', 'recurring'], p);
-  if (requiredString(priceData, 'currency', p) !== 'usd')
-    throw invalidRequest('The sandbox charges in usd only.', `${p}[currency]`);
-  const unitAmount = optionalInteger(priceData, 'unit_amount', p);
-  if (unitAmount === undefined)
-    throw invalidRequest(
-      `Missing required param: ${p}[unit_amount].`,
-      `${p}[unit_amount]`,
-      'parameter_missing',
-    );
-  if (unitAmount < 0 || unitAmount > 99_999_999)
-    throw invalidRequest(`Invalid integer: ${unitAmount}`, `${p}[unit_amount]`);
-  const productData = optionalObject(priceData, 'product_data', p);
-  if (!productData)
-    throw invalidRequest(
-      `Missing required param: ${p}[product_data].`,
-      `${p}[product_data]`,
-      'parameter_missing',
-    );
-  allowOnly(productData, ['name', 'description'], `${p}[product_data]`);
-  const productName = requiredString(productData, 'name', `${p}[product_data]`);
-  const recurring = optionalObject(priceData, 'recurring', p);
-  if (recurring) {
-    allowOnly(recurring, ['interval', 'interval_count'], `${p}[recurring]`);
-    if (
-      requiredString(recurring, 'interval', `${p}[recurring]`) !== 'month' ||
-      (optionalInteger(recurring, 'interval_count') ?? 1) !== 1
-    ) {
-      throw invalidRequest('The sandbox supports monthly prices only.', `${p}[recurring]`);
-    }
-  }
-  if (mode === 'payment' && recurring) {
-    throw invalidRequest(
-      'You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.',
-      'line_items',
-    );
-  }
-  if (mode === 'subscription' && !recurring) {
-    throw invalidRequest(
-      'You must provide at least one recurring price in `subscription` mode when using prices.',
-      'line_items',
-    );
-  }
-  return { productName, unitAmount, quantity, interval: recurring ? 'month' : null };
 }
 
 /** payment_intent_data / subscription_data: only their metadata matters to us, and each belongs to one mode. */

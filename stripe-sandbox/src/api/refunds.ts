@@ -1,7 +1,7 @@
 import { invalidRequest, noSuch } from '../errors.ts';
 import { expand } from '../expand.ts';
 import { allowOnly, optionalInteger, optionalString, stringList } from '../params.ts';
-import { refundCharge } from '../payments.ts';
+import { refundCharge } from '../ledger.ts';
 import type { Store } from '../store.ts';
 import type { Charge } from '../types.ts';
 import { cause, type ApiRoute } from './route.ts';
