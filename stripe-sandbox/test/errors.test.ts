@@ -78,6 +78,15 @@ describe('Stripe errors', () => {
   it("refuses calls without a test key, and unknown routes answer 404 in Stripe's shape", async () => {
     const plain = await fetch(`${h.sandbox.url}/v1/charges/ch_x`);
     expect(plain.status).toBe(401);
+    const live = await fetch(`${h.sandbox.url}/v1/charges/ch_x`, {
+      headers: { authorization: 'Bearer sk_live_x' },
+    });
+    expect(live.status).toBe(401);
+    // `curl -u sk_test_...:` sends the key as a Basic user name, which Stripe accepts too.
+    const basic = await fetch(`${h.sandbox.url}/v1/charges/ch_x`, {
+      headers: { authorization: `Basic ${Buffer.from('sk_test_x:').toString('base64')}` },
+    });
+    expect(basic.status).toBe(404);
     const unknown = await fetch(`${h.sandbox.url}/v1/customers`, {
       headers: { authorization: 'Bearer sk_test_x' },
     });

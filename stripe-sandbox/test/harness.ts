@@ -18,6 +18,8 @@ export type Harness = {
   rejected: string[];
   /** The status the receiver answers (after verifying), e.g. 500 to make deliveries fail. */
   respondWith: { status: number };
+  /** Runs inside the webhook call before it answers, as our webhook calls Stripe back while handling an event. */
+  onEvent: { handle: ((event: Stripe.Event) => Promise<void>) | null };
   close(): Promise<void>;
 };
 
@@ -25,6 +27,7 @@ export async function startHarness(): Promise<Harness> {
   const received: Received[] = [];
   const rejected: string[] = [];
   const respondWith = { status: 200 };
+  const onEvent: Harness['onEvent'] = { handle: null };
   const verifier = new Stripe('sk_test_verifier');
   const receiver: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -37,6 +40,7 @@ export async function startHarness(): Promise<Harness> {
         WEBHOOK_SECRET,
       );
       received.push({ event, raw });
+      await onEvent.handle?.(event);
       res.writeHead(respondWith.status).end();
     } catch (error) {
       rejected.push((error as Error).message);
@@ -62,6 +66,7 @@ export async function startHarness(): Promise<Harness> {
     received,
     rejected,
     respondWith,
+    onEvent,
     close: async () => {
       await sandbox.close();
       receiver.closeAllConnections();

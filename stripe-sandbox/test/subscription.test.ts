@@ -126,4 +126,20 @@ describe('monthly plan', () => {
     });
     expect(updated.metadata).toEqual({ record_id: 'rec_123', collection: 'donations', note: 'x' });
   });
+
+  it('our webhook may call the API back while handling an event (schedule the end on completion)', async () => {
+    h.onEvent.handle = async (event) => {
+      if (event.type !== 'checkout.session.completed') return;
+      const session = event.data.object as Stripe.Checkout.Session;
+      const subscription = await h.stripe.subscriptions.retrieve(session.subscription as string);
+      await h.stripe.subscriptions.update(subscription.id, {
+        cancel_at: addMonths(subscription.billing_cycle_anchor, 2),
+      });
+    };
+    const session = await paidPlan(2);
+    expect((await h.stripe.subscriptions.retrieve(session.subscription as string)).cancel_at).not.toBeNull();
+    await h.sandbox.advance(session.subscription as string);
+    await h.sandbox.advance(session.subscription as string);
+    expect(types(h.received).slice(-2)).toEqual(['invoice.paid', 'customer.subscription.deleted']);
+  });
 });

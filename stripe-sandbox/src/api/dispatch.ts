@@ -10,7 +10,14 @@ type Outcome = { status: number; body: unknown; replayed: boolean };
 
 /** Stripe refuses calls without a key; the sandbox also refuses live keys, which must never leave for it. */
 function checkKey(req: IncomingMessage): void {
-  const key = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
+  const [scheme, credential] = (req.headers.authorization ?? '').split(' ');
+  // Bearer is what stripe-node sends; Basic (key as user name) is what `curl -u sk_test_...:` sends.
+  const key =
+    scheme === 'Bearer'
+      ? credential
+      : scheme === 'Basic' && credential
+        ? Buffer.from(credential, 'base64').toString().split(':')[0]
+        : '';
   if (!key) throw new StripeApiError(401, 'invalid_request_error', 'You did not provide an API key.');
   if (!/^(sk|rk)_test_/.test(key)) {
     throw new StripeApiError(
