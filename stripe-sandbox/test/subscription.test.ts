@@ -11,6 +11,7 @@ afterAll(() => h.close());
 beforeEach(async () => {
   await h.sandbox.reset();
   h.received.length = 0;
+  h.onEvent.handle = null;
 });
 
 async function paidPlan(months: number): Promise<Stripe.Checkout.Session> {
