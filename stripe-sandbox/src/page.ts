@@ -109,7 +109,10 @@ export async function handlePage(
   }
   if (action === 'cancel') return redirect(res, session.cancel_url ?? '/');
   if (action === 'confirm') {
-    await controls.pay(id);
+    // A double-clicked Pay races itself: the second click finds the session complete and just returns.
+    await controls.pay(id).catch((error: unknown) => {
+      if (session.status !== 'complete') throw error;
+    });
     return redirect(res, successUrl(session));
   }
   return sendHtml(res, 200, checkoutPage(session, plan));
