@@ -1,0 +1,13 @@
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/**
+ * US dollars. `compact` is for narrow screens (under 640px): from 1,000 up the value shows as $x.xK so the
+ * cards stay one line.
+ */
+export function formatCurrency(value: number, options: { compact?: boolean } = {}): string {
+  if (options.compact && Math.abs(value) >= 1000) {
+    const sign = value < 0 ? '-' : '';
+    return `${sign}$${(Math.abs(value) / 1000).toFixed(1)}K`;
+  }
+  return usd.format(value);
+}

@@ -1,0 +1,14 @@
+/** The info tooltips of the dashboard cards: how each figure is calculated, in plain words. */
+export const dashboardExplanations = {
+  totalPledged:
+    'Sum of every donation and partnership that has a pledged total: the full pledge for monthly plans and ' +
+    'installments, otherwise the amount given.',
+  projectedNet:
+    'What the school expects to keep after card fees once every pledge is paid. One-time gifts use the net ' +
+    'received; monthly pledges apply the fee ratio of the payments so far to the whole pledge; without payment ' +
+    'data a 2.9% fee is assumed. Checks carry no fee.',
+  netToDate: 'Money actually received after card fees so far: the sum of the net payments of all records.',
+  today: 'Donations and partnerships created today (Pacific time).',
+  pastWeek: 'Donations and partnerships created in the last 7 days, today included (Pacific time).',
+  pastMonth: 'Donations and partnerships created in the last 30 days, today included (Pacific time).',
+} as const;

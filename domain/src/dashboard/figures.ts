@@ -1,0 +1,114 @@
+import { schoolConfig } from '../config/school';
+import { centsToDollars, toCents } from '../money/money';
+import type { Donation } from '../schemas/donation';
+import type { Partner } from '../schemas/partner';
+import { instantMs } from '../time/instant';
+import { lastDaysWindow } from '../lists/date-range';
+import { donationPledged, partnerPledged } from '../lists/amounts';
+import { projectedNet, type ProjectionInput } from './projected-net';
+import { RecentList } from './recent-list';
+
+type Optional<T, K extends keyof T> = Partial<Pick<T, K>>;
+
+/** The fields the dashboard reads (its query selects only these); extra fields are welcome. */
+export type DashboardDonation = { id: string } & Pick<
+  Donation,
+  'donation_amount' | 'donation_type' | 'total_pledged_amt' | 'net_payment' | 'parent_name' | 'created_at'
+> &
+  Optional<Donation, 'payment_completed_at' | 'stripe_charges'>;
+
+export type DashboardPartner = { id: string } & Pick<
+  Partner,
+  'partnership_amount' | 'donation_type' | 'total_pledged_amt' | 'net_payment' | 'company_name' | 'created_at'
+> &
+  Optional<Partner, 'contact_name' | 'payment_completed_at' | 'stripe_charges' | 'pay_by_check'>;
+
+export interface GroupOverview {
+  count: number;
+  amount: number;
+}
+
+export interface DashboardFigures {
+  totalPledged: number;
+  projectedNet: number;
+  netToDate: number;
+  counts: { today: number; pastWeek: number; pastMonth: number };
+  donations: GroupOverview;
+  partners: GroupOverview;
+  recentDonations: DashboardDonation[];
+  recentPartners: DashboardPartner[];
+}
+
+/*
+ * One pass over each list, sums in integer cents. Only records with a total_pledged_amt count: a checkout
+ * that was never paid has none, and must not inflate the figures.
+ */
+export function computeDashboard(
+  donations: readonly DashboardDonation[],
+  partners: readonly DashboardPartner[],
+  now: Date,
+): DashboardFigures {
+  const today = lastDaysWindow(now, 1).fromMs;
+  const week = lastDaysWindow(now, 7).fromMs;
+  const month = lastDaysWindow(now, 30).fromMs;
+  const counts = { today: 0, pastWeek: 0, pastMonth: 0 };
+  const cents = { pledged: 0, projected: 0, net: 0 };
+
+  function add(createdAt: string, pledged: number, net: number | null, projection: ProjectionInput): number {
+    const created = instantMs(createdAt);
+    if (created >= today) counts.today++;
+    if (created >= week) counts.pastWeek++;
+    if (created >= month) counts.pastMonth++;
+    const pledgedCents = toCents(pledged);
+    cents.pledged += pledgedCents;
+    cents.projected += toCents(projectedNet(projection));
+    if (net !== null) cents.net += toCents(net);
+    return pledgedCents;
+  }
+
+  const recentCount = schoolConfig.dashboard.recentCount;
+  const recentDonations = new RecentList<DashboardDonation>(recentCount);
+  let donationCount = 0;
+  let donationCents = 0;
+  for (const record of donations) {
+    if (record.total_pledged_amt == null) continue;
+    const pledged = donationPledged(record);
+    donationCount++;
+    donationCents += add(record.created_at, pledged, record.net_payment, {
+      kind: record.donation_type,
+      pledged,
+      amount: record.donation_amount,
+      net: record.net_payment,
+      charges: record.stripe_charges,
+    });
+    recentDonations.offer(record, instantMs(record.created_at));
+  }
+
+  const recentPartners = new RecentList<DashboardPartner>(recentCount);
+  let partnerCount = 0;
+  let partnerCents = 0;
+  for (const record of partners) {
+    if (record.total_pledged_amt == null) continue;
+    const pledged = partnerPledged(record);
+    partnerCount++;
+    partnerCents += add(record.created_at, pledged, record.net_payment, {
+      kind: record.pay_by_check ? 'check' : record.donation_type,
+      pledged,
+      amount: record.partnership_amount,
+      net: record.net_payment,
+      charges: record.stripe_charges,
+    });
+    recentPartners.offer(record, instantMs(record.created_at));
+  }
+
+  return {
+    totalPledged: centsToDollars(cents.pledged),
+    projectedNet: centsToDollars(cents.projected),
+    netToDate: centsToDollars(cents.net),
+    counts,
+    donations: { count: donationCount, amount: centsToDollars(donationCents) },
+    partners: { count: partnerCount, amount: centsToDollars(partnerCents) },
+    recentDonations: recentDonations.newestFirst(),
+    recentPartners: recentPartners.newestFirst(),
+  };
+}

@@ -1,0 +1,53 @@
+import type { DonationRecord } from '../schemas/donation';
+import { instantMs } from '../time/instant';
+import { donationPledged } from './amounts';
+import type { DonationFilters } from './filter-schemas';
+import { donationTypeLabels } from './labels';
+import { filterAll, searchPredicate, sharedPredicates, type Predicate } from './shared-predicates';
+import { sortByKey, type DonationSort, type SortKey } from './sort';
+
+function hasStudentInfo(record: DonationRecord): boolean {
+  return record.children_data.length > 0 || record.grade_teacher_data.length > 0;
+}
+
+function yesNoPredicate(setting: 'all' | 'yes' | 'no', test: Predicate<DonationRecord>) {
+  return setting === 'all' ? null : (record: DonationRecord) => test(record) === (setting === 'yes');
+}
+
+function donationPredicates(filters: DonationFilters, search: string, now: Date) {
+  const { type, quick } = filters;
+  return [
+    ...sharedPredicates<DonationRecord>(filters, now, donationPledged),
+    type === 'all' ? null : (record: DonationRecord) => record.donation_type === type,
+    yesNoPredicate(filters.companyMatching, (record) => record.company_matching),
+    yesNoPredicate(filters.hasStudentInfo, hasStudentInfo),
+    quick.includes('monthly_donors') ? (record: DonationRecord) => record.donation_type === 'monthly' : null,
+    quick.includes('company_matched') ? (record: DonationRecord) => record.company_matching : null,
+    searchPredicate<DonationRecord>(search, (record) => [
+      record.parent_name,
+      record.donation_type,
+      donationTypeLabels[record.donation_type],
+      record.email,
+    ]),
+  ];
+}
+
+const sortKeys: Record<DonationSort['field'], (record: DonationRecord) => SortKey> = {
+  parent_name: (record) => record.parent_name.trim().toLowerCase(),
+  amount: donationPledged,
+  donation_type: (record) => donationTypeLabels[record.donation_type].toLowerCase(),
+  payment_completed_at: (record) => instantMs(record.payment_completed_at),
+  created_at: (record) => instantMs(record.created_at),
+};
+
+/** The donations list as shown: filters, quick filters and search applied, then sorted (nulls last). */
+export function applyDonationFilters(
+  records: readonly DonationRecord[],
+  filters: DonationFilters,
+  search: string,
+  sort: DonationSort,
+  now: Date,
+): DonationRecord[] {
+  const matching = filterAll(records, donationPredicates(filters, search, now));
+  return sortByKey(matching, sortKeys[sort.field], sort.direction);
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { donationTypeSchema, partnerLevelSchema } from '../schemas/enums';
+import { anyDate, dateRangeFilterSchema } from './date-range';
+import { paymentStatusSchema } from './payment-status';
+
+const yesNoFilterSchema = z.enum(['all', 'yes', 'no']);
+
+/** Filters both lists share. Amount bounds are inclusive, in dollars, on the pledged total. */
+const sharedFilterShape = {
+  status: z.union([z.literal('all'), paymentStatusSchema]),
+  dateRange: dateRangeFilterSchema,
+  minAmount: z.number().nonnegative().nullable(),
+  maxAmount: z.number().nonnegative().nullable(),
+  /** Class labels (teacher, else grade): a record matches when any of its students is in one of them. */
+  teachers: z.array(z.string()),
+};
+export type SharedFilters = z.infer<z.ZodObject<typeof sharedFilterShape>>;
+
+/** 'unpaid' means pending: not completed and not cancelled (a cancelled pledge is not followed up). */
+export const donationQuickFilterSchema = z.enum(['this_month', 'unpaid', 'monthly_donors', 'company_matched']);
+export type DonationQuickFilter = z.infer<typeof donationQuickFilterSchema>;
+
+export const partnerQuickFilterSchema = z.enum(['this_month', 'unpaid', 'platinum_gold', 'missing_contact']);
+export type PartnerQuickFilter = z.infer<typeof partnerQuickFilterSchema>;
+
+export const donationQuickFilterLabels: Record<DonationQuickFilter, string> = {
+  this_month: 'This Month',
+  unpaid: 'Unpaid',
+  monthly_donors: 'Monthly Donors',
+  company_matched: 'Company Matched',
+};
+
+export const partnerQuickFilterLabels: Record<PartnerQuickFilter, string> = {
+  this_month: 'This Month',
+  unpaid: 'Unpaid',
+  platinum_gold: 'Platinum & Gold',
+  missing_contact: 'Missing Contact Info',
+};
+
+/** Active quick filters combine with each other and with the panel's filters (all must match). */
+export const donationFiltersSchema = z.object({
+  type: z.union([z.literal('all'), donationTypeSchema]),
+  companyMatching: yesNoFilterSchema,
+  hasStudentInfo: yesNoFilterSchema,
+  ...sharedFilterShape,
+  quick: z.array(donationQuickFilterSchema),
+});
+export type DonationFilters = z.infer<typeof donationFiltersSchema>;
+
+export const partnerFiltersSchema = z.object({
+  /** Empty means every level. */
+  levels: z.array(partnerLevelSchema),
+  contactInfo: z.enum(['all', 'complete', 'incomplete']),
+  ...sharedFilterShape,
+  quick: z.array(partnerQuickFilterSchema),
+});
+export type PartnerFilters = z.infer<typeof partnerFiltersSchema>;
+
+function noSharedFilters(): SharedFilters {
+  return { status: 'all', dateRange: { ...anyDate }, minAmount: null, maxAmount: null, teachers: [] };
+}
+
+export function emptyDonationFilters(): DonationFilters {
+  return { type: 'all', companyMatching: 'all', hasStudentInfo: 'all', ...noSharedFilters(), quick: [] };
+}
+
+export function emptyPartnerFilters(): PartnerFilters {
+  return { levels: [], contactInfo: 'all', ...noSharedFilters(), quick: [] };
+}

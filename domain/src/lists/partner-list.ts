@@ -1,0 +1,66 @@
+import { schoolConfig } from '../config/school';
+import { isBlank } from '../forms/text';
+import type { PartnerRecord } from '../schemas/partner';
+import { instantMs } from '../time/instant';
+import { partnerPledged } from './amounts';
+import type { PartnerFilters } from './filter-schemas';
+import { partnerLevelLabels, partnerLevelRank } from './labels';
+import { filterAll, searchPredicate, sharedPredicates } from './shared-predicates';
+import { sortByKey, type PartnerSort, type SortKey } from './sort';
+
+/*
+ * Name, email and phone all present. The placeholders the add form stores for blanks ('Admin Entry', 'N/A',
+ * the admin placeholder address) mean "not given", so they count as missing.
+ */
+export function hasCompleteContactInfo(record: Pick<PartnerRecord, 'contact_name' | 'email' | 'contact_phone'>) {
+  const present = (value: string, placeholder: string) => !isBlank(value) && value.trim() !== placeholder;
+  return (
+    present(record.contact_name, schoolConfig.adminEntryName) &&
+    present(record.email, schoolConfig.adminPlaceholderEmail) &&
+    present(record.contact_phone, schoolConfig.unknownPhone)
+  );
+}
+
+function partnerPredicates(filters: PartnerFilters, search: string, now: Date) {
+  const { levels, contactInfo, quick } = filters;
+  const wantedLevels = new Set(levels);
+  return [
+    ...sharedPredicates<PartnerRecord>(filters, now, partnerPledged),
+    levels.length === 0 ? null : (record: PartnerRecord) => wantedLevels.has(record.partnership_level),
+    contactInfo === 'all'
+      ? null
+      : (record: PartnerRecord) => hasCompleteContactInfo(record) === (contactInfo === 'complete'),
+    quick.includes('platinum_gold')
+      ? (record: PartnerRecord) => record.partnership_level === 'platinum' || record.partnership_level === 'gold'
+      : null,
+    quick.includes('missing_contact') ? (record: PartnerRecord) => !hasCompleteContactInfo(record) : null,
+    searchPredicate<PartnerRecord>(search, (record) => [
+      record.company_name,
+      record.contact_name,
+      record.partnership_level,
+      record.email,
+    ]),
+  ];
+}
+
+const sortKeys: Record<PartnerSort['field'], (record: PartnerRecord) => SortKey> = {
+  company_name: (record) => record.company_name.trim().toLowerCase(),
+  contact_name: (record) => record.contact_name.trim().toLowerCase(),
+  partnership_level: (record) => partnerLevelRank[record.partnership_level],
+  amount: partnerPledged,
+  payment_completed_at: (record) => instantMs(record.payment_completed_at),
+  created_at: (record) => instantMs(record.created_at),
+};
+
+/** The partners list as shown: filters, quick filters and search applied, then sorted (nulls last). */
+export function applyPartnerFilters(
+  records: readonly PartnerRecord[],
+  filters: PartnerFilters,
+  search: string,
+  sort: PartnerSort,
+  now: Date,
+): PartnerRecord[] {
+  const matching = filterAll(records, partnerPredicates(filters, search, now));
+  return sortByKey(matching, sortKeys[sort.field], sort.direction);
+}
+
