@@ -35,12 +35,16 @@ export function optionalEmailCheck(value: string) {
 
 export function optionalDateCheck(value: string) {
   return () =>
-    isBlank(value) || pacificLocalInputToIso(value) !== null ? null : 'Please enter a valid payment completion date';
+    isBlank(value) || pacificLocalInputToIso(value) !== null
+      ? null
+      : 'Please enter a valid payment completion date';
 }
 
 export function optionalWebsiteCheck(value: string) {
   return () =>
-    isBlank(value) || /^https?:\/\//i.test(value.trim()) ? null : 'Website must start with http:// or https://';
+    isBlank(value) || /^https?:\/\//i.test(value.trim())
+      ? null
+      : 'Website must start with http:// or https://';
 }
 
 export function yearbookCheck(value: string) {

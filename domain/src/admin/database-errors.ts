@@ -7,7 +7,10 @@ export type DatabaseErrorKind = 'numeric' | 'timestamp' | 'boolean' | 'not_null'
  * problem, so the specific type rules come before the generic ones.
  */
 const rules: readonly { kind: DatabaseErrorKind; pattern: RegExp }[] = [
-  { kind: 'numeric', pattern: /invalid input syntax for type (numeric|integer|bigint|smallint|real|double)/i },
+  {
+    kind: 'numeric',
+    pattern: /invalid input syntax for type (numeric|integer|bigint|smallint|real|double)/i,
+  },
   { kind: 'timestamp', pattern: /timestamp|date\/time|invalid input syntax for type date/i },
   { kind: 'boolean', pattern: /boolean/i },
   { kind: 'not_null', pattern: /not-null|not null|null value in column/i },
@@ -29,7 +32,8 @@ const bannerByKind: Record<Exclude<DatabaseErrorKind, 'other' | 'invalid_enum'>,
 /** The red banner of an add form after a failed save (section 8). */
 export function addRecordErrorBanner(form: 'donation' | 'partner', error: unknown): string {
   const kind = classifyDatabaseError(errorMessage(error) ?? '');
-  if (kind === 'invalid_enum' && form === 'partner') return 'Please check that the partnership level is valid.';
+  if (kind === 'invalid_enum' && form === 'partner')
+    return 'Please check that the partnership level is valid.';
   if (kind === 'other' || kind === 'invalid_enum') {
     return `There was an error adding the ${form} record. Please try again.`;
   }

@@ -10,6 +10,7 @@ export function classLabelOptions(
   records: Iterable<{ grade_teacher_data?: readonly GradeTeacher[] | null }>,
 ): string[] {
   const labels = new Set<string>();
-  for (const record of records) for (const entry of record.grade_teacher_data ?? []) labels.add(classLabel(entry));
+  for (const record of records)
+    for (const entry of record.grade_teacher_data ?? []) labels.add(classLabel(entry));
   return [...labels].sort((a, b) => a.localeCompare(b, 'en'));
 }

@@ -32,7 +32,9 @@ export function rankClasses(...sources: GradeTeacherLists[]): ClassStatistic[] {
     }
   }
   return [...counts]
-    .sort(([nameA, countA], [nameB, countB]) => countB - countA || (nameA < nameB ? -1 : nameA > nameB ? 1 : 0))
+    .sort(
+      ([nameA, countA], [nameB, countB]) => countB - countA || (nameA < nameB ? -1 : nameA > nameB ? 1 : 0),
+    )
     .map(([teacher, donationCount], index) => ({ teacher, donationCount, rank: index + 1 }));
 }
 

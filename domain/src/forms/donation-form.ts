@@ -18,7 +18,9 @@ export const donationFormSchema = z.object({
 export type DonationForm = z.infer<typeof donationFormSchema>;
 
 /** What one payment will be: the amount for one-time, total / months (to the cent) for monthly. */
-export function donationPaymentAmount(form: Pick<DonationForm, 'donationType' | 'amount' | 'months'>): number {
+export function donationPaymentAmount(
+  form: Pick<DonationForm, 'donationType' | 'amount' | 'months'>,
+): number {
   const amount = amountOrZero(form.amount);
   if (form.donationType === 'one_time') return amount;
   const months = amountOrZero(form.months);

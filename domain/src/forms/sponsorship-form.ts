@@ -42,7 +42,9 @@ export function installmentMonthlyAmount(total: number, months: NumberInput): nu
 
 /** 'Please enter valid amounts' unless months is 1..12 and the monthly amount is at least $1. */
 export function validateInstallmentPlan(total: number, months: NumberInput): string | null {
-  return installmentMonthlyAmount(total, months) >= limits.minMonthlyPayment ? null : 'Please enter valid amounts';
+  return installmentMonthlyAmount(total, months) >= limits.minMonthlyPayment
+    ? null
+    : 'Please enter valid amounts';
 }
 
 /** The plan's confirm button: disabled while the monthly amount is 0 or less. */

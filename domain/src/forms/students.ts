@@ -25,7 +25,8 @@ export function removeStudentRow(rows: readonly StudentRow[], index: number): St
 export function validateStudents(rows: readonly StudentRow[], donationAmount: number): string | null {
   if (rows.length === 0) return 'Please add at least one student';
   if (rows.some((row) => isBlank(row.name))) return "Please enter each student's name";
-  if (rows.some((row) => isBlank(row.gradeTeacher))) return 'Please select a grade and teacher for each student';
+  if (rows.some((row) => isBlank(row.gradeTeacher)))
+    return 'Please select a grade and teacher for each student';
   if (needsTShirtSize(donationAmount) && rows.some((row) => isBlank(row.tShirtSize))) {
     return 'Please select a T-shirt size for each student';
   }

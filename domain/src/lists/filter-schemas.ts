@@ -17,7 +17,12 @@ const sharedFilterShape = {
 export type SharedFilters = z.infer<z.ZodObject<typeof sharedFilterShape>>;
 
 /** 'unpaid' means pending: not completed and not cancelled (a cancelled pledge is not followed up). */
-export const donationQuickFilterSchema = z.enum(['this_month', 'unpaid', 'monthly_donors', 'company_matched']);
+export const donationQuickFilterSchema = z.enum([
+  'this_month',
+  'unpaid',
+  'monthly_donors',
+  'company_matched',
+]);
 export type DonationQuickFilter = z.infer<typeof donationQuickFilterSchema>;
 
 export const partnerQuickFilterSchema = z.enum(['this_month', 'unpaid', 'platinum_gold', 'missing_contact']);

@@ -12,7 +12,9 @@ import { sortByKey, type PartnerSort, type SortKey } from './sort';
  * Name, email and phone all present. The placeholders the add form stores for blanks ('Admin Entry', 'N/A',
  * the admin placeholder address) mean "not given", so they count as missing.
  */
-export function hasCompleteContactInfo(record: Pick<PartnerRecord, 'contact_name' | 'email' | 'contact_phone'>) {
+export function hasCompleteContactInfo(
+  record: Pick<PartnerRecord, 'contact_name' | 'email' | 'contact_phone'>,
+) {
   const present = (value: string, placeholder: string) => !isBlank(value) && value.trim() !== placeholder;
   return (
     present(record.contact_name, schoolConfig.adminEntryName) &&
@@ -31,7 +33,8 @@ function partnerPredicates(filters: PartnerFilters, search: string, now: Date) {
       ? null
       : (record: PartnerRecord) => hasCompleteContactInfo(record) === (contactInfo === 'complete'),
     quick.includes('platinum_gold')
-      ? (record: PartnerRecord) => record.partnership_level === 'platinum' || record.partnership_level === 'gold'
+      ? (record: PartnerRecord) =>
+          record.partnership_level === 'platinum' || record.partnership_level === 'gold'
       : null,
     quick.includes('missing_contact') ? (record: PartnerRecord) => !hasCompleteContactInfo(record) : null,
     searchPredicate<PartnerRecord>(search, (record) => [
@@ -63,4 +66,3 @@ export function applyPartnerFilters(
   const matching = filterAll(records, partnerPredicates(filters, search, now));
   return sortByKey(matching, sortKeys[sort.field], sort.direction);
 }
-

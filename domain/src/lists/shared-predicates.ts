@@ -29,7 +29,9 @@ export function sharedPredicates<R extends ListRecord>(
   if (maxAmount !== null) predicates.push((record) => amountOf(record) <= maxAmount);
   if (filters.teachers.length > 0) {
     const wanted = new Set(filters.teachers);
-    predicates.push((record) => (record.grade_teacher_data ?? []).some((entry) => wanted.has(classLabel(entry))));
+    predicates.push((record) =>
+      (record.grade_teacher_data ?? []).some((entry) => wanted.has(classLabel(entry))),
+    );
   }
   if (filters.quick.includes('this_month')) {
     const month = thisMonthWindow(now);
@@ -40,7 +42,10 @@ export function sharedPredicates<R extends ListRecord>(
 }
 
 /** Case-insensitive search over the given texts; a blank query matches everything. */
-export function searchPredicate<R>(query: string, textsOf: (record: R) => readonly (string | null)[]): Predicate<R> | null {
+export function searchPredicate<R>(
+  query: string,
+  textsOf: (record: R) => readonly (string | null)[],
+): Predicate<R> | null {
   const needle = query.trim().toLowerCase();
   if (needle === '') return null;
   return (record) => textsOf(record).some((text) => text !== null && text.toLowerCase().includes(needle));

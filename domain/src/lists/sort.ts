@@ -10,7 +10,10 @@ export const donationSortFieldSchema = z.enum([
   'payment_completed_at',
   'created_at',
 ]);
-export const donationSortSchema = z.object({ field: donationSortFieldSchema, direction: sortDirectionSchema });
+export const donationSortSchema = z.object({
+  field: donationSortFieldSchema,
+  direction: sortDirectionSchema,
+});
 export type DonationSort = z.infer<typeof donationSortSchema>;
 
 export const partnerSortFieldSchema = z.enum([
@@ -28,7 +31,10 @@ export const defaultDonationSort: DonationSort = { field: 'payment_completed_at'
 export const defaultPartnerSort: PartnerSort = { field: 'payment_completed_at', direction: 'desc' };
 
 /** Clicking a column header: the same column toggles, a new column starts ascending. */
-export function nextSort<S extends { field: string; direction: SortDirection }>(current: S, field: S['field']): S {
+export function nextSort<S extends { field: string; direction: SortDirection }>(
+  current: S,
+  field: S['field'],
+): S {
   if (current.field === field) return { ...current, direction: current.direction === 'asc' ? 'desc' : 'asc' };
   return { ...current, field, direction: 'asc' };
 }
@@ -39,7 +45,11 @@ export type SortKey = string | number | null;
  * Sorts by a key computed once per record (never inside the comparator), missing keys (null, NaN) last in both
  * directions. Strings compare by code unit: callers pass lower-cased keys. The sort is stable.
  */
-export function sortByKey<R>(records: readonly R[], keyOf: (record: R) => SortKey, direction: SortDirection): R[] {
+export function sortByKey<R>(
+  records: readonly R[],
+  keyOf: (record: R) => SortKey,
+  direction: SortDirection,
+): R[] {
   const sign = direction === 'asc' ? 1 : -1;
   const keyed = records.map((record) => {
     const key = keyOf(record);

@@ -50,7 +50,9 @@ export const studentRequestSchema = z.object(
       `Please shorten each student's name to ${limits.nameMaxLength} characters or fewer`,
       limits.nameMaxLength,
     ),
-    tShirtSize: optionOrBlank(schoolConfig.tShirtSizes, 'Please choose a T-shirt size from the list').default(''),
+    tShirtSize: optionOrBlank(schoolConfig.tShirtSizes, 'Please choose a T-shirt size from the list').default(
+      '',
+    ),
   },
   { error: 'Please add student information' },
 );

@@ -27,7 +27,9 @@ const parentFields = {
     nameMax,
   ),
   email: emailField,
-  company_matching: z.boolean({ error: 'Please tell us whether your company matches donations' }).default(false),
+  company_matching: z
+    .boolean({ error: 'Please tell us whether your company matches donations' })
+    .default(false),
   children_data: studentsField(1),
   grade_teacher_data: gradeTeachersField.default([]),
 };
@@ -51,9 +53,13 @@ const monthlyDonation = z
     path: ['amount'],
   });
 
-export const donationCheckoutRequestSchema = z.discriminatedUnion('donation_type', [oneTimeDonation, monthlyDonation], {
-  error: 'Please choose a one-time or monthly donation',
-});
+export const donationCheckoutRequestSchema = z.discriminatedUnion(
+  'donation_type',
+  [oneTimeDonation, monthlyDonation],
+  {
+    error: 'Please choose a one-time or monthly donation',
+  },
+);
 export type DonationCheckoutRequest = z.infer<typeof donationCheckoutRequestSchema>;
 
 const sponsorFields = {
@@ -79,7 +85,9 @@ const sponsorFields = {
 };
 
 /** A check pledge: the office records it, no card payment. */
-export const checkPledgeRequestSchema = z.object(sponsorFields, { error: 'Please fill in the partnership form' });
+export const checkPledgeRequestSchema = z.object(sponsorFields, {
+  error: 'Please fill in the partnership form',
+});
 export type CheckPledgeRequest = z.infer<typeof checkPledgeRequestSchema>;
 
 const fullPayment = z.object({ ...sponsorFields, plan: z.literal('full') });

@@ -62,7 +62,14 @@ export function isoToPacificLocalInput(iso: string | null): string {
   return iso ? format(new Date(iso), "yyyy-MM-dd'T'HH:mm", inZone) : '';
 }
 
-function pacificLocalToDate(year: number, month: number, day: number, hour: number, minute: number, second: number) {
+function pacificLocalToDate(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+) {
   const date = new TZDate(year, month - 1, day, hour, minute, second, schoolConfig.timeZone);
   const roundTrips = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
   const inRange = hour < 24 && minute < 60 && second < 60;

@@ -1,0 +1,45 @@
+import { donationPledged, partnerPledged } from '../lists/amounts';
+import { donationTypeLabels, partnerLevelLabels, yesNoLabel } from '../lists/labels';
+import { paymentStatusLabel } from '../lists/payment-status';
+import type { DonationRecord } from '../schemas/donation';
+import type { PartnerRecord } from '../schemas/partner';
+import { formatPacificDate } from '../time/pacific-format';
+import type { ExportField } from './export-fields';
+import { exportCsv } from './full-export';
+
+const column = <R>(label: string, value: ExportField<R>['value']): ExportField<R> => ({
+  key: label,
+  label,
+  group: 'record',
+  value,
+});
+
+/** The list screen's one-click export of what is shown, with the spec's columns. */
+export const donationQuickExportFields: readonly ExportField<DonationRecord>[] = [
+  column('Parent Name', (r) => r.parent_name),
+  column('Email', (r) => r.email),
+  column('Amount', donationPledged),
+  column('Type', (r) => donationTypeLabels[r.donation_type]),
+  column('Payment Status', paymentStatusLabel),
+  column('Company Matching', (r) => yesNoLabel(r.company_matching)),
+  column('Created Date', (r) => formatPacificDate(r.created_at)),
+];
+
+export const partnerQuickExportFields: readonly ExportField<PartnerRecord>[] = [
+  column('Company Name', (r) => r.company_name),
+  column('Contact Name', (r) => r.contact_name),
+  column('Email', (r) => r.email),
+  column('Phone', (r) => r.contact_phone),
+  column('Level', (r) => partnerLevelLabels[r.partnership_level]),
+  column('Amount', partnerPledged),
+  column('Payment Status', paymentStatusLabel),
+  column('Created Date', (r) => formatPacificDate(r.created_at)),
+];
+
+export function donationQuickExportCsv(records: readonly DonationRecord[]): string {
+  return exportCsv(records, donationQuickExportFields);
+}
+
+export function partnerQuickExportCsv(records: readonly PartnerRecord[]): string {
+  return exportCsv(records, partnerQuickExportFields);
+}
