@@ -1,10 +1,11 @@
 // Bundles the functions with the domain package inlined, so `firebase deploy` can upload functions/ alone.
-import { build } from 'esbuild';
+// `--watch` rebuilds on change; the functions emulator then reloads the new bundle.
+import { build, context } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
-await build({
+const options = {
   entryPoints: [new URL('./src/index.ts', import.meta.url).pathname],
   outfile: new URL('./lib/index.js', import.meta.url).pathname,
   bundle: true,
@@ -16,4 +17,11 @@ await build({
   external: Object.keys(dependencies).flatMap((name) => [name, `${name}/*`]),
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   logLevel: 'warning',
-});
+};
+
+if (process.argv.includes('--watch')) {
+  const watcher = await context(options);
+  await watcher.watch();
+} else {
+  await build(options);
+}

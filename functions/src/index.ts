@@ -1,8 +1,22 @@
 import { onRequest } from 'firebase-functions/https';
+import { donationCheckout } from './checkout/donation-endpoint';
+import { sponsorshipCheckout } from './checkout/sponsorship-endpoint';
+import { stripeSecretKey, stripeWebhookSecret } from './config';
 import { health } from './health';
 import { createRouter } from './http/router';
+import { checkPledge } from './pledges/check-endpoint';
+import { stripeWebhook } from './webhook/endpoint';
 
-const router = createRouter([{ method: 'GET', path: '/api/health', handler: health }]);
+const router = createRouter([
+  { method: 'GET', path: '/api/health', handler: health },
+  { method: 'POST', path: '/api/checkout/donation', handler: donationCheckout },
+  { method: 'POST', path: '/api/checkout/sponsorship', handler: sponsorshipCheckout },
+  { method: 'POST', path: '/api/pledges/check', handler: checkPledge },
+  { method: 'POST', path: '/api/stripe/webhook', handler: stripeWebhook },
+]);
 
 /** Every public endpoint lives under /api/** (Hosting rewrite in production, Vite proxy in development). */
-export const api = onRequest({ region: 'us-central1', cors: false }, router);
+export const api = onRequest(
+  { region: 'us-central1', cors: false, secrets: [stripeSecretKey, stripeWebhookSecret], maxInstances: 10 },
+  router,
+);

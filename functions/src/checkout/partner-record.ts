@@ -1,0 +1,31 @@
+import { findLevel, formatPhone } from '@hope/domain';
+import type { CheckPledgeRequest } from '@hope/domain';
+
+/** The partner document the public sponsorship form creates, before any payment. Prices come from the level table. */
+export function newPartnerRecord(request: CheckPledgeRequest, payment: { payByCheck: boolean; monthly: boolean; pledge: number }) {
+  const level = findLevel(request.level);
+  return {
+    company_name: request.company_name,
+    contact_name: request.contact_name,
+    contact_phone: formatPhone(request.contact_phone) || request.contact_phone,
+    email: request.email,
+    partnership_level: level.id,
+    partnership_amount: level.price,
+    donation_type: payment.monthly ? 'monthly' : 'one_time',
+    pay_by_check: payment.payByCheck,
+    stripe_product_id: level.productId,
+    pledge_amt: payment.pledge,
+    stripe_customer_id: null,
+    stripe_session_id: null,
+    payment_intent_id: null,
+    payment_reference: null,
+    yearbook: null,
+    magnet_given: null,
+    tshirt_given: null,
+    notes: null,
+    banner: null,
+    website: null,
+    children_data: request.children_data?.length ? request.children_data : null,
+    grade_teacher_data: request.grade_teacher_data?.length ? request.grade_teacher_data : null,
+  };
+}

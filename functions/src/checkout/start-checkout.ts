@@ -1,0 +1,53 @@
+import { firestore } from '../firestore';
+import { stripe } from '../stripe/client';
+import { sessionParams, type ChargePlan, type RecordCollection } from './session-params';
+
+export class PaymentProviderError extends Error {}
+
+/**
+ * Stripe's recommended order: the pending record (all form data) is written first, its id is the session's
+ * idempotency key and reference, then the session id is stored. A pending record has no total_pledged_amt:
+ * a pledge counts on the dashboard only once the payer's card is accepted. If Stripe fails, the record goes.
+ */
+export async function startCheckout(
+  collection: RecordCollection,
+  record: Record<string, unknown>,
+  plan: ChargePlan,
+): Promise<{ id: string; url: string }> {
+  const ref = firestore().collection(collection).doc();
+  const now = new Date().toISOString();
+  await ref.create({
+    ...record,
+    months: plan.months,
+    total_pledged_amt: null,
+    net_payment: null,
+    payment_completed_at: null,
+    cancel_date: null,
+    checkout_status: 'pending',
+    form_submitted_at: now,
+    created_at: now,
+    updated_at: now,
+  });
+
+  let session;
+  try {
+    session = await stripe().checkout.sessions.create(sessionParams(collection, ref.id, plan), {
+      idempotencyKey: `checkout-${ref.id}`,
+    });
+  } catch (error) {
+    console.error(`Stripe refused the checkout session for ${collection}/${ref.id}`, error);
+    // The payer saw an error and never reached a checkout page: nothing was pledged, so nothing is kept.
+    await ref.delete();
+    throw new PaymentProviderError('Our payment provider is not answering right now. Please try again in a few minutes.');
+  }
+  if (!session.url) throw new PaymentProviderError('Our payment provider did not return a checkout page. Please try again.');
+
+  // The webhook may already have completed this record: only a still-pending record becomes 'open'.
+  await firestore().runTransaction(async (tx) => {
+    const current = await tx.get(ref);
+    const patch: Record<string, unknown> = { stripe_session_id: session.id, updated_at: new Date().toISOString() };
+    if (current.get('checkout_status') === 'pending') patch.checkout_status = 'open';
+    tx.update(ref, patch);
+  });
+  return { id: ref.id, url: session.url };
+}

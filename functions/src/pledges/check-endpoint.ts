@@ -1,0 +1,27 @@
+import { checkPledgeRequestSchema, findLevel } from '@hope/domain';
+import { firestore } from '../firestore';
+import { jsonEndpoint } from '../http/json-endpoint';
+import { newPartnerRecord } from '../checkout/partner-record';
+
+/** A sponsorship paid by check: a real pledge at the level price, pending until the office records the check. */
+export const checkPledge = jsonEndpoint(
+  checkPledgeRequestSchema,
+  async (request) => {
+    const price = findLevel(request.level).price;
+    const ref = firestore().collection('community_partners').doc();
+    const now = new Date().toISOString();
+    await ref.create({
+      ...newPartnerRecord(request, { payByCheck: true, monthly: false, pledge: price }),
+      total_pledged_amt: price,
+      net_payment: null,
+      payment_completed_at: null,
+      cancel_date: null,
+      months: null,
+      form_submitted_at: now,
+      created_at: now,
+      updated_at: now,
+    });
+    return { id: ref.id };
+  },
+  201,
+);

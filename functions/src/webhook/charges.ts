@@ -1,0 +1,43 @@
+import type { StripeCharge } from '@hope/domain';
+import type Stripe from 'stripe';
+import { stripe } from '../stripe/client';
+
+export const isoFromUnix = (seconds: number): string => new Date(seconds * 1000).toISOString();
+export const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+
+/** The fee and net come from the charge's balance transaction, which Stripe may create after the charge. */
+export async function chargeFacts(charge: Stripe.Charge): Promise<StripeCharge> {
+  let balance = typeof charge.balance_transaction === 'object' ? charge.balance_transaction : null;
+  if (typeof charge.balance_transaction === 'string') {
+    balance = await stripe().balanceTransactions.retrieve(charge.balance_transaction);
+  }
+  return {
+    amount: charge.amount,
+    fee: balance?.fee ?? null,
+    net: balance?.net ?? null,
+    refunded: charge.amount_refunded,
+    paid_at: isoFromUnix(charge.created),
+  };
+}
+
+export async function chargeOfPaymentIntent(paymentIntentId: string): Promise<Stripe.Charge | null> {
+  const intent = await stripe().paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge.balance_transaction'] });
+  return typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+}
+
+/** In this API version an invoice names its payments, not its charge: follow each paid payment's intent. */
+export async function chargesOfInvoice(invoiceId: string): Promise<Stripe.Charge[]> {
+  const payments = await stripe().invoicePayments.list({ invoice: invoiceId, limit: 10 });
+  const intents = payments.data
+    .filter((payment) => payment.status === 'paid')
+    .map((payment) => idOf(payment.payment.payment_intent))
+    .filter((id): id is string => id !== null);
+  const charges = await Promise.all(intents.map(chargeOfPaymentIntent));
+  return charges.filter((charge): charge is Stripe.Charge => charge !== null);
+}
+
+export async function chargeMap(charges: Stripe.Charge[]): Promise<Record<string, StripeCharge>> {
+  const entries = await Promise.all(charges.map(async (charge) => [charge.id, await chargeFacts(charge)] as const));
+  return Object.fromEntries(entries);
+}

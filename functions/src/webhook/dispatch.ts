@@ -1,0 +1,30 @@
+import type Stripe from 'stripe';
+import type { Outcome } from './apply-once';
+import { chargeChanged } from './handlers/charge';
+import { sessionAsyncFailed, sessionExpired, sessionPaid } from './handlers/checkout-session';
+import { invoicePaid, invoicePaymentFailed } from './handlers/invoice';
+import { subscriptionDeleted } from './handlers/subscription';
+
+type EventHandler = (event: Stripe.Event) => Promise<Outcome | null>;
+
+const session = (event: Stripe.Event) => event.data.object as Stripe.Checkout.Session;
+const invoice = (event: Stripe.Event) => event.data.object as Stripe.Invoice;
+
+const HANDLERS: Partial<Record<Stripe.Event.Type, EventHandler>> = {
+  'checkout.session.completed': (event) => sessionPaid(event, session(event)),
+  'checkout.session.async_payment_succeeded': (event) => sessionPaid(event, session(event)),
+  'checkout.session.async_payment_failed': (event) => sessionAsyncFailed(event, session(event)),
+  'checkout.session.expired': (event) => sessionExpired(event, session(event)),
+  'invoice.paid': (event) => invoicePaid(event, invoice(event)),
+  'invoice.payment_failed': (event) => invoicePaymentFailed(event, invoice(event)),
+  'customer.subscription.deleted': (event) => subscriptionDeleted(event, event.data.object as Stripe.Subscription),
+  'charge.updated': (event) => chargeChanged(event, event.data.object as Stripe.Charge),
+  'charge.refunded': (event) => chargeChanged(event, event.data.object as Stripe.Charge),
+};
+
+/** 'ignored' covers event types we do not handle and objects that are not ours (no record metadata). */
+export async function dispatch(event: Stripe.Event): Promise<Outcome | 'ignored'> {
+  const handler = HANDLERS[event.type];
+  if (!handler) return 'ignored';
+  return (await handler(event)) ?? 'ignored';
+}

@@ -1,0 +1,106 @@
+import { schoolConfig, toCents } from '@hope/domain';
+
+const { gradeTeacherOptions: GRADE_TEACHER_OPTIONS, sponsorshipLevels: SPONSORSHIP_LEVELS, tShirtSizes: TSHIRT_SIZES } = schoolConfig;
+import type { Random } from './random';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const FIRST_NAMES = ['Maria', 'James', 'Aisha', 'Chen', 'Sofia', 'Daniel', 'Priya', 'Lucas', 'Emma', 'Omar', 'Grace', 'Mateo'];
+const LAST_NAMES = ['Garcia', 'Nguyen', 'Smith', 'Patel', 'Johnson', 'Kim', 'Lopez', 'Brown', 'Rossi', 'Okafor', 'Cohen'];
+const COMPANIES = ['Sunrise Dental', 'Bay Hardware', 'Golden Bakery', 'Pacific Realty', 'Oak Tree Law', 'Bright Tutors',
+  'Harbor Auto', 'Green Leaf Cafe', 'Summit Insurance', 'Lotus Yoga', 'Cedar Pharmacy', 'Blue Wave Swim'];
+
+type PaymentState = 'completed' | 'pending' | 'cancelled';
+const STATES: PaymentState[] = ['completed', 'completed', 'completed', 'pending', 'cancelled'];
+
+function personName(random: Random): string {
+  return `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
+}
+
+function students(random: Random, amount: number) {
+  const count = random.int(1, 3);
+  const children = [];
+  const gradeTeachers = [];
+  for (let index = 0; index < count; index += 1) {
+    const option = random.pick(GRADE_TEACHER_OPTIONS);
+    children.push({ name: `${random.pick(FIRST_NAMES)} Jr.`, tShirtSize: amount >= 1000 ? random.pick(TSHIRT_SIZES) : '' });
+    gradeTeachers.push({ grade: option, teacher: option });
+  }
+  return { children_data: children, grade_teacher_data: gradeTeachers };
+}
+
+/** Fee and net like a US card payment on Stripe (2.9% + 30 cents), computed in cents. */
+function netAfterFees(amount: number): number {
+  const cents = toCents(amount);
+  return (cents - Math.round(cents * 0.029) - 30) / 100;
+}
+
+function paymentFields(random: Random, state: PaymentState, createdAt: Date, netBase: number) {
+  const completedAt = new Date(createdAt.getTime() + random.int(1, 30) * 60_000).toISOString();
+  const id = Math.floor(random.next() * 1e12).toString(36);
+  return {
+    payment_completed_at: state === 'completed' ? completedAt : null,
+    cancel_date: state === 'cancelled' ? completedAt : null,
+    net_payment: state === 'completed' ? netAfterFees(netBase) : null,
+    stripe_customer_id: state === 'completed' ? `cus_demo${id}` : null,
+    stripe_session_id: `cs_test_demo${id}`,
+    payment_intent_id: state === 'completed' ? `pi_demo${id}` : null,
+    payment_reference: null,
+    created_at: createdAt.toISOString(),
+    updated_at: createdAt.toISOString(),
+    yearbook: null,
+    magnet_given: random.chance(0.3) ? random.chance(0.5) : null,
+    tshirt_given: random.chance(0.3) ? random.chance(0.5) : null,
+    notes: random.chance(0.2) ? 'Met at Back to School Night.' : null,
+  };
+}
+
+export function demoDonation(random: Random, index: number, now: Date) {
+  const createdAt = new Date(now.getTime() - random.int(0, 60 * 24) * 60 * 60 * 1000 - random.int(0, 59) * 60_000);
+  const type = (['one_time', 'monthly', 'check'] as const)[index % 3]!;
+  const state = type === 'check' && index % 2 === 0 ? 'pending' : STATES[index % STATES.length]!;
+  const months = type === 'monthly' ? random.int(3, 12) : null;
+  const amount = type === 'monthly' ? random.pick([25, 50, 83.33, 100]) : random.pick([50, 100, 250, 500, 1000, 1500]);
+  const pledge = months ? Math.round(amount * months * 100) / 100 : amount;
+  const name = personName(random);
+  return {
+    parent_name: name,
+    email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`,
+    donation_amount: amount,
+    donation_type: type,
+    total_pledged_amt: state === 'pending' && type !== 'check' ? null : pledge,
+    company_matching: random.chance(0.25),
+    form_submitted_at: createdAt.toISOString(),
+    months,
+    ...students(random, amount),
+    ...paymentFields(random, state, createdAt, amount),
+  };
+}
+
+export function demoPartner(random: Random, index: number, now: Date) {
+  const createdAt = new Date(now.getTime() - random.int(0, 59) * DAY_MS - random.int(0, 23) * 60 * 60 * 1000);
+  const level = SPONSORSHIP_LEVELS[index % SPONSORSHIP_LEVELS.length]!;
+  const payByCheck = index % 4 === 3;
+  const installments = !payByCheck && index % 3 === 1;
+  const state = STATES[index % STATES.length]!;
+  const company = COMPANIES[index % COMPANIES.length]!;
+  const contact = personName(random);
+  const withStudents = random.chance(0.6);
+  return {
+    company_name: company,
+    contact_name: contact,
+    contact_phone: `(555) ${random.int(200, 999)}-${String(random.int(0, 9999)).padStart(4, '0')}`,
+    email: `${contact.split(' ')[0]!.toLowerCase()}@${company.toLowerCase().replace(/[^a-z]+/g, '')}.example.com`,
+    partnership_level: level.id,
+    partnership_amount: level.price,
+    total_pledged_amt: state === 'pending' && !payByCheck ? null : level.price,
+    donation_type: installments ? 'monthly' : 'one_time',
+    months: installments ? 6 : null,
+    pay_by_check: payByCheck,
+    stripe_product_id: level.productId,
+    banner: random.chance(0.5) ? `${company}: proud supporter of our school` : null,
+    website: random.chance(0.6) ? `https://www.${company.toLowerCase().replace(/[^a-z]+/g, '')}.example.com` : null,
+    children_data: withStudents ? students(random, 0).children_data : null,
+    grade_teacher_data: withStudents ? students(random, 0).grade_teacher_data : null,
+    ...paymentFields(random, state, createdAt, installments ? level.price / 6 : level.price),
+  };
+}

@@ -1,0 +1,49 @@
+// `npm start`: the whole app offline: emulators, Stripe sandbox, Vite, demo data and a demo admin.
+import { ensureAdmin } from './lib/admin-users';
+import { adminApp, getAuth, getFirestore } from './lib/admin-app';
+import { DEMO_ADMIN, ports, urls } from './lib/local-config';
+import { seedDemoDataIfEmpty } from './seed/seed-demo-data';
+import { AlreadyRunningError, startStack } from './lib/stack';
+import { MissingPrerequisiteError } from './lib/firestore-emulator';
+
+const startedAt = Date.now();
+const log = (line: string) => console.log(line);
+
+let stack: Awaited<ReturnType<typeof startStack>>;
+try {
+  stack = await startStack({ web: 'dev', stripeSandbox: true, watchFunctions: true, log });
+} catch (error) {
+  const known = error instanceof AlreadyRunningError || error instanceof MissingPrerequisiteError;
+  console.error(known ? (error as Error).message : error);
+  process.exit(1);
+}
+
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  log('\nStopping the emulators, the Stripe sandbox and the web server...');
+  await stack.stop();
+  log('Stopped.');
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+const { app, close } = adminApp();
+try {
+  const seeded = await seedDemoDataIfEmpty(getFirestore(app));
+  await ensureAdmin(getAuth(app), DEMO_ADMIN.email, DEMO_ADMIN.password);
+  log(seeded ? `Seeded ${seeded.donations} donations and ${seeded.partners} community partners.` : 'Demo data already present.');
+} finally {
+  await close();
+}
+
+log(`
+HOPE is running (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s).
+  Public page     ${urls.web}/
+  Back office     ${urls.web}/admin  (username: ${DEMO_ADMIN.username}  password: ${DEMO_ADMIN.password})
+  API health      ${urls.web}/api/health
+  Stripe sandbox  ${urls.stripeSandboxPublic}
+  Emulators       Firestore :${ports.firestore}, Auth :${ports.auth}, Functions :${ports.functions}
+Press Ctrl-C to stop everything.`);

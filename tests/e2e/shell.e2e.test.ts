@@ -1,0 +1,50 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { adminForTests, urls } from '../support/emulators';
+
+let browser: Browser;
+let page: Page;
+const admin = adminForTests();
+const TEAM_MEMBER = { email: 'e2e-admin@example.org', password: 'e2e-password-1' };
+
+beforeAll(async () => {
+  const existing = await admin.auth.getUserByEmail(TEAM_MEMBER.email).catch(() => null);
+  const user = existing ?? (await admin.auth.createUser(TEAM_MEMBER));
+  await admin.auth.setCustomUserClaims(user.uid, { admin: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await admin.close();
+});
+
+describe('the web app in Chromium', () => {
+  it('serves the public page at /', async () => {
+    page = await browser.newPage();
+    await page.goto(`${urls.web}/`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
+    expect(await page.getByRole('button', { name: 'Donate' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Community Partner' }).isVisible()).toBe(true);
+  });
+
+  it('sends a visitor of /admin to the login page and signs a team member in', async () => {
+    page = await browser.newPage();
+    await page.goto(`${urls.web}/admin`);
+    await page.waitForURL('**/admin/login');
+    expect(await page.getByRole('heading', { name: 'Admin Login' }).isVisible()).toBe(true);
+    expect(await page.getByText('Sign in to access the HOPE dashboard').isVisible()).toBe(true);
+    const signIn = page.getByRole('button', { name: 'Sign In' });
+    expect(await signIn.isDisabled()).toBe(true);
+
+    await page.getByLabel('Username').fill(TEAM_MEMBER.email);
+    await page.getByLabel('Password').fill('wrong-password');
+    await signIn.click();
+    await page.getByText('Invalid username or password').waitFor();
+
+    await page.getByLabel('Password').fill(TEAM_MEMBER.password);
+    await signIn.click();
+    await page.waitForURL('**/admin/dashboard');
+    expect(await page.getByText('HOPE Admin').isVisible()).toBe(true);
+  });
+});

@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { signInAdmin } from './signIn';
+import { useAdminSession } from './useAdminSession';
+
+export function LoginPage() {
+  const session = useAdminSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const from = (location.state as { from?: string } | null)?.from ?? '/admin/dashboard';
+
+  if (session.status === 'signed-in' && !busy) return <Navigate to="/admin/dashboard" replace />;
+
+  const canSubmit = username.trim() !== '' && password.trim() !== '' && !busy;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setBusy(true);
+    setError(null);
+    const message = await signInAdmin(username, password);
+    setBusy(false);
+    if (message) setError(message);
+    else navigate(from, { replace: true });
+  }
+
+  return (
+    <main className="page narrow">
+      <form className="card" onSubmit={submit} noValidate>
+        <h1>Admin Login</h1>
+        <p className="muted">Sign in to access the HOPE dashboard</p>
+        <div className="field">
+          <label htmlFor="username">Username</label>
+          <input id="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} required />
+        </div>
+        <div className="field">
+          <label htmlFor="password">Password</label>
+          <input
+            id="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+        </div>
+        {error && (
+          <p role="alert" className="error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button" disabled={!canSubmit}>
+          {busy ? 'Signing in...' : 'Sign In'}
+        </button>
+        <p className="muted">For HOPE team members only</p>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,38 @@
+import { messages, schoolConfig } from '@hope/domain';
+import { FirebaseError } from 'firebase/app';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { auth, authReady } from '../firebase';
+
+const REJECTED_CODES = new Set([
+  'auth/invalid-credential',
+  'auth/invalid-email',
+  'auth/user-not-found',
+  'auth/wrong-password',
+  'auth/user-disabled',
+]);
+
+/** The login screen's Username takes an email, or a bare username on the school's admin email domain. */
+export function usernameToEmail(username: string): string {
+  const trimmed = username.trim();
+  return trimmed.includes('@') ? trimmed : `${trimmed}@${schoolConfig.adminEmailDomain}`;
+}
+
+/** Resolves to null on success, or the message the login screen shows. */
+export async function signInAdmin(username: string, password: string): Promise<string | null> {
+  try {
+    await authReady;
+    const { user } = await signInWithEmailAndPassword(auth, usernameToEmail(username), password);
+    if ((await user.getIdTokenResult()).claims.admin !== true) {
+      await signOut(auth);
+      return messages.login.invalidCredentials;
+    }
+    return null;
+  } catch (error) {
+    if (error instanceof FirebaseError && REJECTED_CODES.has(error.code)) return messages.login.invalidCredentials;
+    return messages.login.failed;
+  }
+}
+
+export function signOutAdmin(): Promise<void> {
+  return signOut(auth);
+}

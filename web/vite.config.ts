@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+
+/** Where /api/** goes in development: the functions emulator's `api` function (Hosting rewrites it in production). */
+const FUNCTIONS_URL = process.env.HOPE_FUNCTIONS_URL ?? 'http://127.0.0.1:5001/demo-hope/us-central1/api';
+
+const REQUIRED_IN_PRODUCTION = ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_APP_ID'];
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  if (mode === 'production') {
+    const missing = REQUIRED_IN_PRODUCTION.filter((name) => !env[name]);
+    if (missing.length > 0) {
+      throw new Error(`Production build needs ${missing.join(', ')} in web/.env.production (see README, Deploy).`);
+    }
+  }
+  const proxy = { '/api': { target: FUNCTIONS_URL, changeOrigin: true } };
+  return {
+    plugins: [react()],
+    server: { host: 'localhost', proxy },
+    preview: { host: 'localhost', proxy },
+    build: { sourcemap: true },
+  };
+});
