@@ -28,7 +28,7 @@ if (build.status !== 0) {
     process.once('SIGINT', interrupt);
     process.once('SIGTERM', interrupt);
     try {
-      results.push(runVitest('emulator suites (rules, integration, browser)', join(repoRoot, 'tests')));
+      results.push(runVitest('emulator-suites (rules, integration, browser)', join(repoRoot, 'tests')));
     } finally {
       await stack.stop();
     }

@@ -1,0 +1,51 @@
+import { urls } from './emulators';
+
+export type ApiAnswer<T = Record<string, unknown>> = { status: number; body: T };
+
+/** POSTs to one of our functions the way the public page does (JSON), straight to the functions emulator. */
+export async function postApi<T = Record<string, unknown>>(
+  path: string,
+  body: unknown,
+  init: { raw?: string; contentType?: string } = {},
+): Promise<ApiAnswer<T>> {
+  const response = await fetch(`${urls.functionsBase}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': init.contentType ?? 'application/json' },
+    body: init.raw ?? JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Not JSON: the raw text is kept so an assertion can show it.
+  }
+  return { status: response.status, body: parsed as T };
+}
+
+export const GRADE = 'K - Ms. Chen';
+
+export function donationBody(overrides: Record<string, unknown> = {}) {
+  return {
+    donation_type: 'one_time',
+    amount: 50,
+    parent_name: 'Ann Lee',
+    email: 'ann@example.com',
+    company_matching: false,
+    children_data: [{ name: 'Bo Lee', tShirtSize: '' }],
+    grade_teacher_data: [{ grade: GRADE, teacher: GRADE }],
+    ...overrides,
+  };
+}
+
+export function sponsorBody(overrides: Record<string, unknown> = {}) {
+  return {
+    level: 'gold',
+    plan: 'full',
+    company_name: 'Bay Hardware',
+    contact_name: 'Sam Ortiz',
+    contact_phone: '5551234567',
+    email: 'sam@bayhardware.example.com',
+    ...overrides,
+  };
+}
