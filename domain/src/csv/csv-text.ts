@@ -1,23 +1,51 @@
-import Papa from 'papaparse';
-
 export type CsvCell = string | number | null;
 
 /*
  * A cell starting with = + - @ (or tab / carriage return, which some spreadsheets skip first) would run as a
- * formula when opened: papaparse prefixes such text cells with an apostrophe. Its built-in pattern misses
- * cells that also contain a line break, hence our own. Numbers are left alone: a negative amount is no formula.
+ * formula when opened: such text cells get a leading
+ * apostrophe. Numbers are left alone: a negative amount is no formula.
  */
 const formulaStart = /^[=+\-@\t\r]/;
 
 /** RFC 4180 CSV text (CRLF line ends, quotes where needed) from a header row and data rows. */
 export function toCsv(headers: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return Papa.unparse(
-    { fields: [...headers], data: rows as CsvCell[][] },
-    { escapeFormulae: formulaStart, newline: '\r\n', header: true },
-  );
+  return csvLines(headers, rows.length, (index) => rows[index]!);
 }
 
-/** What a text cell becomes in the file (before quoting): used by tests and previews. */
+/**
+ * Builds the text line by line from a row source, so a 100,000-row export never holds a second copy of its
+ * cells. Papa.unparse gives the same text (the tests check it on random input) but takes about 800 ms for
+ * 100,000 rows of 26 columns here, over the 500 ms budget of a full export.
+ */
+export function csvLines(
+  headers: readonly string[],
+  rowCount: number,
+  row: (index: number) => readonly CsvCell[],
+) {
+  const lines = new Array<string>(rowCount + 1);
+  lines[0] = csvLine(headers);
+  for (let index = 0; index < rowCount; index++) lines[index + 1] = csvLine(row(index));
+  return lines.join('\r\n');
+}
+
+function csvLine(cells: readonly CsvCell[]): string {
+  let line = cells.length > 0 ? csvCell(cells[0]!) : '';
+  for (let index = 1; index < cells.length; index++) line += ',' + csvCell(cells[index]!);
+  return line;
+}
+
+/** One cell as written: numbers as they are, text neutralised and quoted when needed (as papaparse does). */
+export function csvCell(cell: CsvCell | undefined): string {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell === 'number') return String(cell);
+  if (cell === '') return '';
+  if (formulaStart.test(cell)) return `"'${cell.replace(/"/g, '""')}"`;
+  return needsQuotes.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+}
+
+const needsQuotes = /[",\r\n\uFEFF]|^ | $/;
+
+/** What a text cell becomes in the file (before quoting): a would-be formula gets a leading apostrophe. */
 export function neutralizeFormula(text: string): string {
   return formulaStart.test(text) ? `'${text}` : text;
 }

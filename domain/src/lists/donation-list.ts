@@ -1,10 +1,11 @@
 import type { DonationRecord } from '../schemas/donation';
 import { instantMs } from '../time/instant';
+import { toCents } from '../money/money';
 import { donationPledged } from './amounts';
 import type { DonationFilters } from './filter-schemas';
 import { donationTypeLabels } from './labels';
-import { filterAll, searchPredicate, sharedPredicates, type Predicate } from './shared-predicates';
-import { sortByKey, type DonationSort, type SortKey } from './sort';
+import { filterWithKeys, searchPredicate, sharedPredicates, type Predicate } from './shared-predicates';
+import { sortByKeys, type DonationSort, type SortKey } from './sort';
 
 function hasStudentInfo(record: DonationRecord): boolean {
   return record.children_data.length > 0 || record.grade_teacher_data.length > 0;
@@ -13,6 +14,13 @@ function hasStudentInfo(record: DonationRecord): boolean {
 function yesNoPredicate(setting: 'all' | 'yes' | 'no', test: Predicate<DonationRecord>) {
   return setting === 'all' ? null : (record: DonationRecord) => test(record) === (setting === 'yes');
 }
+
+const searchFields = [
+  (record: DonationRecord) => record.parent_name,
+  (record: DonationRecord) => record.donation_type,
+  (record: DonationRecord) => donationTypeLabels[record.donation_type],
+  (record: DonationRecord) => record.email,
+];
 
 function donationPredicates(filters: DonationFilters, search: string, now: Date) {
   const { type, quick } = filters;
@@ -23,18 +31,13 @@ function donationPredicates(filters: DonationFilters, search: string, now: Date)
     yesNoPredicate(filters.hasStudentInfo, hasStudentInfo),
     quick.includes('monthly_donors') ? (record: DonationRecord) => record.donation_type === 'monthly' : null,
     quick.includes('company_matched') ? (record: DonationRecord) => record.company_matching : null,
-    searchPredicate<DonationRecord>(search, (record) => [
-      record.parent_name,
-      record.donation_type,
-      donationTypeLabels[record.donation_type],
-      record.email,
-    ]),
+    searchPredicate<DonationRecord>(search, searchFields),
   ];
 }
 
 const sortKeys: Record<DonationSort['field'], (record: DonationRecord) => SortKey> = {
   parent_name: (record) => record.parent_name.trim().toLowerCase(),
-  amount: donationPledged,
+  amount: (record) => toCents(donationPledged(record)),
   donation_type: (record) => donationTypeLabels[record.donation_type].toLowerCase(),
   payment_completed_at: (record) => instantMs(record.payment_completed_at),
   created_at: (record) => instantMs(record.created_at),
@@ -48,6 +51,10 @@ export function applyDonationFilters(
   sort: DonationSort,
   now: Date,
 ): DonationRecord[] {
-  const matching = filterAll(records, donationPredicates(filters, search, now));
-  return sortByKey(matching, sortKeys[sort.field], sort.direction);
+  const { matching, keys } = filterWithKeys(
+    records,
+    donationPredicates(filters, search, now),
+    sortKeys[sort.field],
+  );
+  return sortByKeys(matching, keys, sort.direction);
 }

@@ -2,11 +2,12 @@ import { schoolConfig } from '../config/school';
 import { isBlank } from '../forms/text';
 import type { PartnerRecord } from '../schemas/partner';
 import { instantMs } from '../time/instant';
+import { toCents } from '../money/money';
 import { partnerPledged } from './amounts';
 import type { PartnerFilters } from './filter-schemas';
 import { partnerLevelLabels, partnerLevelRank } from './labels';
-import { filterAll, searchPredicate, sharedPredicates } from './shared-predicates';
-import { sortByKey, type PartnerSort, type SortKey } from './sort';
+import { filterWithKeys, searchPredicate, sharedPredicates } from './shared-predicates';
+import { sortByKeys, type PartnerSort, type SortKey } from './sort';
 
 /*
  * Name, email and phone all present. The placeholders the add form stores for blanks ('Admin Entry', 'N/A',
@@ -23,6 +24,13 @@ export function hasCompleteContactInfo(
   );
 }
 
+const searchFields = [
+  (record: PartnerRecord) => record.company_name,
+  (record: PartnerRecord) => record.contact_name,
+  (record: PartnerRecord) => record.partnership_level,
+  (record: PartnerRecord) => record.email,
+];
+
 function partnerPredicates(filters: PartnerFilters, search: string, now: Date) {
   const { levels, contactInfo, quick } = filters;
   const wantedLevels = new Set(levels);
@@ -37,12 +45,7 @@ function partnerPredicates(filters: PartnerFilters, search: string, now: Date) {
           record.partnership_level === 'platinum' || record.partnership_level === 'gold'
       : null,
     quick.includes('missing_contact') ? (record: PartnerRecord) => !hasCompleteContactInfo(record) : null,
-    searchPredicate<PartnerRecord>(search, (record) => [
-      record.company_name,
-      record.contact_name,
-      record.partnership_level,
-      record.email,
-    ]),
+    searchPredicate<PartnerRecord>(search, searchFields),
   ];
 }
 
@@ -50,7 +53,7 @@ const sortKeys: Record<PartnerSort['field'], (record: PartnerRecord) => SortKey>
   company_name: (record) => record.company_name.trim().toLowerCase(),
   contact_name: (record) => record.contact_name.trim().toLowerCase(),
   partnership_level: (record) => partnerLevelRank[record.partnership_level],
-  amount: partnerPledged,
+  amount: (record) => toCents(partnerPledged(record)),
   payment_completed_at: (record) => instantMs(record.payment_completed_at),
   created_at: (record) => instantMs(record.created_at),
 };
@@ -63,6 +66,10 @@ export function applyPartnerFilters(
   sort: PartnerSort,
   now: Date,
 ): PartnerRecord[] {
-  const matching = filterAll(records, partnerPredicates(filters, search, now));
-  return sortByKey(matching, sortKeys[sort.field], sort.direction);
+  const { matching, keys } = filterWithKeys(
+    records,
+    partnerPredicates(filters, search, now),
+    sortKeys[sort.field],
+  );
+  return sortByKeys(matching, keys, sort.direction);
 }

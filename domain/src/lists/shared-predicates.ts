@@ -3,6 +3,7 @@ import type { GradeTeacher } from '../schemas/student';
 import { instantMs } from '../time/instant';
 import { dateRangeWindow, inWindow, isOpenWindow, thisMonthWindow } from './date-range';
 import type { SharedFilters } from './filter-schemas';
+import type { SortKey } from './sort';
 import { matchesStatusFilter, paymentStatus } from './payment-status';
 
 export type Predicate<R> = (record: R) => boolean;
@@ -44,16 +45,34 @@ export function sharedPredicates<R extends ListRecord>(
 /** Case-insensitive search over the given texts; a blank query matches everything. */
 export function searchPredicate<R>(
   query: string,
-  textsOf: (record: R) => readonly (string | null)[],
+  fields: readonly ((record: R) => string | null)[],
 ): Predicate<R> | null {
-  const needle = query.trim().toLowerCase();
+  const needle = query.trim();
   if (needle === '') return null;
-  return (record) => textsOf(record).some((text) => text !== null && text.toLowerCase().includes(needle));
+  // A case-insensitive pattern tests each text in place: no lower-cased copy per record and keystroke.
+  const pattern = new RegExp(needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+  return (record) => {
+    for (const field of fields) {
+      const text = field(record);
+      if (text !== null && pattern.test(text)) return true;
+    }
+    return false;
+  };
 }
 
-/** Records matching every predicate, in one pass. */
-export function filterAll<R>(records: readonly R[], predicates: readonly (Predicate<R> | null)[]): R[] {
+/** Records matching every predicate, with their sort keys, in a single pass over the records. */
+export function filterWithKeys<R>(
+  records: readonly R[],
+  predicates: readonly (Predicate<R> | null)[],
+  keyOf: (record: R) => SortKey,
+): { matching: R[]; keys: SortKey[] } {
   const active = predicates.filter((predicate): predicate is Predicate<R> => predicate !== null);
-  if (active.length === 0) return [...records];
-  return records.filter((record) => active.every((predicate) => predicate(record)));
+  const matching: R[] = [];
+  const keys: SortKey[] = [];
+  for (const record of records) {
+    if (!active.every((predicate) => predicate(record))) continue;
+    matching.push(record);
+    keys.push(keyOf(record));
+  }
+  return { matching, keys };
 }

@@ -41,24 +41,82 @@ export function nextSort<S extends { field: string; direction: SortDirection }>(
 
 export type SortKey = string | number | null;
 
-/**
- * Sorts by a key computed once per record (never inside the comparator), missing keys (null, NaN) last in both
- * directions. Strings compare by code unit: callers pass lower-cased keys. The sort is stable.
- */
+/** Sorts by a key computed once per record; see sortByKeys. */
 export function sortByKey<R>(
   records: readonly R[],
   keyOf: (record: R) => SortKey,
   direction: SortDirection,
 ): R[] {
+  return sortByKeys(records, records.map(keyOf), direction);
+}
+
+/**
+ * Sorts records by their precomputed keys (keys[i] belongs to records[i]); missing keys (null, NaN) last in
+ * both directions; equal keys keep their order. Strings compare by code unit: callers pass lower-cased keys.
+ *
+ * Why no comparator: a JavaScript comparator costs about 60 ms on 100,000 records here. Keys become integers
+ * (string ranks, or the keys themselves), and `integer * n + index`, exact in a double, is sorted by the native
+ * typed-array sort: by key, then by original position, which makes it stable.
+ */
+export function sortByKeys<R>(
+  records: readonly R[],
+  rawKeys: readonly SortKey[],
+  direction: SortDirection,
+): R[] {
+  const count = records.length;
   const sign = direction === 'asc' ? 1 : -1;
-  const keyed = records.map((record) => {
-    const key = keyOf(record);
-    return { record, key: typeof key === 'number' && Number.isNaN(key) ? null : key };
-  });
-  keyed.sort((a, b) => {
-    if (a.key === null || b.key === null) return (a.key === null ? 1 : 0) - (b.key === null ? 1 : 0);
-    if (a.key < b.key) return -sign;
-    return a.key > b.key ? sign : 0;
-  });
-  return keyed.map((entry) => entry.record);
+  const stringRank = stringRanks(rawKeys);
+  const keys = new Float64Array(count);
+  let min = Infinity;
+  let max = -Infinity;
+  let integral = true;
+  for (let index = 0; index < count; index++) {
+    const raw = rawKeys[index]!;
+    const value = typeof raw === 'string' ? stringRank.get(raw)! : raw;
+    if (value === null || Number.isNaN(value)) {
+      keys[index] = Infinity; // ascending order of `keys` is the wanted order: missing ones last
+      continue;
+    }
+    const key = sign * value;
+    keys[index] = key;
+    if (key < min) min = key;
+    if (key > max) max = key;
+    if (!Number.isInteger(key)) integral = false;
+  }
+  const span = max >= min ? max - min + 1 : 1;
+  const ranks =
+    integral && (span + 1) * count < Number.MAX_SAFE_INTEGER ? shifted(keys, min, span) : denseRanks(keys);
+  const packed = new Float64Array(count);
+  for (let index = 0; index < count; index++) packed[index] = ranks[index]! * count + index;
+  packed.sort();
+  const sorted = new Array<R>(count);
+  for (let position = 0; position < count; position++) sorted[position] = records[packed[position]! % count]!;
+  return sorted;
+}
+
+/** Integer keys within a small span rank as themselves (shifted to start at 0); missing ones after them. */
+function shifted(keys: Float64Array, min: number, span: number): Float64Array {
+  return keys.map((key) => (key === Infinity ? span : key - min));
+}
+
+/** Any other keys: the position of the first equal key in sorted order. */
+function denseRanks(keys: Float64Array): Float64Array {
+  const sorted = keys.slice().sort();
+  return keys.map((key) => lowerBound(sorted, key));
+}
+
+function lowerBound(sorted: Float64Array, value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function stringRanks(keys: readonly SortKey[]): Map<string, number> {
+  const distinct = [...new Set(keys.filter((key): key is string => typeof key === 'string'))].sort();
+  return new Map(distinct.map((key, rank) => [key, rank]));
 }

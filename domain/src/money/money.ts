@@ -6,9 +6,11 @@
 /** Dollars to integer cents, rounding half away from zero (1.005 -> 101, -1.005 -> -101). */
 export function toCents(dollars: number): number {
   if (!Number.isFinite(dollars)) throw new RangeError(`Not a finite amount: ${dollars}`);
-  // toPrecision(15) removes binary noise such as 1.005 * 100 = 100.49999999999999 before rounding.
-  const scaled = Number((Math.abs(dollars) * 100).toPrecision(15));
-  const cents = Math.round(scaled);
+  const scaled = Math.abs(dollars) * 100;
+  // Binary noise can only flip a rounding near a half cent (1.005 * 100 = 100.49999999999999): there, and only
+  // there (it is slow), toPrecision(15) removes the noise first.
+  const nearHalf = Math.abs(scaled - Math.floor(scaled) - 0.5) < 1e-6;
+  const cents = Math.round(nearHalf ? Number(scaled.toPrecision(15)) : scaled);
   return dollars < 0 ? -cents : cents;
 }
 

@@ -19,23 +19,36 @@ function pacificOffsetMs(ms: number): number {
   return offset;
 }
 
+const dayMs = 86_400_000;
+const dateByDay = new Map<number, string>();
 const pad = (value: number) => (value < 10 ? `0${value}` : String(value));
 
-function pacificWallClock(iso: string | null | undefined): Date | null {
+/** Pacific wall-clock milliseconds (as if UTC) of a timestamp, NaN when missing or invalid. */
+function pacificWallMs(iso: string | null | undefined): number {
   const ms = instantMs(iso);
-  return Number.isNaN(ms) ? null : new Date(ms + pacificOffsetMs(ms));
+  return Number.isNaN(ms) ? ms : ms + pacificOffsetMs(ms);
+}
+
+function dayText(day: number): string {
+  let text = dateByDay.get(day);
+  if (text === undefined) {
+    text = new Date(day * dayMs).toISOString().slice(0, 10);
+    dateByDay.set(day, text);
+  }
+  return text;
 }
 
 /** 'YYYY-MM-DD' in Pacific time, '' for a missing or invalid timestamp. */
 export function formatPacificDate(iso: string | null | undefined): string {
-  const wall = pacificWallClock(iso);
-  if (!wall) return '';
-  return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
+  const wall = pacificWallMs(iso);
+  return Number.isNaN(wall) ? '' : dayText(Math.floor(wall / dayMs));
 }
 
 /** 'YYYY-MM-DD HH:mm' in Pacific time, '' for a missing or invalid timestamp. */
 export function formatPacificDateTime(iso: string | null | undefined): string {
-  const wall = pacificWallClock(iso);
-  if (!wall) return '';
-  return `${formatPacificDate(iso)} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
+  const wall = pacificWallMs(iso);
+  if (Number.isNaN(wall)) return '';
+  const day = Math.floor(wall / dayMs);
+  const minutes = Math.floor((wall - day * dayMs) / 60_000);
+  return `${dayText(day)} ${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
