@@ -5,7 +5,7 @@ import { instantMs } from '../time/instant';
 import { toCents } from '../money/money';
 import { partnerPledged } from './amounts';
 import type { PartnerFilters } from './filter-schemas';
-import { partnerLevelLabels, partnerLevelRank } from './labels';
+import { partnerLevelRank } from './labels';
 import { filterWithKeys, searchPredicate, sharedPredicates } from './shared-predicates';
 import { sortByKeys, type PartnerSort, type SortKey } from './sort';
 

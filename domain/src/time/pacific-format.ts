@@ -22,6 +22,11 @@ function pacificOffsetMs(ms: number): number {
 const dayMs = 86_400_000;
 const dateByDay = new Map<number, string>();
 const pad = (value: number) => (value < 10 ? `0${value}` : String(value));
+/** 'HH:mm' of every minute of a day, built once. */
+const clockTexts = Array.from(
+  { length: 1440 },
+  (_, minute) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`,
+);
 
 /** Pacific wall-clock milliseconds (as if UTC) of a timestamp, NaN when missing or invalid. */
 function pacificWallMs(iso: string | null | undefined): number {
@@ -50,5 +55,5 @@ export function formatPacificDateTime(iso: string | null | undefined): string {
   if (Number.isNaN(wall)) return '';
   const day = Math.floor(wall / dayMs);
   const minutes = Math.floor((wall - day * dayMs) / 60_000);
-  return `${dayText(day)} ${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+  return `${dayText(day)} ${clockTexts[minutes]!}`;
 }
