@@ -11,6 +11,8 @@ const startedAt = Date.now();
 const results: SuiteResult[] = [];
 
 results.push(runVitest('domain', join(repoRoot, 'domain'), ['--coverage']));
+results.push(runVitest('functions', join(repoRoot, 'functions')));
+results.push(runVitest('scripts', join(repoRoot, 'scripts')));
 results.push(runVitest('stripe-sandbox', join(repoRoot, 'stripe-sandbox')));
 
 console.log('\n=== building the web app for the browser tests ===');

@@ -34,7 +34,7 @@ export async function chargesOfInvoice(invoiceId: string): Promise<Stripe.Charge
     .map((payment) => idOf(payment.payment.payment_intent))
     .filter((id): id is string => id !== null);
   const charges = await Promise.all(intents.map(chargeOfPaymentIntent));
-  return charges.filter((charge): charge is Stripe.Charge => charge !== null);
+  return charges.filter((charge): charge is Stripe.Charge => charge?.status === 'succeeded');
 }
 
 export async function chargeMap(charges: Stripe.Charge[]): Promise<Record<string, StripeCharge>> {

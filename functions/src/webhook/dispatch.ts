@@ -1,4 +1,5 @@
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
+import { firestore } from '../firestore';
 import type { Outcome } from './apply-once';
 import { chargeChanged } from './handlers/charge';
 import { sessionAsyncFailed, sessionExpired, sessionPaid } from './handlers/checkout-session';
@@ -22,9 +23,17 @@ const HANDLERS: Partial<Record<Stripe.Event.Type, EventHandler>> = {
   'charge.refunded': (event) => chargeChanged(event, event.data.object as Stripe.Charge),
 };
 
+/** Objects in an event are shaped by the endpoint's API version; ours reads them in the client's version. */
+export class ApiVersionMismatch extends Error {}
+
 /** 'ignored' covers event types we do not handle and objects that are not ours (no record metadata). */
 export async function dispatch(event: Stripe.Event): Promise<Outcome | 'ignored'> {
   const handler = HANDLERS[event.type];
   if (!handler) return 'ignored';
+  if (event.api_version && event.api_version !== Stripe.API_VERSION) {
+    throw new ApiVersionMismatch(`event API version ${event.api_version}, expected ${Stripe.API_VERSION}`);
+  }
+  // A replay is answered before any Stripe call; the transaction in applyOnce still guards concurrent copies.
+  if ((await firestore().collection('stripe_events').doc(event.id).get()).exists) return 'duplicate';
   return (await handler(event)) ?? 'ignored';
 }

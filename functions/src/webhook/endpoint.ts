@@ -1,8 +1,8 @@
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import { stripeWebhookSecret } from '../config';
 import type { Handler } from '../http/router';
 import { stripe } from '../stripe/client';
-import { dispatch } from './dispatch';
+import { ApiVersionMismatch, dispatch } from './dispatch';
 import { RetryLater } from './handlers/charge';
 
 /**
@@ -25,6 +25,7 @@ export const stripeWebhook: Handler = async (req, res) => {
     res.json({ received: true, outcome });
   } catch (error) {
     const retryLater = error instanceof RetryLater;
+    if (error instanceof ApiVersionMismatch) console.error('Set the Stripe webhook endpoint API version to', Stripe.API_VERSION);
     console[retryLater ? 'warn' : 'error'](`Webhook ${event.type} ${event.id} not applied`, error);
     res.status(retryLater ? 503 : 500).json({ error: retryLater ? 'Not ready yet, retry later' : 'Webhook processing failed' });
   }

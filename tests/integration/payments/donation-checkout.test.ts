@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { donationBody, postApi } from '../../support/api';
-import { adminForTests, clearFirestore } from '../../support/emulators';
+import { adminForTests, clearFirestore, urls } from '../../support/emulators';
 import { expectDelivered, sandbox } from '../../support/sandbox';
 
 const admin = adminForTests();
@@ -109,7 +109,7 @@ describe('POST /api/checkout/donation, monthly', () => {
     const { body } = await postApi<Started>('/api/checkout/donation', donationBody({ donation_type: 'monthly', amount: 60, months: 6 }));
     expectDelivered(await sandbox.pay(sessionIdOf(body.url)));
     const subscriptionId = (await record(body.id)).stripe_subscription_id as string;
-    const response = await fetch(`${process.env.STRIPE_SANDBOX_URL ?? 'http://127.0.0.1:12111'}/v1/subscriptions/${subscriptionId}`, {
+    const response = await fetch(`${urls.stripeSandbox}/v1/subscriptions/${subscriptionId}`, {
       method: 'DELETE',
       headers: { authorization: 'Bearer sk_test_local_sandbox_only' },
     });

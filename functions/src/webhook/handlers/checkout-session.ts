@@ -9,11 +9,11 @@ import { targetFromMetadata } from '../target';
  * A plan of N monthly payments ends on the period boundary after the N-th payment. Setting the same
  * cancel_at again on a replay is harmless, so this runs before the exactly-once write.
  */
-async function scheduleEnd(subscriptionId: string, months: number): Promise<void> {
+export async function scheduleEnd(subscriptionId: string, months: number): Promise<void> {
   const subscription = await stripe().subscriptions.retrieve(subscriptionId);
   const cancelAt = addMonthsUnix(subscription.billing_cycle_anchor, months);
   if (subscription.cancel_at !== cancelAt && subscription.status !== 'canceled') {
-    await stripe().subscriptions.update(subscriptionId, { cancel_at: cancelAt });
+    await stripe().subscriptions.update(subscriptionId, { cancel_at: cancelAt, proration_behavior: 'none' });
   }
 }
 
@@ -27,7 +27,7 @@ export async function sessionPaid(event: Stripe.Event, session: Stripe.Checkout.
   const months = Number(session.metadata?.months ?? 0);
   if (subscriptionId && months > 0) await scheduleEnd(subscriptionId, months);
   const charge = paid && paymentIntentId ? await chargeOfPaymentIntent(paymentIntentId) : null;
-  const charges = await chargeMap(charge ? [charge] : []);
+  const charges = await chargeMap(charge?.status === 'succeeded' ? [charge] : []);
 
   return applyOnce(event, target, (current) => ({
     fields: {

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { applyOnce, type Outcome } from '../apply-once';
 import { chargeMap, chargesOfInvoice, idOf, isoFromUnix } from '../charges';
 import { targetFromMetadata } from '../target';
+import { scheduleEnd } from './checkout-session';
 
 function targetOfInvoice(invoice: Stripe.Invoice) {
   return targetFromMetadata(invoice.parent?.subscription_details?.metadata);
@@ -13,6 +14,9 @@ export async function invoicePaid(event: Stripe.Event, invoice: Stripe.Invoice):
   if (!target) return null;
   const charges = await chargeMap(await chargesOfInvoice(invoice.id));
   const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+  const months = Number(invoice.parent?.subscription_details?.metadata?.months ?? 0);
+  // Also here, so the plan ends on time even if checkout.session.completed never arrives.
+  if (subscriptionId && months > 0) await scheduleEnd(subscriptionId, months);
   return applyOnce(event, target, (current) => ({
     fields: {
       checkout_status: 'complete',

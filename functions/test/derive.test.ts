@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { deriveCancelDate, derivePaymentFields, mergeCharge } from '../src/payments/derive';
+import { addMonthsUnix } from '../src/payments/months';
+
+const charge = (overrides: Partial<Parameters<typeof mergeCharge>[1]> = {}) => ({
+  amount: 5000,
+  fee: 175,
+  net: 4825,
+  refunded: 0,
+  paid_at: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
+
+describe('mergeCharge', () => {
+  it('keeps a known fee when a later event does not carry one, and keeps the largest refund', () => {
+    const known = charge({ refunded: 1000 });
+    expect(mergeCharge(known, charge({ fee: null, net: null, refunded: 0 }))).toEqual(known);
+  });
+
+  it('converges whatever order the views of one charge arrive in', () => {
+    const view = fc.record({
+      amount: fc.constant(5000),
+      fee: fc.option(fc.constant(175), { nil: null }),
+      net: fc.option(fc.constant(4825), { nil: null }),
+      refunded: fc.integer({ min: 0, max: 5000 }),
+      paid_at: fc.constantFrom('2026-11-01T10:00:00.000Z', '2026-11-01T10:00:01.000Z'),
+    });
+    fc.assert(
+      fc.property(fc.array(view, { minLength: 1, maxLength: 6 }), (views) => {
+        const forward = views.reduce<ReturnType<typeof charge> | undefined>((acc, next) => mergeCharge(acc, next), undefined);
+        const backward = [...views].reverse().reduce<ReturnType<typeof charge> | undefined>((acc, next) => mergeCharge(acc, next), undefined);
+        expect(forward?.refunded).toBe(backward?.refunded);
+        expect(forward?.paid_at).toBe(backward?.paid_at);
+      }),
+    );
+  });
+});
+
+describe('derivePaymentFields', () => {
+  it('sums nets less refunds in cents and dates completion at the first payment', () => {
+    const fields = derivePaymentFields({
+      ch_2: charge({ paid_at: '2026-12-01T10:00:00.000Z', refunded: 500 }),
+      ch_1: charge(),
+      ch_3: charge({ amount: 1, fee: null, net: null, paid_at: '2027-01-01T10:00:00.000Z' }),
+    });
+    expect(fields).toEqual({ net_payment: 91.5, payment_completed_at: '2026-11-01T10:00:00.000Z', amount_refunded: 5, payments_made: 3 });
+  });
+
+  it('has no net until a fee is known, and nothing at all without charges', () => {
+    expect(derivePaymentFields({ ch_1: charge({ fee: null, net: null }) }).net_payment).toBeNull();
+    expect(derivePaymentFields({})).toEqual({ net_payment: null, payment_completed_at: null, amount_refunded: 0, payments_made: 0 });
+  });
+
+  it('never drifts: 0.10 + 0.20 nets sum to exactly 0.30', () => {
+    expect(derivePaymentFields({ a: charge({ net: 10 }), b: charge({ net: 20 }) }).net_payment).toBe(0.3);
+  });
+});
+
+describe('deriveCancelDate', () => {
+  const ended = '2027-02-01T00:00:00.000Z';
+  it('is the end date only when fewer payments than planned were made', () => {
+    expect(deriveCancelDate({ months: 3, subscription_ended_at: ended }, 2)).toBe(ended);
+    expect(deriveCancelDate({ months: 3, subscription_ended_at: ended }, 3)).toBeNull();
+    expect(deriveCancelDate({ months: 3, subscription_ended_at: null }, 0)).toBeNull();
+  });
+});
+
+describe('addMonthsUnix', () => {
+  const at = (iso: string) => Date.parse(iso) / 1000;
+  it.each([
+    ['2026-01-15T08:30:00Z', 1, '2026-02-15T08:30:00.000Z'],
+    ['2026-01-31T08:30:00Z', 1, '2026-02-28T08:30:00.000Z'],
+    ['2028-01-31T08:30:00Z', 1, '2028-02-29T08:30:00.000Z'],
+    ['2026-11-30T00:00:00Z', 3, '2027-02-28T00:00:00.000Z'],
+    ['2026-05-10T12:00:00Z', 12, '2027-05-10T12:00:00.000Z'],
+  ])('%s + %i months = %s', (from, months, expected) => {
+    expect(new Date(addMonthsUnix(at(from), months) * 1000).toISOString()).toBe(expected);
+  });
+});
