@@ -24,7 +24,10 @@ export default tseslint.config(
     // domain/ is pure: it must run unchanged in the browser and in the functions.
     files: ['domain/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['firebase*', 'firebase-admin*', 'firebase-functions*', 'node:*', 'react*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['firebase*', 'firebase-admin*', 'firebase-functions*', 'node:*', 'react*'] },
+      ],
     },
   },
 );

@@ -15,7 +15,9 @@ const options = {
   sourcemap: true,
   // Runtime packages stay external: the deploy installs them from functions/package.json.
   external: Object.keys(dependencies).flatMap((name) => [name, `${name}/*`]),
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 };
 

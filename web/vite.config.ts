@@ -4,14 +4,21 @@ import { defineConfig, loadEnv } from 'vite';
 /** Where /api/** goes in development: the functions emulator's `api` function (Hosting rewrites it in production). */
 const FUNCTIONS_URL = process.env.HOPE_FUNCTIONS_URL ?? 'http://127.0.0.1:5001/demo-hope/us-central1/api';
 
-const REQUIRED_IN_PRODUCTION = ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_APP_ID'];
+const REQUIRED_IN_PRODUCTION = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_APP_ID',
+];
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   if (command === 'build' && mode === 'production') {
     const missing = REQUIRED_IN_PRODUCTION.filter((name) => !env[name]);
     if (missing.length > 0) {
-      throw new Error(`Production build needs ${missing.join(', ')} in web/.env.production (see README, Deploy).`);
+      throw new Error(
+        `Production build needs ${missing.join(', ')} in web/.env.production (see README, Deploy).`,
+      );
     }
   }
   const proxy = { '/api': { target: FUNCTIONS_URL, changeOrigin: true } };

@@ -8,5 +8,9 @@ export const health: Handler = async (_req, res) => {
   const checkedAt = new Date().toISOString();
   await ref.set({ checked_at: checkedAt, beats: FieldValue.increment(1) }, { merge: true });
   const snapshot = await ref.get();
-  res.json({ ok: snapshot.get('checked_at') === checkedAt, checked_at: checkedAt, beats: snapshot.get('beats') });
+  res.json({
+    ok: snapshot.get('checked_at') === checkedAt,
+    checked_at: checkedAt,
+    beats: snapshot.get('beats'),
+  });
 };

@@ -28,8 +28,13 @@ describe('mergeCharge', () => {
     });
     fc.assert(
       fc.property(fc.array(view, { minLength: 1, maxLength: 6 }), (views) => {
-        const forward = views.reduce<ReturnType<typeof charge> | undefined>((acc, next) => mergeCharge(acc, next), undefined);
-        const backward = [...views].reverse().reduce<ReturnType<typeof charge> | undefined>((acc, next) => mergeCharge(acc, next), undefined);
+        const forward = views.reduce<ReturnType<typeof charge> | undefined>(
+          (acc, next) => mergeCharge(acc, next),
+          undefined,
+        );
+        const backward = [...views]
+          .reverse()
+          .reduce<ReturnType<typeof charge> | undefined>((acc, next) => mergeCharge(acc, next), undefined);
         expect(forward?.refunded).toBe(backward?.refunded);
         expect(forward?.paid_at).toBe(backward?.paid_at);
       }),
@@ -44,12 +49,22 @@ describe('derivePaymentFields', () => {
       ch_1: charge(),
       ch_3: charge({ amount: 1, fee: null, net: null, paid_at: '2027-01-01T10:00:00.000Z' }),
     });
-    expect(fields).toEqual({ net_payment: 91.5, payment_completed_at: '2026-11-01T10:00:00.000Z', amount_refunded: 5, payments_made: 3 });
+    expect(fields).toEqual({
+      net_payment: 91.5,
+      payment_completed_at: '2026-11-01T10:00:00.000Z',
+      amount_refunded: 5,
+      payments_made: 3,
+    });
   });
 
   it('has no net until a fee is known, and nothing at all without charges', () => {
     expect(derivePaymentFields({ ch_1: charge({ fee: null, net: null }) }).net_payment).toBeNull();
-    expect(derivePaymentFields({})).toEqual({ net_payment: null, payment_completed_at: null, amount_refunded: 0, payments_made: 0 });
+    expect(derivePaymentFields({})).toEqual({
+      net_payment: null,
+      payment_completed_at: null,
+      amount_refunded: 0,
+      payments_made: 0,
+    });
   });
 
   it('never drifts: 0.10 + 0.20 nets sum to exactly 0.30', () => {

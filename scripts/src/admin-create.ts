@@ -6,21 +6,28 @@ import { adminApp, getAuth } from './lib/admin-app';
 const args = process.argv.slice(2);
 const projectIndex = args.indexOf('--project');
 const project = projectIndex >= 0 ? args[projectIndex + 1] : undefined;
-const [username, password] = args.filter((_, index) => projectIndex < 0 || (index !== projectIndex && index !== projectIndex + 1));
+const [username, password] = args.filter(
+  (_, index) => projectIndex < 0 || (index !== projectIndex && index !== projectIndex + 1),
+);
 
 if (!username || !password || password.length < 6 || (projectIndex >= 0 && !project)) {
-  console.error('Usage: npm run admin:create -- <username-or-email> <password (6+ characters)> [--project <project-id>]');
+  console.error(
+    'Usage: npm run admin:create -- <username-or-email> <password (6+ characters)> [--project <project-id>]',
+  );
   process.exit(1);
 }
 
 const { app, close } = adminApp(project);
 try {
   const { email, created } = await ensureAdmin(getAuth(app), username, password);
-  console.log(`${created ? 'Created' : 'Updated'} admin ${email} on ${project ?? 'the local Auth emulator'}.`);
+  console.log(
+    `${created ? 'Created' : 'Updated'} admin ${email} on ${project ?? 'the local Auth emulator'}.`,
+  );
 } catch (error) {
   const message = (error as Error).message;
   console.error(`Could not create the admin: ${message}`);
-  if (!project && /ECONNREFUSED|fetch failed/.test(message)) console.error('Is the app running? Start it with `npm start`.');
+  if (!project && /ECONNREFUSED|fetch failed/.test(message))
+    console.error('Is the app running? Start it with `npm start`.');
   process.exitCode = 1;
 } finally {
   await close();

@@ -34,7 +34,11 @@ const { app, close } = adminApp();
 try {
   const seeded = await seedDemoDataIfEmpty(getFirestore(app));
   await ensureAdmin(getAuth(app), DEMO_ADMIN.email, DEMO_ADMIN.password);
-  log(seeded ? `Seeded ${seeded.donations} donations and ${seeded.partners} community partners.` : 'Demo data already present.');
+  log(
+    seeded
+      ? `Seeded ${seeded.donations} donations and ${seeded.partners} community partners.`
+      : 'Demo data already present.',
+  );
 } finally {
   await close();
 }

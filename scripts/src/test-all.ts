@@ -16,16 +16,25 @@ results.push(runVitest('scripts', join(repoRoot, 'scripts')));
 results.push(runVitest('stripe-sandbox', join(repoRoot, 'stripe-sandbox')));
 
 console.log('\n=== building the web app for the browser tests ===');
-const build = spawnSync(join(repoRoot, 'node_modules', '.bin', 'vite'), ['build', '--mode', 'emulators', '--logLevel', 'warn'], {
-  cwd: join(repoRoot, 'web'),
-  stdio: 'inherit',
-});
+const build = spawnSync(
+  join(repoRoot, 'node_modules', '.bin', 'vite'),
+  ['build', '--mode', 'emulators', '--logLevel', 'warn'],
+  {
+    cwd: join(repoRoot, 'web'),
+    stdio: 'inherit',
+  },
+);
 
 if (build.status !== 0) {
   results.push({ name: 'web build', passed: 0, failed: 1, skipped: 0, ok: false });
 } else {
   try {
-    const stack = await startStack({ web: 'preview', stripeSandbox: true, watchFunctions: false, log: console.log });
+    const stack = await startStack({
+      web: 'preview',
+      stripeSandbox: true,
+      watchFunctions: false,
+      log: console.log,
+    });
     const interrupt = () => void stack.stop().then(() => process.exit(130));
     process.once('SIGINT', interrupt);
     process.once('SIGTERM', interrupt);
@@ -36,19 +45,29 @@ if (build.status !== 0) {
     }
   } catch (error) {
     const known = error instanceof AlreadyRunningError || error instanceof MissingPrerequisiteError;
-    console.error(`!!! Could not start the emulators for the rules, integration and browser suites:\n${known ? (error as Error).message : String(error)}`);
+    console.error(
+      `!!! Could not start the emulators for the rules, integration and browser suites:\n${known ? (error as Error).message : String(error)}`,
+    );
     results.push({ name: 'emulator suites', passed: 0, failed: 1, skipped: 0, ok: false });
   }
 }
 
 const total = results.reduce(
-  (sum, result) => ({ passed: sum.passed + result.passed, failed: sum.failed + result.failed, skipped: sum.skipped + result.skipped }),
+  (sum, result) => ({
+    passed: sum.passed + result.passed,
+    failed: sum.failed + result.failed,
+    skipped: sum.skipped + result.skipped,
+  }),
   { passed: 0, failed: 0, skipped: 0 },
 );
 console.log('\nSuites:');
 for (const result of results) {
-  console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name}: ${result.passed} passed, ${result.failed} failed`);
+  console.log(
+    `  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name}: ${result.passed} passed, ${result.failed} failed`,
+  );
 }
 console.log(`Test time: ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
-console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+console.log(
+  `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+);
 process.exit(results.every((result) => result.ok) ? 0 : 1);

@@ -20,7 +20,9 @@ describe('demo data', () => {
   it('has at least 30 donations and 10 partners spread over the last 60 days', () => {
     expect(donations.length).toBeGreaterThanOrEqual(30);
     expect(partners.length).toBeGreaterThanOrEqual(10);
-    const ages = [...donations, ...partners].map((record) => (now.getTime() - Date.parse(record.created_at)) / 86_400_000);
+    const ages = [...donations, ...partners].map(
+      (record) => (now.getTime() - Date.parse(record.created_at)) / 86_400_000,
+    );
     expect(Math.min(...ages)).toBeGreaterThanOrEqual(0);
     expect(Math.max(...ages)).toBeLessThanOrEqual(60);
     expect(Math.max(...ages) - Math.min(...ages)).toBeGreaterThan(30);
@@ -29,8 +31,14 @@ describe('demo data', () => {
   it('covers all three payment states, every donation type and students across grades', () => {
     expect(new Set(donations.map(status))).toEqual(new Set(['completed', 'pending', 'cancelled']));
     expect(new Set(partners.map(status))).toEqual(new Set(['completed', 'pending', 'cancelled']));
-    expect(new Set(donations.map((donation) => donation.donation_type))).toEqual(new Set(['one_time', 'monthly', 'check']));
-    const grades = new Set(donations.flatMap((donation) => donation.grade_teacher_data.map((entry) => entry.grade.split(' - ')[0])));
+    expect(new Set(donations.map((donation) => donation.donation_type))).toEqual(
+      new Set(['one_time', 'monthly', 'check']),
+    );
+    const grades = new Set(
+      donations.flatMap((donation) =>
+        donation.grade_teacher_data.map((entry) => entry.grade.split(' - ')[0]),
+      ),
+    );
     expect(grades.size).toBeGreaterThanOrEqual(6);
   });
 });

@@ -27,7 +27,9 @@ beforeEach(async () => {
   await env.withSecurityRulesDisabled(async (context) => {
     await setDoc(doc(context.firestore(), 'donations/seeded'), { parent_name: 'Seeded Parent' });
     await setDoc(doc(context.firestore(), 'community_partners/seeded'), { company_name: 'Seeded Co' });
-    await setDoc(doc(context.firestore(), 'stripe_events/evt_seeded'), { type: 'checkout.session.completed' });
+    await setDoc(doc(context.firestore(), 'stripe_events/evt_seeded'), {
+      type: 'checkout.session.completed',
+    });
   });
 });
 

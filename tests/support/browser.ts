@@ -1,13 +1,20 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
-const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const CANDIDATES = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
 
 /** Debian's Chromium driven by playwright-core: Playwright's own browser download is not available offline. */
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = CANDIDATES.find((path): path is string => !!path && existsSync(path));
   if (!executablePath) {
-    throw new Error('No Chromium found for the browser tests. Install it (`apt-get install chromium`) or set CHROMIUM_PATH.');
+    throw new Error(
+      'No Chromium found for the browser tests. Install it (`apt-get install chromium`) or set CHROMIUM_PATH.',
+    );
   }
   return chromium.launch({
     executablePath,

@@ -6,7 +6,12 @@ import { PROJECT_ID, emulatorEnv, ports, urls } from '../../scripts/src/lib/loca
 export { PROJECT_ID, ports, urls };
 
 /** firebase-admin bound to the running emulators (started by `npm test`). */
-export function adminForTests(): { app: App; db: ReturnType<typeof getFirestore>; auth: ReturnType<typeof getAuth>; close: () => Promise<void> } {
+export function adminForTests(): {
+  app: App;
+  db: ReturnType<typeof getFirestore>;
+  auth: ReturnType<typeof getAuth>;
+  close: () => Promise<void>;
+} {
   Object.assign(process.env, emulatorEnv());
   const app = initializeApp({ projectId: PROJECT_ID }, `tests-${Math.random().toString(36).slice(2)}`);
   return { app, db: getFirestore(app), auth: getAuth(app), close: () => deleteApp(app) };
@@ -14,8 +19,11 @@ export function adminForTests(): { app: App; db: ReturnType<typeof getFirestore>
 
 /** Wipes every document in the local project between tests. */
 export async function clearFirestore(): Promise<void> {
-  const response = await fetch(`${urls.firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
-    method: 'DELETE',
-  });
+  const response = await fetch(
+    `${urls.firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+    {
+      method: 'DELETE',
+    },
+  );
   if (!response.ok) throw new Error(`Could not clear Firestore: ${response.status}`);
 }

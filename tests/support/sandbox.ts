@@ -24,17 +24,21 @@ async function control<T>(path: string, body: unknown = {}): Promise<T> {
 /** Drives the local Stripe sandbox the way a payer and Stripe's clock would. */
 export const sandbox = {
   reset: () => control('/reset'),
-  configure: (config: { deferBalanceTransactions?: boolean; eventOrder?: 'invoice-first' | 'session-first' }) =>
-    control('/config', config),
+  configure: (config: {
+    deferBalanceTransactions?: boolean;
+    eventOrder?: 'invoice-first' | 'session-first';
+  }) => control('/config', config),
   pay: (sessionId: string, options: { async?: 'succeed' | 'fail' } = {}) =>
     control<{ events: SentEvent[] }>(`/sessions/${sessionId}/pay`, options),
   expire: (sessionId: string) => control<{ events: SentEvent[] }>(`/sessions/${sessionId}/expire`),
   advance: (subscriptionId: string, options: { fail?: boolean } = {}) =>
     control<{ events: SentEvent[] }>(`/subscriptions/${subscriptionId}/advance`, options),
-  refund: (chargeId: string, amount?: number) => control<{ events: SentEvent[] }>(`/charges/${chargeId}/refund`, { amount }),
+  refund: (chargeId: string, amount?: number) =>
+    control<{ events: SentEvent[] }>(`/charges/${chargeId}/refund`, { amount }),
   settle: (chargeId: string) => control<{ events: SentEvent[] }>(`/charges/${chargeId}/settle`),
   resend: async (eventId: string) => ({ events: [await control<SentEvent>(`/events/${eventId}/resend`)] }),
-  failNext: (rule: { path: string; status: number; count?: number; message?: string }) => control('/fail-next', rule),
+  failNext: (rule: { path: string; status: number; count?: number; message?: string }) =>
+    control('/fail-next', rule),
   idle: () => control('/idle'),
   async events(): Promise<SentEvent[]> {
     const response = await fetch(`${urls.stripeSandbox}/__sandbox/events`);

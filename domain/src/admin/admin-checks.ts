@@ -1,3 +1,4 @@
+import { messages } from '../messages/catalogue';
 import { hasValidEmail, isBlank } from '../forms/text';
 import { readNumberInput } from '../forms/number-input';
 import { pacificLocalInputToIso } from '../time/pacific';
@@ -30,7 +31,7 @@ export function optionalNumberCheck(value: string, messages: NumberMessages) {
 }
 
 export function optionalEmailCheck(value: string) {
-  return () => (isBlank(value) || hasValidEmail(value) ? null : 'Please enter a valid email address');
+  return () => (isBlank(value) || hasValidEmail(value) ? null : messages.validation.email);
 }
 
 export function optionalDateCheck(value: string) {

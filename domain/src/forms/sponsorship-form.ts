@@ -1,3 +1,4 @@
+import { messages } from '../messages/catalogue';
 import { z } from 'zod';
 import { schoolConfig } from '../config/school';
 import { monthlyPayment } from '../money/installments';
@@ -23,7 +24,7 @@ export function validateSponsorshipForm(form: SponsorshipForm): string | null {
     () => (isBlank(form.companyName) ? 'Please enter company name' : null),
     () => (isBlank(form.contactName) ? 'Please enter contact name' : null),
     () => (isBlank(form.contactPhone) ? 'Please enter contact phone' : null),
-    () => (hasValidEmail(form.email) ? null : 'Please enter a valid email address'),
+    () => (hasValidEmail(form.email) ? null : messages.validation.email),
     () => (form.level === null ? 'Please select a partnership level' : null),
   ]);
 }

@@ -13,6 +13,9 @@ export const messages = {
     installmentFailed: 'There was an error setting up your installment plan. Please try again.',
     cardPaymentFailed: 'There was an error processing your partnership. Please try again.',
   },
+  validation: {
+    email: 'Please enter a valid email address',
+  },
   login: {
     invalidCredentials: 'Invalid username or password',
     failed: 'Login failed. Please try again.',

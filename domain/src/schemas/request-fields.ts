@@ -1,3 +1,4 @@
+import { messages } from '../messages/catalogue';
 import { z } from 'zod';
 import { schoolConfig } from '../config/school';
 import { hasAtMostTwoDecimals } from '../money/money';
@@ -11,10 +12,10 @@ export function requiredText(missing: string, tooLong: string, max: number) {
 }
 
 export const emailField = z
-  .string({ error: 'Please enter a valid email address' })
+  .string({ error: messages.validation.email })
   .trim()
-  .max(limits.emailMaxLength, 'Please enter a valid email address')
-  .regex(/^[^\s@]+@[^\s@]+$/, 'Please enter a valid email address');
+  .max(limits.emailMaxLength, messages.validation.email)
+  .regex(/^[^\s@]+@[^\s@]+$/, messages.validation.email);
 
 export function dollarAmountField(message: string) {
   return z

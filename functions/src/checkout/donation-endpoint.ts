@@ -1,15 +1,30 @@
-import { centsToDollars, donationCheckoutRequestSchema, monthlyInstallmentCents, schoolConfig, toCents } from '@hope/domain';
+import {
+  centsToDollars,
+  donationCheckoutRequestSchema,
+  monthlyInstallmentCents,
+  schoolConfig,
+  toCents,
+} from '@hope/domain';
 import type { DonationCheckoutRequest } from '@hope/domain';
 import { jsonEndpoint } from '../http/json-endpoint';
 import type { ChargePlan } from './session-params';
 import { startCheckout } from './start-checkout';
 
 /** One-time: the gift itself. Monthly: `amount` is the total, paid as `months` equal monthly payments. */
-function donationPlan(request: DonationCheckoutRequest): { plan: ChargePlan; perPayment: number; pledge: number } {
+function donationPlan(request: DonationCheckoutRequest): {
+  plan: ChargePlan;
+  perPayment: number;
+  pledge: number;
+} {
   const { donationProducts } = schoolConfig;
   if (request.donation_type === 'one_time') {
     const cents = toCents(request.amount);
-    const plan = { productName: donationProducts.one_time.name, unitAmountCents: cents, months: null, customerEmail: request.email };
+    const plan = {
+      productName: donationProducts.one_time.name,
+      unitAmountCents: cents,
+      months: null,
+      customerEmail: request.email,
+    };
     return { plan, perPayment: centsToDollars(cents), pledge: centsToDollars(cents) };
   }
   const installment = monthlyInstallmentCents(request.amount, request.months);
@@ -19,7 +34,11 @@ function donationPlan(request: DonationCheckoutRequest): { plan: ChargePlan; per
     months: request.months,
     customerEmail: request.email,
   };
-  return { plan, perPayment: centsToDollars(installment.perMonthCents), pledge: centsToDollars(installment.totalChargedCents) };
+  return {
+    plan,
+    perPayment: centsToDollars(installment.perMonthCents),
+    pledge: centsToDollars(installment.totalChargedCents),
+  };
 }
 
 export const donationCheckout = jsonEndpoint(donationCheckoutRequestSchema, async (request) => {

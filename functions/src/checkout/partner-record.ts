@@ -2,7 +2,10 @@ import { findLevel, formatPhone } from '@hope/domain';
 import type { CheckPledgeRequest } from '@hope/domain';
 
 /** The partner document the public sponsorship form creates, before any payment. Prices come from the level table. */
-export function newPartnerRecord(request: CheckPledgeRequest, payment: { payByCheck: boolean; monthly: boolean; pledge: number }) {
+export function newPartnerRecord(
+  request: CheckPledgeRequest,
+  payment: { payByCheck: boolean; monthly: boolean; pledge: number },
+) {
   const level = findLevel(request.level);
   return {
     company_name: request.company_name,

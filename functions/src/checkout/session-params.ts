@@ -12,11 +12,19 @@ export type ChargePlan = {
 };
 
 /** Only our record's id travels to Stripe (no student names); metadata is how every event finds it again. */
-export function recordMetadata(collection: RecordCollection, recordId: string, months: number | null): Record<string, string> {
+export function recordMetadata(
+  collection: RecordCollection,
+  recordId: string,
+  months: number | null,
+): Record<string, string> {
   return { record_id: recordId, collection, ...(months ? { months: String(months) } : {}) };
 }
 
-export function sessionParams(collection: RecordCollection, recordId: string, plan: ChargePlan): Stripe.Checkout.SessionCreateParams {
+export function sessionParams(
+  collection: RecordCollection,
+  recordId: string,
+  plan: ChargePlan,
+): Stripe.Checkout.SessionCreateParams {
   const metadata = recordMetadata(collection, recordId, plan.months);
   const priceData: Stripe.Checkout.SessionCreateParams.LineItem.PriceData = {
     currency: 'usd',

@@ -1,4 +1,10 @@
-import { centsToDollars, findLevel, monthlyInstallmentCents, sponsorshipCheckoutRequestSchema, toCents } from '@hope/domain';
+import {
+  centsToDollars,
+  findLevel,
+  monthlyInstallmentCents,
+  sponsorshipCheckoutRequestSchema,
+  toCents,
+} from '@hope/domain';
 import { jsonEndpoint } from '../http/json-endpoint';
 import { newPartnerRecord } from './partner-record';
 import { startCheckout } from './start-checkout';
@@ -10,10 +16,14 @@ export const sponsorshipCheckout = jsonEndpoint(sponsorshipCheckoutRequestSchema
   const installment = months ? monthlyInstallmentCents(level.price, months) : null;
   const unitAmountCents = installment ? installment.perMonthCents : toCents(level.price);
   const pledge = installment ? centsToDollars(installment.totalChargedCents) : level.price;
-  return startCheckout('community_partners', newPartnerRecord(request, { payByCheck: false, monthly: months !== null, pledge }), {
-    productName: `${level.name} Community Partnership`,
-    unitAmountCents,
-    months,
-    customerEmail: request.email,
-  });
+  return startCheckout(
+    'community_partners',
+    newPartnerRecord(request, { payByCheck: false, monthly: months !== null, pledge }),
+    {
+      productName: `${level.name} Community Partnership`,
+      unitAmountCents,
+      months,
+      customerEmail: request.email,
+    },
+  );
 });

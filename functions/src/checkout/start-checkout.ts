@@ -1,4 +1,7 @@
+import { messages } from '@hope/domain';
+import Stripe from 'stripe';
 import { firestore } from '../firestore';
+import { BadRequest } from '../http/json-body';
 import { stripe } from '../stripe/client';
 import { sessionParams, type ChargePlan, type RecordCollection } from './session-params';
 
@@ -38,14 +41,23 @@ export async function startCheckout(
     console.error(`Stripe refused the checkout session for ${collection}/${ref.id}`, error);
     // The payer saw an error and never reached a checkout page: nothing was pledged, so nothing is kept.
     await ref.delete();
-    throw new PaymentProviderError('Our payment provider is not answering right now. Please try again in a few minutes.');
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param === 'customer_email') {
+      throw new BadRequest(messages.validation.email);
+    }
+    throw new PaymentProviderError(
+      'Our payment provider is not answering right now. Please try again in a few minutes.',
+    );
   }
-  if (!session.url) throw new PaymentProviderError('Our payment provider did not return a checkout page. Please try again.');
+  if (!session.url)
+    throw new PaymentProviderError('Our payment provider did not return a checkout page. Please try again.');
 
   // The webhook may already have completed this record: only a still-pending record becomes 'open'.
   await firestore().runTransaction(async (tx) => {
     const current = await tx.get(ref);
-    const patch: Record<string, unknown> = { stripe_session_id: session.id, updated_at: new Date().toISOString() };
+    const patch: Record<string, unknown> = {
+      stripe_session_id: session.id,
+      updated_at: new Date().toISOString(),
+    };
     if (current.get('checkout_status') === 'pending') patch.checkout_status = 'open';
     tx.update(ref, patch);
   });

@@ -27,8 +27,9 @@ export function jsonEndpoint<S extends z.ZodType>(
     try {
       res.status(successStatus).json(await run(data));
     } catch (error) {
-      if (!(error instanceof PaymentProviderError)) throw error;
-      res.status(502).json({ error: error.message });
+      if (error instanceof BadRequest) res.status(error.status).json({ error: error.message });
+      else if (error instanceof PaymentProviderError) res.status(502).json({ error: error.message });
+      else throw error;
     }
   };
 }

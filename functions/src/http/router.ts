@@ -23,7 +23,8 @@ export function createRouter(routes: Route[]): Handler {
       await route.handler(req, res);
     } catch (error) {
       console.error(`${req.method} ${path} failed`, error);
-      if (!res.headersSent) res.status(500).json({ error: 'Something went wrong on our side. Please try again.' });
+      if (!res.headersSent)
+        res.status(500).json({ error: 'Something went wrong on our side. Please try again.' });
     }
   };
 }

@@ -42,7 +42,10 @@ export function derivePaymentFields(charges: ChargeMap): DerivedPaymentFields {
  * A plan of N monthly payments that Stripe ended before the N-th payment was cancelled by the payer (or by
  * failed payments); one that ended after all N payments simply finished, and keeps no cancel date.
  */
-export function deriveCancelDate(tracking: Pick<PaymentTracking, 'months' | 'subscription_ended_at'>, paymentsMade: number): string | null {
+export function deriveCancelDate(
+  tracking: Pick<PaymentTracking, 'months' | 'subscription_ended_at'>,
+  paymentsMade: number,
+): string | null {
   if (!tracking.subscription_ended_at) return null;
   const planned = tracking.months ?? 1;
   return paymentsMade >= planned ? null : tracking.subscription_ended_at;

@@ -14,7 +14,11 @@ export type Outcome = 'applied' | 'duplicate' | 'unknown-record';
  * Applies an event's change and records the event id in the same transaction: a replay, a retry or a
  * concurrent delivery of the same event finds the ledger entry and changes nothing.
  */
-export async function applyOnce(event: Stripe.Event, target: RecordTarget, decide: (current: DocumentData) => Change): Promise<Outcome> {
+export async function applyOnce(
+  event: Stripe.Event,
+  target: RecordTarget,
+  decide: (current: DocumentData) => Change,
+): Promise<Outcome> {
   const db = firestore();
   const ledgerRef = db.collection('stripe_events').doc(event.id);
   const recordRef = db.collection(target.collection).doc(target.id);
@@ -24,7 +28,11 @@ export async function applyOnce(event: Stripe.Event, target: RecordTarget, decid
       if (seen?.exists) return 'duplicate';
       const ledgerEntry = { type: event.type, created: event.created, received_at: new Date().toISOString() };
       if (!record?.exists) {
-        tx.create(ledgerRef, { ...ledgerEntry, outcome: 'unknown-record', record: `${target.collection}/${target.id}` });
+        tx.create(ledgerRef, {
+          ...ledgerEntry,
+          outcome: 'unknown-record',
+          record: `${target.collection}/${target.id}`,
+        });
         return 'unknown-record';
       }
       const current = record.data() ?? {};
@@ -34,7 +42,10 @@ export async function applyOnce(event: Stripe.Event, target: RecordTarget, decid
         const merged: ChargeMap = { ...(current.stripe_charges as ChargeMap | undefined) };
         for (const [chargeId, seenCharge] of Object.entries(charges)) {
           merged[chargeId] = mergeCharge(merged[chargeId], seenCharge);
-          tx.set(db.collection('stripe_charge_index').doc(chargeId), { collection: target.collection, record_id: target.id });
+          tx.set(db.collection('stripe_charge_index').doc(chargeId), {
+            collection: target.collection,
+            record_id: target.id,
+          });
         }
         Object.assign(update, { stripe_charges: merged }, derivePaymentFields(merged));
       }
@@ -42,13 +53,20 @@ export async function applyOnce(event: Stripe.Event, target: RecordTarget, decid
       if (next.subscription_ended_at) {
         const paymentsMade = Object.keys((next.stripe_charges as ChargeMap | undefined) ?? {}).length;
         update.cancel_date = deriveCancelDate(
-          { months: next.months as number | null, subscription_ended_at: next.subscription_ended_at as string },
+          {
+            months: next.months as number | null,
+            subscription_ended_at: next.subscription_ended_at as string,
+          },
           paymentsMade,
         );
       }
       update.updated_at = new Date().toISOString();
       tx.update(recordRef, update);
-      tx.create(ledgerRef, { ...ledgerEntry, outcome: 'applied', record: `${target.collection}/${target.id}` });
+      tx.create(ledgerRef, {
+        ...ledgerEntry,
+        outcome: 'applied',
+        record: `${target.collection}/${target.id}`,
+      });
       return 'applied';
     },
     { maxAttempts: 25 },

@@ -22,7 +22,9 @@ export async function chargeFacts(charge: Stripe.Charge): Promise<StripeCharge> 
 }
 
 export async function chargeOfPaymentIntent(paymentIntentId: string): Promise<Stripe.Charge | null> {
-  const intent = await stripe().paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge.balance_transaction'] });
+  const intent = await stripe().paymentIntents.retrieve(paymentIntentId, {
+    expand: ['latest_charge.balance_transaction'],
+  });
   return typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
 }
 
@@ -38,6 +40,8 @@ export async function chargesOfInvoice(invoiceId: string): Promise<Stripe.Charge
 }
 
 export async function chargeMap(charges: Stripe.Charge[]): Promise<Record<string, StripeCharge>> {
-  const entries = await Promise.all(charges.map(async (charge) => [charge.id, await chargeFacts(charge)] as const));
+  const entries = await Promise.all(
+    charges.map(async (charge) => [charge.id, await chargeFacts(charge)] as const),
+  );
   return Object.fromEntries(entries);
 }

@@ -18,7 +18,8 @@ const HANDLERS: Partial<Record<Stripe.Event.Type, EventHandler>> = {
   'checkout.session.expired': (event) => sessionExpired(event, session(event)),
   'invoice.paid': (event) => invoicePaid(event, invoice(event)),
   'invoice.payment_failed': (event) => invoicePaymentFailed(event, invoice(event)),
-  'customer.subscription.deleted': (event) => subscriptionDeleted(event, event.data.object as Stripe.Subscription),
+  'customer.subscription.deleted': (event) =>
+    subscriptionDeleted(event, event.data.object as Stripe.Subscription),
   'charge.updated': (event) => chargeChanged(event, event.data.object as Stripe.Charge),
   'charge.refunded': (event) => chargeChanged(event, event.data.object as Stripe.Charge),
 };

@@ -25,8 +25,11 @@ export const stripeWebhook: Handler = async (req, res) => {
     res.json({ received: true, outcome });
   } catch (error) {
     const retryLater = error instanceof RetryLater;
-    if (error instanceof ApiVersionMismatch) console.error('Set the Stripe webhook endpoint API version to', Stripe.API_VERSION);
+    if (error instanceof ApiVersionMismatch)
+      console.error('Set the Stripe webhook endpoint API version to', Stripe.API_VERSION);
     console[retryLater ? 'warn' : 'error'](`Webhook ${event.type} ${event.id} not applied`, error);
-    res.status(retryLater ? 503 : 500).json({ error: retryLater ? 'Not ready yet, retry later' : 'Webhook processing failed' });
+    res
+      .status(retryLater ? 503 : 500)
+      .json({ error: retryLater ? 'Not ready yet, retry later' : 'Webhook processing failed' });
   }
 };

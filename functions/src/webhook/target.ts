@@ -26,7 +26,11 @@ export async function targetOfCharge(charge: Stripe.Charge): Promise<RecordTarge
   const customer = typeof charge.customer === 'string' ? charge.customer : charge.customer?.id;
   if (!customer) return null;
   for (const collection of COLLECTIONS) {
-    const match = await firestore().collection(collection).where('stripe_customer_id', '==', customer).limit(1).get();
+    const match = await firestore()
+      .collection(collection)
+      .where('stripe_customer_id', '==', customer)
+      .limit(1)
+      .get();
     const doc = match.docs[0];
     if (doc) return { collection, id: doc.id };
   }

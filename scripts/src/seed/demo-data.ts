@@ -1,13 +1,54 @@
 import { schoolConfig, toCents } from '@hope/domain';
 
-const { gradeTeacherOptions: GRADE_TEACHER_OPTIONS, sponsorshipLevels: SPONSORSHIP_LEVELS, tShirtSizes: TSHIRT_SIZES } = schoolConfig;
+const {
+  gradeTeacherOptions: GRADE_TEACHER_OPTIONS,
+  sponsorshipLevels: SPONSORSHIP_LEVELS,
+  tShirtSizes: TSHIRT_SIZES,
+} = schoolConfig;
 import type { Random } from './random';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const FIRST_NAMES = ['Maria', 'James', 'Aisha', 'Chen', 'Sofia', 'Daniel', 'Priya', 'Lucas', 'Emma', 'Omar', 'Grace', 'Mateo'];
-const LAST_NAMES = ['Garcia', 'Nguyen', 'Smith', 'Patel', 'Johnson', 'Kim', 'Lopez', 'Brown', 'Rossi', 'Okafor', 'Cohen'];
-const COMPANIES = ['Sunrise Dental', 'Bay Hardware', 'Golden Bakery', 'Pacific Realty', 'Oak Tree Law', 'Bright Tutors',
-  'Harbor Auto', 'Green Leaf Cafe', 'Summit Insurance', 'Lotus Yoga', 'Cedar Pharmacy', 'Blue Wave Swim'];
+const FIRST_NAMES = [
+  'Maria',
+  'James',
+  'Aisha',
+  'Chen',
+  'Sofia',
+  'Daniel',
+  'Priya',
+  'Lucas',
+  'Emma',
+  'Omar',
+  'Grace',
+  'Mateo',
+];
+const LAST_NAMES = [
+  'Garcia',
+  'Nguyen',
+  'Smith',
+  'Patel',
+  'Johnson',
+  'Kim',
+  'Lopez',
+  'Brown',
+  'Rossi',
+  'Okafor',
+  'Cohen',
+];
+const COMPANIES = [
+  'Sunrise Dental',
+  'Bay Hardware',
+  'Golden Bakery',
+  'Pacific Realty',
+  'Oak Tree Law',
+  'Bright Tutors',
+  'Harbor Auto',
+  'Green Leaf Cafe',
+  'Summit Insurance',
+  'Lotus Yoga',
+  'Cedar Pharmacy',
+  'Blue Wave Swim',
+];
 
 type PaymentState = 'completed' | 'pending' | 'cancelled';
 const STATES: PaymentState[] = ['completed', 'completed', 'completed', 'pending', 'cancelled'];
@@ -22,7 +63,10 @@ function students(random: Random, amount: number) {
   const gradeTeachers = [];
   for (let index = 0; index < count; index += 1) {
     const option = random.pick(GRADE_TEACHER_OPTIONS);
-    children.push({ name: `${random.pick(FIRST_NAMES)} Jr.`, tShirtSize: amount >= 1000 ? random.pick(TSHIRT_SIZES) : '' });
+    children.push({
+      name: `${random.pick(FIRST_NAMES)} Jr.`,
+      tShirtSize: amount >= 1000 ? random.pick(TSHIRT_SIZES) : '',
+    });
     gradeTeachers.push({ grade: option, teacher: option });
   }
   return { children_data: children, grade_teacher_data: gradeTeachers };
@@ -55,11 +99,14 @@ function paymentFields(random: Random, state: PaymentState, createdAt: Date, net
 }
 
 export function demoDonation(random: Random, index: number, now: Date) {
-  const createdAt = new Date(now.getTime() - random.int(0, 60 * 24) * 60 * 60 * 1000 - random.int(0, 59) * 60_000);
+  const createdAt = new Date(
+    now.getTime() - random.int(0, 60 * 24) * 60 * 60 * 1000 - random.int(0, 59) * 60_000,
+  );
   const type = (['one_time', 'monthly', 'check'] as const)[index % 3]!;
   const state = type === 'check' && index % 2 === 0 ? 'pending' : STATES[index % STATES.length]!;
   const months = type === 'monthly' ? random.int(3, 12) : null;
-  const amount = type === 'monthly' ? random.pick([25, 50, 83.33, 100]) : random.pick([50, 100, 250, 500, 1000, 1500]);
+  const amount =
+    type === 'monthly' ? random.pick([25, 50, 83.33, 100]) : random.pick([50, 100, 250, 500, 1000, 1500]);
   const pledge = months ? Math.round(amount * months * 100) / 100 : amount;
   const name = personName(random);
   return {
@@ -98,7 +145,9 @@ export function demoPartner(random: Random, index: number, now: Date) {
     pay_by_check: payByCheck,
     stripe_product_id: level.productId,
     banner: random.chance(0.5) ? `${company}: proud supporter of our school` : null,
-    website: random.chance(0.6) ? `https://www.${company.toLowerCase().replace(/[^a-z]+/g, '')}.example.com` : null,
+    website: random.chance(0.6)
+      ? `https://www.${company.toLowerCase().replace(/[^a-z]+/g, '')}.example.com`
+      : null,
     children_data: withStudents ? students(random, 0).children_data : null,
     grade_teacher_data: withStudents ? students(random, 0).grade_teacher_data : null,
     ...paymentFields(random, state, createdAt, installments ? level.price / 6 : level.price),

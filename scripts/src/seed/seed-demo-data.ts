@@ -6,7 +6,10 @@ export const DEMO_DONATIONS = 36;
 export const DEMO_PARTNERS = 12;
 
 /** Seeds the demo records unless the emulator already holds donations (so a restart keeps edits). */
-export async function seedDemoDataIfEmpty(db: Firestore, now = new Date()): Promise<{ donations: number; partners: number } | null> {
+export async function seedDemoDataIfEmpty(
+  db: Firestore,
+  now = new Date(),
+): Promise<{ donations: number; partners: number } | null> {
   const existing = await db.collection('donations').limit(1).get();
   if (!existing.empty) return null;
   const random = seededRandom(2026);

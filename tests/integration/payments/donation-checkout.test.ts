@@ -19,7 +19,10 @@ async function record(id: string) {
 
 describe('POST /api/checkout/donation, one-time', () => {
   it('writes the pending donation, then opens a Checkout Session for the gift in cents', async () => {
-    const { status, body } = await postApi<Started>('/api/checkout/donation', donationBody({ amount: 123.45 }));
+    const { status, body } = await postApi<Started>(
+      '/api/checkout/donation',
+      donationBody({ amount: 123.45 }),
+    );
     expect(status).toBe(200);
     expect(body.url).toMatch(/\/pay\/cs_test_/);
 
@@ -78,7 +81,10 @@ describe('POST /api/checkout/donation, one-time', () => {
 
 describe('POST /api/checkout/donation, monthly', () => {
   it('charges total / months each month and ends the plan after the last payment', async () => {
-    const { status, body } = await postApi<Started>('/api/checkout/donation', donationBody({ donation_type: 'monthly', amount: 120, months: 3 }));
+    const { status, body } = await postApi<Started>(
+      '/api/checkout/donation',
+      donationBody({ donation_type: 'monthly', amount: 120, months: 3 }),
+    );
     expect(status).toBe(200);
     const [create] = (await sandbox.requests()).filter((entry) => entry.path === '/v1/checkout/sessions');
     expect(create?.body).toMatchObject({
@@ -89,10 +95,18 @@ describe('POST /api/checkout/donation, monthly', () => {
 
     expectDelivered(await sandbox.pay(sessionIdOf(body.url)));
     const first = await record(body.id);
-    expect(first).toMatchObject({ donation_amount: 40, total_pledged_amt: 120, months: 3, payments_made: 1, net_payment: 38.54 });
+    expect(first).toMatchObject({
+      donation_amount: 40,
+      total_pledged_amt: 120,
+      months: 3,
+      payments_made: 1,
+      net_payment: 38.54,
+    });
     const subscriptionId = first.stripe_subscription_id as string;
     expect(subscriptionId).toMatch(/^sub_/);
-    const update = (await sandbox.requests()).find((entry) => entry.method === 'POST' && entry.path === `/v1/subscriptions/${subscriptionId}`);
+    const update = (await sandbox.requests()).find(
+      (entry) => entry.method === 'POST' && entry.path === `/v1/subscriptions/${subscriptionId}`,
+    );
     expect(update?.body.cancel_at).toEqual(expect.any(String));
 
     expectDelivered(await sandbox.advance(subscriptionId));
@@ -101,12 +115,20 @@ describe('POST /api/checkout/donation, monthly', () => {
     expect(events.map((event) => event.type)).toEqual(['customer.subscription.deleted']);
 
     const done = await record(body.id);
-    expect(done).toMatchObject({ payments_made: 3, net_payment: 115.62, cancel_date: null, total_pledged_amt: 120 });
+    expect(done).toMatchObject({
+      payments_made: 3,
+      net_payment: 115.62,
+      cancel_date: null,
+      total_pledged_amt: 120,
+    });
     expect(done.payment_completed_at).toBe(first.payment_completed_at);
   });
 
   it('marks the plan cancelled when the subscription ends before every payment was made', async () => {
-    const { body } = await postApi<Started>('/api/checkout/donation', donationBody({ donation_type: 'monthly', amount: 60, months: 6 }));
+    const { body } = await postApi<Started>(
+      '/api/checkout/donation',
+      donationBody({ donation_type: 'monthly', amount: 60, months: 6 }),
+    );
     expectDelivered(await sandbox.pay(sessionIdOf(body.url)));
     const subscriptionId = (await record(body.id)).stripe_subscription_id as string;
     const response = await fetch(`${urls.stripeSandbox}/v1/subscriptions/${subscriptionId}`, {

@@ -12,14 +12,21 @@ beforeEach(async () => {
 
 type Started = { id: string; url: string };
 const partner = async (id: string) => (await admin.db.doc(`community_partners/${id}`).get()).data()!;
-const sessionCreates = async () => (await sandbox.requests()).filter((entry) => entry.path === '/v1/checkout/sessions');
+const sessionCreates = async () =>
+  (await sandbox.requests()).filter((entry) => entry.path === '/v1/checkout/sessions');
 
 describe('POST /api/checkout/sponsorship', () => {
   it('charges the level price from the server, whatever amount the request claims', async () => {
-    const { status, body } = await postApi<Started>('/api/checkout/sponsorship', sponsorBody({ level: 'platinum', amount: 1, price: 1, partnership_amount: 1 }));
+    const { status, body } = await postApi<Started>(
+      '/api/checkout/sponsorship',
+      sponsorBody({ level: 'platinum', amount: 1, price: 1, partnership_amount: 1 }),
+    );
     expect(status).toBe(200);
     const [create] = await sessionCreates();
-    expect(create?.body).toMatchObject({ mode: 'payment', line_items: [{ price_data: { unit_amount: '300000' } }] });
+    expect(create?.body).toMatchObject({
+      mode: 'payment',
+      line_items: [{ price_data: { unit_amount: '300000' } }],
+    });
 
     expectDelivered(await sandbox.pay(body.url.split('/').pop()!));
     expect(await partner(body.id)).toMatchObject({
@@ -36,11 +43,22 @@ describe('POST /api/checkout/sponsorship', () => {
   });
 
   it('splits the level price into monthly installments', async () => {
-    const { body } = await postApi<Started>('/api/checkout/sponsorship', sponsorBody({ level: 'gold', plan: 'installments', months: 4 }));
+    const { body } = await postApi<Started>(
+      '/api/checkout/sponsorship',
+      sponsorBody({ level: 'gold', plan: 'installments', months: 4 }),
+    );
     const [create] = await sessionCreates();
-    expect(create?.body).toMatchObject({ mode: 'subscription', line_items: [{ price_data: { unit_amount: '30000' } }] });
+    expect(create?.body).toMatchObject({
+      mode: 'subscription',
+      line_items: [{ price_data: { unit_amount: '30000' } }],
+    });
     expectDelivered(await sandbox.pay(body.url.split('/').pop()!));
-    expect(await partner(body.id)).toMatchObject({ donation_type: 'monthly', months: 4, total_pledged_amt: 1200, payments_made: 1 });
+    expect(await partner(body.id)).toMatchObject({
+      donation_type: 'monthly',
+      months: 4,
+      total_pledged_amt: 1200,
+      payments_made: 1,
+    });
   });
 
   it('refuses an unknown level and writes nothing', async () => {
@@ -54,7 +72,10 @@ describe('POST /api/checkout/sponsorship', () => {
 
 describe('POST /api/pledges/check', () => {
   it('saves a pending check pledge at the level price without calling Stripe', async () => {
-    const { status, body } = await postApi<{ id: string }>('/api/pledges/check', sponsorBody({ level: 'bronze', plan: undefined, amount: 99999 }));
+    const { status, body } = await postApi<{ id: string }>(
+      '/api/pledges/check',
+      sponsorBody({ level: 'bronze', plan: undefined, amount: 99999 }),
+    );
     expect(status).toBe(201);
     expect(await partner(body.id)).toMatchObject({
       pay_by_check: true,
@@ -74,7 +95,9 @@ describe('when Stripe fails', () => {
     await sandbox.failNext({ path: '/v1/checkout/sessions', status: 500, count: 5, message: 'boom' });
     const { status, body } = await postApi('/api/checkout/sponsorship', sponsorBody());
     expect(status).toBe(502);
-    expect(body).toEqual({ error: 'Our payment provider is not answering right now. Please try again in a few minutes.' });
+    expect(body).toEqual({
+      error: 'Our payment provider is not answering right now. Please try again in a few minutes.',
+    });
     expect((await admin.db.collection('community_partners').get()).size).toBe(0);
   });
 });

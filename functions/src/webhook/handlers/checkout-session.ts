@@ -18,7 +18,10 @@ export async function scheduleEnd(subscriptionId: string, months: number): Promi
 }
 
 /** checkout.session.completed and checkout.session.async_payment_succeeded. */
-export async function sessionPaid(event: Stripe.Event, session: Stripe.Checkout.Session): Promise<Outcome | null> {
+export async function sessionPaid(
+  event: Stripe.Event,
+  session: Stripe.Checkout.Session,
+): Promise<Outcome | null> {
   const target = targetFromMetadata(session.metadata);
   if (!target) return null;
   const paid = session.payment_status !== 'unpaid';
@@ -36,25 +39,40 @@ export async function sessionPaid(event: Stripe.Event, session: Stripe.Checkout.
       ...(paymentIntentId ? { payment_intent_id: paymentIntentId } : {}),
       ...(subscriptionId ? { stripe_subscription_id: subscriptionId } : {}),
       // An asynchronous payment (bank debit) is not a pledge until it succeeds.
-      ...(paid ? { checkout_status: 'complete', total_pledged_amt: current.pledge_amt ?? null, cancel_date: null } : {}),
+      ...(paid
+        ? { checkout_status: 'complete', total_pledged_amt: current.pledge_amt ?? null, cancel_date: null }
+        : {}),
     },
     charges,
   }));
 }
 
-export async function sessionAsyncFailed(event: Stripe.Event, session: Stripe.Checkout.Session): Promise<Outcome | null> {
+export async function sessionAsyncFailed(
+  event: Stripe.Event,
+  session: Stripe.Checkout.Session,
+): Promise<Outcome | null> {
   const target = targetFromMetadata(session.metadata);
   if (!target) return null;
   const failedAt = isoFromUnix(event.created);
   return applyOnce(event, target, (current) =>
     current.payment_completed_at
       ? {}
-      : { fields: { checkout_status: 'failed', payment_failed_at: failedAt, total_pledged_amt: null, cancel_date: failedAt } },
+      : {
+          fields: {
+            checkout_status: 'failed',
+            payment_failed_at: failedAt,
+            total_pledged_amt: null,
+            cancel_date: failedAt,
+          },
+        },
   );
 }
 
 /** An abandoned checkout page: the record shows as cancelled, unless a payment already arrived. */
-export async function sessionExpired(event: Stripe.Event, session: Stripe.Checkout.Session): Promise<Outcome | null> {
+export async function sessionExpired(
+  event: Stripe.Event,
+  session: Stripe.Checkout.Session,
+): Promise<Outcome | null> {
   const target = targetFromMetadata(session.metadata);
   if (!target) return null;
   return applyOnce(event, target, (current) =>

@@ -28,11 +28,16 @@ export async function invoicePaid(event: Stripe.Event, invoice: Stripe.Invoice):
   }));
 }
 
-export async function invoicePaymentFailed(event: Stripe.Event, invoice: Stripe.Invoice): Promise<Outcome | null> {
+export async function invoicePaymentFailed(
+  event: Stripe.Event,
+  invoice: Stripe.Invoice,
+): Promise<Outcome | null> {
   const target = targetOfInvoice(invoice);
   if (!target) return null;
   const failedAt = isoFromUnix(event.created);
   return applyOnce(event, target, (current) =>
-    current.payment_failed_at && current.payment_failed_at >= failedAt ? {} : { fields: { payment_failed_at: failedAt } },
+    current.payment_failed_at && current.payment_failed_at >= failedAt
+      ? {}
+      : { fields: { payment_failed_at: failedAt } },
   );
 }

@@ -4,7 +4,10 @@ import { isoFromUnix } from '../charges';
 import { targetFromMetadata } from '../target';
 
 /** The end of a plan; whether it counts as a cancellation depends on how many payments were made. */
-export async function subscriptionDeleted(event: Stripe.Event, subscription: Stripe.Subscription): Promise<Outcome | null> {
+export async function subscriptionDeleted(
+  event: Stripe.Event,
+  subscription: Stripe.Subscription,
+): Promise<Outcome | null> {
   const target = targetFromMetadata(subscription.metadata);
   if (!target) return null;
   const endedAt = isoFromUnix(subscription.ended_at ?? subscription.canceled_at ?? event.created);

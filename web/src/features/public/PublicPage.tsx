@@ -7,8 +7,8 @@ export function PublicPage() {
       <p className="muted">{schoolConfig.schoolName}</p>
       <h1>{schoolConfig.fundName}</h1>
       <p>
-        Thank you for supporting our school. Every family is asked to give ${schoolConfig.suggestedGift.toLocaleString('en-US')}, and
-        every gift of any size helps.
+        Thank you for supporting our school. Every family is asked to give $
+        {schoolConfig.suggestedGift.toLocaleString('en-US')}, and every gift of any size helps.
       </p>
       <div role="group" aria-label="Choose how to give">
         <button type="button" className="button">

@@ -35,7 +35,13 @@ export function LoginPage() {
         <p className="muted">Sign in to access the HOPE dashboard</p>
         <div className="field">
           <label htmlFor="username">Username</label>
-          <input id="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} required />
+          <input
+            id="username"
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            required
+          />
         </div>
         <div className="field">
           <label htmlFor="password">Password</label>

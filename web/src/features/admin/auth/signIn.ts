@@ -28,7 +28,8 @@ export async function signInAdmin(username: string, password: string): Promise<s
     }
     return null;
   } catch (error) {
-    if (error instanceof FirebaseError && REJECTED_CODES.has(error.code)) return messages.login.invalidCredentials;
+    if (error instanceof FirebaseError && REJECTED_CODES.has(error.code))
+      return messages.login.invalidCredentials;
     return messages.login.failed;
   }
 }

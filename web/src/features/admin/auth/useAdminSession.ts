@@ -3,9 +3,7 @@ import { useEffect, useState } from 'react';
 import { auth, authReady } from '../firebase';
 
 export type AdminSession =
-  | { status: 'loading' }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; user: User };
+  { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: User };
 
 /** Signed in means: a Firebase user whose token carries the admin claim (set only by the admin script). */
 export function useAdminSession(): AdminSession {
