@@ -1,0 +1,127 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { planFirestoreEmulator, javaEnv, type FirestoreEmulatorPlan } from './firestore-emulator';
+import { HOST, LOCAL_WEBHOOK_SECRET, PROJECT_ID, emulatorEnv, ports, urls } from './local-config';
+import { firebaseBin, repoRoot, tsxBin, viteBin } from './paths';
+import { busyPorts, httpOk, waitUntil } from './ports';
+import { ProcessGroup } from './processes';
+
+export type StackOptions = {
+  /** dev: Vite dev server with hot reload; preview: the production build served by `vite preview`. */
+  web: 'dev' | 'preview' | 'none';
+  stripeSandbox: boolean;
+  /** Rebuild the functions bundle on every source change (the functions emulator then reloads it). */
+  watchFunctions: boolean;
+  log: (line: string) => void;
+};
+
+export type RunningStack = { plan: FirestoreEmulatorPlan; stop: () => Promise<void> };
+
+export class AlreadyRunningError extends Error {}
+
+const logDir = join(repoRoot, '.cache', 'logs');
+export const emulatorLogFile = join(logDir, 'emulators.log');
+
+function requiredPorts(options: StackOptions): number[] {
+  const list: number[] = [ports.auth, ports.functions, ports.firestore, ports.hub, ports.logging];
+  if (options.web !== 'none') list.push(ports.web);
+  if (options.stripeSandbox) list.push(ports.stripeSandbox);
+  return list;
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const busy = await busyPorts(requiredPorts(options));
+  if (busy.length > 0) {
+    throw new AlreadyRunningError(
+      `The HOPE app (or something else) is already running: port${busy.length > 1 ? 's' : ''} ${busy.join(', ')} ` +
+        `${busy.length > 1 ? 'are' : 'is'} in use. Stop the other \`npm start\` (Ctrl-C in its terminal) and try again.`,
+    );
+  }
+  const plan = planFirestoreEmulator();
+  options.log(`Firestore emulator: ${plan.description}`);
+
+  let failure: string | null = null;
+  const group = new ProcessGroup((name, code) => {
+    failure = `${name} stopped unexpectedly (exit code ${code}).`;
+    options.log(failure);
+  });
+  const stop = () => group.stopAll();
+
+  try {
+    execFileSync(process.execPath, [join(repoRoot, 'functions', 'build.mjs')], { stdio: 'inherit' });
+    if (options.watchFunctions) {
+      group.spawn('functions-build', process.execPath, [join(repoRoot, 'functions', 'build.mjs'), '--watch'], {
+        cwd: repoRoot,
+      });
+    }
+    startEmulators(group, plan);
+    if (options.stripeSandbox) startStripeSandbox(group);
+    if (options.web === 'dev') group.spawn('web', viteBin, ['--port', String(ports.web), '--strictPort'], { cwd: join(repoRoot, 'web') });
+    if (options.web === 'preview') {
+      group.spawn('web', viteBin, ['preview', '--port', String(ports.web), '--strictPort'], { cwd: join(repoRoot, 'web') });
+    }
+    await waitForReady(options, () => failure);
+  } catch (error) {
+    await stop();
+    if (existsSync(emulatorLogFile)) options.log(`Last emulator output:\n${tail(emulatorLogFile, 25)}`);
+    throw error;
+  }
+  return { plan, stop };
+}
+
+function startEmulators(group: ProcessGroup, plan: FirestoreEmulatorPlan): void {
+  const env = { ...javaEnv(plan), ...emulatorEnvForCli(plan) };
+  const only = plan.kind === 'firebase-tools' ? 'auth,functions,firestore' : 'auth,functions';
+  if (plan.kind === 'standalone') {
+    // Java < 21: firebase-tools refuses to run Firestore, so the installed jar runs alone beside it.
+    group.spawn(
+      'firestore',
+      plan.java.bin,
+      ['-Duser.language=en', '-cp', plan.jar, 'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+        '--host', HOST, '--port', String(ports.firestore), '--rules', join(repoRoot, 'firestore.rules'),
+        '--project_id', PROJECT_ID],
+      { cwd: repoRoot, env, logFile: join(logDir, 'firestore.log') },
+    );
+  }
+  group.spawn('emulators', firebaseBin, ['emulators:start', '--only', only, '--project', PROJECT_ID], {
+    cwd: repoRoot,
+    env,
+    logFile: emulatorLogFile,
+  });
+}
+
+function emulatorEnvForCli(plan: FirestoreEmulatorPlan): Record<string, string> {
+  return plan.kind === 'standalone' ? { FIRESTORE_EMULATOR_HOST: emulatorEnv().FIRESTORE_EMULATOR_HOST! } : {};
+}
+
+function startStripeSandbox(group: ProcessGroup): void {
+  group.spawn('stripe-sandbox', tsxBin, [join(repoRoot, 'stripe-sandbox', 'src', 'main.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      STRIPE_SANDBOX_PORT: String(ports.stripeSandbox),
+      STRIPE_WEBHOOK_URL: `${urls.functionsBase}/api/stripe/webhook`,
+      STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
+    },
+    logFile: join(logDir, 'stripe-sandbox.log'),
+  });
+}
+
+async function waitForReady(options: StackOptions, failure: () => string | null): Promise<void> {
+  const health = async () => (await fetch(`${urls.functionsBase}/api/health`)).ok;
+  const waits = [
+    waitUntil('Firestore emulator', () => httpOk(urls.firestore), 90_000, failure),
+    waitUntil('Auth emulator', () => httpOk(urls.auth), 90_000, failure),
+    waitUntil('Functions emulator', health, 90_000, failure),
+  ];
+  if (options.stripeSandbox) {
+    waits.push(waitUntil('Stripe sandbox', () => httpOk(`${urls.stripeSandbox}/__sandbox/events`), 30_000, failure));
+  }
+  if (options.web !== 'none') waits.push(waitUntil('Web server', () => httpOk(urls.web), 60_000, failure));
+  await Promise.all(waits);
+}
+
+function tail(file: string, lines: number): string {
+  return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+}

@@ -1,0 +1,42 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from './paths';
+
+export type SuiteResult = { name: string; passed: number; failed: number; skipped: number; ok: boolean };
+
+const resultsDir = join(repoRoot, '.cache', 'test-results');
+
+/** Runs one vitest project and reads its JSON report, so the final line can count every test. */
+export function runVitest(name: string, root: string, extraArgs: string[] = [], env: NodeJS.ProcessEnv = process.env): SuiteResult {
+  mkdirSync(resultsDir, { recursive: true });
+  const outputFile = join(resultsDir, `${name.split(' ')[0]}.json`);
+  rmSync(outputFile, { force: true });
+  console.log(`\n=== ${name} ===`);
+  const run = spawnSync(
+    join(repoRoot, 'node_modules', '.bin', 'vitest'),
+    ['run', '--root', root, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...extraArgs],
+    { stdio: 'inherit', env, cwd: repoRoot },
+  );
+  if (!existsSync(outputFile)) {
+    console.error(`!!! ${name}: vitest produced no report (exit ${run.status}); counting the suite as failed.`);
+    return { name, passed: 0, failed: 1, skipped: 0, ok: false };
+  }
+  const report = JSON.parse(readFileSync(outputFile, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    numTotalTests: number;
+  };
+  // A non-zero exit with no failed test (coverage below threshold, a file that failed to load) still fails.
+  const failed = report.numFailedTests + (run.status !== 0 && report.numFailedTests === 0 ? 1 : 0);
+  if (report.numTotalTests === 0) console.error(`!!! ${name}: no test ran.`);
+  return {
+    name,
+    passed: report.numPassedTests,
+    failed: report.numTotalTests === 0 ? Math.max(failed, 1) : failed,
+    skipped: report.numPendingTests + report.numTodoTests,
+    ok: run.status === 0 && report.numTotalTests > 0,
+  };
+}
