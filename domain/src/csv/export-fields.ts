@@ -27,41 +27,48 @@ export function formatGradeTeachers(entries: readonly GradeTeacher[] | null): st
 
 type SharedRecord = DonationRecord | PartnerRecord;
 
-function text<R>(key: keyof R & string, label: string): ExportField<R> {
-  return { key, label, group: 'record', value: (record) => (record[key] as string | number | null) ?? null };
+/*
+ * Each column reads its property through its own arrow function: one shared `record[key]` closure for every
+ * column makes that property load megamorphic, which alone cost about a third of a 100,000-row export.
+ */
+function text<R>(
+  key: keyof R & string,
+  label: string,
+  get: (record: R) => string | number | null,
+): ExportField<R> {
+  return { key, label, group: 'record', value: (record) => get(record) ?? null };
 }
 
-function dateTime<R>(key: keyof R & string, label: string): ExportField<R> {
-  return {
-    key,
-    label,
-    group: 'record',
-    value: (record) => formatPacificDateTime(record[key] as string | null),
-  };
+function dateTime<R>(
+  key: keyof R & string,
+  label: string,
+  get: (record: R) => string | null,
+): ExportField<R> {
+  return { key, label, group: 'record', value: (record) => formatPacificDateTime(get(record)) };
 }
 
-function yesNo<R>(key: keyof R & string, label: string): ExportField<R> {
-  return { key, label, group: 'record', value: (record) => yesNoLabel(record[key] as boolean | null) };
+function yesNo<R>(key: keyof R & string, label: string, get: (record: R) => boolean | null): ExportField<R> {
+  return { key, label, group: 'record', value: (record) => yesNoLabel(get(record)) };
 }
 
 /** Columns both record kinds have, in the order they follow the kind-specific ones. */
 function sharedFields<R extends SharedRecord>(): ExportField<R>[] {
   return [
-    text<R>('total_pledged_amt', 'Total Pledged'),
-    text<R>('net_payment', 'Net Payment'),
+    text<R>('total_pledged_amt', 'Total Pledged', (r) => r.total_pledged_amt),
+    text<R>('net_payment', 'Net Payment', (r) => r.net_payment),
     { key: 'payment_status', label: 'Payment Status', group: 'record', value: paymentStatusLabel },
-    text<R>('stripe_customer_id', 'Stripe Customer ID'),
-    text<R>('stripe_session_id', 'Stripe Session ID'),
-    text<R>('payment_intent_id', 'Payment Intent ID'),
-    text<R>('payment_reference', 'Payment Reference'),
-    dateTime<R>('payment_completed_at', 'Payment Completed At'),
-    dateTime<R>('cancel_date', 'Cancel Date'),
-    dateTime<R>('created_at', 'Created At'),
-    dateTime<R>('updated_at', 'Updated At'),
-    text<R>('yearbook', 'Yearbook'),
-    yesNo<R>('magnet_given', 'Magnet Given'),
-    yesNo<R>('tshirt_given', 'T-Shirt Given'),
-    text<R>('notes', 'Notes'),
+    text<R>('stripe_customer_id', 'Stripe Customer ID', (r) => r.stripe_customer_id),
+    text<R>('stripe_session_id', 'Stripe Session ID', (r) => r.stripe_session_id),
+    text<R>('payment_intent_id', 'Payment Intent ID', (r) => r.payment_intent_id),
+    text<R>('payment_reference', 'Payment Reference', (r) => r.payment_reference),
+    dateTime<R>('payment_completed_at', 'Payment Completed At', (r) => r.payment_completed_at),
+    dateTime<R>('cancel_date', 'Cancel Date', (r) => r.cancel_date),
+    dateTime<R>('created_at', 'Created At', (r) => r.created_at),
+    dateTime<R>('updated_at', 'Updated At', (r) => r.updated_at),
+    text<R>('yearbook', 'Yearbook', (r) => r.yearbook),
+    yesNo<R>('magnet_given', 'Magnet Given', (r) => r.magnet_given),
+    yesNo<R>('tshirt_given', 'T-Shirt Given', (r) => r.tshirt_given),
+    text<R>('notes', 'Notes', (r) => r.notes),
     {
       key: 'children_data',
       label: 'Students',
@@ -78,43 +85,43 @@ function sharedFields<R extends SharedRecord>(): ExportField<R>[] {
 }
 
 export const donationExportFields: readonly ExportField<DonationRecord>[] = [
-  text('id', 'ID'),
-  text('parent_name', 'Parent Name'),
-  text('email', 'Email'),
-  text('donation_amount', 'Donation Amount'),
+  text('id', 'ID', (r) => r.id),
+  text('parent_name', 'Parent Name', (r) => r.parent_name),
+  text('email', 'Email', (r) => r.email),
+  text('donation_amount', 'Donation Amount', (r) => r.donation_amount),
   {
     key: 'donation_type',
     label: 'Donation Type',
     group: 'record',
     value: (r) => donationTypeLabels[r.donation_type],
   },
-  yesNo('company_matching', 'Company Matching'),
-  dateTime('form_submitted_at', 'Form Submitted At'),
+  yesNo('company_matching', 'Company Matching', (r) => r.company_matching),
+  dateTime('form_submitted_at', 'Form Submitted At', (r) => r.form_submitted_at),
   ...sharedFields<DonationRecord>(),
 ];
 
 export const partnerExportFields: readonly ExportField<PartnerRecord>[] = [
-  text('id', 'ID'),
-  text('company_name', 'Company Name'),
-  text('contact_name', 'Contact Name'),
-  text('contact_phone', 'Contact Phone'),
-  text('email', 'Email'),
+  text('id', 'ID', (r) => r.id),
+  text('company_name', 'Company Name', (r) => r.company_name),
+  text('contact_name', 'Contact Name', (r) => r.contact_name),
+  text('contact_phone', 'Contact Phone', (r) => r.contact_phone),
+  text('email', 'Email', (r) => r.email),
   {
     key: 'partnership_level',
     label: 'Partnership Level',
     group: 'record',
     value: (r) => partnerLevelLabels[r.partnership_level],
   },
-  text('partnership_amount', 'Partnership Amount'),
+  text('partnership_amount', 'Partnership Amount', (r) => r.partnership_amount),
   {
     key: 'donation_type',
     label: 'Donation Type',
     group: 'record',
     value: (r) => donationTypeLabels[r.donation_type],
   },
-  yesNo('pay_by_check', 'Pay by Check'),
-  text('stripe_product_id', 'Stripe Product ID'),
-  text('banner', 'Banner'),
-  text('website', 'Website'),
+  yesNo('pay_by_check', 'Pay by Check', (r) => r.pay_by_check),
+  text('stripe_product_id', 'Stripe Product ID', (r) => r.stripe_product_id),
+  text('banner', 'Banner', (r) => r.banner),
+  text('website', 'Website', (r) => r.website),
   ...sharedFields<PartnerRecord>(),
 ];

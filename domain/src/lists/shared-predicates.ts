@@ -52,8 +52,8 @@ export function searchPredicate<R>(
   // A case-insensitive pattern tests each text in place: no lower-cased copy per record and keystroke.
   const pattern = new RegExp(needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
   return (record) => {
-    for (const field of fields) {
-      const text = field(record);
+    for (let index = 0; index < fields.length; index++) {
+      const text = fields[index]!(record);
       if (text !== null && pattern.test(text)) return true;
     }
     return false;
@@ -69,8 +69,10 @@ export function filterWithKeys<R>(
   const active = predicates.filter((predicate): predicate is Predicate<R> => predicate !== null);
   const matching: R[] = [];
   const keys: SortKey[] = [];
-  for (const record of records) {
-    if (!active.every((predicate) => predicate(record))) continue;
+  const count = active.length;
+  next: for (const record of records) {
+    // A plain loop: `active.every(...)` would allocate a closure per record.
+    for (let index = 0; index < count; index++) if (!active[index]!(record)) continue next;
     matching.push(record);
     keys.push(keyOf(record));
   }
