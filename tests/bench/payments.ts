@@ -70,6 +70,6 @@ Payments benchmark (Firestore + Functions emulators, local Stripe sandbox, this 
     process.exitCode = 1;
   }
 } finally {
-  await admin.close();
   await stack.stop();
+  await admin.close().catch(() => {});
 }
