@@ -43,3 +43,5 @@ export * from './csv/full-export';
 export * from './csv/quick-export';
 export * from './csv/file-names';
 export * from './csv/payment-date-filter';
+export * from './time/billing-months';
+export * from './admin/admin-email';

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deriveCancelDate, derivePaymentFields, mergeCharge } from '../src/payments/derive';
-import { addMonthsUnix } from '../src/payments/months';
 
 const charge = (overrides: Partial<Parameters<typeof mergeCharge>[1]> = {}) => ({
   amount: 5000,
@@ -78,18 +77,5 @@ describe('deriveCancelDate', () => {
     expect(deriveCancelDate({ months: 3, subscription_ended_at: ended }, 2)).toBe(ended);
     expect(deriveCancelDate({ months: 3, subscription_ended_at: ended }, 3)).toBeNull();
     expect(deriveCancelDate({ months: 3, subscription_ended_at: null }, 0)).toBeNull();
-  });
-});
-
-describe('addMonthsUnix', () => {
-  const at = (iso: string) => Date.parse(iso) / 1000;
-  it.each([
-    ['2026-01-15T08:30:00Z', 1, '2026-02-15T08:30:00.000Z'],
-    ['2026-01-31T08:30:00Z', 1, '2026-02-28T08:30:00.000Z'],
-    ['2028-01-31T08:30:00Z', 1, '2028-02-29T08:30:00.000Z'],
-    ['2026-11-30T00:00:00Z', 3, '2027-02-28T00:00:00.000Z'],
-    ['2026-05-10T12:00:00Z', 12, '2027-05-10T12:00:00.000Z'],
-  ])('%s + %i months = %s', (from, months, expected) => {
-    expect(new Date(addMonthsUnix(at(from), months) * 1000).toISOString()).toBe(expected);
   });
 });

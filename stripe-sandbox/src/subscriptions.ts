@@ -1,5 +1,6 @@
 import { invalidRequest } from './errors.ts';
-import { addMonths, newId, nowSeconds } from './ids.ts';
+import { addBillingMonths } from '@hope/domain';
+import { newId, nowSeconds } from './ids.ts';
 import { createInvoice, itemOf } from './invoices.ts';
 import type { Store } from './store.ts';
 import type { Invoice, Subscription, SubscriptionItem } from './types.ts';
@@ -24,7 +25,7 @@ export function startSubscription(
     object: 'subscription_item',
     created: now,
     current_period_start: now,
-    current_period_end: addMonths(now, 1),
+    current_period_end: addBillingMonths(now, 1),
     metadata: {},
     quantity: input.quantity,
     subscription: id,
@@ -99,9 +100,9 @@ export function advanceSubscription(store: Store, subscription: Subscription, fa
   }
   // Periods are counted from the anchor so that a clamped month (Feb 28) does not shift later ones.
   let months = 1;
-  while (addMonths(subscription.billing_cycle_anchor, months) <= oldEnd) months += 1;
+  while (addBillingMonths(subscription.billing_cycle_anchor, months) <= oldEnd) months += 1;
   item.current_period_start = oldEnd;
-  item.current_period_end = addMonths(subscription.billing_cycle_anchor, months);
+  item.current_period_end = addBillingMonths(subscription.billing_cycle_anchor, months);
   const invoice = createInvoice(store, subscription, {
     reason: 'subscription_cycle',
     periodStart: oldStart,

@@ -1,16 +1,8 @@
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sessionParams, startHarness, types, type Harness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { sessionParams, types, useHarness } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
-beforeEach(async () => {
-  await h.sandbox.reset();
-  h.received.length = 0;
-});
+const h = useHarness();
 
 async function paidCharge(cents: number): Promise<Stripe.Charge> {
   const session = await h.stripe.checkout.sessions.create(sessionParams(cents));

@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sessionParams, startHarness, type Harness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { sessionParams, useHarness } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
-beforeEach(async () => {
-  await h.sandbox.reset();
-  h.received.length = 0;
-  h.respondWith.status = 200;
-});
+const h = useHarness();
 
 describe('Stripe errors', () => {
   it('injected failures make the Stripe client throw with that status, for count calls only', async () => {

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
@@ -114,3 +115,22 @@ export function sessionParams(
 }
 
 export const types = (received: Received[]): string[] => received.map((r) => r.event.type);
+
+/**
+ * One harness per test file, reset before each test (sandbox state, received events, receiver behaviour).
+ * The returned object forwards to the harness started in beforeAll.
+ */
+export function useHarness(): Harness {
+  let started: Harness | undefined;
+  beforeAll(async () => {
+    started = await startHarness();
+  });
+  afterAll(() => started?.close());
+  beforeEach(async () => {
+    await started!.sandbox.reset();
+    started!.received.length = 0;
+    started!.respondWith.status = 200;
+    started!.onEvent.handle = null;
+  });
+  return new Proxy({} as Harness, { get: (_target, key) => started![key as keyof Harness] });
+}

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RETURN_URLS, sessionParams, startHarness, types, type Harness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { RETURN_URLS, sessionParams, types, useHarness } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
-beforeEach(async () => {
-  await h.sandbox.reset();
-  h.received.length = 0;
-});
+const h = useHarness();
 
 /** The page as the payer's browser gets it, without following redirects. */
 const page = (path: string, method = 'GET') =>

@@ -1,18 +1,9 @@
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addMonths } from '../src/ids.ts';
-import { sessionParams, startHarness, types, type Harness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { addBillingMonths } from '@hope/domain';
+import { sessionParams, types, useHarness } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
-beforeEach(async () => {
-  await h.sandbox.reset();
-  h.received.length = 0;
-  h.onEvent.handle = null;
-});
+const h = useHarness();
 
 async function paidPlan(months: number): Promise<Stripe.Checkout.Session> {
   const session = await h.stripe.checkout.sessions.create(sessionParams(5000, months));
@@ -75,7 +66,7 @@ describe('monthly plan', () => {
     const item = subscription.items.data[0]!;
     expect(item.price.unit_amount).toBe(5000);
     expect(item.current_period_start).toBe(subscription.billing_cycle_anchor);
-    const cancelAt = addMonths(subscription.billing_cycle_anchor, 3);
+    const cancelAt = addBillingMonths(subscription.billing_cycle_anchor, 3);
     const updated = await h.stripe.subscriptions.update(subscription.id, { cancel_at: cancelAt });
     expect(updated.cancel_at).toBe(cancelAt);
 
@@ -134,7 +125,7 @@ describe('monthly plan', () => {
       const session = event.data.object as Stripe.Checkout.Session;
       const subscription = await h.stripe.subscriptions.retrieve(session.subscription as string);
       await h.stripe.subscriptions.update(subscription.id, {
-        cancel_at: addMonths(subscription.billing_cycle_anchor, 2),
+        cancel_at: addBillingMonths(subscription.billing_cycle_anchor, 2),
       });
     };
     const session = await paidPlan(2);

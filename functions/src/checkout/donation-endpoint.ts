@@ -8,6 +8,7 @@ import {
 import type { DonationCheckoutRequest } from '@hope/domain';
 import { jsonEndpoint } from '../http/json-endpoint';
 import type { ChargePlan } from './session-params';
+import { BLANK_OFFICE_FIELDS } from './new-record';
 import { startCheckout } from './start-checkout';
 
 /** One-time: the gift itself. Monthly: `amount` is the total, paid as `months` equal monthly payments. */
@@ -54,14 +55,7 @@ export const donationCheckout = jsonEndpoint(donationCheckoutRequestSchema, asyn
       children_data: request.children_data,
       grade_teacher_data: request.grade_teacher_data,
       pledge_amt: pledge,
-      stripe_customer_id: null,
-      stripe_session_id: null,
-      payment_intent_id: null,
-      payment_reference: null,
-      yearbook: null,
-      magnet_given: null,
-      tshirt_given: null,
-      notes: null,
+      ...BLANK_OFFICE_FIELDS,
     },
     plan,
   );

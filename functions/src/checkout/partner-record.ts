@@ -1,5 +1,6 @@
 import { findLevel, formatPhone } from '@hope/domain';
 import type { CheckPledgeRequest } from '@hope/domain';
+import { BLANK_OFFICE_FIELDS } from './new-record';
 
 /** The partner document the public sponsorship form creates, before any payment. Prices come from the level table. */
 export function newPartnerRecord(
@@ -18,14 +19,7 @@ export function newPartnerRecord(
     pay_by_check: payment.payByCheck,
     stripe_product_id: level.productId,
     pledge_amt: payment.pledge,
-    stripe_customer_id: null,
-    stripe_session_id: null,
-    payment_intent_id: null,
-    payment_reference: null,
-    yearbook: null,
-    magnet_given: null,
-    tshirt_given: null,
-    notes: null,
+    ...BLANK_OFFICE_FIELDS,
     banner: null,
     website: null,
     children_data: request.children_data?.length ? request.children_data : null,

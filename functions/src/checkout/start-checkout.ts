@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { firestore } from '../firestore';
 import { BadRequest } from '../http/json-body';
 import { stripe } from '../stripe/client';
+import { unpaidSince } from './new-record';
 import { sessionParams, type ChargePlan, type RecordCollection } from './session-params';
 
 export class PaymentProviderError extends Error {}
@@ -23,13 +24,8 @@ export async function startCheckout(
     ...record,
     months: plan.months,
     total_pledged_amt: null,
-    net_payment: null,
-    payment_completed_at: null,
-    cancel_date: null,
     checkout_status: 'pending',
-    form_submitted_at: now,
-    created_at: now,
-    updated_at: now,
+    ...unpaidSince(now),
   });
 
   let session;

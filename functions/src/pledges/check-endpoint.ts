@@ -1,6 +1,7 @@
 import { checkPledgeRequestSchema, findLevel } from '@hope/domain';
 import { firestore } from '../firestore';
 import { jsonEndpoint } from '../http/json-endpoint';
+import { unpaidSince } from '../checkout/new-record';
 import { newPartnerRecord } from '../checkout/partner-record';
 
 /** A sponsorship paid by check: a real pledge at the level price, pending until the office records the check. */
@@ -13,13 +14,8 @@ export const checkPledge = jsonEndpoint(
     await ref.create({
       ...newPartnerRecord(request, { payByCheck: true, monthly: false, pledge: price }),
       total_pledged_amt: price,
-      net_payment: null,
-      payment_completed_at: null,
-      cancel_date: null,
       months: null,
-      form_submitted_at: now,
-      created_at: now,
-      updated_at: now,
+      ...unpaidSince(now),
     });
     return { id: ref.id };
   },

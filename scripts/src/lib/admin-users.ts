@@ -1,15 +1,9 @@
 import type { Auth } from 'firebase-admin/auth';
-import { schoolConfig } from '@hope/domain';
-
-/** Same mapping as the login screen: a bare username lives on the school's admin email domain. */
-export function adminEmail(usernameOrEmail: string): string {
-  const trimmed = usernameOrEmail.trim();
-  return trimmed.includes('@') ? trimmed : `${trimmed}@${schoolConfig.adminEmailDomain}`;
-}
+import { adminEmailFor } from '@hope/domain';
 
 /** Creates the user or resets its password, then grants the admin claim the security rules check. */
 export async function ensureAdmin(auth: Auth, usernameOrEmail: string, password: string): Promise<{ email: string; created: boolean }> {
-  const email = adminEmail(usernameOrEmail);
+  const email = adminEmailFor(usernameOrEmail);
   let uid: string;
   let created = false;
   try {

@@ -1,3 +1,4 @@
+import { adminEmailFor } from '@hope/domain';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './paths';
@@ -36,7 +37,7 @@ export const urls = {
 /** Sandbox-only signing secret; the same value is in functions/.secret.local for the functions emulator. */
 export const LOCAL_WEBHOOK_SECRET = 'whsec_local_sandbox_only_not_a_real_secret';
 
-export const DEMO_ADMIN = { username: 'demo', email: 'demo@hope.example.org', password: 'hope-demo-2026' };
+export const DEMO_ADMIN = { username: 'demo', email: adminEmailFor('demo'), password: 'hope-demo-2026' };
 
 /** Points firebase-admin and the client SDKs used by scripts and tests at the emulators. */
 export function emulatorEnv(): Record<string, string> {

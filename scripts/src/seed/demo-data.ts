@@ -1,4 +1,5 @@
-import { schoolConfig, toCents } from '@hope/domain';
+import { centsToDollars, schoolConfig, toCents } from '@hope/domain';
+import { stripeFee } from 'stripe-sandbox';
 
 const {
   gradeTeacherOptions: GRADE_TEACHER_OPTIONS,
@@ -72,10 +73,10 @@ function students(random: Random, amount: number) {
   return { children_data: children, grade_teacher_data: gradeTeachers };
 }
 
-/** Fee and net like a US card payment on Stripe (2.9% + 30 cents), computed in cents. */
+/** Net after the same card fee model the local Stripe sandbox charges. */
 function netAfterFees(amount: number): number {
   const cents = toCents(amount);
-  return (cents - Math.round(cents * 0.029) - 30) / 100;
+  return centsToDollars(cents - stripeFee(cents));
 }
 
 function paymentFields(random: Random, state: PaymentState, createdAt: Date, netBase: number) {

@@ -1,17 +1,10 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { donationBody, postApi } from '../../support/api';
-import { adminForTests, clearFirestore, urls } from '../../support/emulators';
+import { urls } from '../../support/emulators';
+import { usePaymentsBed, type Started, sessionIdOf } from '../../support/payments-bed';
 import { expectDelivered, sandbox } from '../../support/sandbox';
 
-const admin = adminForTests();
-afterAll(() => admin.close());
-beforeEach(async () => {
-  await clearFirestore();
-  await sandbox.reset();
-});
-
-type Started = { id: string; url: string };
-const sessionIdOf = (url: string) => url.split('/').pop()!;
+const admin = usePaymentsBed();
 
 async function record(id: string) {
   return (await admin.db.doc(`donations/${id}`).get()).data()!;

@@ -1,16 +1,9 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postApi, sponsorBody } from '../../support/api';
-import { adminForTests, clearFirestore } from '../../support/emulators';
+import { usePaymentsBed, type Started, sessionIdOf } from '../../support/payments-bed';
 import { expectDelivered, sandbox } from '../../support/sandbox';
 
-const admin = adminForTests();
-afterAll(() => admin.close());
-beforeEach(async () => {
-  await clearFirestore();
-  await sandbox.reset();
-});
-
-type Started = { id: string; url: string };
+const admin = usePaymentsBed();
 const partner = async (id: string) => (await admin.db.doc(`community_partners/${id}`).get()).data()!;
 const sessionCreates = async () =>
   (await sandbox.requests()).filter((entry) => entry.path === '/v1/checkout/sessions');
@@ -28,7 +21,7 @@ describe('POST /api/checkout/sponsorship', () => {
       line_items: [{ price_data: { unit_amount: '300000' } }],
     });
 
-    expectDelivered(await sandbox.pay(body.url.split('/').pop()!));
+    expectDelivered(await sandbox.pay(sessionIdOf(body.url)));
     expect(await partner(body.id)).toMatchObject({
       company_name: 'Bay Hardware',
       contact_phone: '(555) 123-4567',
@@ -52,7 +45,7 @@ describe('POST /api/checkout/sponsorship', () => {
       mode: 'subscription',
       line_items: [{ price_data: { unit_amount: '30000' } }],
     });
-    expectDelivered(await sandbox.pay(body.url.split('/').pop()!));
+    expectDelivered(await sandbox.pay(sessionIdOf(body.url)));
     expect(await partner(body.id)).toMatchObject({
       donation_type: 'monthly',
       months: 4,

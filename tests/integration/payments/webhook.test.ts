@@ -1,25 +1,19 @@
 import Stripe from 'stripe';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_WEBHOOK_SECRET } from '../../../scripts/src/lib/local-config';
 import { donationBody, postApi } from '../../support/api';
-import { adminForTests, clearFirestore, urls } from '../../support/emulators';
+import { clearFirestore, urls } from '../../support/emulators';
+import { usePaymentsBed, type Started, sessionIdOf } from '../../support/payments-bed';
 import { countDocs, snapshotAll } from '../../support/records';
 import { expectDelivered, sandbox } from '../../support/sandbox';
 
-const admin = adminForTests();
-afterAll(() => admin.close());
-beforeEach(async () => {
-  await clearFirestore();
-  await sandbox.reset();
-});
-
-type Started = { id: string; url: string };
+const admin = usePaymentsBed();
 const webhookUrl = `${urls.functionsBase}/api/stripe/webhook`;
 const donation = async (id: string) => (await admin.db.doc(`donations/${id}`).get()).data()!;
 
 async function startDonation(overrides: Record<string, unknown> = {}) {
   const { body } = await postApi<Started>('/api/checkout/donation', donationBody(overrides));
-  return { id: body.id, sessionId: body.url.split('/').pop()! };
+  return { id: body.id, sessionId: sessionIdOf(body.url) };
 }
 
 /** A monthly plan with every kind of event: payments, a refund, a late fee, a failure, the end. */

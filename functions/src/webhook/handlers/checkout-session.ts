@@ -1,6 +1,6 @@
+import { addBillingMonths } from '@hope/domain';
 import type Stripe from 'stripe';
 import { stripe } from '../../stripe/client';
-import { addMonthsUnix } from '../../payments/months';
 import { applyOnce, type Outcome } from '../apply-once';
 import { chargeMap, chargeOfPaymentIntent, idOf, isoFromUnix } from '../charges';
 import { targetFromMetadata } from '../target';
@@ -11,7 +11,7 @@ import { targetFromMetadata } from '../target';
  */
 export async function scheduleEnd(subscriptionId: string, months: number): Promise<void> {
   const subscription = await stripe().subscriptions.retrieve(subscriptionId);
-  const cancelAt = addMonthsUnix(subscription.billing_cycle_anchor, months);
+  const cancelAt = addBillingMonths(subscription.billing_cycle_anchor, months);
   if (subscription.cancel_at !== cancelAt && subscription.status !== 'canceled') {
     await stripe().subscriptions.update(subscriptionId, { cancel_at: cancelAt, proration_behavior: 'none' });
   }

@@ -1,4 +1,4 @@
-import { messages, schoolConfig } from '@hope/domain';
+import { adminEmailFor, messages } from '@hope/domain';
 import { FirebaseError } from 'firebase/app';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { auth, authReady } from '../firebase';
@@ -11,17 +11,11 @@ const REJECTED_CODES = new Set([
   'auth/user-disabled',
 ]);
 
-/** The login screen's Username takes an email, or a bare username on the school's admin email domain. */
-export function usernameToEmail(username: string): string {
-  const trimmed = username.trim();
-  return trimmed.includes('@') ? trimmed : `${trimmed}@${schoolConfig.adminEmailDomain}`;
-}
-
 /** Resolves to null on success, or the message the login screen shows. */
 export async function signInAdmin(username: string, password: string): Promise<string | null> {
   try {
     await authReady;
-    const { user } = await signInWithEmailAndPassword(auth, usernameToEmail(username), password);
+    const { user } = await signInWithEmailAndPassword(auth, adminEmailFor(username), password);
     if ((await user.getIdTokenResult()).claims.admin !== true) {
       await signOut(auth);
       return messages.login.invalidCredentials;
