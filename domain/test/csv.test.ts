@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvCell, neutralizeFormula, toCsv, type CsvCell } from '../src/csv/csv-text';
+import { csvCell, neutralizeFormula, numberText, toCsv, type CsvCell } from '../src/csv/csv-text';
 import {
   donationExportFields,
   formatChildren,
+  type ExportField,
   formatGradeTeachers,
   partnerExportFields,
 } from '../src/csv/export-fields';
@@ -71,6 +72,25 @@ describe('CSV text', () => {
         },
       ),
     );
+  });
+
+  it('writes numbers exactly as String() does', () => {
+    const amount = fc.integer({ min: -1_000_000, max: 10_000_000_000_00 }).map((cents) => cents / 100);
+    fc.assert(
+      fc.property(fc.oneof(amount, fc.double(), fc.integer()), (value) => {
+        expect(numberText(value)).toBe(String(value));
+      }),
+      { numRuns: 2000 },
+    );
+    expect([0, -0, 0.1, 52.6, 19.99, 100, 1e12 / 100 + 0.01].map(numberText)).toEqual([
+      '0',
+      '0',
+      '0.1',
+      '52.6',
+      '19.99',
+      '100',
+      '10000000000.01',
+    ]);
   });
 
   it('never lets a text cell start a formula', () => {
@@ -155,6 +175,60 @@ describe('full export', () => {
     const row = parse(exportCsv([partner({ pay_by_check: true })], partnerExportFields))[1];
     expect(row).toContain('Gold');
     expect(row).toContain('Yes');
+  });
+
+  it('writes csv-ready columns only as text that needs no quoting or neutralising', () => {
+    const timestamp = fc.oneof(
+      fc.constant(null),
+      fc
+        .date({
+          min: new Date('0000-01-01T00:00:00Z'),
+          max: new Date('9999-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        })
+        .map((date) => date.toISOString()),
+      fc.constantFrom('0000-01-01T00:00:00Z', '2026-03-08T10:30:00+05:00', 'not a date'),
+    );
+    const flag = fc.constantFrom(true, false, null);
+    const ready = <R>(catalogue: readonly ExportField<R>[]) => catalogue.filter((field) => field.csvReady);
+    expect(ready(donationExportFields).map((field) => field.key)).toContain('created_at');
+    fc.assert(
+      fc.property(
+        timestamp,
+        timestamp,
+        flag,
+        fc.constantFrom('one_time', 'monthly', 'check'),
+        (at, cancel, yes, type) => {
+          const overrides = {
+            payment_completed_at: at,
+            cancel_date: cancel,
+            created_at: at ?? '2026-01-01T00:00:00.000Z',
+            updated_at: cancel ?? '2026-01-01T00:00:00.000Z',
+            magnet_given: yes,
+            tshirt_given: yes,
+            donation_type: type,
+          } as const;
+          const cells = [
+            ...ready(donationExportFields).map((field) =>
+              field.value(donation({ ...overrides, company_matching: yes ?? false })),
+            ),
+            ...ready(partnerExportFields).map((field) =>
+              field.value(
+                partner({
+                  ...overrides,
+                  donation_type: type === 'check' ? 'one_time' : type,
+                  pay_by_check: yes ?? false,
+                }),
+              ),
+            ),
+          ];
+          for (const value of cells) {
+            expect(typeof value).toBe('string');
+            expect(csvCell(value)).toBe(value);
+          }
+        },
+      ),
+    );
   });
 
   it('formats student lists', () => {

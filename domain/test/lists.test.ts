@@ -19,7 +19,10 @@ import {
   type DonationSort,
 } from '../src/lists/sort';
 import { classLabelOptions } from '../src/classes/class-label';
+import type { DonationRecord } from '../src/schemas/donation';
 import { donation, partner } from './fixtures';
+
+type QueryOf<A> = A extends fc.Arbitrary<infer Q> ? Q : never;
 
 const now = new Date('2026-03-08T19:00:00.000Z'); // noon PDT on the day clocks spring forward
 const paid = '2026-03-01T18:00:00.000Z';
@@ -151,6 +154,78 @@ describe('donation filters', () => {
     [{ field: 'parent_name', direction: 'desc' }, ['a', 'd', 'c', 'b']],
   ])('sorts by %j', (sort, expected) => {
     expect(ids(applyDonationFilters(donations, emptyDonationFilters(), '', sort, now))).toEqual(expected);
+  });
+});
+
+describe('list queries on the same records array', () => {
+  const instant = fc.option(fc.constantFrom(paid, cancelled, '2026-02-01T08:00:00.000Z', now.toISOString()));
+  const record = fc
+    .record({
+      name: fc.constantFrom('Ana', 'ben', 'Cruz', 'ana'),
+      paidAt: instant,
+      cancelAt: instant,
+      createdAt: fc.constantFrom(paid, cancelled, '2026-01-15T08:00:00.000Z'),
+      amount: fc.integer({ min: 1, max: 2000 }),
+    })
+    .map(({ name, paidAt, cancelAt, createdAt, amount }) =>
+      donation({
+        parent_name: name,
+        payment_completed_at: paidAt,
+        cancel_date: cancelAt,
+        created_at: createdAt,
+        donation_amount: amount,
+      }),
+    );
+  const query = fc.record({
+    sort: fc.record({
+      field: fc.constantFrom('parent_name', 'amount', 'payment_completed_at', 'created_at', 'donation_type'),
+      direction: fc.constantFrom('asc', 'desc'),
+    }) as fc.Arbitrary<DonationSort>,
+    search: fc.constantFrom('', 'an', 'CRUZ'),
+    range: fc.constantFrom('all', 'last_7_days', 'last_30_days') as fc.Arbitrary<
+      DonationFilters['dateRange']['kind']
+    >,
+    minAmount: fc.option(fc.integer({ min: 1, max: 2000 })),
+    status: fc.constantFrom('all', 'completed', 'pending', 'cancelled') as fc.Arbitrary<
+      DonationFilters['status']
+    >,
+    quick: fc.subarray(['unpaid', 'this_month'] as DonationFilters['quick']),
+  });
+  const run = (records: DonationRecord[], q: QueryOf<typeof query>) =>
+    ids(
+      applyDonationFilters(
+        records,
+        {
+          ...emptyDonationFilters(),
+          minAmount: q.minAmount,
+          status: q.status,
+          quick: q.quick,
+          dateRange: { kind: q.range, start: null, end: null },
+        },
+        q.search,
+        q.sort,
+        now,
+      ),
+    );
+
+  it('answers a sequence of queries exactly as on a fresh copy each time', () => {
+    fc.assert(
+      fc.property(
+        fc.array(record, { maxLength: 30 }),
+        fc.array(query, { minLength: 1, maxLength: 6 }),
+        (records, queries) => {
+          for (const q of queries) expect(run(records, q)).toEqual(run([...records], q));
+        },
+      ),
+    );
+  });
+
+  it('notices an array grown in place', () => {
+    const records = [donation({ id: 'x', parent_name: 'Bea' })];
+    const byName: DonationSort = { field: 'parent_name', direction: 'asc' };
+    expect(ids(applyDonationFilters(records, emptyDonationFilters(), '', byName, now))).toEqual(['x']);
+    records.push(donation({ id: 'y', parent_name: 'Abe' }));
+    expect(ids(applyDonationFilters(records, emptyDonationFilters(), '', byName, now))).toEqual(['y', 'x']);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { expectVisible, launchBrowser } from '../support/browser';
 import { adminForTests, urls } from '../support/emulators';
 
 let browser: Browser;
@@ -24,16 +24,16 @@ describe('the web app in Chromium', () => {
     page = await browser.newPage();
     await page.goto(`${urls.web}/`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
-    expect(await page.getByRole('button', { name: 'Donate' }).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Community Partner' }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole('button', { name: 'Donate' }));
+    await expectVisible(page.getByRole('button', { name: 'Community Partner' }));
   });
 
   it('sends a visitor of /admin to the login page and signs a team member in', async () => {
     page = await browser.newPage();
     await page.goto(`${urls.web}/admin`);
     await page.waitForURL('**/admin/login');
-    expect(await page.getByRole('heading', { name: 'Admin Login' }).isVisible()).toBe(true);
-    expect(await page.getByText('Sign in to access the HOPE dashboard').isVisible()).toBe(true);
+    await expectVisible(page.getByRole('heading', { name: 'Admin Login' }));
+    await expectVisible(page.getByText('Sign in to access the HOPE dashboard'));
     const signIn = page.getByRole('button', { name: 'Sign In' });
     expect(await signIn.isDisabled()).toBe(true);
 
@@ -45,6 +45,6 @@ describe('the web app in Chromium', () => {
     await page.getByLabel('Password').fill(TEAM_MEMBER.password);
     await signIn.click();
     await page.waitForURL('**/admin/dashboard');
-    expect(await page.getByText('HOPE Admin').isVisible()).toBe(true);
+    await expectVisible(page.getByText('HOPE Admin'));
   });
 });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Locator } from 'playwright-core';
 
 const CANDIDATES = [
   process.env.CHROMIUM_PATH,
@@ -29,4 +29,12 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * Waits for the element to be shown and fails when it is not: unlike `isVisible()`, which answers at once,
+ * this tolerates lazy chunks and auth state that settle a moment after navigation.
+ */
+export async function expectVisible(locator: Locator, timeout = 10_000): Promise<void> {
+  await locator.waitFor({ state: 'visible', timeout });
 }

@@ -2,25 +2,26 @@ export type CsvCell = string | number | null;
 
 /** RFC 4180 CSV text (CRLF line ends, quotes where needed) from a header row and data rows. */
 export function toCsv(headers: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return csvLines(headers, rows.length, (index) => rows[index]!);
+  return csvLines(csvRow(headers), rows.length, (index) => csvRow(rows[index]!));
+}
+
+/** One CSV line (without its line end) from raw cells. */
+export function csvRow(cells: readonly CsvCell[]): string {
+  return cells.map(csvCell).join(',');
 }
 
 /**
- * Builds the text line by line from a row source, so a 100,000-row export never holds a second copy of its
- * cells. Papa.unparse gives the same text (the tests check it on random input) but takes about 800 ms for
- * 100,000 rows of 26 columns here, over the 500 ms budget of a full export.
+ * Joins a header line and `rowCount` lines made on demand, so a 100,000-row export never holds a second copy
+ * of its cells. Papa.unparse gives the same text (the tests check it on random input) but takes about 800 ms
+ * for 100,000 rows of 26 columns here, over the 500 ms budget of a full export.
  */
-export function csvLines(
-  headers: readonly string[],
-  rowCount: number,
-  row: (index: number) => readonly CsvCell[],
-) {
-  // Each line is a tree of small strings until joined; joining every 1,000 lines flattens them while they are
-  // young, which halves the time of a 100,000-row export (garbage collection, not the quoting, dominated).
-  const chunks: string[] = [csvLine(headers)];
+export function csvLines(headerLine: string, rowCount: number, line: (index: number) => string): string {
+  // Joining every 1,000 lines flattens them while they are young: garbage collection, not the quoting,
+  // dominated a 100,000-row export when one string grew line by line.
+  const chunks: string[] = [headerLine];
   let batch: string[] = [];
   for (let index = 0; index < rowCount; index++) {
-    batch.push(csvLine(row(index)));
+    batch.push(line(index));
     if (batch.length === 1000) {
       chunks.push(batch.join('\r\n'));
       batch = [];
@@ -30,20 +31,31 @@ export function csvLines(
   return chunks.join('\r\n');
 }
 
-function csvLine(cells: readonly CsvCell[]): string {
-  let line = cells.length > 0 ? csvCell(cells[0]!) : '';
-  for (let index = 1; index < cells.length; index++) line += ',' + csvCell(cells[index]!);
-  return line;
-}
-
 /** One cell as written: numbers as they are, text neutralised and quoted when needed (as papaparse does). */
 export function csvCell(cell: CsvCell | undefined): string {
   if (cell === null || cell === undefined) return '';
-  if (typeof cell === 'number') return String(cell);
+  if (typeof cell === 'number') return numberText(cell);
   if (cell === '') return '';
   // A scan of char codes instead of regular expressions: this runs for millions of cells in a full export.
   if (isFormulaStart(cell.charCodeAt(0))) return `"'${escapeQuotes(cell)}"`;
   return needsQuotes(cell) ? `"${escapeQuotes(cell)}"` : cell;
+}
+
+/** Decimal endings of a dollar amount by its cents: '', '.01' ... '.09', '.1', '.11' ... '.99'. */
+const centsEndings = Array.from({ length: 100 }, (_, cents) => {
+  if (cents === 0) return '';
+  return cents % 10 === 0 ? `.${cents / 10}` : `.${String(cents).padStart(2, '0')}`;
+});
+
+/**
+ * Exactly `String(value)`, four times faster for the amounts an export is full of (dollars with at most two
+ * decimals, written from whole cents); any other number goes to String.
+ */
+export function numberText(value: number): string {
+  const cents = Math.round(value * 100);
+  if (cents / 100 !== value || !(cents >= 0 && cents <= 1e12)) return String(value);
+  const dollars = Math.floor(cents / 100);
+  return dollars + centsEndings[cents - dollars * 100]!;
 }
 
 /*

@@ -12,17 +12,33 @@ export interface ExportField<R> {
   label: string;
   group: 'record' | 'student';
   value: (record: R) => CsvCell;
+  /**
+   * The value is always text that needs neither quotes nor formula neutralising (dates, Yes/No, fixed labels),
+   * so a full export writes it as it is: checking 100,000 such cells per column cost a fifth of the export.
+   */
+  csvReady?: true;
 }
 
 /** Children as 'name (size)' joined by '; ' (just the name when no size was asked). */
 export function formatChildren(children: readonly Child[] | null): string {
-  return (children ?? [])
-    .map((child) => (child.tShirtSize ? `${child.name} (${child.tShirtSize})` : child.name))
-    .join('; ');
+  // Loops rather than map/join: this runs once per row of a 100,000-row export.
+  let text = '';
+  for (let index = 0; children && index < children.length; index++) {
+    const child = children[index]!;
+    if (index > 0) text += '; ';
+    text += child.tShirtSize ? `${child.name} (${child.tShirtSize})` : child.name;
+  }
+  return text;
 }
 
 export function formatGradeTeachers(entries: readonly GradeTeacher[] | null): string {
-  return (entries ?? []).map((entry) => entry.teacher || entry.grade).join('; ');
+  let text = '';
+  for (let index = 0; entries && index < entries.length; index++) {
+    const entry = entries[index]!;
+    if (index > 0) text += '; ';
+    text += entry.teacher || entry.grade;
+  }
+  return text;
 }
 
 type SharedRecord = DonationRecord | PartnerRecord;
@@ -44,11 +60,17 @@ function dateTime<R>(
   label: string,
   get: (record: R) => string | null,
 ): ExportField<R> {
-  return { key, label, group: 'record', value: (record) => formatPacificDateTime(get(record)) };
+  return {
+    key,
+    label,
+    group: 'record',
+    csvReady: true,
+    value: (record) => formatPacificDateTime(get(record)),
+  };
 }
 
 function yesNo<R>(key: keyof R & string, label: string, get: (record: R) => boolean | null): ExportField<R> {
-  return { key, label, group: 'record', value: (record) => yesNoLabel(get(record)) };
+  return { key, label, group: 'record', csvReady: true, value: (record) => yesNoLabel(get(record)) };
 }
 
 /** Columns both record kinds have, in the order they follow the kind-specific ones. */
@@ -56,7 +78,13 @@ function sharedFields<R extends SharedRecord>(): ExportField<R>[] {
   return [
     text<R>('total_pledged_amt', 'Total Pledged', (r) => r.total_pledged_amt),
     text<R>('net_payment', 'Net Payment', (r) => r.net_payment),
-    { key: 'payment_status', label: 'Payment Status', group: 'record', value: paymentStatusLabel },
+    {
+      key: 'payment_status',
+      label: 'Payment Status',
+      group: 'record',
+      csvReady: true,
+      value: paymentStatusLabel,
+    },
     text<R>('stripe_customer_id', 'Stripe Customer ID', (r) => r.stripe_customer_id),
     text<R>('stripe_session_id', 'Stripe Session ID', (r) => r.stripe_session_id),
     text<R>('payment_intent_id', 'Payment Intent ID', (r) => r.payment_intent_id),
@@ -93,6 +121,7 @@ export const donationExportFields: readonly ExportField<DonationRecord>[] = [
     key: 'donation_type',
     label: 'Donation Type',
     group: 'record',
+    csvReady: true,
     value: (r) => donationTypeLabels[r.donation_type],
   },
   yesNo('company_matching', 'Company Matching', (r) => r.company_matching),
@@ -117,6 +146,7 @@ export const partnerExportFields: readonly ExportField<PartnerRecord>[] = [
     key: 'donation_type',
     label: 'Donation Type',
     group: 'record',
+    csvReady: true,
     value: (r) => donationTypeLabels[r.donation_type],
   },
   yesNo('pay_by_check', 'Pay by Check', (r) => r.pay_by_check),

@@ -1,4 +1,4 @@
-import { csvLines, type CsvCell } from './csv-text';
+import { csvCell, csvLines, csvRow } from './csv-text';
 import type { ExportField } from './export-fields';
 
 /** The catalogue's fields whose keys were chosen, in catalogue order (the export screen's checkboxes). */
@@ -17,14 +17,14 @@ export function selectedFieldsText(selected: number, total: number): string {
 
 /** CSV of the chosen fields for every record. */
 export function exportCsv<R>(records: readonly R[], fields: readonly ExportField<R>[]): string {
-  const cells = new Array<CsvCell>(fields.length);
-  return csvLines(
-    fields.map((field) => field.label),
-    records.length,
-    (index) => {
-      const record = records[index]!;
-      for (let column = 0; column < fields.length; column++) cells[column] = fields[column]!.value(record);
-      return cells;
-    },
-  );
+  const texts = new Array<string>(fields.length);
+  return csvLines(csvRow(fields.map((field) => field.label)), records.length, (index) => {
+    const record = records[index]!;
+    for (let column = 0; column < fields.length; column++) {
+      const field = fields[column]!;
+      const value = field.value(record);
+      texts[column] = field.csvReady ? (value as string) : csvCell(value);
+    }
+    return texts.join(',');
+  });
 }

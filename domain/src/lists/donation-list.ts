@@ -4,14 +4,14 @@ import { toCents } from '../money/money';
 import { donationPledged } from './amounts';
 import type { DonationFilters } from './filter-schemas';
 import { donationTypeLabels } from './labels';
-import { filterWithKeys, searchPredicate, sharedPredicates, type Predicate } from './shared-predicates';
-import { sortByKeys, type DonationSort, type SortKey } from './sort';
+import { filterSorted, searchPredicate, sharedPredicates } from './shared-predicates';
+import { type DonationSort, type SortKey } from './sort';
 
 function hasStudentInfo(record: DonationRecord): boolean {
   return record.children_data.length > 0 || record.grade_teacher_data.length > 0;
 }
 
-function yesNoPredicate(setting: 'all' | 'yes' | 'no', test: Predicate<DonationRecord>) {
+function yesNoPredicate(setting: 'all' | 'yes' | 'no', test: (record: DonationRecord) => boolean) {
   return setting === 'all' ? null : (record: DonationRecord) => test(record) === (setting === 'yes');
 }
 
@@ -22,16 +22,21 @@ const searchFields = [
   (record: DonationRecord) => record.email,
 ];
 
-function donationPredicates(filters: DonationFilters, search: string, now: Date) {
+function donationPredicates(
+  records: readonly DonationRecord[],
+  filters: DonationFilters,
+  search: string,
+  now: Date,
+) {
   const { type, quick } = filters;
   return [
-    ...sharedPredicates<DonationRecord>(filters, now, donationPledged),
+    ...sharedPredicates<DonationRecord>(records, filters, now, donationPledged),
     type === 'all' ? null : (record: DonationRecord) => record.donation_type === type,
     yesNoPredicate(filters.companyMatching, (record) => record.company_matching),
     yesNoPredicate(filters.hasStudentInfo, hasStudentInfo),
     quick.includes('monthly_donors') ? (record: DonationRecord) => record.donation_type === 'monthly' : null,
     quick.includes('company_matched') ? (record: DonationRecord) => record.company_matching : null,
-    searchPredicate<DonationRecord>(search, searchFields),
+    searchPredicate(records, 'donations', search, searchFields),
   ];
 }
 
@@ -51,10 +56,5 @@ export function applyDonationFilters(
   sort: DonationSort,
   now: Date,
 ): DonationRecord[] {
-  const { matching, keys } = filterWithKeys(
-    records,
-    donationPredicates(filters, search, now),
-    sortKeys[sort.field],
-  );
-  return sortByKeys(matching, keys, sort.direction);
+  return filterSorted(records, donationPredicates(records, filters, search, now), sort, sortKeys[sort.field]);
 }

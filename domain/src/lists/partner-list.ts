@@ -6,8 +6,8 @@ import { toCents } from '../money/money';
 import { partnerPledged } from './amounts';
 import type { PartnerFilters } from './filter-schemas';
 import { partnerLevelRank } from './labels';
-import { filterWithKeys, searchPredicate, sharedPredicates } from './shared-predicates';
-import { sortByKeys, type PartnerSort, type SortKey } from './sort';
+import { filterSorted, searchPredicate, sharedPredicates } from './shared-predicates';
+import { type PartnerSort, type SortKey } from './sort';
 
 /*
  * Name, email and phone all present. The placeholders the add form stores for blanks ('Admin Entry', 'N/A',
@@ -31,11 +31,16 @@ const searchFields = [
   (record: PartnerRecord) => record.email,
 ];
 
-function partnerPredicates(filters: PartnerFilters, search: string, now: Date) {
+function partnerPredicates(
+  records: readonly PartnerRecord[],
+  filters: PartnerFilters,
+  search: string,
+  now: Date,
+) {
   const { levels, contactInfo, quick } = filters;
   const wantedLevels = new Set(levels);
   return [
-    ...sharedPredicates<PartnerRecord>(filters, now, partnerPledged),
+    ...sharedPredicates<PartnerRecord>(records, filters, now, partnerPledged),
     levels.length === 0 ? null : (record: PartnerRecord) => wantedLevels.has(record.partnership_level),
     contactInfo === 'all'
       ? null
@@ -45,7 +50,7 @@ function partnerPredicates(filters: PartnerFilters, search: string, now: Date) {
           record.partnership_level === 'platinum' || record.partnership_level === 'gold'
       : null,
     quick.includes('missing_contact') ? (record: PartnerRecord) => !hasCompleteContactInfo(record) : null,
-    searchPredicate<PartnerRecord>(search, searchFields),
+    searchPredicate(records, 'partners', search, searchFields),
   ];
 }
 
@@ -66,10 +71,5 @@ export function applyPartnerFilters(
   sort: PartnerSort,
   now: Date,
 ): PartnerRecord[] {
-  const { matching, keys } = filterWithKeys(
-    records,
-    partnerPredicates(filters, search, now),
-    sortKeys[sort.field],
-  );
-  return sortByKeys(matching, keys, sort.direction);
+  return filterSorted(records, partnerPredicates(records, filters, search, now), sort, sortKeys[sort.field]);
 }

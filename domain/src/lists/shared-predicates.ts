@@ -1,12 +1,13 @@
 import { classLabel } from '../classes/class-label';
 import type { GradeTeacher } from '../schemas/student';
-import { instantMs } from '../time/instant';
 import { dateRangeWindow, inWindow, isOpenWindow, thisMonthWindow } from './date-range';
 import type { SharedFilters } from './filter-schemas';
-import type { SortKey } from './sort';
-import { matchesStatusFilter, paymentStatus } from './payment-status';
+import { instantColumn, memoized, numberColumn } from './records-memo';
+import { sortedOrder, type SortDirection, type SortKey } from './sort';
+import { matchesStatusFilter, type PaymentStatus } from './payment-status';
 
-export type Predicate<R> = (record: R) => boolean;
+/** Whether a record stays in the list; `index` is its position in the records array (for memoized columns). */
+export type Predicate<R> = (record: R, index: number) => boolean;
 
 export interface ListRecord {
   payment_completed_at: string | null;
@@ -17,17 +18,35 @@ export interface ListRecord {
 
 /** The predicates for the filters both lists share; only active filters produce one. */
 export function sharedPredicates<R extends ListRecord>(
+  records: readonly R[],
   filters: SharedFilters & { quick: readonly string[] },
   now: Date,
   amountOf: (record: R) => number,
 ): Predicate<R>[] {
   const predicates: Predicate<R>[] = [];
   const { status, minAmount, maxAmount } = filters;
-  if (status !== 'all') predicates.push((record) => matchesStatusFilter(record, status));
+  const statusIs = (wanted: PaymentStatus) => {
+    const matches = numberColumn(records, `status:${wanted}`, (record) =>
+      matchesStatusFilter(record, wanted) ? 1 : 0,
+    );
+    return (_record: R, index: number) => matches[index] === 1;
+  };
+  if (status !== 'all') predicates.push(statusIs(status));
+  const created = () => instantColumn(records, 'created_at');
   const window = dateRangeWindow(filters.dateRange, now);
-  if (!isOpenWindow(window)) predicates.push((record) => inWindow(instantMs(record.created_at), window));
-  if (minAmount !== null) predicates.push((record) => amountOf(record) >= minAmount);
-  if (maxAmount !== null) predicates.push((record) => amountOf(record) <= maxAmount);
+  if (!isOpenWindow(window)) {
+    const createdMs = created();
+    predicates.push((_record, index) => inWindow(createdMs[index]!, window));
+  }
+  const pledged = () => numberColumn(records, 'pledged', amountOf);
+  if (minAmount !== null) {
+    const amounts = pledged();
+    predicates.push((_record, index) => amounts[index]! >= minAmount);
+  }
+  if (maxAmount !== null) {
+    const amounts = pledged();
+    predicates.push((_record, index) => amounts[index]! <= maxAmount);
+  }
   if (filters.teachers.length > 0) {
     const wanted = new Set(filters.teachers);
     predicates.push((record) =>
@@ -36,45 +55,68 @@ export function sharedPredicates<R extends ListRecord>(
   }
   if (filters.quick.includes('this_month')) {
     const month = thisMonthWindow(now);
-    predicates.push((record) => inWindow(instantMs(record.created_at), month));
+    const createdMs = created();
+    predicates.push((_record, index) => inWindow(createdMs[index]!, month));
   }
-  if (filters.quick.includes('unpaid')) predicates.push((record) => paymentStatus(record) === 'pending');
+  if (filters.quick.includes('unpaid')) predicates.push(statusIs('pending'));
   return predicates;
 }
 
-/** Case-insensitive search over the given texts; a blank query matches everything. */
-export function searchPredicate<R>(
+/**
+ * Case-insensitive search over the given texts; a blank query matches everything. The lower-cased texts of
+ * every record are built once per records array (records-memo.ts), so each keystroke is one substring test
+ * per record. `name` tells the memo which list's fields these are.
+ */
+export function searchPredicate<R extends object>(
+  records: readonly R[],
+  name: string,
   query: string,
   fields: readonly ((record: R) => string | null)[],
 ): Predicate<R> | null {
-  const needle = query.trim();
+  const needle = query.trim().toLowerCase();
   if (needle === '') return null;
-  // A case-insensitive pattern tests each text in place: no lower-cased copy per record and keystroke.
-  const pattern = new RegExp(needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
-  return (record) => {
-    for (let index = 0; index < fields.length; index++) {
-      const text = fields[index]!(record);
-      if (text !== null && pattern.test(text)) return true;
-    }
-    return false;
-  };
+  const texts = memoized(records, `search:${name}`, () =>
+    // NUL between fields: a search box cannot hold one, so no match spans two fields.
+    records.map((record) =>
+      fields
+        .map((field) => field(record) ?? '')
+        .join('\0')
+        .toLowerCase(),
+    ),
+  );
+  return (_record, index) => texts[index]!.includes(needle);
 }
 
-/** Records matching every predicate, with their sort keys, in a single pass over the records. */
-export function filterWithKeys<R>(
+/**
+ * The records matching every predicate, in sort order. The order of the whole array is computed once per
+ * records array, field and direction (records-memo.ts); filtering it keeps it sorted, since the sort is stable,
+ * so a keystroke in the search box costs one pass over the records and no sort.
+ */
+export function filterSorted<R extends object>(
   records: readonly R[],
   predicates: readonly (Predicate<R> | null)[],
+  sort: { field: string; direction: SortDirection },
   keyOf: (record: R) => SortKey,
-): { matching: R[]; keys: SortKey[] } {
+): R[] {
+  const order = memoized(records, `order:${sort.field}:${sort.direction}`, () =>
+    sortedOrder(records.map(keyOf), sort.direction),
+  );
   const active = predicates.filter((predicate): predicate is Predicate<R> => predicate !== null);
-  const matching: R[] = [];
-  const keys: SortKey[] = [];
+  if (active.length === 0) return Array.from(order, (index) => records[index]!);
+  // Records are tested in stored order, then picked in sorted order: reading 100,000 records in sorted
+  // (scattered) order costs several times more than reading them in sequence.
+  const kept = new Uint8Array(records.length);
   const count = active.length;
-  next: for (const record of records) {
+  next: for (let index = 0; index < records.length; index++) {
+    const record = records[index]!;
     // A plain loop: `active.every(...)` would allocate a closure per record.
-    for (let index = 0; index < count; index++) if (!active[index]!(record)) continue next;
-    matching.push(record);
-    keys.push(keyOf(record));
+    for (let test = 0; test < count; test++) if (!active[test]!(record, index)) continue next;
+    kept[index] = 1;
   }
-  return { matching, keys };
+  const matching: R[] = [];
+  for (let position = 0; position < order.length; position++) {
+    const index = order[position]!;
+    if (kept[index] === 1) matching.push(records[index]!);
+  }
+  return matching;
 }

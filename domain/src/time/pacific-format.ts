@@ -28,10 +28,19 @@ const clockTexts = Array.from(
   (_, minute) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`,
 );
 
-/** Pacific wall-clock milliseconds (as if UTC) of a timestamp, NaN when missing or invalid. */
+/** Wall times from 0001-01-01 up to the end of 9999: the dates that have a 4-digit year. */
+const firstWallMs = -62_135_596_800_000;
+const endWallMs = 253_402_300_800_000;
+
+/**
+ * Pacific wall-clock milliseconds (as if UTC) of a timestamp, NaN when missing, invalid or outside 4-digit
+ * years (so a formatted date never starts with a sign that a spreadsheet would read as a formula).
+ */
 function pacificWallMs(iso: string | null | undefined): number {
   const ms = instantMs(iso);
-  return Number.isNaN(ms) ? ms : ms + pacificOffsetMs(ms);
+  if (Number.isNaN(ms)) return ms;
+  const wall = ms + pacificOffsetMs(ms);
+  return wall >= firstWallMs && wall < endWallMs ? wall : Number.NaN;
 }
 
 function dayText(day: number): string {
