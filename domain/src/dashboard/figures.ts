@@ -54,8 +54,7 @@ export function computeDashboard(
   const counts = { today: 0, pastWeek: 0, pastMonth: 0 };
   const cents = { pledged: 0, projected: 0, net: 0 };
 
-  function add(createdAt: string, pledged: number, net: number | null, projection: ProjectionInput): number {
-    const created = instantMs(createdAt);
+  function add(created: number, pledged: number, net: number | null, projection: ProjectionInput): number {
     if (created >= today) counts.today++;
     if (created >= week) counts.pastWeek++;
     if (created >= month) counts.pastMonth++;
@@ -73,15 +72,16 @@ export function computeDashboard(
   for (const record of donations) {
     if (record.total_pledged_amt == null) continue;
     const pledged = donationPledged(record);
+    const created = instantMs(record.created_at);
     donationCount++;
-    donationCents += add(record.created_at, pledged, record.net_payment, {
+    donationCents += add(created, pledged, record.net_payment, {
       kind: record.donation_type,
       pledged,
       amount: record.donation_amount,
       net: record.net_payment,
       charges: record.stripe_charges,
     });
-    recentDonations.offer(record, instantMs(record.created_at));
+    recentDonations.offer(record, created);
   }
 
   const recentPartners = new RecentList<DashboardPartner>(recentCount);
@@ -90,15 +90,16 @@ export function computeDashboard(
   for (const record of partners) {
     if (record.total_pledged_amt == null) continue;
     const pledged = partnerPledged(record);
+    const created = instantMs(record.created_at);
     partnerCount++;
-    partnerCents += add(record.created_at, pledged, record.net_payment, {
+    partnerCents += add(created, pledged, record.net_payment, {
       kind: record.pay_by_check ? 'check' : record.donation_type,
       pledged,
       amount: record.partnership_amount,
       net: record.net_payment,
       charges: record.stripe_charges,
     });
-    recentPartners.offer(record, instantMs(record.created_at));
+    recentPartners.offer(record, created);
   }
 
   return {
