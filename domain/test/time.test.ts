@@ -90,6 +90,17 @@ describe('fast timestamp reading and formatting', () => {
     expect(instantMs(iso)).toEqual(ms);
   });
 
+  it('keeps dates apart that share a cache slot (2^16 hours or days apart)', () => {
+    const summer = Date.parse('2026-07-01T18:00:00.000Z');
+    const slotApart = [summer, summer + 65_536 * 3_600_000, summer + 65_536 * 86_400_000];
+    for (let round = 0; round < 2; round++) {
+      for (const ms of slotApart) {
+        const iso = new Date(ms).toISOString();
+        expect(formatPacificDateTime(iso)).toBe(isoToPacificLocalInput(iso).replace('T', ' '));
+      }
+    }
+  });
+
   it('formats missing timestamps as blank', () => {
     expect(formatPacificDate(null)).toBe('');
     expect(formatPacificDateTime('nope')).toBe('');

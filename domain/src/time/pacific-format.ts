@@ -2,30 +2,43 @@ import { tzOffset } from '@date-fns/tz';
 import { schoolConfig } from '../config/school';
 import { instantMs } from './instant';
 
+/**
+ * A bounded cache for integer keys: slot = key modulo its size, tagged with the key. A lookup is two array
+ * reads (a Map costs several times more here), and the memory stays fixed however many keys pass.
+ */
+function integerKeyCache<T>(compute: (key: number) => T, slots = 1 << 16): (key: number) => T {
+  const keys = new Float64Array(slots).fill(Number.NaN);
+  const values = new Array<T>(slots);
+  return (key) => {
+    const slot = key & (slots - 1);
+    if (keys[slot] !== key) {
+      values[slot] = compute(key);
+      keys[slot] = key;
+    }
+    return values[slot]!;
+  };
+}
+
 /*
  * Exports format one or more timestamps per row for 100,000 rows; a full date-fns format per cell costs too
  * much. The zone offset only changes on the hour, so it is looked up once per UTC hour and cached.
  */
 const hourMs = 3_600_000;
-const offsetByHour = new Map<number, number>();
+const dayMs = 86_400_000;
+const offsetOfHour = integerKeyCache(
+  (hour) => tzOffset(schoolConfig.timeZone, new Date(hour * hourMs)) * 60_000,
+);
+const dayText = integerKeyCache((day) => new Date(day * dayMs).toISOString().slice(0, 10));
 
 function pacificOffsetMs(ms: number): number {
-  const hour = Math.floor(ms / hourMs);
-  let offset = offsetByHour.get(hour);
-  if (offset === undefined) {
-    offset = tzOffset(schoolConfig.timeZone, new Date(hour * hourMs)) * 60_000;
-    offsetByHour.set(hour, offset);
-  }
-  return offset;
+  return offsetOfHour(Math.floor(ms / hourMs));
 }
 
-const dayMs = 86_400_000;
-const dateByDay = new Map<number, string>();
 const pad = (value: number) => (value < 10 ? `0${value}` : String(value));
-/** 'HH:mm' of every minute of a day, built once. */
+/** ' HH:mm' of every minute of a day, built once. */
 const clockTexts = Array.from(
   { length: 1440 },
-  (_, minute) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`,
+  (_, minute) => ` ${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`,
 );
 
 /** Wall times from 0001-01-01 up to the end of 9999: the dates that have a 4-digit year. */
@@ -43,15 +56,6 @@ function pacificWallMs(iso: string | null | undefined): number {
   return wall >= firstWallMs && wall < endWallMs ? wall : Number.NaN;
 }
 
-function dayText(day: number): string {
-  let text = dateByDay.get(day);
-  if (text === undefined) {
-    text = new Date(day * dayMs).toISOString().slice(0, 10);
-    dateByDay.set(day, text);
-  }
-  return text;
-}
-
 /** 'YYYY-MM-DD' in Pacific time, '' for a missing or invalid timestamp. */
 export function formatPacificDate(iso: string | null | undefined): string {
   const wall = pacificWallMs(iso);
@@ -64,5 +68,5 @@ export function formatPacificDateTime(iso: string | null | undefined): string {
   if (Number.isNaN(wall)) return '';
   const day = Math.floor(wall / dayMs);
   const minutes = Math.floor((wall - day * dayMs) / 60_000);
-  return `${dayText(day)} ${clockTexts[minutes]!}`;
+  return dayText(day) + clockTexts[minutes]!;
 }
