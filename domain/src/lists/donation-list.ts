@@ -48,7 +48,10 @@ const sortKeys: Record<DonationSort['field'], (record: DonationRecord) => SortKe
   created_at: (record) => instantMs(record.created_at),
 };
 
-/** The donations list as shown: filters, quick filters and search applied, then sorted (nulls last). */
+/**
+ * The donations list as shown: filters, quick filters and search applied, then sorted (nulls last). Pass each
+ * snapshot as a new array and never change it in place: sort orders and columns are kept per array.
+ */
 export function applyDonationFilters(
   records: readonly DonationRecord[],
   filters: DonationFilters,

@@ -63,7 +63,10 @@ const sortKeys: Record<PartnerSort['field'], (record: PartnerRecord) => SortKey>
   created_at: (record) => instantMs(record.created_at),
 };
 
-/** The partners list as shown: filters, quick filters and search applied, then sorted (nulls last). */
+/**
+ * The partners list as shown: filters, quick filters and search applied, then sorted (nulls last). Pass each
+ * snapshot as a new array and never change it in place: sort orders and columns are kept per array.
+ */
 export function applyPartnerFilters(
   records: readonly PartnerRecord[],
   filters: PartnerFilters,
