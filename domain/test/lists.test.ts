@@ -15,9 +15,15 @@ import {
   defaultDonationSort,
   defaultPartnerSort,
   nextSort,
-  sortByKey,
+  sortedOrder,
   type DonationSort,
+  type SortDirection,
+  type SortKey,
 } from '../src/lists/sort';
+
+/** The items in the order sortedOrder gives for their keys. */
+const sortByKey = <T>(items: readonly T[], keyOf: (item: T) => SortKey, direction: SortDirection) =>
+  Array.from(sortedOrder(items.map(keyOf), direction), (index) => items[index]!);
 import { classLabelOptions } from '../src/classes/class-label';
 import type { DonationRecord } from '../src/schemas/donation';
 import { donation, partner } from './fixtures';

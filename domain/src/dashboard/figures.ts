@@ -54,62 +54,55 @@ export function computeDashboard(
   const counts = { today: 0, pastWeek: 0, pastMonth: 0 };
   const cents = { pledged: 0, projected: 0, net: 0 };
 
-  function add(created: number, pledged: number, net: number | null, projection: ProjectionInput): number {
-    if (created >= today) counts.today++;
-    if (created >= week) counts.pastWeek++;
-    if (created >= month) counts.pastMonth++;
-    const pledgedCents = toCents(pledged);
-    cents.pledged += pledgedCents;
-    cents.projected += toCents(projectedNet(projection));
-    if (net !== null) cents.net += toCents(net);
-    return pledgedCents;
+  /** Adds one group (donations or partners) to the shared figures and returns its own overview. */
+  function addGroup<R extends { created_at: string; total_pledged_amt: number | null }>(
+    records: readonly R[],
+    projectionOf: (record: R) => ProjectionInput,
+  ) {
+    const recent = new RecentList<R>(schoolConfig.dashboard.recentCount);
+    let count = 0;
+    let groupCents = 0;
+    for (const record of records) {
+      if (record.total_pledged_amt == null) continue;
+      const projection = projectionOf(record);
+      const created = instantMs(record.created_at);
+      if (created >= today) counts.today++;
+      if (created >= week) counts.pastWeek++;
+      if (created >= month) counts.pastMonth++;
+      const pledgedCents = toCents(projection.pledged);
+      cents.pledged += pledgedCents;
+      cents.projected += toCents(projectedNet(projection));
+      if (projection.net !== null) cents.net += toCents(projection.net);
+      count++;
+      groupCents += pledgedCents;
+      recent.offer(record, created);
+    }
+    return { overview: { count, amount: centsToDollars(groupCents) }, recent: recent.newestFirst() };
   }
 
-  const recentCount = schoolConfig.dashboard.recentCount;
-  const recentDonations = new RecentList<DashboardDonation>(recentCount);
-  let donationCount = 0;
-  let donationCents = 0;
-  for (const record of donations) {
-    if (record.total_pledged_amt == null) continue;
-    const pledged = donationPledged(record);
-    const created = instantMs(record.created_at);
-    donationCount++;
-    donationCents += add(created, pledged, record.net_payment, {
-      kind: record.donation_type,
-      pledged,
-      amount: record.donation_amount,
-      net: record.net_payment,
-      charges: record.stripe_charges,
-    });
-    recentDonations.offer(record, created);
-  }
-
-  const recentPartners = new RecentList<DashboardPartner>(recentCount);
-  let partnerCount = 0;
-  let partnerCents = 0;
-  for (const record of partners) {
-    if (record.total_pledged_amt == null) continue;
-    const pledged = partnerPledged(record);
-    const created = instantMs(record.created_at);
-    partnerCount++;
-    partnerCents += add(created, pledged, record.net_payment, {
-      kind: record.pay_by_check ? 'check' : record.donation_type,
-      pledged,
-      amount: record.partnership_amount,
-      net: record.net_payment,
-      charges: record.stripe_charges,
-    });
-    recentPartners.offer(record, created);
-  }
+  const donationGroup = addGroup(donations, (record) => ({
+    kind: record.donation_type,
+    pledged: donationPledged(record),
+    amount: record.donation_amount,
+    net: record.net_payment,
+    charges: record.stripe_charges,
+  }));
+  const partnerGroup = addGroup(partners, (record) => ({
+    kind: record.pay_by_check ? 'check' : record.donation_type,
+    pledged: partnerPledged(record),
+    amount: record.partnership_amount,
+    net: record.net_payment,
+    charges: record.stripe_charges,
+  }));
 
   return {
     totalPledged: centsToDollars(cents.pledged),
     projectedNet: centsToDollars(cents.projected),
     netToDate: centsToDollars(cents.net),
     counts,
-    donations: { count: donationCount, amount: centsToDollars(donationCents) },
-    partners: { count: partnerCount, amount: centsToDollars(partnerCents) },
-    recentDonations: recentDonations.newestFirst(),
-    recentPartners: recentPartners.newestFirst(),
+    donations: donationGroup.overview,
+    partners: partnerGroup.overview,
+    recentDonations: donationGroup.recent,
+    recentPartners: partnerGroup.recent,
   };
 }

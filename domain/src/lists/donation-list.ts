@@ -1,11 +1,17 @@
 import type { DonationRecord } from '../schemas/donation';
-import { instantMs } from '../time/instant';
 import { toCents } from '../money/money';
 import { donationPledged } from './amounts';
 import type { DonationFilters } from './filter-schemas';
 import { donationTypeLabels } from './labels';
-import { filterSorted, searchPredicate, sharedPredicates } from './shared-predicates';
-import { type DonationSort, type SortKey } from './sort';
+import {
+  filterSorted,
+  instantKeys,
+  keyPerRecord,
+  searchPredicate,
+  sharedPredicates,
+  type SortKeys,
+} from './shared-predicates';
+import { type DonationSort } from './sort';
 
 function hasStudentInfo(record: DonationRecord): boolean {
   return record.children_data.length > 0 || record.grade_teacher_data.length > 0;
@@ -40,12 +46,12 @@ function donationPredicates(
   ];
 }
 
-const sortKeys: Record<DonationSort['field'], (record: DonationRecord) => SortKey> = {
-  parent_name: (record) => record.parent_name.trim().toLowerCase(),
-  amount: (record) => toCents(donationPledged(record)),
-  donation_type: (record) => donationTypeLabels[record.donation_type].toLowerCase(),
-  payment_completed_at: (record) => instantMs(record.payment_completed_at),
-  created_at: (record) => instantMs(record.created_at),
+const sortKeys: Record<DonationSort['field'], SortKeys<DonationRecord>> = {
+  parent_name: keyPerRecord((record) => record.parent_name.trim().toLowerCase()),
+  amount: keyPerRecord((record) => toCents(donationPledged(record))),
+  donation_type: keyPerRecord((record) => donationTypeLabels[record.donation_type].toLowerCase()),
+  payment_completed_at: instantKeys('payment_completed_at'),
+  created_at: instantKeys('created_at'),
 };
 
 /**

@@ -1,13 +1,19 @@
 import { schoolConfig } from '../config/school';
 import { isBlank } from '../forms/text';
 import type { PartnerRecord } from '../schemas/partner';
-import { instantMs } from '../time/instant';
 import { toCents } from '../money/money';
 import { partnerPledged } from './amounts';
 import type { PartnerFilters } from './filter-schemas';
 import { partnerLevelRank } from './labels';
-import { filterSorted, searchPredicate, sharedPredicates } from './shared-predicates';
-import { type PartnerSort, type SortKey } from './sort';
+import {
+  filterSorted,
+  instantKeys,
+  keyPerRecord,
+  searchPredicate,
+  sharedPredicates,
+  type SortKeys,
+} from './shared-predicates';
+import { type PartnerSort } from './sort';
 
 /*
  * Name, email and phone all present. The placeholders the add form stores for blanks ('Admin Entry', 'N/A',
@@ -54,13 +60,13 @@ function partnerPredicates(
   ];
 }
 
-const sortKeys: Record<PartnerSort['field'], (record: PartnerRecord) => SortKey> = {
-  company_name: (record) => record.company_name.trim().toLowerCase(),
-  contact_name: (record) => record.contact_name.trim().toLowerCase(),
-  partnership_level: (record) => partnerLevelRank[record.partnership_level],
-  amount: (record) => toCents(partnerPledged(record)),
-  payment_completed_at: (record) => instantMs(record.payment_completed_at),
-  created_at: (record) => instantMs(record.created_at),
+const sortKeys: Record<PartnerSort['field'], SortKeys<PartnerRecord>> = {
+  company_name: keyPerRecord((record) => record.company_name.trim().toLowerCase()),
+  contact_name: keyPerRecord((record) => record.contact_name.trim().toLowerCase()),
+  partnership_level: keyPerRecord((record) => partnerLevelRank[record.partnership_level]),
+  amount: keyPerRecord((record) => toCents(partnerPledged(record))),
+  payment_completed_at: instantKeys('payment_completed_at'),
+  created_at: instantKeys('created_at'),
 };
 
 /**

@@ -87,6 +87,18 @@ export function searchPredicate<R extends object>(
   return (_record, index) => texts[index]!.includes(needle);
 }
 
+/** The sort keys of every record of a list (keys[i] belongs to records[i]). */
+export type SortKeys<R> = (records: readonly R[]) => ArrayLike<SortKey>;
+
+export function keyPerRecord<R>(keyOf: (record: R) => SortKey): SortKeys<R> {
+  return (records) => records.map(keyOf);
+}
+
+/** A timestamp's sort keys are its memoized column, which the date filters read too. */
+export function instantKeys<R extends ListRecord>(field: 'payment_completed_at' | 'created_at'): SortKeys<R> {
+  return (records) => instantColumn(records, field);
+}
+
 /**
  * The records matching every predicate, in sort order. The order of the whole array is computed once per
  * records array, field and direction (records-memo.ts); filtering it keeps it sorted, since the sort is stable,
@@ -96,10 +108,10 @@ export function filterSorted<R extends object>(
   records: readonly R[],
   predicates: readonly (Predicate<R> | null)[],
   sort: { field: string; direction: SortDirection },
-  keyOf: (record: R) => SortKey,
+  keysOf: SortKeys<R>,
 ): R[] {
   const order = memoized(records, `order:${sort.field}:${sort.direction}`, () =>
-    sortedOrder(records.map(keyOf), sort.direction),
+    sortedOrder(keysOf(records), sort.direction),
   );
   const active = predicates.filter((predicate): predicate is Predicate<R> => predicate !== null);
   if (active.length === 0) return Array.from(order, (index) => records[index]!);

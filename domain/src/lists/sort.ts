@@ -41,24 +41,6 @@ export function nextSort<S extends { field: string; direction: SortDirection }>(
 
 export type SortKey = string | number | null;
 
-/** Sorts by a key computed once per record; see sortByKeys. */
-export function sortByKey<R>(
-  records: readonly R[],
-  keyOf: (record: R) => SortKey,
-  direction: SortDirection,
-): R[] {
-  return sortByKeys(records, records.map(keyOf), direction);
-}
-
-/** Sorts records by their precomputed keys (keys[i] belongs to records[i]); see sortedOrder. */
-export function sortByKeys<R>(
-  records: readonly R[],
-  keys: ArrayLike<SortKey>,
-  direction: SortDirection,
-): R[] {
-  return Array.from(sortedOrder(keys, direction), (index) => records[index]!);
-}
-
 /**
  * The positions of `rawKeys` in sorted order; missing keys (null, NaN) last in both directions; equal keys
  * keep their order. Strings compare by code unit: callers pass lower-cased keys.
