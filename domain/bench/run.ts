@@ -71,7 +71,7 @@ const listQueries: [string, Query][] = [
 ];
 
 const cases = [
-  // Not a target: calibrates the figures to the machine (a typical laptop does this in about 100 ms).
+  // Not a target: shows how fast the machine is running right now, so the other figures can be read against it.
   {
     name: 'Machine baseline: JSON.stringify(100k donations)',
     targetMs: Infinity,

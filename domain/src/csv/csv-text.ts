@@ -12,8 +12,8 @@ export function csvRow(cells: readonly CsvCell[]): string {
 
 /**
  * Joins a header line and `rowCount` lines made on demand, so a 100,000-row export never holds a second copy
- * of its cells. Papa.unparse gives the same text (the tests check it on random input) but takes about 800 ms
- * for 100,000 rows of 26 columns here, over the 500 ms budget of a full export.
+ * of its cells. Papa.unparse gives the same text (the tests check it on random input) but took 822 ms
+ * (median of 5) on the 100,000-row, 24-column full export here, against about 400 ms for this code.
  */
 export function csvLines(headerLine: string, rowCount: number, line: (index: number) => string): string {
   // Joining every 1,000 lines flattens them while they are young: garbage collection, not the quoting,

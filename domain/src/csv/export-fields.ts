@@ -14,7 +14,7 @@ export interface ExportField<R> {
   value: (record: R) => CsvCell;
   /**
    * The value is always text that needs neither quotes nor formula neutralising (dates, Yes/No, fixed labels),
-   * so a full export writes it as it is: checking 100,000 such cells per column cost a fifth of the export.
+   * so a full export writes it as it is: skipping the check made a 100,000-row export about a tenth faster (489 -> 445 ms).
    */
   csvReady?: true;
 }

@@ -45,7 +45,7 @@ export type SortKey = string | number | null;
  * The positions of `rawKeys` in sorted order; missing keys (null, NaN) last in both directions; equal keys
  * keep their order. Strings compare by code unit: callers pass lower-cased keys.
  *
- * Why no comparator: a JavaScript comparator costs about 60 ms on 100,000 records here. Keys become integers
+ * Why no comparator: sorting 100,000 indices with a JavaScript comparator took 20 ms here, the typed-array sort of packed keys 10 ms. Keys become integers
  * (string ranks, or the keys themselves), and `integer * n + index`, exact in a double, is sorted by the native
  * typed-array sort: by key, then by original position, which makes it stable.
  */
