@@ -2,7 +2,7 @@
 import { ensureAdmin } from './lib/admin-users';
 import { adminApp, getAuth, getFirestore } from './lib/admin-app';
 import { DEMO_ADMIN, ports, urls } from './lib/local-config';
-import { seedDemoDataIfEmpty } from './seed/seed-demo-data';
+import { seedDemoData } from './seed/seed-demo-data';
 import { AlreadyRunningError, startStack } from './lib/stack';
 import { MissingPrerequisiteError } from './lib/firestore-emulator';
 
@@ -32,13 +32,9 @@ process.on('SIGTERM', shutdown);
 
 const { app, close } = adminApp();
 try {
-  const seeded = await seedDemoDataIfEmpty(getFirestore(app));
+  const seeded = await seedDemoData(getFirestore(app));
   await ensureAdmin(getAuth(app), DEMO_ADMIN.email, DEMO_ADMIN.password);
-  log(
-    seeded
-      ? `Seeded ${seeded.donations} donations and ${seeded.partners} community partners.`
-      : 'Demo data already present.',
-  );
+  log(`Seeded ${seeded.donations} donations and ${seeded.partners} community partners.`);
 } finally {
   await close();
 }

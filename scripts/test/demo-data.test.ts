@@ -1,20 +1,20 @@
-import { donationSchema, partnerSchema } from '@hope/domain';
+import { donationSchema, partnerSchema, paymentStatus as status } from '@hope/domain';
 import { describe, expect, it } from 'vitest';
-import { demoDonation, demoPartner } from '../src/seed/demo-data';
-import { seededRandom } from '../src/seed/random';
-import { DEMO_DONATIONS, DEMO_PARTNERS } from '../src/seed/seed-demo-data';
+import { demoRecords } from '../src/seed/demo-data';
 
 const now = new Date('2026-11-21T12:00:00Z');
-const random = seededRandom(2026);
-const donations = Array.from({ length: DEMO_DONATIONS }, (_, index) => demoDonation(random, index, now));
-const partners = Array.from({ length: DEMO_PARTNERS }, (_, index) => demoPartner(random, index, now));
-const status = (record: { payment_completed_at: string | null; cancel_date: string | null }) =>
-  record.payment_completed_at ? 'completed' : record.cancel_date ? 'cancelled' : 'pending';
+const { donations, partners } = demoRecords(now);
 
 describe('demo data', () => {
   it('matches the stored document schemas', () => {
     for (const donation of donations) expect(donationSchema.safeParse(donation).error).toBeUndefined();
     for (const partner of partners) expect(partnerSchema.safeParse(partner).error).toBeUndefined();
+  });
+
+  it('pairs every student with one grade entry', () => {
+    for (const record of [...donations, ...partners]) {
+      expect(record.children_data?.length).toBe(record.grade_teacher_data?.length);
+    }
   });
 
   it('has at least 30 donations and 10 partners spread over the last 60 days', () => {

@@ -16,7 +16,7 @@ import { Webhooks } from './webhooks.ts';
 export type { Controls, FailNext } from './controls.ts';
 export type { Delivery, EventOrder, EventRecord, RequestLogEntry, SandboxConfig } from './store.ts';
 export { signatureHeader, API_VERSION } from './webhooks.ts';
-export { stripeFee } from './ledger.ts';
+export { netAfterFees, stripeFee } from './ledger.ts';
 
 export type SandboxOptions = {
   /** 0 (the default) picks a free port. */

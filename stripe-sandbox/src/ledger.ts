@@ -1,3 +1,4 @@
+import { centsToDollars, toCents } from '@hope/domain';
 import { invalidRequest } from './errors.ts';
 import { newId, nowSeconds } from './ids.ts';
 import type { Store } from './store.ts';
@@ -5,6 +6,12 @@ import type { BalanceTransaction, Charge, Refund } from './types.ts';
 
 /** Stripe's standard US card pricing: 2.9% + 30 cents per successful charge. */
 export const stripeFee = (amount: number): number => Math.round(amount * 0.029) + 30;
+
+/** What a card payment of `dollars` leaves after that fee, in dollars. */
+export function netAfterFees(dollars: number): number {
+  const cents = toCents(dollars);
+  return centsToDollars(cents - stripeFee(cents));
+}
 
 /** Creates the charge's balance transaction (the fee and net). Stripe may do this some time after the charge. */
 export function settleCharge(store: Store, charge: Charge): BalanceTransaction {

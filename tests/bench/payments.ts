@@ -1,7 +1,6 @@
 // `npm run bench` (payments part): on the emulators with the Stripe sandbox, measures creating checkout
 // sessions and the webhook under 500 deliveries (25% duplicates, 20 in flight), then checks the final state.
-import { centsToDollars, toCents } from '@hope/domain';
-import { stripeFee } from 'stripe-sandbox';
+import { netAfterFees } from 'stripe-sandbox';
 import { startStack } from '../../scripts/src/lib/stack';
 import { donationBody, postApi } from '../support/api';
 import { adminForTests, clearFirestore } from '../support/emulators';
@@ -54,10 +53,10 @@ try {
   const ledger = await countDocs(admin.db, 'stripe_events');
   const docs = (await admin.db.collection('donations').get()).docs.map((doc) => doc.data());
   const wrong = docs.filter((doc) => {
-    const cents = toCents(doc.donation_amount);
-    const net = centsToDollars(cents - stripeFee(cents));
     return (
-      doc.payments_made !== 1 || doc.net_payment !== net || doc.total_pledged_amt !== doc.donation_amount
+      doc.payments_made !== 1 ||
+      doc.net_payment !== netAfterFees(doc.donation_amount) ||
+      doc.total_pledged_amt !== doc.donation_amount
     );
   });
 

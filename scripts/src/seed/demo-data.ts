@@ -1,12 +1,12 @@
-import { centsToDollars, schoolConfig, toCents } from '@hope/domain';
-import { stripeFee } from 'stripe-sandbox';
+import { donationTypeSchema, needsTShirtSize, schoolConfig, type PaymentStatus } from '@hope/domain';
+import { netAfterFees } from 'stripe-sandbox';
 
 const {
   gradeTeacherOptions: GRADE_TEACHER_OPTIONS,
   sponsorshipLevels: SPONSORSHIP_LEVELS,
   tShirtSizes: TSHIRT_SIZES,
 } = schoolConfig;
-import type { Random } from './random';
+import { seededRandom, type Random } from './random';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FIRST_NAMES = [
@@ -51,8 +51,7 @@ const COMPANIES = [
   'Blue Wave Swim',
 ];
 
-type PaymentState = 'completed' | 'pending' | 'cancelled';
-const STATES: PaymentState[] = ['completed', 'completed', 'completed', 'pending', 'cancelled'];
+const STATES: PaymentStatus[] = ['completed', 'completed', 'completed', 'pending', 'cancelled'];
 
 function personName(random: Random): string {
   return `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
@@ -66,20 +65,14 @@ function students(random: Random, amount: number) {
     const option = random.pick(GRADE_TEACHER_OPTIONS);
     children.push({
       name: `${random.pick(FIRST_NAMES)} Jr.`,
-      tShirtSize: amount >= 1000 ? random.pick(TSHIRT_SIZES) : '',
+      tShirtSize: needsTShirtSize(amount) ? random.pick(TSHIRT_SIZES) : '',
     });
     gradeTeachers.push({ grade: option, teacher: option });
   }
   return { children_data: children, grade_teacher_data: gradeTeachers };
 }
 
-/** Net after the same card fee model the local Stripe sandbox charges. */
-function netAfterFees(amount: number): number {
-  const cents = toCents(amount);
-  return centsToDollars(cents - stripeFee(cents));
-}
-
-function paymentFields(random: Random, state: PaymentState, createdAt: Date, netBase: number) {
+function paymentFields(random: Random, state: PaymentStatus, createdAt: Date, netBase: number) {
   const completedAt = new Date(createdAt.getTime() + random.int(1, 30) * 60_000).toISOString();
   const id = Math.floor(random.next() * 1e12).toString(36);
   return {
@@ -103,7 +96,7 @@ export function demoDonation(random: Random, index: number, now: Date) {
   const createdAt = new Date(
     now.getTime() - random.int(0, 60 * 24) * 60 * 60 * 1000 - random.int(0, 59) * 60_000,
   );
-  const type = (['one_time', 'monthly', 'check'] as const)[index % 3]!;
+  const type = donationTypeSchema.options[index % 3]!;
   const state = type === 'check' && index % 2 === 0 ? 'pending' : STATES[index % STATES.length]!;
   const months = type === 'monthly' ? random.int(3, 12) : null;
   const amount =
@@ -132,7 +125,7 @@ export function demoPartner(random: Random, index: number, now: Date) {
   const state = STATES[index % STATES.length]!;
   const company = COMPANIES[index % COMPANIES.length]!;
   const contact = personName(random);
-  const withStudents = random.chance(0.6);
+  const kids = random.chance(0.6) ? students(random, 0) : null;
   return {
     company_name: company,
     contact_name: contact,
@@ -149,8 +142,20 @@ export function demoPartner(random: Random, index: number, now: Date) {
     website: random.chance(0.6)
       ? `https://www.${company.toLowerCase().replace(/[^a-z]+/g, '')}.example.com`
       : null,
-    children_data: withStudents ? students(random, 0).children_data : null,
-    grade_teacher_data: withStudents ? students(random, 0).grade_teacher_data : null,
+    children_data: kids?.children_data ?? null,
+    grade_teacher_data: kids?.grade_teacher_data ?? null,
     ...paymentFields(random, state, createdAt, installments ? level.price / 6 : level.price),
+  };
+}
+
+const DEMO_DONATIONS = 36;
+const DEMO_PARTNERS = 12;
+
+/** The demo records: the same on every start (fixed seed), dated relative to `now`. */
+export function demoRecords(now: Date) {
+  const random = seededRandom(2026);
+  return {
+    donations: Array.from({ length: DEMO_DONATIONS }, (_, index) => demoDonation(random, index, now)),
+    partners: Array.from({ length: DEMO_PARTNERS }, (_, index) => demoPartner(random, index, now)),
   };
 }

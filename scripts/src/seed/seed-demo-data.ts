@@ -1,25 +1,16 @@
+import { DONATIONS_COLLECTION, PARTNERS_COLLECTION } from '@hope/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { demoDonation, demoPartner } from './demo-data';
-import { seededRandom } from './random';
+import { demoRecords } from './demo-data';
 
-export const DEMO_DONATIONS = 36;
-export const DEMO_PARTNERS = 12;
-
-/** Seeds the demo records unless the emulator already holds donations (so a restart keeps edits). */
-export async function seedDemoDataIfEmpty(
+/** Writes the demo records. The emulators start empty on every `npm start` (nothing is imported or kept). */
+export async function seedDemoData(
   db: Firestore,
   now = new Date(),
-): Promise<{ donations: number; partners: number } | null> {
-  const existing = await db.collection('donations').limit(1).get();
-  if (!existing.empty) return null;
-  const random = seededRandom(2026);
+): Promise<{ donations: number; partners: number }> {
+  const { donations, partners } = demoRecords(now);
   const batch = db.batch();
-  for (let index = 0; index < DEMO_DONATIONS; index += 1) {
-    batch.set(db.collection('donations').doc(), demoDonation(random, index, now));
-  }
-  for (let index = 0; index < DEMO_PARTNERS; index += 1) {
-    batch.set(db.collection('community_partners').doc(), demoPartner(random, index, now));
-  }
+  for (const donation of donations) batch.set(db.collection(DONATIONS_COLLECTION).doc(), donation);
+  for (const partner of partners) batch.set(db.collection(PARTNERS_COLLECTION).doc(), partner);
   await batch.commit();
-  return { donations: DEMO_DONATIONS, partners: DEMO_PARTNERS };
+  return { donations: donations.length, partners: partners.length };
 }
