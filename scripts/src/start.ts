@@ -3,8 +3,8 @@ import { ensureAdmin } from './lib/admin-users';
 import { adminApp, getAuth, getFirestore } from './lib/admin-app';
 import { DEMO_ADMIN, ports, urls } from './lib/local-config';
 import { seedDemoData } from './seed/seed-demo-data';
-import { AlreadyRunningError, startStack } from './lib/stack';
-import { MissingPrerequisiteError } from './lib/firestore-emulator';
+import { StartupError } from './lib/paths';
+import { startStack } from './lib/stack';
 
 const startedAt = Date.now();
 const log = (line: string) => console.log(line);
@@ -13,8 +13,7 @@ let stack: Awaited<ReturnType<typeof startStack>>;
 try {
   stack = await startStack({ web: 'dev', stripeSandbox: true, watchFunctions: true, log });
 } catch (error) {
-  const known = error instanceof AlreadyRunningError || error instanceof MissingPrerequisiteError;
-  console.error(known ? (error as Error).message : error);
+  console.error(error instanceof StartupError ? error.message : error);
   process.exit(1);
 }
 

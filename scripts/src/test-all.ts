@@ -2,10 +2,9 @@
 // build start once for the rules, integration and browser suites, and stop at the end whatever happens.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { MissingPrerequisiteError } from './lib/firestore-emulator';
-import { repoRoot } from './lib/paths';
-import { AlreadyRunningError, startStack } from './lib/stack';
-import { runVitest, type SuiteResult } from './lib/vitest-run';
+import { StartupError, repoRoot, viteBin } from './lib/paths';
+import { startStack } from './lib/stack';
+import { failedSuite, runVitest, type SuiteResult } from './lib/vitest-run';
 
 const startedAt = Date.now();
 const results: SuiteResult[] = [];
@@ -17,7 +16,7 @@ results.push(runVitest('stripe-sandbox', join(repoRoot, 'stripe-sandbox')));
 
 console.log('\n=== building the web app for the browser tests ===');
 const build = spawnSync(
-  join(repoRoot, 'node_modules', '.bin', 'vite'),
+  viteBin,
   ['build', '--mode', 'emulators', '--logLevel', 'warn'],
   {
     cwd: join(repoRoot, 'web'),
@@ -26,7 +25,7 @@ const build = spawnSync(
 );
 
 if (build.status !== 0) {
-  results.push({ name: 'web build', passed: 0, failed: 1, skipped: 0, ok: false });
+  results.push(failedSuite('web build'));
 } else {
   try {
     const stack = await startStack({
@@ -44,11 +43,10 @@ if (build.status !== 0) {
       await stack.stop();
     }
   } catch (error) {
-    const known = error instanceof AlreadyRunningError || error instanceof MissingPrerequisiteError;
     console.error(
-      `!!! Could not start the emulators for the rules, integration and browser suites:\n${known ? (error as Error).message : String(error)}`,
+      `!!! Could not start the emulators for the rules, integration and browser suites:\n${error instanceof StartupError ? error.message : String(error)}`,
     );
-    results.push({ name: 'emulator suites', passed: 0, failed: 1, skipped: 0, ok: false });
+    results.push(failedSuite('emulator suites'));
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectVisible, launchBrowser } from '../support/browser';
+import { ensureAdmin } from '../../scripts/src/lib/admin-users';
 import { adminForTests, urls } from '../support/emulators';
 
 let browser: Browser;
@@ -9,9 +10,7 @@ const admin = adminForTests();
 const TEAM_MEMBER = { email: 'e2e-admin@example.org', password: 'e2e-password-1' };
 
 beforeAll(async () => {
-  const existing = await admin.auth.getUserByEmail(TEAM_MEMBER.email).catch(() => null);
-  const user = existing ?? (await admin.auth.createUser(TEAM_MEMBER));
-  await admin.auth.setCustomUserClaims(user.uid, { admin: true });
+  await ensureAdmin(admin.auth, TEAM_MEMBER.email, TEAM_MEMBER.password);
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -1,7 +1,6 @@
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
-import { PROJECT_ID, emulatorEnv, ports, urls } from '../../scripts/src/lib/local-config';
+import type { App } from 'firebase-admin/app';
+import { adminApp, getAuth, getFirestore } from '../../scripts/src/lib/admin-app';
+import { PROJECT_ID, ports, urls } from '../../scripts/src/lib/local-config';
 
 export { PROJECT_ID, ports, urls };
 
@@ -12,9 +11,8 @@ export function adminForTests(): {
   auth: ReturnType<typeof getAuth>;
   close: () => Promise<void>;
 } {
-  Object.assign(process.env, emulatorEnv());
-  const app = initializeApp({ projectId: PROJECT_ID }, `tests-${Math.random().toString(36).slice(2)}`);
-  return { app, db: getFirestore(app), auth: getAuth(app), close: () => deleteApp(app) };
+  const { app, close } = adminApp();
+  return { app, db: getFirestore(app), auth: getAuth(app), close };
 }
 
 /** Wipes every document in the local project between tests. */

@@ -1,4 +1,7 @@
+import { cardDonationTypeSchema, partnerLevelSchema, schoolConfig } from '@hope/domain';
 import fc from 'fast-check';
+
+const { limits } = schoolConfig;
 
 /** A request that must be refused: the raw text sent and its content type. */
 export type Malformed = { raw: string; contentType: string; why: string };
@@ -19,7 +22,9 @@ const notNumber = fc.oneof(
   fc.constant(null),
   fc.array(fc.integer(), { maxLength: 2 }),
 );
-const overlong = fc.string({ minLength: 121, maxLength: 400 }).map((text) => `x${text}`.padEnd(300, 'y'));
+const overlong = fc
+  .string({ minLength: limits.nameMaxLength + 1, maxLength: 400 })
+  .map((text) => `x${text}`.padEnd(300, 'y'));
 
 /** Values that make a field of each kind invalid, whatever else the body holds. */
 const INVALID: Record<FieldKind, fc.Arbitrary<unknown>> = {
@@ -31,15 +36,25 @@ const INVALID: Record<FieldKind, fc.Arbitrary<unknown>> = {
   ),
   amount: fc.oneof(
     notNumber,
-    fc.double({ max: 0.999, noNaN: true }),
-    fc.double({ min: 100_000.01, noNaN: true, noDefaultInfinity: true }),
+    fc.double({ max: limits.minAmount - 0.001, noNaN: true }),
+    fc.double({ min: limits.maxAmount + 0.01, noNaN: true, noDefaultInfinity: true }),
     fc.integer({ min: 100, max: 9999 }).map((cents) => cents + 0.001),
   ),
-  months: fc.oneof(notNumber, fc.integer({ max: 0 }), fc.integer({ min: 13 }), fc.constantFrom(1.5, 6.01)),
+  months: fc.oneof(
+    notNumber,
+    fc.integer({ max: limits.minMonths - 1 }),
+    fc.integer({ min: limits.maxMonths + 1 }),
+    fc.constantFrom(1.5, 6.01),
+  ),
   boolean: fc.oneof(fc.string(), fc.integer(), fc.array(fc.boolean(), { maxLength: 2 })),
   students: fc.oneof(
     notString.filter((value) => !Array.isArray(value)),
-    fc.constant(Array.from({ length: 21 }, (_, index) => ({ name: `Student ${index}`, tShirtSize: '' }))),
+    fc.constant(
+      Array.from({ length: limits.maxStudents + 1 }, (_, index) => ({
+        name: `Student ${index}`,
+        tShirtSize: '',
+      })),
+    ),
     fc.array(fc.record({ name: fc.oneof(fc.constant(''), fc.integer()), tShirtSize: fc.constant('') }), {
       minLength: 1,
       maxLength: 3,
@@ -49,9 +64,7 @@ const INVALID: Record<FieldKind, fc.Arbitrary<unknown>> = {
   grades: fc.oneof(fc.string(), fc.integer(), fc.constant([{ grade: 'Grade 99', teacher: 'Nobody' }])),
   level: fc.oneof(
     notString,
-    fc
-      .string({ maxLength: 12 })
-      .filter((text) => !['bronze', 'silver', 'gold', 'platinum'].includes(text.trim())),
+    fc.string({ maxLength: 12 }).filter((text) => !partnerLevelSchema.options.includes(text.trim() as never)),
   ),
   plan: fc.oneof(
     notString,
@@ -59,7 +72,7 @@ const INVALID: Record<FieldKind, fc.Arbitrary<unknown>> = {
   ),
   type: fc.oneof(
     notString,
-    fc.string({ maxLength: 12 }).filter((text) => !['one_time', 'monthly'].includes(text)),
+    fc.string({ maxLength: 12 }).filter((text) => !cardDonationTypeSchema.options.includes(text as never)),
   ),
 };
 

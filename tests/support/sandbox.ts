@@ -1,15 +1,9 @@
 import type Stripe from 'stripe';
+import type { EventRecord, FailNext, RequestLogEntry, SandboxConfig } from 'stripe-sandbox';
 import { urls } from './emulators';
 
-export type SentEvent = { event: Stripe.Event; deliveries: { status: number | null }[] };
-export type RequestLogEntry = {
-  method: string;
-  path: string;
-  query: Record<string, unknown>;
-  body: Record<string, unknown>;
-  idempotencyKey: string | null;
-  status: number;
-};
+/** The sandbox's event record, with the event typed as the Stripe SDK types it. */
+export type SentEvent = Omit<EventRecord, 'event'> & { event: Stripe.Event };
 
 async function control<T>(path: string, body: unknown = {}): Promise<T> {
   const response = await fetch(`${urls.stripeSandbox}/__sandbox${path}`, {
@@ -24,10 +18,7 @@ async function control<T>(path: string, body: unknown = {}): Promise<T> {
 /** Drives the local Stripe sandbox the way a payer and Stripe's clock would. */
 export const sandbox = {
   reset: () => control('/reset'),
-  configure: (config: {
-    deferBalanceTransactions?: boolean;
-    eventOrder?: 'invoice-first' | 'session-first';
-  }) => control('/config', config),
+  configure: (config: Partial<SandboxConfig>) => control('/config', config),
   pay: (sessionId: string, options: { async?: 'succeed' | 'fail' } = {}) =>
     control<{ events: SentEvent[] }>(`/sessions/${sessionId}/pay`, options),
   expire: (sessionId: string) => control<{ events: SentEvent[] }>(`/sessions/${sessionId}/expire`),
@@ -37,16 +28,15 @@ export const sandbox = {
     control<{ events: SentEvent[] }>(`/charges/${chargeId}/refund`, { amount }),
   settle: (chargeId: string) => control<{ events: SentEvent[] }>(`/charges/${chargeId}/settle`),
   resend: async (eventId: string) => ({ events: [await control<SentEvent>(`/events/${eventId}/resend`)] }),
-  failNext: (rule: { path: string; status: number; count?: number; message?: string }) =>
-    control('/fail-next', rule),
+  failNext: (rule: FailNext) => control('/fail-next', rule),
   idle: () => control('/idle'),
-  async events(): Promise<SentEvent[]> {
-    const response = await fetch(`${urls.stripeSandbox}/__sandbox/events`);
-    return ((await response.json()) as { data: SentEvent[] }).data;
-  },
   async requests(): Promise<RequestLogEntry[]> {
     const response = await fetch(`${urls.stripeSandbox}/__sandbox/requests`);
     return ((await response.json()) as { data: RequestLogEntry[] }).data;
+  },
+  /** The Checkout Session creations Stripe received, oldest first. */
+  async sessionCreates(): Promise<RequestLogEntry[]> {
+    return (await sandbox.requests()).filter((entry) => entry.path === '/v1/checkout/sessions');
   },
 };
 

@@ -9,7 +9,7 @@ import { PROJECT_ID, emulatorEnv } from './local-config';
  */
 export function adminApp(project?: string): { app: App; close: () => Promise<void> } {
   if (!project) Object.assign(process.env, emulatorEnv());
-  const app = initializeApp({ projectId: project ?? PROJECT_ID }, `script-${Date.now()}`);
+  const app = initializeApp({ projectId: project ?? PROJECT_ID }, `admin-${Math.random().toString(36).slice(2)}`);
   return { app, close: () => deleteApp(app) };
 }
 

@@ -3,17 +3,17 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { findNewestJava, type Java } from './java';
-import { repoRoot } from './paths';
+import { StartupError, repoRoot } from './paths';
 
 /** Debian/Ubuntu package google-cloud-cli-firestore-emulator installs the official emulator here. */
 const INSTALLED_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
-const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+export const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 
 export type FirestoreEmulatorPlan =
   | { kind: 'firebase-tools'; java: Java; binaryOverride: string | null; description: string }
   | { kind: 'standalone'; java: Java; jar: string; description: string };
 
-export class MissingPrerequisiteError extends Error {}
+export class MissingPrerequisiteError extends StartupError {}
 
 function firebaseToolsOwnJar(): string | null {
   const folder = join(homedir(), '.cache', 'firebase', 'emulators');

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { planFirestoreEmulator, javaEnv, type FirestoreEmulatorPlan } from './firestore-emulator';
+import { MAIN_CLASS, planFirestoreEmulator, javaEnv, type FirestoreEmulatorPlan } from './firestore-emulator';
 import { HOST, LOCAL_WEBHOOK_SECRET, PROJECT_ID, emulatorEnv, ports, urls } from './local-config';
-import { firebaseBin, repoRoot, tsxBin, viteBin } from './paths';
+import { StartupError, firebaseBin, repoRoot, tsxBin, viteBin } from './paths';
 import { busyPorts, httpOk, waitUntil } from './ports';
 import { ProcessGroup } from './processes';
 
@@ -18,7 +18,7 @@ export type StackOptions = {
 
 export type RunningStack = { plan: FirestoreEmulatorPlan; stop: () => Promise<void> };
 
-export class AlreadyRunningError extends Error {}
+export class AlreadyRunningError extends StartupError {}
 
 const logDir = join(repoRoot, '.cache', 'logs');
 export const emulatorLogFile = join(logDir, 'emulators.log');
@@ -78,7 +78,7 @@ function startEmulators(group: ProcessGroup, plan: FirestoreEmulatorPlan): void 
     group.spawn(
       'firestore',
       plan.java.bin,
-      ['-Duser.language=en', '-cp', plan.jar, 'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+      ['-Duser.language=en', '-cp', plan.jar, MAIN_CLASS,
         '--host', HOST, '--port', String(ports.firestore), '--rules', join(repoRoot, 'firestore.rules'),
         '--project_id', PROJECT_ID],
       { cwd: repoRoot, env, logFile: join(logDir, 'firestore.log') },

@@ -1,26 +1,31 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from './paths';
+import { repoRoot, vitestBin } from './paths';
 
 export type SuiteResult = { name: string; passed: number; failed: number; skipped: number; ok: boolean };
+
+/** A suite that could not run counts as one failure, so the final line cannot look green. */
+export function failedSuite(name: string): SuiteResult {
+  return { name, passed: 0, failed: 1, skipped: 0, ok: false };
+}
 
 const resultsDir = join(repoRoot, '.cache', 'test-results');
 
 /** Runs one vitest project and reads its JSON report, so the final line can count every test. */
-export function runVitest(name: string, root: string, extraArgs: string[] = [], env: NodeJS.ProcessEnv = process.env): SuiteResult {
+export function runVitest(name: string, root: string, extraArgs: string[] = []): SuiteResult {
   mkdirSync(resultsDir, { recursive: true });
   const outputFile = join(resultsDir, `${name.split(' ')[0]}.json`);
   rmSync(outputFile, { force: true });
   console.log(`\n=== ${name} ===`);
   const run = spawnSync(
-    join(repoRoot, 'node_modules', '.bin', 'vitest'),
+    vitestBin,
     ['run', '--root', root, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...extraArgs],
-    { stdio: 'inherit', env, cwd: repoRoot },
+    { stdio: 'inherit', cwd: repoRoot },
   );
   if (!existsSync(outputFile)) {
     console.error(`!!! ${name}: vitest produced no report (exit ${run.status}); counting the suite as failed.`);
-    return { name, passed: 0, failed: 1, skipped: 0, ok: false };
+    return failedSuite(name);
   }
   const report = JSON.parse(readFileSync(outputFile, 'utf8')) as {
     numPassedTests: number;

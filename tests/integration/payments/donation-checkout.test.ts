@@ -32,7 +32,7 @@ describe('POST /api/checkout/donation, one-time', () => {
     });
     expect(Date.parse(pending.form_submitted_at)).toBeGreaterThan(Date.now() - 60_000);
 
-    const [create] = (await sandbox.requests()).filter((entry) => entry.path === '/v1/checkout/sessions');
+    const [create] = await sandbox.sessionCreates();
     expect(create?.idempotencyKey).toBe(`checkout-${body.id}`);
     expect(create?.body).toMatchObject({
       mode: 'payment',
@@ -66,7 +66,7 @@ describe('POST /api/checkout/donation, one-time', () => {
       '/api/checkout/donation',
       donationBody({ success_url: 'https://evil.example.com/', cancel_url: 'https://evil.example.com/' }),
     );
-    const [create] = (await sandbox.requests()).filter((entry) => entry.path === '/v1/checkout/sessions');
+    const [create] = await sandbox.sessionCreates();
     expect(body.id).toEqual(expect.any(String));
     expect(JSON.stringify(create?.body)).not.toContain('evil.example.com');
   });
@@ -79,7 +79,7 @@ describe('POST /api/checkout/donation, monthly', () => {
       donationBody({ donation_type: 'monthly', amount: 120, months: 3 }),
     );
     expect(status).toBe(200);
-    const [create] = (await sandbox.requests()).filter((entry) => entry.path === '/v1/checkout/sessions');
+    const [create] = await sandbox.sessionCreates();
     expect(create?.body).toMatchObject({
       mode: 'subscription',
       line_items: [{ price_data: { unit_amount: '4000', recurring: { interval: 'month' } } }],

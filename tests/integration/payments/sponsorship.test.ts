@@ -5,8 +5,6 @@ import { expectDelivered, sandbox } from '../../support/sandbox';
 
 const admin = usePaymentsBed();
 const partner = async (id: string) => (await admin.db.doc(`community_partners/${id}`).get()).data()!;
-const sessionCreates = async () =>
-  (await sandbox.requests()).filter((entry) => entry.path === '/v1/checkout/sessions');
 
 describe('POST /api/checkout/sponsorship', () => {
   it('charges the level price from the server, whatever amount the request claims', async () => {
@@ -15,7 +13,7 @@ describe('POST /api/checkout/sponsorship', () => {
       sponsorBody({ level: 'platinum', amount: 1, price: 1, partnership_amount: 1 }),
     );
     expect(status).toBe(200);
-    const [create] = await sessionCreates();
+    const [create] = await sandbox.sessionCreates();
     expect(create?.body).toMatchObject({
       mode: 'payment',
       line_items: [{ price_data: { unit_amount: '300000' } }],
@@ -40,7 +38,7 @@ describe('POST /api/checkout/sponsorship', () => {
       '/api/checkout/sponsorship',
       sponsorBody({ level: 'gold', plan: 'installments', months: 4 }),
     );
-    const [create] = await sessionCreates();
+    const [create] = await sandbox.sessionCreates();
     expect(create?.body).toMatchObject({
       mode: 'subscription',
       line_items: [{ price_data: { unit_amount: '30000' } }],
@@ -59,7 +57,7 @@ describe('POST /api/checkout/sponsorship', () => {
     expect(status).toBe(400);
     expect(body).toEqual({ error: expect.any(String) });
     expect((await admin.db.collection('community_partners').get()).size).toBe(0);
-    expect(await sessionCreates()).toHaveLength(0);
+    expect(await sandbox.sessionCreates()).toHaveLength(0);
   });
 });
 

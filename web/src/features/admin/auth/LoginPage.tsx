@@ -1,3 +1,4 @@
+import { isBlank, schoolConfig } from '@hope/domain';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { signInAdmin } from './signIn';
@@ -15,7 +16,7 @@ export function LoginPage() {
 
   if (session.status === 'signed-in' && !busy) return <Navigate to="/admin/dashboard" replace />;
 
-  const canSubmit = username.trim() !== '' && password.trim() !== '' && !busy;
+  const canSubmit = !isBlank(username) && !isBlank(password) && !busy;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -32,7 +33,7 @@ export function LoginPage() {
     <main className="page narrow">
       <form className="card" onSubmit={submit} noValidate>
         <h1>Admin Login</h1>
-        <p className="muted">Sign in to access the HOPE dashboard</p>
+        <p className="muted">Sign in to access the {schoolConfig.teamShortName} dashboard</p>
         <div className="field">
           <label htmlFor="username">Username</label>
           <input
@@ -62,7 +63,7 @@ export function LoginPage() {
         <button type="submit" className="button" disabled={!canSubmit}>
           {busy ? 'Signing in...' : 'Sign In'}
         </button>
-        <p className="muted">For HOPE team members only</p>
+        <p className="muted">For {schoolConfig.teamShortName} team members only</p>
       </form>
     </main>
   );

@@ -1,3 +1,4 @@
+import { schoolConfig } from '@hope/domain';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { signOutAdmin } from '../auth/signIn';
 import './admin-layout.css';
@@ -18,7 +19,7 @@ export function AdminLayout() {
   return (
     <div className="admin-shell">
       <header className="admin-header">
-        <strong>HOPE Admin</strong>
+        <strong>{schoolConfig.teamShortName} Admin</strong>
         <button type="button" className="button" onClick={logout}>
           Logout
         </button>
