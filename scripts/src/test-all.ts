@@ -15,14 +15,10 @@ results.push(runVitest('scripts', join(repoRoot, 'scripts')));
 results.push(runVitest('stripe-sandbox', join(repoRoot, 'stripe-sandbox')));
 
 console.log('\n=== building the web app for the browser tests ===');
-const build = spawnSync(
-  viteBin,
-  ['build', '--mode', 'emulators', '--logLevel', 'warn'],
-  {
-    cwd: join(repoRoot, 'web'),
-    stdio: 'inherit',
-  },
-);
+const build = spawnSync(viteBin, ['build', '--mode', 'emulators', '--logLevel', 'warn'], {
+  cwd: join(repoRoot, 'web'),
+  stdio: 'inherit',
+});
 
 if (build.status !== 0) {
   results.push(failedSuite('web build'));
