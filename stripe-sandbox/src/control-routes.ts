@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Controls } from './controls.ts';
-import { invalidRequest, StripeApiError, unrecognizedUrl } from './errors.ts';
-import { readBody, sendJson } from './http.ts';
+import { invalidRequest, unrecognizedUrl } from './errors.ts';
+import { matchRoute, readBody, sendJson } from './http.ts';
 
 type Json = Record<string, unknown>;
 type ControlRoute = {
@@ -73,22 +73,10 @@ export async function handleControl(
   res: ServerResponse,
   path: string,
 ): Promise<void> {
+  // Errors go to the server's handler, which answers them as Stripe-shaped errors.
   const method = req.method ?? 'GET';
-  try {
-    let id = '';
-    const route = ROUTES.find((candidate) => {
-      const match = candidate.method === method ? candidate.pattern.exec(path) : null;
-      if (match) id = decodeURIComponent(match[1] ?? '');
-      return match !== null;
-    });
-    if (!route) throw unrecognizedUrl(method, path);
-    const body = parseJson(await readBody(req));
-    sendJson(res, 200, await route.run(controls, id, body));
-  } catch (error) {
-    const known =
-      error instanceof StripeApiError
-        ? error
-        : new StripeApiError(500, 'api_error', (error as Error).message);
-    sendJson(res, known.status, known.toJSON());
-  }
+  const matched = matchRoute(ROUTES, method, path);
+  if (!matched) throw unrecognizedUrl(method, path);
+  const body = parseJson(await readBody(req));
+  sendJson(res, 200, await matched.route.run(controls, matched.id, body));
 }

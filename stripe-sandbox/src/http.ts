@@ -40,3 +40,16 @@ export const escapeHtml = (text: string): string =>
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
+
+/** The first route whose method and pattern match, with the id its pattern captured (decoded). */
+export function matchRoute<R extends { method: string; pattern: RegExp }>(
+  routes: readonly R[],
+  method: string,
+  path: string,
+): { route: R; id: string } | null {
+  for (const route of routes) {
+    const match = route.method === method ? route.pattern.exec(path) : null;
+    if (match) return { route, id: decodeURIComponent(match[1] ?? '') };
+  }
+  return null;
+}

@@ -64,9 +64,10 @@ export type FailRule = {
 export type EventOrder = 'invoice-first' | 'session-first';
 export type SandboxConfig = { deferBalanceTransactions: boolean; eventOrder: EventOrder };
 
+const DEFAULT_CONFIG: SandboxConfig = { deferBalanceTransactions: false, eventOrder: 'invoice-first' };
+
 export type IdempotentResult = {
-  method: string;
-  path: string;
+  /** Method, path and parameters of the first call: a reuse of the key with others is refused. */
   fingerprint: string;
   status: number;
   body: unknown;
@@ -80,7 +81,7 @@ export class Store {
   readonly requests: RequestLogEntry[] = [];
   readonly idempotency = new Map<string, IdempotentResult>();
   failRules: FailRule[] = [];
-  config: SandboxConfig = { deferBalanceTransactions: false, eventOrder: 'invoice-first' };
+  config: SandboxConfig = { ...DEFAULT_CONFIG };
 
   put<T extends StoredObject>(object: T): T {
     this.objects.set(object.id, object);
@@ -103,6 +104,6 @@ export class Store {
     this.requests.length = 0;
     this.idempotency.clear();
     this.failRules = [];
-    this.config = { deferBalanceTransactions: false, eventOrder: 'invoice-first' };
+    this.config = { ...DEFAULT_CONFIG };
   }
 }

@@ -1,4 +1,6 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { schoolConfig } from '../config/school';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: schoolConfig.currency });
 
 /**
  * US dollars. `compact` is for narrow screens (under 640px): from 1,000 up the value shows as $x.xK so the

@@ -1,51 +1,21 @@
-import {
-  centsToDollars,
-  donationCheckoutRequestSchema,
-  monthlyInstallmentCents,
-  schoolConfig,
-  toCents,
-} from '@hope/domain';
-import type { DonationCheckoutRequest } from '@hope/domain';
+import { donationCheckoutRequestSchema, DONATIONS_COLLECTION, schoolConfig } from '@hope/domain';
 import { jsonEndpoint } from '../http/json-endpoint';
-import type { ChargePlan } from './session-params';
+import { chargeFor, type ChargePlan } from './session-params';
 import { BLANK_OFFICE_FIELDS } from './new-record';
 import { startCheckout } from './start-checkout';
 
-/** One-time: the gift itself. Monthly: `amount` is the total, paid as `months` equal monthly payments. */
-function donationPlan(request: DonationCheckoutRequest): {
-  plan: ChargePlan;
-  perPayment: number;
-  pledge: number;
-} {
-  const { donationProducts } = schoolConfig;
-  if (request.donation_type === 'one_time') {
-    const cents = toCents(request.amount);
-    const plan = {
-      productName: donationProducts.one_time.name,
-      unitAmountCents: cents,
-      months: null,
-      customerEmail: request.email,
-    };
-    return { plan, perPayment: centsToDollars(cents), pledge: centsToDollars(cents) };
-  }
-  const installment = monthlyInstallmentCents(request.amount, request.months);
-  const plan = {
-    productName: donationProducts.monthly.name,
-    unitAmountCents: installment.perMonthCents,
-    months: request.months,
+export const donationCheckout = jsonEndpoint(donationCheckoutRequestSchema, async (request) => {
+  // One-time: the gift itself. Monthly: `amount` is the total, paid as `months` equal monthly payments.
+  const months = request.donation_type === 'monthly' ? request.months : null;
+  const { unitAmountCents, perPayment, pledge } = chargeFor(request.amount, months);
+  const plan: ChargePlan = {
+    productName: schoolConfig.donationProducts[request.donation_type].name,
+    unitAmountCents,
+    months,
     customerEmail: request.email,
   };
-  return {
-    plan,
-    perPayment: centsToDollars(installment.perMonthCents),
-    pledge: centsToDollars(installment.totalChargedCents),
-  };
-}
-
-export const donationCheckout = jsonEndpoint(donationCheckoutRequestSchema, async (request) => {
-  const { plan, perPayment, pledge } = donationPlan(request);
   return startCheckout(
-    'donations',
+    DONATIONS_COLLECTION,
     {
       parent_name: request.parent_name,
       email: request.email,

@@ -1,12 +1,10 @@
 import { messages } from '@hope/domain';
 import Stripe from 'stripe';
 import { firestore } from '../firestore';
-import { BadRequest } from '../http/json-body';
+import { BadRequest, PaymentProviderError } from '../http/json-body';
 import { stripe } from '../stripe/client';
 import { unpaidSince } from './new-record';
 import { sessionParams, type ChargePlan, type RecordCollection } from './session-params';
-
-export class PaymentProviderError extends Error {}
 
 /**
  * Stripe's recommended order: the pending record (all form data) is written first, its id is the session's

@@ -2,12 +2,27 @@ import type { Request } from 'firebase-functions/https';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
-export class BadRequest extends Error {
+/** An answer to the caller: `{error: message}` with this status. */
+export class HttpError extends Error {
   constructor(
     message: string,
-    readonly status = 400,
+    readonly status: number,
   ) {
     super(message);
+  }
+}
+
+/** The caller sent something we cannot take (400, or 413/415 for size and type). */
+export class BadRequest extends HttpError {
+  constructor(message: string, status = 400) {
+    super(message, status);
+  }
+}
+
+/** Stripe failed us, not the caller: 502 with a message a parent understands. */
+export class PaymentProviderError extends HttpError {
+  constructor(message: string) {
+    super(message, 502);
   }
 }
 

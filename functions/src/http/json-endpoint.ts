@@ -1,7 +1,6 @@
 import { parseRequest } from '@hope/domain';
 import type { z } from 'zod';
-import { PaymentProviderError } from '../checkout/start-checkout';
-import { BadRequest, readJsonBody } from './json-body';
+import { BadRequest, HttpError, readJsonBody } from './json-body';
 import type { Handler } from './router';
 
 /**
@@ -14,22 +13,13 @@ export function jsonEndpoint<S extends z.ZodType>(
   successStatus = 200,
 ): Handler {
   return async (req, res) => {
-    let data: z.infer<S>;
     try {
       const parsed = parseRequest(schema, readJsonBody(req));
       if (!parsed.ok) throw new BadRequest(parsed.error);
-      data = parsed.data;
+      res.status(successStatus).json(await run(parsed.data));
     } catch (error) {
-      if (!(error instanceof BadRequest)) throw error;
+      if (!(error instanceof HttpError)) throw error;
       res.status(error.status).json({ error: error.message });
-      return;
-    }
-    try {
-      res.status(successStatus).json(await run(data));
-    } catch (error) {
-      if (error instanceof BadRequest) res.status(error.status).json({ error: error.message });
-      else if (error instanceof PaymentProviderError) res.status(502).json({ error: error.message });
-      else throw error;
     }
   };
 }

@@ -1,4 +1,4 @@
-import { checkPledgeRequestSchema, findLevel } from '@hope/domain';
+import { checkPledgeRequestSchema, levelPrice, PARTNERS_COLLECTION } from '@hope/domain';
 import { firestore } from '../firestore';
 import { jsonEndpoint } from '../http/json-endpoint';
 import { unpaidSince } from '../checkout/new-record';
@@ -8,8 +8,8 @@ import { newPartnerRecord } from '../checkout/partner-record';
 export const checkPledge = jsonEndpoint(
   checkPledgeRequestSchema,
   async (request) => {
-    const price = findLevel(request.level).price;
-    const ref = firestore().collection('community_partners').doc();
+    const price = levelPrice(request.level);
+    const ref = firestore().collection(PARTNERS_COLLECTION).doc();
     const now = new Date().toISOString();
     await ref.create({
       ...newPartnerRecord(request, { payByCheck: true, monthly: false, pledge: price }),

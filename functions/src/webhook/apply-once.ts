@@ -26,13 +26,14 @@ export async function applyOnce(
     async (tx) => {
       const [seen, record] = await tx.getAll(ledgerRef, recordRef);
       if (seen?.exists) return 'duplicate';
-      const ledgerEntry = { type: event.type, created: event.created, received_at: new Date().toISOString() };
+      const ledgerEntry = {
+        type: event.type,
+        created: event.created,
+        received_at: new Date().toISOString(),
+        record: `${target.collection}/${target.id}`,
+      };
       if (!record?.exists) {
-        tx.create(ledgerRef, {
-          ...ledgerEntry,
-          outcome: 'unknown-record',
-          record: `${target.collection}/${target.id}`,
-        });
+        tx.create(ledgerRef, { ...ledgerEntry, outcome: 'unknown-record' });
         return 'unknown-record';
       }
       const current = record.data() ?? {};
@@ -51,7 +52,8 @@ export async function applyOnce(
       }
       const next = { ...current, ...update };
       if (next.subscription_ended_at) {
-        const paymentsMade = Object.keys((next.stripe_charges as ChargeMap | undefined) ?? {}).length;
+        // payments_made is derived from the charges together with them (derivePaymentFields).
+        const paymentsMade = (next.payments_made as number | undefined) ?? 0;
         update.cancel_date = deriveCancelDate(
           {
             months: next.months as number | null,
@@ -62,11 +64,7 @@ export async function applyOnce(
       }
       update.updated_at = new Date().toISOString();
       tx.update(recordRef, update);
-      tx.create(ledgerRef, {
-        ...ledgerEntry,
-        outcome: 'applied',
-        record: `${target.collection}/${target.id}`,
-      });
+      tx.create(ledgerRef, { ...ledgerEntry, outcome: 'applied' });
       return 'applied';
     },
     { maxAttempts: 25 },

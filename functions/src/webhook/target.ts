@@ -1,10 +1,12 @@
+import { DONATIONS_COLLECTION, PARTNERS_COLLECTION } from '@hope/domain';
 import type Stripe from 'stripe';
 import type { RecordCollection } from '../checkout/session-params';
 import { firestore } from '../firestore';
+import { idOf } from './charges';
 
 export type RecordTarget = { collection: RecordCollection; id: string };
 
-const COLLECTIONS: readonly RecordCollection[] = ['donations', 'community_partners'];
+const COLLECTIONS: readonly RecordCollection[] = [DONATIONS_COLLECTION, PARTNERS_COLLECTION];
 
 /** Our sessions, intents and subscriptions carry {record_id, collection} in their metadata. */
 export function targetFromMetadata(metadata: Stripe.Metadata | null | undefined): RecordTarget | null {
@@ -23,7 +25,7 @@ export async function targetOfCharge(charge: Stripe.Charge): Promise<RecordTarge
   if (indexed.exists) return { collection: indexed.get('collection'), id: indexed.get('record_id') };
   const fromMetadata = targetFromMetadata(charge.metadata);
   if (fromMetadata) return fromMetadata;
-  const customer = typeof charge.customer === 'string' ? charge.customer : charge.customer?.id;
+  const customer = idOf(charge.customer);
   if (!customer) return null;
   for (const collection of COLLECTIONS) {
     const match = await firestore()

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StripeApiError, unrecognizedUrl } from '../errors.ts';
-import { readBody, sendJson } from '../http.ts';
+import { matchRoute, readBody, sendJson } from '../http.ts';
 import { newId } from '../ids.ts';
+import { API_VERSION } from '../webhooks.ts';
 import { parseForm, type Params } from '../params.ts';
 import type { FailRule, Store } from '../store.ts';
 import type { ApiContext, ApiRoute } from './route.ts';
@@ -50,13 +51,9 @@ function run(
 ): Outcome {
   const { store } = ctx;
   checkKey(req);
-  let id = '';
-  const route = routes.find((candidate) => {
-    const match = candidate.method === call.method ? candidate.pattern.exec(call.path) : null;
-    if (match) id = decodeURIComponent(match[1] ?? '');
-    return match !== null;
-  });
-  if (!route) throw unrecognizedUrl(call.method, call.path);
+  const matched = matchRoute(routes, call.method, call.path);
+  if (!matched) throw unrecognizedUrl(call.method, call.path);
+  const { route, id } = matched;
   const failure = takeInjectedFailure(store, call.method, call.path);
   if (failure)
     throw new StripeApiError(failure.status, failure.type, failure.message, failure.code ?? undefined);
@@ -80,8 +77,7 @@ function run(
     requestId: call.requestId,
     idempotencyKey: call.key,
   });
-  if (call.key && call.method !== 'GET')
-    store.idempotency.set(call.key, { method: call.method, path: call.path, fingerprint, status: 200, body });
+  if (call.key && call.method !== 'GET') store.idempotency.set(call.key, { fingerprint, status: 200, body });
   return { status: 200, body, replayed: false };
 }
 
@@ -125,7 +121,7 @@ export async function handleApi(
     status: outcome.status,
     replayed: outcome.replayed,
   });
-  const headers: Record<string, string> = { 'request-id': requestId, 'stripe-version': '2026-10-28.endive' };
+  const headers: Record<string, string> = { 'request-id': requestId, 'stripe-version': API_VERSION };
   if (key) headers['idempotency-key'] = key;
   if (outcome.replayed) headers['idempotent-replayed'] = 'true';
   sendJson(res, outcome.status, outcome.body, headers);

@@ -11,6 +11,7 @@ import {
 } from '../params.ts';
 import type { Store } from '../store.ts';
 import { cancelSubscription } from '../subscriptions.ts';
+import { itemOf } from '../invoices.ts';
 import type { Subscription } from '../types.ts';
 import { cause, type ApiRoute } from './route.ts';
 
@@ -42,7 +43,7 @@ const update: ApiRoute = {
       Object.assign(subscription, { cancel_at: null, canceled_at: null });
     } else if (params.cancel_at !== undefined) {
       const cancelAt = optionalInteger(params, 'cancel_at')!;
-      if (cancelAt <= subscription.items.data[0]!.current_period_start) {
+      if (cancelAt <= itemOf(subscription).current_period_start) {
         throw invalidRequest('cancel_at must be after the start of the current period.', 'cancel_at');
       }
       Object.assign(subscription, {
@@ -53,7 +54,7 @@ const update: ApiRoute = {
     }
     const atPeriodEnd = optionalBoolean(params, 'cancel_at_period_end');
     if (atPeriodEnd !== undefined) {
-      const end = subscription.items.data[0]!.current_period_end;
+      const end = itemOf(subscription).current_period_end;
       Object.assign(
         subscription,
         atPeriodEnd
