@@ -81,8 +81,3 @@ function needsQuotes(text: string): boolean {
 function escapeQuotes(text: string): string {
   return text.includes('"') ? text.replace(/"/g, '""') : text;
 }
-
-/** What a text cell becomes in the file (before quoting): a would-be formula gets a leading apostrophe. */
-export function neutralizeFormula(text: string): string {
-  return text !== '' && isFormulaStart(text.charCodeAt(0)) ? `'${text}` : text;
-}

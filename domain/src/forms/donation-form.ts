@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { schoolConfig } from '../config/school';
 import { monthlyPayment } from '../money/installments';
 import { cardDonationTypeSchema } from '../schemas/enums';
-import { amountOrZero } from './number-input';
+import { messages } from '../messages/catalogue';
+import { amountOrZero, type NumberInput } from './number-input';
 import { firstFailure, hasValidEmail, isBlank } from './text';
 
 const { limits } = schoolConfig;
@@ -23,9 +24,13 @@ export function donationPaymentAmount(
 ): number {
   const amount = amountOrZero(form.amount);
   if (form.donationType === 'one_time') return amount;
-  const months = amountOrZero(form.months);
-  if (amount <= 0 || !isValidMonthCount(months)) return 0;
-  return monthlyPayment(amount, months);
+  return amount <= 0 ? 0 : installmentMonthlyAmount(amount, form.months);
+}
+
+/** Monthly amount of a plan paying `total` in `months` payments (to the cent), 0 when months is invalid. */
+export function installmentMonthlyAmount(total: number, months: NumberInput): number {
+  const count = amountOrZero(months);
+  return isValidMonthCount(count) ? monthlyPayment(total, count) : 0;
 }
 
 export function isValidMonthCount(months: number): boolean {
@@ -36,13 +41,14 @@ export function isValidMonthCount(months: number): boolean {
 export function validateDonationForm(form: DonationForm): string | null {
   return firstFailure([
     () => {
-      if (donationPaymentAmount(form) >= limits.minAmount) return null;
+      const minimum = form.donationType === 'one_time' ? limits.minAmount : limits.minMonthlyPayment;
+      if (donationPaymentAmount(form) >= minimum) return null;
       return form.donationType === 'one_time'
         ? 'Please enter a valid donation amount'
         : 'Please enter a valid monthly amount';
     },
     () => (isBlank(form.parentName) ? 'Please enter parent name' : null),
-    () => (hasValidEmail(form.email) ? null : 'Please enter a valid email address'),
+    () => (hasValidEmail(form.email) ? null : messages.validation.email),
   ]);
 }
 

@@ -1,9 +1,9 @@
 import { messages } from '../messages/catalogue';
 import { z } from 'zod';
 import { schoolConfig } from '../config/school';
-import { monthlyPayment } from '../money/installments';
 import { partnerLevelSchema } from '../schemas/enums';
-import { amountOrZero, type NumberInput } from './number-input';
+import { installmentMonthlyAmount } from './donation-form';
+import type { NumberInput } from './number-input';
 import { firstFailure, hasValidEmail, isBlank } from './text';
 
 const { limits } = schoolConfig;
@@ -32,13 +32,6 @@ export function validateSponsorshipForm(form: SponsorshipForm): string | null {
 /** The three pay buttons are enabled only when every field is present. */
 export function canPaySponsorship(form: SponsorshipForm): boolean {
   return validateSponsorshipForm(form) === null;
-}
-
-/** Monthly amount of an installment plan (total fixed to the level price), 0 when months is invalid. */
-export function installmentMonthlyAmount(total: number, months: NumberInput): number {
-  const count = amountOrZero(months);
-  if (!Number.isInteger(count) || count < limits.minMonths || count > limits.maxMonths) return 0;
-  return monthlyPayment(total, count);
 }
 
 /** 'Please enter valid amounts' unless months is 1..12 and the monthly amount is at least $1. */

@@ -1,5 +1,5 @@
 import { schoolConfig } from '../config/school';
-import type { DonationType, PartnerLevel } from '../schemas/enums';
+import { partnerLevelSchema, type DonationType, type PartnerLevel } from '../schemas/enums';
 
 export const donationTypeLabels: Record<DonationType, string> = {
   one_time: 'One Time',
@@ -12,7 +12,9 @@ export const partnerLevelLabels = Object.fromEntries(
 ) as Record<PartnerLevel, string>;
 
 /** Sorting by level means by rank, not alphabetically: Bronze < Silver < Gold < Platinum. */
-export const partnerLevelRank: Record<PartnerLevel, number> = { bronze: 0, silver: 1, gold: 2, platinum: 3 };
+export const partnerLevelRank = Object.fromEntries(
+  partnerLevelSchema.options.map((level, rank) => [level, rank]),
+) as Record<PartnerLevel, number>;
 
 /** 'Yes' / 'No' / 'Not specified', as the exports and detail views show booleans. */
 export function yesNoLabel(value: boolean | null | undefined): string {

@@ -49,9 +49,10 @@ export function sharedPredicates<R extends ListRecord>(
   }
   if (filters.teachers.length > 0) {
     const wanted = new Set(filters.teachers);
-    predicates.push((record) =>
-      (record.grade_teacher_data ?? []).some((entry) => wanted.has(classLabel(entry))),
+    const classes = memoized(records, 'classes', () =>
+      records.map((record) => (record.grade_teacher_data ?? []).map(classLabel)),
     );
+    predicates.push((_record, index) => classes[index]!.some((label) => wanted.has(label)));
   }
   if (filters.quick.includes('this_month')) {
     const month = thisMonthWindow(now);
