@@ -1,6 +1,7 @@
 import { adminEmailFor, messages } from '@hope/domain';
 import { FirebaseError } from 'firebase/app';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { closeLiveData } from '../data/live-collection';
 import { auth, authReady } from '../firebase';
 
 const REJECTED_CODES = new Set([
@@ -28,6 +29,7 @@ export async function signInAdmin(username: string, password: string): Promise<s
   }
 }
 
-export function signOutAdmin(): Promise<void> {
-  return signOut(auth);
+export async function signOutAdmin(): Promise<void> {
+  closeLiveData();
+  await signOut(auth);
 }

@@ -1,0 +1,55 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { StartupError, repoRoot, viteBin } from './paths';
+import { startStack } from './stack';
+import { failedSuite, runVitest, type SuiteResult } from './vitest-run';
+
+/**
+ * Builds the web app for the emulators, starts one stack (emulators, Stripe sandbox, built app) and runs the
+ * rules, integration and browser suites on it (only the files matching `filters`, when given).
+ */
+export async function runEmulatorSuites(filters: string[] = []): Promise<SuiteResult[]> {
+  console.log('\n=== building the web app for the browser tests ===');
+  const build = spawnSync(viteBin, ['build', '--mode', 'emulators', '--logLevel', 'warn'], {
+    cwd: join(repoRoot, 'web'),
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) return [failedSuite('web build')];
+  try {
+    const stack = await startStack({ web: 'preview', stripeSandbox: true, watchFunctions: false, log: console.log });
+    const interrupt = () => void stack.stop().then(() => process.exit(130));
+    process.once('SIGINT', interrupt);
+    process.once('SIGTERM', interrupt);
+    try {
+      return [runVitest('emulator-suites (rules, integration, browser)', join(repoRoot, 'tests'), filters)];
+    } finally {
+      await stack.stop();
+    }
+  } catch (error) {
+    console.error(
+      `!!! Could not start the emulators for the rules, integration and browser suites:\n${error instanceof StartupError ? error.message : String(error)}`,
+    );
+    return [failedSuite('emulator suites')];
+  }
+}
+
+/** Prints each suite's counts and the closing `N passed, N failed` line; true when all passed. */
+export function report(results: SuiteResult[], startedAt: number): boolean {
+  const total = results.reduce(
+    (sum, result) => ({
+      passed: sum.passed + result.passed,
+      failed: sum.failed + result.failed,
+      skipped: sum.skipped + result.skipped,
+    }),
+    { passed: 0, failed: 0, skipped: 0 },
+  );
+  console.log('\nSuites:');
+  for (const result of results) {
+    console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name}: ${result.passed} passed, ${result.failed} failed`);
+  }
+  console.log(`Test time: ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  console.log(
+    `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+  );
+  return results.every((result) => result.ok);
+}

@@ -1,0 +1,133 @@
+import {
+  DONATIONS_COLLECTION,
+  PARTNERS_COLLECTION,
+  donationSchema,
+  partnerSchema,
+  type DonationRecord,
+  type PartnerRecord,
+} from '@hope/domain';
+import {
+  collection,
+  onSnapshot,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+  type Unsubscribe,
+} from 'firebase/firestore';
+import type { z } from 'zod';
+import { db } from '../firebase';
+
+export type LiveStatus = 'loading' | 'ready' | 'error';
+
+export interface LiveState<R> {
+  status: LiveStatus;
+  /** One array per snapshot (never mutated): the domain's list memos key on its identity. */
+  records: readonly R[];
+  /** True while the data shown comes from the local cache only (offline, or the first moments). */
+  fromCache: boolean;
+}
+
+/** Documents are parsed by the domain schema; one that does not fit is logged and left out, not shown half-read. */
+function converterFor<R extends { id: string }>(schema: z.ZodType): FirestoreDataConverter<R | null> {
+  return {
+    toFirestore: (value) => value as never,
+    fromFirestore(snapshot: QueryDocumentSnapshot) {
+      const parsed = schema.safeParse(snapshot.data());
+      if (parsed.success) return { ...(parsed.data as object), id: snapshot.id } as R;
+      console.error(`Skipping ${snapshot.ref.path}: it does not match the schema`, parsed.error.issues);
+      return null;
+    },
+  };
+}
+
+/**
+ * One realtime listener per collection for the whole back office: opened by the first screen that reads it,
+ * kept while the admin moves between screens, closed at logout.
+ */
+class LiveCollection<R extends { id: string }> {
+  private state: LiveState<R> = { status: 'loading', records: [], fromCache: true };
+  private readonly listeners = new Set<() => void>();
+  private unsubscribe: Unsubscribe | null = null;
+  private readonly byId = new Map<string, R | null>();
+
+  constructor(
+    private readonly path: string,
+    private readonly converter: FirestoreDataConverter<R | null>,
+  ) {}
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    this.open();
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getSnapshot = (): LiveState<R> => this.state;
+
+  private open(): void {
+    if (this.unsubscribe) return;
+    const ref = collection(db, this.path).withConverter(this.converter);
+    this.unsubscribe = onSnapshot(
+      ref,
+      { includeMetadataChanges: true },
+      (snapshot) => {
+        // Only changed documents are parsed again: at 10,000 records a snapshot stays cheap.
+        for (const change of snapshot.docChanges()) {
+          if (change.type === 'removed') this.byId.delete(change.doc.id);
+          else this.byId.set(change.doc.id, change.doc.data());
+        }
+        const records: R[] = [];
+        for (const doc of snapshot.docs) {
+          const record = this.byId.get(doc.id);
+          if (record) records.push(record);
+        }
+        this.set({ status: 'ready', records, fromCache: snapshot.metadata.fromCache });
+      },
+      (error) => {
+        // The spec: fetch errors are only logged; the screens show empty or zero values.
+        console.error(`Listening to ${this.path} failed`, error);
+        this.unsubscribe = null;
+        this.byId.clear();
+        this.set({ status: 'error', records: [], fromCache: false });
+      },
+    );
+  }
+
+  private set(next: LiveState<R>): void {
+    const previous = this.state;
+    // A metadata-only change with the same documents keeps the same records array (and the list memos).
+    if (next.status === previous.status && sameDocs(previous.records, next.records)) {
+      next = { ...next, records: previous.records };
+      if (next.fromCache === previous.fromCache) return;
+    }
+    this.state = next;
+    for (const listener of this.listeners) listener();
+  }
+
+  close(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.byId.clear();
+    this.state = { status: 'loading', records: [], fromCache: true };
+    for (const listener of this.listeners) listener();
+  }
+}
+
+function sameDocs<R>(a: readonly R[], b: readonly R[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
+  return true;
+}
+
+export const liveDonations = new LiveCollection<DonationRecord>(
+  DONATIONS_COLLECTION,
+  converterFor<DonationRecord>(donationSchema),
+);
+export const livePartners = new LiveCollection<PartnerRecord>(
+  PARTNERS_COLLECTION,
+  converterFor<PartnerRecord>(partnerSchema),
+);
+
+/** Called at logout: the next admin to sign in starts from a fresh read. */
+export function closeLiveData(): void {
+  liveDonations.close();
+  livePartners.close();
+}
