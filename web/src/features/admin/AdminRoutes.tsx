@@ -1,7 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useAdminSession } from './auth/useAdminSession';
 import { AdminLayout } from './layout/AdminLayout';
-import { Placeholder } from './layout/Placeholder';
+
+// Each screen is its own chunk: opening the dashboard does not download the add forms or the CSV export.
+const DashboardPage = lazy(async () => ({
+  default: (await import('./dashboard/DashboardPage')).DashboardPage,
+}));
+const ClassesPage = lazy(async () => ({ default: (await import('./classes/ClassesPage')).ClassesPage }));
+const RecordListPage = lazy(async () => ({
+  default: (await import('./records/RecordListPage')).RecordListPage,
+}));
+const AddRecordPage = lazy(async () => ({
+  default: (await import('./records/AddRecordPage')).AddRecordPage,
+}));
+const ExportPage = lazy(async () => ({ default: (await import('./records/ExportPage')).ExportPage }));
 
 /** Guard: only signed-in team members get past; others go to the login page, which brings them back. */
 export function AdminRoutes() {
@@ -12,17 +25,21 @@ export function AdminRoutes() {
     return <Navigate to="/admin/login" replace state={{ from: location.pathname + location.search }} />;
   }
   return (
-    <Routes>
-      <Route element={<AdminLayout />}>
-        <Route index element={<Navigate to="dashboard" replace />} />
-        <Route path="dashboard" element={<Placeholder title="Dashboard" />} />
-        <Route path="donations" element={<Placeholder title="Donations" />} />
-        <Route path="donations/add" element={<Placeholder title="Add Donation Record" />} />
-        <Route path="partners" element={<Placeholder title="Partners" />} />
-        <Route path="partners/add" element={<Placeholder title="Add Community Partner Record" />} />
-        <Route path="classes" element={<Placeholder title="Classes" />} />
-        <Route path="*" element={<Navigate to="dashboard" replace />} />
-      </Route>
-    </Routes>
+    <Suspense fallback={<p className="page">Loading...</p>}>
+      <Routes>
+        <Route element={<AdminLayout />}>
+          <Route index element={<Navigate to="dashboard" replace />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="donations" element={<RecordListPage kind="donations" />} />
+          <Route path="donations/add" element={<AddRecordPage kind="donations" />} />
+          <Route path="donations/export" element={<ExportPage kind="donations" />} />
+          <Route path="partners" element={<RecordListPage kind="partners" />} />
+          <Route path="partners/add" element={<AddRecordPage kind="partners" />} />
+          <Route path="partners/export" element={<ExportPage kind="partners" />} />
+          <Route path="classes" element={<ClassesPage />} />
+          <Route path="*" element={<Navigate to="dashboard" replace />} />
+        </Route>
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,0 +1,5 @@
+import { Placeholder } from '../layout/Placeholder';
+
+export function ClassesPage() {
+  return <Placeholder title="Classes" />;
+}

@@ -1,0 +1,5 @@
+import { Placeholder } from '../layout/Placeholder';
+
+export function DashboardPage() {
+  return <Placeholder title="Dashboard" />;
+}
