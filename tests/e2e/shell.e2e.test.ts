@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectVisible, launchBrowser } from '../support/browser';
+import { expectNoSeriousA11yViolations, expectVisible, launchBrowser, newPage } from '../support/browser';
 import { ensureAdmin } from '../../scripts/src/lib/admin-users';
 import { adminForTests, urls } from '../support/emulators';
 
@@ -20,7 +20,7 @@ afterAll(async () => {
 
 describe('the web app in Chromium', () => {
   it('serves the public page at /', async () => {
-    page = await browser.newPage();
+    page = await newPage(browser);
     await page.goto(`${urls.web}/`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
     await expectVisible(page.getByRole('button', { name: 'Donate' }));
@@ -28,11 +28,12 @@ describe('the web app in Chromium', () => {
   });
 
   it('sends a visitor of /admin to the login page and signs a team member in', async () => {
-    page = await browser.newPage();
+    page = await newPage(browser);
     await page.goto(`${urls.web}/admin`);
     await page.waitForURL('**/admin/login');
     await expectVisible(page.getByRole('heading', { name: 'Admin Login' }));
     await expectVisible(page.getByText('Sign in to access the HOPE dashboard'));
+    await expectNoSeriousA11yViolations(page, 'the login page');
     const signIn = page.getByRole('button', { name: 'Sign In' });
     expect(await signIn.isDisabled()).toBe(true);
 
