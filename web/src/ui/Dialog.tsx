@@ -1,0 +1,54 @@
+import { Dialog as RadixDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import './dialog.css';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** One sentence for screen readers and sighted users alike; omit when the title says it all. */
+  description?: ReactNode;
+  children: ReactNode;
+  /** Buttons at the bottom (Cancel, Confirm, Done...). */
+  footer?: ReactNode;
+  /** 'wide' for content that needs room (the budget chart, several student rows). */
+  size?: 'normal' | 'wide';
+}
+
+/**
+ * The one modal of the app (Radix Dialog): focus trapped inside, Escape and the close button close it, and
+ * focus returns to what opened it. Full-height sheet on phones, centred card on desktops.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = 'normal',
+}: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog-overlay" />
+        <RadixDialog.Content
+          className={`dialog-content dialog-${size}`}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <header className="dialog-header">
+            <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
+            <RadixDialog.Close className="dialog-close" aria-label="Close">
+              <span aria-hidden="true">×</span>
+            </RadixDialog.Close>
+          </header>
+          {description && (
+            <RadixDialog.Description className="dialog-description">{description}</RadixDialog.Description>
+          )}
+          <div className="dialog-body">{children}</div>
+          {footer && <footer className="dialog-footer">{footer}</footer>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
