@@ -1,5 +1,7 @@
 import type { Child, GradeTeacher } from '@hope/domain';
-import { Placeholder } from '../admin/layout/Placeholder';
+import { useId } from 'react';
+import { Dialog } from '../../ui/Dialog';
+import { StudentRowsForm } from './StudentRowsForm';
 
 export interface StudentData {
   children_data: Child[];
@@ -22,7 +24,39 @@ export interface StudentDialogProps {
   donationAmount?: number;
 }
 
-/** The shared Add Student Information dialog (being built; this stub keeps its contract). */
+/**
+ * The shared Add Student Information dialog. The rows form mounts each time the dialog opens (Radix unmounts
+ * closed content), so it always starts from `value` and an abandoned edit leaves nothing behind.
+ */
 export function StudentDialog(props: StudentDialogProps) {
-  return props.open ? <Placeholder title="Add Student Information" /> : null;
+  const formId = useId();
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title="Add Student Information"
+      description={
+        props.mode === 'public'
+          ? 'Tell us which students your gift supports.'
+          : 'Every field is optional in the back office.'
+      }
+      size="wide"
+      footer={
+        <button type="submit" form={formId} className="button">
+          Done
+        </button>
+      }
+    >
+      <StudentRowsForm
+        id={formId}
+        value={props.value}
+        mode={props.mode}
+        donationAmount={props.donationAmount ?? 0}
+        onCommit={(students) => {
+          props.onDone(students);
+          props.onOpenChange(false);
+        }}
+      />
+    </Dialog>
+  );
 }

@@ -1,0 +1,71 @@
+import {
+  emptyStudentRow,
+  isBlank,
+  needsTShirtSize,
+  recordDataToStudentRows,
+  schoolConfig,
+  studentRowsToRecordData,
+  validateStudents,
+  type StudentRow,
+} from '@hope/domain';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import type { StudentData } from './StudentDialog';
+import { StudentRowFields } from './StudentRowFields';
+import './students.css';
+
+interface StudentRowsFormProps {
+  id: string;
+  value: StudentData;
+  mode: 'public' | 'admin';
+  donationAmount: number;
+  onCommit: (students: StudentData) => void;
+}
+
+/** The rows of the dialog; the dialog's Done button submits this form (by its id). */
+export function StudentRowsForm({ id, value, mode, donationAmount, onCommit }: StudentRowsFormProps) {
+  const { control, register, handleSubmit } = useForm<{ rows: StudentRow[] }>({
+    defaultValues: { rows: recordDataToStudentRows(value.children_data, value.grade_teacher_data) },
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: 'rows' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const showSize = mode === 'admin' || needsTShirtSize(donationAmount);
+
+  const commit = handleSubmit(({ rows }) => {
+    if (mode === 'public') {
+      const failure = validateStudents(rows, donationAmount);
+      setProblem(failure);
+      if (failure === null) onCommit(studentRowsToRecordData(rows, donationAmount));
+      return;
+    }
+    // The back office keeps whatever size was chosen, whatever the amount, and drops rows left empty.
+    const filled = rows.filter((row) => !Object.values(row).every(isBlank));
+    onCommit(studentRowsToRecordData(filled, schoolConfig.limits.tShirtThreshold));
+  });
+
+  return (
+    <form id={id} className="student-rows" noValidate onSubmit={commit}>
+      {fields.map((field, index) => (
+        <StudentRowFields
+          key={field.id}
+          index={index}
+          register={register}
+          mode={mode}
+          showSize={showSize}
+          initial={field}
+          onRemove={fields.length > 1 ? () => remove(index) : undefined}
+        />
+      ))}
+      {fields.length < schoolConfig.limits.maxStudents && (
+        <button type="button" className="button secondary" onClick={() => append(emptyStudentRow())}>
+          + Add Another Student
+        </button>
+      )}
+      {problem && (
+        <p role="alert" className="error student-problem">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
