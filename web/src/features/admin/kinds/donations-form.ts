@@ -1,0 +1,44 @@
+import { donationTypeLabels, donationTypeSchema, type AddDonationForm } from '@hope/domain';
+import {
+  additionalSection,
+  dollarsInput,
+  paymentSection,
+  STUDENT_SECTION,
+  type FormDescription,
+  type NumberBounds,
+} from './record-form';
+
+export type DonationFieldName = keyof AddDonationForm;
+
+/** Add Donation Record's four sections (section 2 of the spec), with the add form's bounds. */
+export const donationFormDescription: FormDescription<DonationFieldName> = [
+  {
+    title: 'Basic Information',
+    fields: [
+      { name: 'parent_name', label: 'Parent Name', input: { type: 'text' }, autoComplete: 'off' },
+      { name: 'email', label: 'Email Address', input: { type: 'email' }, autoComplete: 'off' },
+      { name: 'donation_amount', label: 'Donation Amount', input: dollarsInput },
+      {
+        name: 'donation_type',
+        label: 'Donation Type',
+        input: {
+          type: 'select',
+          options: [
+            { value: '', label: 'Select type' },
+            ...donationTypeSchema.options.map((type) => ({ value: type, label: donationTypeLabels[type] })),
+          ],
+        },
+      },
+      { name: 'company_matching', label: 'Company matches donations', input: { type: 'checkbox' } },
+    ],
+  },
+  STUDENT_SECTION,
+  paymentSection(),
+  additionalSection,
+];
+
+/** Donation edit mode (section 5): amount and net payment min 0.01, step 0.01, as on the add form. */
+export const donationEditBounds: Partial<Record<DonationFieldName, NumberBounds>> = {
+  donation_amount: { min: 0.01, step: 0.01 },
+  net_payment: { min: 0.01, step: 0.01 },
+};

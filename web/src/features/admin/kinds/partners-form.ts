@@ -1,0 +1,62 @@
+import {
+  formatPhone,
+  partnerLevelLabels,
+  partnerLevelSchema,
+  schoolConfig,
+  type AddPartnerForm,
+} from '@hope/domain';
+import {
+  additionalSection,
+  dollarsInput,
+  paymentSection,
+  STUDENT_SECTION,
+  type FormDescription,
+  type NumberBounds,
+} from './record-form';
+
+export type PartnerFieldName = keyof AddPartnerForm;
+
+/** Add Community Partner Record's four sections (section 2 of the spec), with the add form's bounds. */
+export const partnerFormDescription: FormDescription<PartnerFieldName> = [
+  {
+    title: 'Basic Information',
+    fields: [
+      { name: 'company_name', label: 'Company Name', input: { type: 'text' }, autoComplete: 'off' },
+      { name: 'contact_name', label: 'Contact Name', input: { type: 'text' }, autoComplete: 'off' },
+      {
+        name: 'contact_phone',
+        label: 'Contact Phone',
+        input: { type: 'tel', maxLength: schoolConfig.limits.phoneMaxLength, format: formatPhone },
+        autoComplete: 'off',
+      },
+      { name: 'email', label: 'Email Address', input: { type: 'email' }, autoComplete: 'off' },
+      {
+        name: 'partnership_level',
+        label: 'Partnership Level',
+        // Bronze first: the add form's default, and the order of rank.
+        input: {
+          type: 'select',
+          options: partnerLevelSchema.options.map((level) => ({
+            value: level,
+            label: partnerLevelLabels[level],
+          })),
+        },
+      },
+      { name: 'partnership_amount', label: 'Partnership Amount', input: dollarsInput },
+      { name: 'pay_by_check', label: 'Pay by Check', input: { type: 'checkbox' } },
+      { name: 'banner', label: 'Banner', input: { type: 'textarea' } },
+      { name: 'website', label: 'Website', input: { type: 'url' }, autoComplete: 'off' },
+    ],
+  },
+  { ...STUDENT_SECTION, title: 'Student Information (Optional)' },
+  paymentSection<PartnerFieldName>([
+    { name: 'stripe_product_id', label: 'Stripe Product ID', input: { type: 'text' } },
+  ]),
+  additionalSection,
+];
+
+/** Partner edit mode (section 5): amount and net payment min 0. */
+export const partnerEditBounds: Partial<Record<PartnerFieldName, NumberBounds>> = {
+  partnership_amount: { min: 0 },
+  net_payment: { min: 0 },
+};
