@@ -25,6 +25,14 @@ import {
 const sortByKey = <T>(items: readonly T[], keyOf: (item: T) => SortKey, direction: SortDirection) =>
   Array.from(sortedOrder(items.map(keyOf), direction), (index) => items[index]!);
 import { classLabelOptions } from '../src/classes/class-label';
+import {
+  donationEditForm,
+  donationEditUpdate,
+  donationStudentUpdate,
+  partnerEditForm,
+  partnerEditUpdate,
+  partnerStudentUpdate,
+} from '../src/lists/record-edits';
 import type { DonationRecord } from '../src/schemas/donation';
 import { donation, partner } from './fixtures';
 
@@ -395,5 +403,92 @@ describe('date ranges and chips', () => {
       '6th Grade',
       'K - Ms. Chen',
     ]);
+  });
+});
+
+describe('details edits', () => {
+  const saved = donation({
+    payment_completed_at: '2026-03-01T18:00:30.123Z',
+    net_payment: 97.1,
+    yearbook: 3,
+    magnet_given: true,
+    notes: 'kept',
+  });
+
+  it('starts from the saved values and writes back the same values when nothing changed', () => {
+    const form = donationEditForm(saved);
+    expect(form).toMatchObject({
+      donation_amount: '100',
+      net_payment: '97.1',
+      yearbook: '3',
+      magnet_given: 'true',
+    });
+    const outcome = donationEditUpdate(saved, form, now);
+    expect(outcome).toEqual({
+      ok: true,
+      update: {
+        parent_name: 'Ana Garcia',
+        email: 'ana@example.com',
+        donation_amount: 100,
+        donation_type: 'one_time',
+        company_matching: false,
+        stripe_customer_id: null,
+        stripe_session_id: null,
+        payment_intent_id: null,
+        payment_reference: null,
+        payment_completed_at: '2026-03-01T18:00:30.123Z',
+        net_payment: 97.1,
+        yearbook: 3,
+        magnet_given: true,
+        tshirt_given: null,
+        notes: 'kept',
+        updated_at: now.toISOString(),
+      },
+    });
+  });
+
+  it('writes edited values, a changed completion date read as Pacific time, and refuses what an add refuses', () => {
+    const form = {
+      ...donationEditForm(saved),
+      donation_amount: '250.5',
+      payment_completed_at: '2026-03-02T09:15',
+    };
+    const outcome = donationEditUpdate(saved, form, now);
+    expect(outcome.ok && outcome.update).toMatchObject({
+      donation_amount: 250.5,
+      payment_completed_at: '2026-03-02T17:15:00.000Z',
+    });
+    expect(donationEditUpdate(saved, { ...form, parent_name: ' ' }, now)).toEqual({
+      ok: false,
+      message: 'Parent name is required',
+    });
+    expect(
+      partnerEditUpdate(partner(), { ...partnerEditForm(partner()), website: 'acme.example' }, now),
+    ).toEqual({
+      ok: false,
+      message: 'Website must start with http:// or https://',
+    });
+  });
+
+  it("writes the partner's payment reference, which the add form drops", () => {
+    const record = partner({ payment_reference: 'CHK-12', payment_completed_at: null });
+    const outcome = partnerEditUpdate(record, { ...partnerEditForm(record), partnership_amount: '0' }, now);
+    expect(outcome.ok && outcome.update).toMatchObject({
+      payment_reference: 'CHK-12',
+      partnership_amount: 0,
+      payment_completed_at: null,
+      company_name: 'Acme',
+      pay_by_check: false,
+    });
+  });
+
+  it('updates only the two student lists; a partner without students stores null', () => {
+    const students = { children_data: [{ name: 'Mia', tShirtSize: '' }], grade_teacher_data: [] };
+    expect(donationStudentUpdate(students)).toEqual(students);
+    expect(partnerStudentUpdate(students)).toEqual(students);
+    expect(partnerStudentUpdate({ children_data: [], grade_teacher_data: [] })).toEqual({
+      children_data: null,
+      grade_teacher_data: null,
+    });
   });
 });
