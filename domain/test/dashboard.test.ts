@@ -16,28 +16,56 @@ describe('projected net of one record', () => {
   });
 
   it.each([
-    ['one-time with its net', { kind: 'one_time', pledged: 100, amount: 100, net: 96.8 }, 96.8],
-    ['one-time without payment data', { kind: 'one_time', pledged: 100, amount: 100, net: null }, 97.1],
+    ['one-time with its net', { kind: 'one_time', pledged: 100, paymentAmount: 100, net: 96.8 }, 96.8],
+    [
+      'one-time without payment data',
+      { kind: 'one_time', pledged: 100, paymentAmount: 100, net: null },
+      97.1,
+    ],
     [
       'monthly: first payment ratio on the pledge',
-      { kind: 'monthly', pledged: 1200, amount: 100, net: 96.5 },
+      { kind: 'monthly', pledged: 1200, paymentAmount: 100, net: 96.5 },
       1158,
     ],
-    ['monthly without payment data', { kind: 'monthly', pledged: 1200, amount: 100, net: null }, 1165.2],
-    ['monthly with zero amount', { kind: 'monthly', pledged: 1200, amount: 0, net: 5 }, 1165.2],
+    [
+      'monthly: the net of several payments over what they charged',
+      { kind: 'monthly', pledged: 1200, paymentAmount: 100, paymentsMade: 3, net: 289.5 },
+      1158,
+    ],
+    [
+      'installments: the first $200 of a $1,200 plan netted $193.90',
+      { kind: 'monthly', pledged: 1200, paymentAmount: 200, paymentsMade: 1, net: 193.9 },
+      1163.4,
+    ],
+    [
+      'monthly with a net but no payment count: one payment',
+      { kind: 'monthly', pledged: 1200, paymentAmount: 200, paymentsMade: 0, net: 193.9 },
+      1163.4,
+    ],
+    [
+      'monthly without payment data',
+      { kind: 'monthly', pledged: 1200, paymentAmount: 100, net: null },
+      1165.2,
+    ],
+    ['monthly with zero amount', { kind: 'monthly', pledged: 1200, paymentAmount: 0, net: 5 }, 1165.2],
+    [
+      'monthly without a known payment amount',
+      { kind: 'monthly', pledged: 1200, paymentAmount: null, net: 193.9 },
+      1165.2,
+    ],
     [
       'monthly from Stripe charges',
       {
         kind: 'monthly',
         pledged: 1200,
-        amount: 100,
+        paymentAmount: 100,
         net: 193,
         charges: { a: charge(10000, 9650), b: charge(10000, 9650), c: charge(10000, null), d: charge(0, 0) },
       },
       1158,
     ],
-    ['check without net: no card fee', { kind: 'check', pledged: 500, amount: 500, net: null }, 500],
-    ['check with a recorded net', { kind: 'check', pledged: 500, amount: 500, net: 480 }, 480],
+    ['check without net: no card fee', { kind: 'check', pledged: 500, paymentAmount: 500, net: null }, 500],
+    ['check with a recorded net', { kind: 'check', pledged: 500, paymentAmount: 500, net: 480 }, 480],
   ] as const)('%s', (_case, input, expected) => {
     expect(projectedNet(input)).toBeCloseTo(expected, 9);
   });
@@ -147,6 +175,37 @@ describe('dashboard figures', () => {
       donation({ id: 'out', total_pledged_amt: 1, created_at: '2026-11-01T06:59:59.999Z' }),
     ];
     expect(computeDashboard(records, [], fallNow).counts).toEqual({ today: 1, pastWeek: 2, pastMonth: 2 });
+  });
+
+  it('projects monthly records without charge data from what their payments charged', () => {
+    const records = {
+      // The office's or the demo's Gold installment plan: $1,200 over 6 months, first $200 netted $193.90.
+      gold: partner({
+        donation_type: 'monthly',
+        months: 6,
+        total_pledged_amt: 1200,
+        net_payment: 193.9,
+      }),
+      // Three $100 payments of a $1,200 monthly pledge, $289.50 net in all.
+      pledge: donation({
+        donation_type: 'monthly',
+        donation_amount: 100,
+        months: 12,
+        payments_made: 3,
+        total_pledged_amt: 1200,
+        net_payment: 289.5,
+      }),
+      // A monthly partner entered without a month count: no per-payment amount, so the default fee.
+      unknownMonths: partner({
+        id: 'p2',
+        donation_type: 'monthly',
+        total_pledged_amt: 1200,
+        net_payment: 50,
+      }),
+    };
+    expect(computeDashboard([], [records.gold], now).projectedNet).toBe(1163.4);
+    expect(computeDashboard([records.pledge], [], now).projectedNet).toBe(1158);
+    expect(computeDashboard([], [records.unknownMonths], now).projectedNet).toBe(1165.2);
   });
 
   it('is all zeros without data', () => {

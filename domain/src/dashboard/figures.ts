@@ -15,13 +15,16 @@ export type DashboardDonation = { id: string } & Pick<
   Donation,
   'donation_amount' | 'donation_type' | 'total_pledged_amt' | 'net_payment' | 'parent_name' | 'created_at'
 > &
-  Optional<Donation, 'payment_completed_at' | 'stripe_charges'>;
+  Optional<Donation, 'payment_completed_at' | 'stripe_charges' | 'payments_made'>;
 
 export type DashboardPartner = { id: string } & Pick<
   Partner,
   'partnership_amount' | 'donation_type' | 'total_pledged_amt' | 'net_payment' | 'company_name' | 'created_at'
 > &
-  Optional<Partner, 'contact_name' | 'payment_completed_at' | 'stripe_charges' | 'pay_by_check'>;
+  Optional<
+    Partner,
+    'contact_name' | 'payment_completed_at' | 'stripe_charges' | 'pay_by_check' | 'months' | 'payments_made'
+  >;
 
 export interface GroupOverview {
   count: number;
@@ -83,14 +86,17 @@ export function computeDashboard(
   const donationGroup = addGroup(donations, (record) => ({
     kind: record.donation_type,
     pledged: donationPledged(record),
-    amount: record.donation_amount,
+    // A monthly donation's amount is what each payment charges (the pledge is amount x months).
+    paymentAmount: record.donation_amount,
+    paymentsMade: record.payments_made,
     net: record.net_payment,
     charges: record.stripe_charges,
   }));
   const partnerGroup = addGroup(partners, (record) => ({
     kind: record.pay_by_check ? 'check' : record.donation_type,
     pledged: partnerPledged(record),
-    amount: record.partnership_amount,
+    paymentAmount: partnerPaymentAmount(record),
+    paymentsMade: record.payments_made,
     net: record.net_payment,
     charges: record.stripe_charges,
   }));
@@ -105,4 +111,10 @@ export function computeDashboard(
     recentDonations: donationGroup.recent,
     recentPartners: partnerGroup.recent,
   };
+}
+
+/** A partner's amount is the whole level price: an installment plan charges it over its months. */
+function partnerPaymentAmount(record: DashboardPartner): number | null {
+  if (record.donation_type !== 'monthly') return partnerPledged(record);
+  return record.months ? partnerPledged(record) / record.months : null;
 }

@@ -4,8 +4,13 @@ import type { StripeCharge } from '../schemas/payment-tracking';
 export interface ProjectionInput {
   kind: 'one_time' | 'monthly' | 'check';
   pledged: number;
-  /** donation_amount or partnership_amount: what the first payment was measured against. */
-  amount: number;
+  /**
+   * What one payment charges: a monthly donation's donation_amount, an installment plan's pledge over its
+   * months; null when the record does not say (a monthly partner entered without a month count).
+   */
+  paymentAmount: number | null;
+  /** Payments received so far; records the office enters have none, and their net is one payment's. */
+  paymentsMade?: number | undefined;
   net: number | null;
   charges?: Record<string, StripeCharge> | undefined;
 }
@@ -22,15 +27,25 @@ function chargesNetRatio(charges: Record<string, StripeCharge> | undefined): num
   return gross > 0 ? net / gross : null;
 }
 
+/*
+ * net_payment is the sum of the nets of the payments made so far, so it is compared with what those payments
+ * charged (one payment's amount times their number), never with the whole pledge: a $1,200 plan whose first
+ * $200 payment netted $193.90 keeps 96.95%, about $1,163 in the end.
+ */
+function paymentsNetRatio({ paymentAmount, paymentsMade, net }: ProjectionInput): number | null {
+  if (net === null || paymentAmount === null || paymentAmount <= 0) return null;
+  return net / (paymentAmount * Math.max(1, paymentsMade ?? 1));
+}
+
 /**
  * Expected net of one record once fully paid. One-time: the net received. Monthly: the pledged total times the
- * net/amount ratio of the payments so far. Without payment data, the default card fee (factor 0.971) applies;
+ * share kept from the payments so far. Without payment data, the default card fee (factor 0.971) applies;
  * a check carries no card fee.
  */
-export function projectedNet({ kind, pledged, amount, net, charges }: ProjectionInput): number {
+export function projectedNet(input: ProjectionInput): number {
+  const { kind, pledged, net, charges } = input;
   const defaultFactor = schoolConfig.dashboard.defaultFeeFactor;
   if (kind === 'check') return net ?? pledged;
   if (kind === 'one_time') return net ?? pledged * defaultFactor;
-  const ratio = chargesNetRatio(charges) ?? (net !== null && amount > 0 ? net / amount : defaultFactor);
-  return pledged * ratio;
+  return pledged * (chargesNetRatio(charges) ?? paymentsNetRatio(input) ?? defaultFactor);
 }

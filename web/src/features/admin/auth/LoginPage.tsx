@@ -14,7 +14,9 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const from = (location.state as { from?: string } | null)?.from ?? '/admin/dashboard';
 
-  if (session.status === 'signed-in' && !busy) return <Navigate to="/admin/dashboard" replace />;
+  // Signed in already (or just now): go where the guard sent them from, the dashboard by default. One
+  // destination for both paths, so the submit's navigation and this redirect can never disagree.
+  if (session.status === 'signed-in') return <Navigate to={from} replace />;
 
   const canSubmit = !isBlank(username) && !isBlank(password) && !busy;
 
@@ -24,9 +26,13 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     const message = await signInAdmin(username, password);
+    if (!message) {
+      // Stays busy until the page changes: no flash of the form, no second submit.
+      void navigate(from, { replace: true });
+      return;
+    }
     setBusy(false);
-    if (message) setError(message);
-    else navigate(from, { replace: true });
+    setError(message);
   }
 
   return (
