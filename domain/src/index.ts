@@ -6,6 +6,7 @@ export * from './schemas/payment-tracking';
 export * from './schemas/donation';
 export * from './schemas/partner';
 export * from './schemas/requests';
+export * from './schemas/honeypot';
 export * from './schemas/parse-request';
 export * from './money/money';
 export * from './money/installments';

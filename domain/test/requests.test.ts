@@ -22,7 +22,7 @@ describe('donation checkout request', () => {
     const result = parseRequest(donationCheckoutRequestSchema, { ...donationBody, months: 4, extra: 'x' });
     expect(result).toEqual({
       ok: true,
-      data: { ...donationBody, parent_name: 'Ana Garcia', email: 'ana@example.com' },
+      data: { ...donationBody, parent_name: 'Ana Garcia', email: 'ana@example.com', cover_fee: false },
     });
   });
 
@@ -161,7 +161,10 @@ const sponsor = {
 describe('sponsorship checkout request', () => {
   it('ignores any amount sent by the browser', () => {
     const result = parseRequest(sponsorshipCheckoutRequestSchema, { ...sponsor, plan: 'full', amount: 1 });
-    expect(result).toEqual({ ok: true, data: { ...sponsor, company_name: 'Acme', plan: 'full' } });
+    expect(result).toEqual({
+      ok: true,
+      data: { ...sponsor, company_name: 'Acme', plan: 'full', cover_fee: false },
+    });
   });
 
   it('keeps months for installments', () => {

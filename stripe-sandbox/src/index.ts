@@ -16,7 +16,8 @@ import { Webhooks } from './webhooks.ts';
 export type { Controls, FailNext } from './controls.ts';
 export type { Delivery, EventOrder, EventRecord, RequestLogEntry, SandboxConfig } from './store.ts';
 export { signatureHeader, API_VERSION } from './webhooks.ts';
-export { netAfterFees, stripeFee } from './ledger.ts';
+// The fee model lives in the domain (the checkout covers the same fee); re-exported for the seed and benchmarks.
+export { netAfterFees } from '@hope/domain';
 
 export type SandboxOptions = {
   /** 0 (the default) picks a free port. */

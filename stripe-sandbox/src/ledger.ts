@@ -1,17 +1,8 @@
-import { centsToDollars, toCents } from '@hope/domain';
+import { stripeFeeCents } from '@hope/domain';
 import { invalidRequest } from './errors.ts';
 import { newId, nowSeconds } from './ids.ts';
 import type { Store } from './store.ts';
 import type { BalanceTransaction, Charge, Refund } from './types.ts';
-
-/** Stripe's standard US card pricing: 2.9% + 30 cents per successful charge. */
-export const stripeFee = (amount: number): number => Math.round(amount * 0.029) + 30;
-
-/** What a card payment of `dollars` leaves after that fee, in dollars. */
-export function netAfterFees(dollars: number): number {
-  const cents = toCents(dollars);
-  return centsToDollars(cents - stripeFee(cents));
-}
 
 /** Creates the charge's balance transaction (the fee and net). Stripe may do this some time after the charge. */
 export function settleCharge(store: Store, charge: Charge): BalanceTransaction {
@@ -22,7 +13,8 @@ export function settleCharge(store: Store, charge: Charge): BalanceTransaction {
       `Charge ${charge.id} already has balance transaction ${charge.balance_transaction}.`,
       'charge',
     );
-  const fee = stripeFee(charge.amount);
+  // The domain's fee model: the same one the checkout grosses a covered fee up with.
+  const fee = stripeFeeCents(charge.amount);
   const txn = balanceTransaction(store, {
     amount: charge.amount,
     fee,

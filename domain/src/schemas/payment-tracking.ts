@@ -28,5 +28,11 @@ export const paymentTrackingSchema = z.object({
   /** When Stripe ended the subscription; cancel_date is derived from it (set only if payments are missing). */
   subscription_ended_at: z.string().nullable().optional(),
   amount_refunded: z.number().nonnegative().optional(),
+  /**
+   * The payer added Stripe's fee: each charge was grossed up so that its net is the gift. The gift fields
+   * (donation_amount, partnership_amount, pledge_amt, total_pledged_amt) stay the gift as typed; only
+   * stripe_charges[].amount holds the larger charged figure. Absent on older records: not covered.
+   */
+  fee_covered: z.boolean().optional(),
 });
 export type PaymentTracking = z.infer<typeof paymentTrackingSchema>;

@@ -32,6 +32,11 @@ export const monthsField = z
   .min(limits.minMonths, monthsMessage)
   .max(limits.maxMonths, monthsMessage);
 
+/** The payer chose to add Stripe's fee so the school receives the whole gift; the server computes the charge. */
+export const coverFeeField = z
+  .boolean({ error: 'Please tell us whether you would like to cover the card fee' })
+  .default(false);
+
 export const levelField = z.enum(partnerLevelSchema.options, { error: 'Please select a partnership level' });
 
 /** One of the given options, or blank (trimmed). */

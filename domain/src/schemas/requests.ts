@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { schoolConfig } from '../config/school';
 import { monthlyPayment } from '../money/installments';
 import {
+  coverFeeField,
   dollarAmountField,
   emailField,
   gradeTeachersField,
@@ -38,6 +39,7 @@ const oneTimeDonation = z.object({
   donation_type: z.literal('one_time'),
   amount: dollarAmountField('Please enter a valid donation amount'),
   ...parentFields,
+  cover_fee: coverFeeField,
 });
 
 /** amount is the total pledged; it is paid in `months` equal monthly payments. */
@@ -47,6 +49,7 @@ const monthlyDonation = z
     amount: dollarAmountField('Please enter a valid monthly amount'),
     months: monthsField,
     ...parentFields,
+    cover_fee: coverFeeField,
   })
   .refine((body) => monthlyPayment(body.amount, body.months) >= limits.minMonthlyPayment, {
     message: 'Please enter a valid monthly amount',
@@ -90,8 +93,14 @@ export const checkPledgeRequestSchema = z.object(sponsorFields, {
 });
 export type CheckPledgeRequest = z.infer<typeof checkPledgeRequestSchema>;
 
-const fullPayment = z.object({ ...sponsorFields, plan: z.literal('full') });
-const installmentPlan = z.object({ ...sponsorFields, plan: z.literal('installments'), months: monthsField });
+/** Card payments only: a check carries no card fee to cover. */
+const fullPayment = z.object({ ...sponsorFields, plan: z.literal('full'), cover_fee: coverFeeField });
+const installmentPlan = z.object({
+  ...sponsorFields,
+  plan: z.literal('installments'),
+  months: monthsField,
+  cover_fee: coverFeeField,
+});
 
 export const sponsorshipCheckoutRequestSchema = z.discriminatedUnion('plan', [fullPayment, installmentPlan], {
   error: 'Please choose to pay in full or over time',

@@ -1,0 +1,108 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  coveredFeeCents,
+  grossUpCents,
+  netAfterFees,
+  netOfChargeCents,
+  stripeFeeCents,
+} from '../src/money/fees';
+import { schoolConfig } from '../src/config/school';
+
+/** The largest gift the forms accept, in cents: every gift the checkout can gross up. */
+const maxGiftCents = schoolConfig.limits.maxAmount * 100;
+
+describe('stripeFeeCents (2.9% + 30c, the 2.9% to the nearest cent, half a cent up)', () => {
+  it.each([
+    [0, 30],
+    [100, 33], // 2.9c -> 3c
+    [2500, 103], // 72.5c -> 73c: half a cent rounds up
+    [5000, 175], // 145c
+    [1500, 74], // 43.5c -> 44c
+    [1517, 74], // 43.993c -> 44c
+    [1534, 74], // 44.486c -> 44c
+    [10_000, 320],
+    [100_000, 2930],
+  ])('a charge of %s cents costs %s cents', (charge, fee) => {
+    expect(stripeFeeCents(charge)).toBe(fee);
+  });
+
+  it('refuses what is not a whole, non-negative number of cents', () => {
+    for (const bad of [-1, 1.5, Number.NaN, Infinity]) expect(() => stripeFeeCents(bad)).toThrow(RangeError);
+  });
+
+  it('agrees with 2.9% + 30c to within half a cent, for every charge', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 20_000_000 }), (charge) => {
+        const exact = (charge * 29) / 1000 + 30;
+        expect(Math.abs(stripeFeeCents(charge) - exact)).toBeLessThanOrEqual(0.5);
+      }),
+    );
+  });
+});
+
+describe('grossUpCents', () => {
+  it.each([
+    [0, 31],
+    [100, 134],
+    [4825, 5000],
+    [5000, 5180], // the textbook (5000 + 30) / 0.971 = 5181 rounded up would over-ask a cent,
+    [100_000, 103_017],
+  ])('a net of %s cents needs a charge of %s cents', (net, charge) => {
+    expect(grossUpCents(net)).toBe(charge);
+  });
+
+  it('for every gift up to $5,000: the charge nets exactly the gift, and one cent less would not', () => {
+    for (let gift = 0; gift <= 500_000; gift++) {
+      const charge = grossUpCents(gift);
+      if (netOfChargeCents(charge) !== gift || netOfChargeCents(charge - 1) >= gift) {
+        expect.fail(`gift ${gift}: charge ${charge} nets ${netOfChargeCents(charge)}`);
+      }
+    }
+  });
+
+  it('for any gift the forms accept: the smallest charge whose net is the gift, and it nets it exactly', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: maxGiftCents }), (gift) => {
+        const charge = grossUpCents(gift);
+        expect(charge - stripeFeeCents(charge)).toBe(gift);
+        expect(netOfChargeCents(charge - 1)).toBeLessThan(gift);
+      }),
+    );
+  });
+
+  it('never asks less for a larger gift', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: maxGiftCents }), fc.nat(10_000), (gift, more) => {
+        expect(grossUpCents(gift + more)).toBeGreaterThanOrEqual(grossUpCents(gift));
+      }),
+    );
+  });
+
+  it('refuses what is not a whole, non-negative number of cents', () => {
+    for (const bad of [-1, 0.5, Number.NaN]) expect(() => grossUpCents(bad)).toThrow(RangeError);
+  });
+});
+
+describe('coveredFeeCents', () => {
+  it('is what the payer adds: $50.00 becomes $51.80, $1,000 becomes $1,030.17', () => {
+    expect(coveredFeeCents(5000)).toBe(180);
+    expect(coveredFeeCents(100_000)).toBe(3017);
+  });
+
+  it('is exactly the fee Stripe takes on the larger charge', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: maxGiftCents }), (gift) => {
+        expect(coveredFeeCents(gift)).toBe(stripeFeeCents(gift + coveredFeeCents(gift)));
+      }),
+    );
+  });
+});
+
+describe('netAfterFees', () => {
+  it('is what a card payment in dollars leaves after the fee', () => {
+    expect(netAfterFees(50)).toBe(48.25);
+    expect(netAfterFees(25)).toBe(23.97);
+    expect(netAfterFees(51.8)).toBe(50);
+  });
+});
