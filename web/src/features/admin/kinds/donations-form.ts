@@ -1,9 +1,20 @@
-import { donationTypeLabels, donationTypeSchema, type AddDonationForm } from '@hope/domain';
+import {
+  addDonationFormSchema,
+  buildDonationRecord,
+  DONATIONS_COLLECTION,
+  donationTypeLabels,
+  donationTypeSchema,
+  emptyAddDonationForm,
+  messages,
+  validateAddDonation,
+  type AddDonationForm,
+} from '@hope/domain';
 import {
   additionalSection,
   dollarsInput,
   paymentSection,
   STUDENT_SECTION,
+  type AddFormKind,
   type FormDescription,
   type NumberBounds,
 } from './record-form';
@@ -41,4 +52,20 @@ export const donationFormDescription: FormDescription<DonationFieldName> = [
 export const donationEditBounds: Partial<Record<DonationFieldName, NumberBounds>> = {
   donation_amount: { min: 0.01, step: 0.01 },
   net_payment: { min: 0.01, step: 0.01 },
+};
+
+export const donationAddForm: AddFormKind<AddDonationForm> = {
+  title: 'Add Donation Record',
+  listPath: '/admin/donations',
+  listName: 'donations',
+  collection: DONATIONS_COLLECTION,
+  description: donationFormDescription,
+  schema: addDonationFormSchema,
+  empty: emptyAddDonationForm,
+  requiredField: 'parent_name',
+  validate: validateAddDonation,
+  build: buildDonationRecord,
+  saveLabel: 'Save Donation Record',
+  successText: messages.admin.donationAdded,
+  errorTarget: 'donation',
 };

@@ -1,5 +1,11 @@
 import {
+  addPartnerFormSchema,
+  buildPartnerRecord,
+  emptyAddPartnerForm,
   formatPhone,
+  messages,
+  PARTNERS_COLLECTION,
+  validateAddPartner,
   partnerLevelLabels,
   partnerLevelSchema,
   schoolConfig,
@@ -10,6 +16,7 @@ import {
   dollarsInput,
   paymentSection,
   STUDENT_SECTION,
+  type AddFormKind,
   type FormDescription,
   type NumberBounds,
 } from './record-form';
@@ -59,4 +66,21 @@ export const partnerFormDescription: FormDescription<PartnerFieldName> = [
 export const partnerEditBounds: Partial<Record<PartnerFieldName, NumberBounds>> = {
   partnership_amount: { min: 0 },
   net_payment: { min: 0 },
+};
+
+export const partnerAddForm: AddFormKind<AddPartnerForm> = {
+  title: 'Add Community Partner Record',
+  listPath: '/admin/partners',
+  listName: 'partners',
+  collection: PARTNERS_COLLECTION,
+  description: partnerFormDescription,
+  schema: addPartnerFormSchema,
+  empty: emptyAddPartnerForm,
+  requiredField: 'company_name',
+  validate: validateAddPartner,
+  // The spec: the payment reference typed here is not sent (buildPartnerRecord stores null).
+  build: buildPartnerRecord,
+  saveLabel: 'Save Partner Record',
+  successText: messages.admin.partnerAdded,
+  errorTarget: 'partner',
 };

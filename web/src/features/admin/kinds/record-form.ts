@@ -1,4 +1,5 @@
 import type { adminSharedFormShape } from '@hope/domain';
+import type { z } from 'zod';
 
 /*
  * How a record kind describes its form: sections of labelled fields with their input types and bounds. The add
@@ -103,3 +104,23 @@ export const additionalSection: FormSection<SharedFieldName> = {
     { name: 'notes', label: 'Notes', input: { type: 'textarea' } },
   ],
 };
+
+/** What the generic add screen needs to know about a kind, beyond its form description. */
+export interface AddFormKind<Form> {
+  title: string;
+  listPath: string;
+  listName: string;
+  collection: string;
+  description: FormDescription<keyof Form & string>;
+  schema: z.ZodType<Form, Form>;
+  empty: () => Form;
+  /** The field that must not be blank for Save to be enabled (parent or company name). */
+  requiredField: keyof Form & string;
+  /** The first failure in the spec's order, or null. */
+  validate: (form: Form) => string | null;
+  build: (form: Form, now: Date) => object;
+  saveLabel: string;
+  successText: string;
+  /** The database error banners name the record: 'donation' or 'partner'. */
+  errorTarget: 'donation' | 'partner';
+}

@@ -1,0 +1,11 @@
+import { donationExportFields, type DonationRecord } from '@hope/domain';
+import { useLiveDonations } from '../data/useLiveRecords';
+import type { ExportKind } from './record-export';
+
+export const donationExport: ExportKind<DonationRecord> = {
+  title: 'Export Donations',
+  listPath: '/admin/donations',
+  entity: 'donations',
+  fields: donationExportFields,
+  useRecords: useLiveDonations,
+};

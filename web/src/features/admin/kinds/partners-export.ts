@@ -1,0 +1,11 @@
+import { partnerExportFields, type PartnerRecord } from '@hope/domain';
+import { useLivePartners } from '../data/useLiveRecords';
+import type { ExportKind } from './record-export';
+
+export const partnerExport: ExportKind<PartnerRecord> = {
+  title: 'Export Partners',
+  listPath: '/admin/partners',
+  entity: 'partners',
+  fields: partnerExportFields,
+  useRecords: useLivePartners,
+};

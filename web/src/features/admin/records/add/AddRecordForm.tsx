@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Banner } from '../../../../ui/Banner';
+import type { AddFormKind } from '../../kinds/record-form';
+import { FormFieldInput } from './FormFieldInput';
+import { StudentSection } from './StudentSection';
+import { useSaveRecord } from './useSaveRecord';
+import './add-record.css';
+
+/** The one add screen: the kind's sections rendered from its description, saved by useSaveRecord. */
+export function AddRecordForm<Form extends FieldValues>({ kind }: { kind: AddFormKind<Form> }) {
+  const methods = useForm<Form>({
+    defaultValues: kind.empty() as DefaultValues<Form>,
+    resolver: zodResolver(kind.schema),
+  });
+  const { state, banner, save, dismissBanner } = useSaveRecord(kind);
+  const requiredName = useWatch({
+    control: methods.control,
+    name: kind.requiredField as never,
+  }) as unknown as string | undefined;
+  const saving = state === 'saving';
+  const canSave = state === 'idle' && (requiredName ?? '').trim() !== '';
+
+  return (
+    <FormProvider {...methods}>
+      <form className="record-form" noValidate onSubmit={methods.handleSubmit(save)}>
+        <header className="record-form-header">
+          <Link to={kind.listPath} className="back-link" aria-label={`Back to ${kind.listName}`}>
+            <span aria-hidden="true">←</span>
+          </Link>
+          <h1>{kind.title}</h1>
+        </header>
+        {kind.description.map((section) => (
+          <section
+            key={section.title}
+            className="card form-section"
+            aria-labelledby={sectionId(section.title)}
+          >
+            <h2 id={sectionId(section.title)}>{section.title}</h2>
+            {'fields' in section ? (
+              <div className="form-grid">
+                {section.fields.map((field) => (
+                  <FormFieldInput key={field.name} field={field} />
+                ))}
+              </div>
+            ) : (
+              <StudentSection />
+            )}
+          </section>
+        ))}
+        <div className="form-actions">
+          {banner && (
+            <Banner tone={banner.tone} onDismiss={dismissBanner}>
+              {banner.text}
+            </Banner>
+          )}
+          <button type="submit" className="button" disabled={!canSave}>
+            {saving ? 'Saving...' : kind.saveLabel}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+function sectionId(title: string): string {
+  return `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+}

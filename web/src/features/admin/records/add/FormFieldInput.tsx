@@ -1,0 +1,74 @@
+import { useFormContext, type FieldValues } from 'react-hook-form';
+import type { FormField } from '../../kinds/record-form';
+
+/** One described field inside a react-hook-form FormProvider: a labelled input of the described type. */
+export function FormFieldInput({ field }: { field: FormField }) {
+  const { register } = useFormContext<FieldValues>();
+  const id = `field-${field.name}`;
+  const { input } = field;
+
+  if (input.type === 'checkbox') {
+    return (
+      <div className="form-field form-field-checkbox">
+        <input id={id} type="checkbox" {...register(field.name)} />
+        <label htmlFor={id}>{field.label}</label>
+      </div>
+    );
+  }
+
+  let control;
+  if (input.type === 'tel') {
+    control = <FormattedInput id={id} field={field} />;
+  } else if (input.type === 'select') {
+    control = (
+      <select id={id} {...register(field.name)}>
+        {input.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (input.type === 'textarea') {
+    control = <textarea id={id} rows={3} {...register(field.name)} />;
+  } else if (input.type === 'number') {
+    control = (
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={input.min}
+        step={input.step}
+        {...register(field.name)}
+      />
+    );
+  } else {
+    control = <input id={id} type={input.type} autoComplete={field.autoComplete} {...register(field.name)} />;
+  }
+
+  return (
+    <div className={`form-field${input.type === 'textarea' ? ' form-field-wide' : ''}`}>
+      <label htmlFor={id}>{field.label}</label>
+      {control}
+    </div>
+  );
+}
+
+/** A text input whose value is reshaped as it is typed (the phone number's (555) 123-4567). */
+function FormattedInput({ id, field }: { id: string; field: FormField }) {
+  const { register, setValue } = useFormContext<FieldValues>();
+  if (field.input.type !== 'tel') return null;
+  const { format, maxLength } = field.input;
+  return (
+    <input
+      id={id}
+      type="tel"
+      inputMode="tel"
+      autoComplete={field.autoComplete}
+      maxLength={maxLength}
+      {...register(field.name, {
+        onChange: (event: { target: { value: string } }) => setValue(field.name, format(event.target.value)),
+      })}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import {
+  chooseFields,
+  csvFileName,
+  exportCsv,
+  filterByPaymentDate,
+  noPaymentDateFilter,
+  type PaymentDateFilter,
+} from '@hope/domain';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { ExportKind } from '../../kinds/record-export';
+import { DateFilter } from './DateFilter';
+import { downloadTextFile } from './download';
+import { FieldPicker } from './FieldPicker';
+import '../add/add-record.css';
+import './export.css';
+
+/** The one export screen: pick columns and a payment date range, then download the CSV made in the browser. */
+export function ExportScreen<R extends { payment_completed_at: string | null }>({
+  kind,
+}: {
+  kind: ExportKind<R>;
+}) {
+  const live = kind.useRecords();
+  const [selected, setSelected] = useState<Set<string>>(() => new Set(kind.fields.map((field) => field.key)));
+  const [dates, setDates] = useState<PaymentDateFilter>(noPaymentDateFilter);
+  const records = useMemo(() => filterByPaymentDate(live.records, dates), [live.records, dates]);
+  const loading = live.status === 'loading';
+
+  function exportNow() {
+    const csv = exportCsv(records, chooseFields(kind.fields, selected));
+    downloadTextFile(csvFileName(kind.entity, false, new Date()), csv);
+  }
+
+  return (
+    <div className="record-form">
+      <header className="record-form-header">
+        <Link to={kind.listPath} className="back-link" aria-label={`Back to ${kind.entity}`}>
+          <span aria-hidden="true">←</span>
+        </Link>
+        <h1>{kind.title}</h1>
+      </header>
+      <FieldPicker fields={kind.fields} selected={selected} onChange={setSelected} />
+      <DateFilter value={dates} onChange={setDates} />
+      <div className="form-actions">
+        <p className="muted" aria-live="polite">
+          {loading
+            ? `Loading ${kind.entity}...`
+            : `${records.length} of ${live.records.length} ${kind.entity} will be exported`}
+        </p>
+        <button
+          type="button"
+          className="button"
+          disabled={selected.size === 0 || loading}
+          onClick={exportNow}
+        >
+          Export CSV
+        </button>
+      </div>
+    </div>
+  );
+}
