@@ -1,0 +1,99 @@
+import {
+  applyDonationFilters,
+  csvFileName,
+  DONATIONS_COLLECTION,
+  defaultDonationSort,
+  donationEditForm,
+  donationEditUpdate,
+  donationPledged,
+  donationQuickExportCsv,
+  donationQuickFilterLabels,
+  donationQuickFilterSchema,
+  donationStudentUpdate,
+  donationTypeLabels,
+  donationTypeSchema,
+  emptyDonationFilters,
+  formatPacificDate,
+  messages,
+  paymentStatusLabel,
+  yesNoLabel,
+  type AddDonationForm,
+  type DonationFilters,
+  type DonationRecord,
+  type DonationSort,
+} from '@hope/domain';
+import { useLiveDonations } from '../data/useLiveRecords';
+import { donationEditBounds, donationFormDescription } from './donations-form';
+import { withBounds } from './record-form';
+import type { RecordKind } from './record-kind';
+import { additionalDetails, money, paymentDetails, text, yesNoOptions } from './shared-details';
+
+/** A payment date, or the payment status where there is none yet (shown muted). */
+const paidOn = (record: DonationRecord) =>
+  formatPacificDate(record.payment_completed_at) || paymentStatusLabel(record);
+
+export const donationsKind: RecordKind<DonationRecord, DonationFilters, DonationSort, AddDonationForm> = {
+  id: 'donations',
+  title: 'Donations',
+  noun: 'donations',
+  emptyText: messages.empty.donations,
+  searchLabel: 'Search by parent name, type or email',
+  collection: DONATIONS_COLLECTION,
+  useRecords: useLiveDonations,
+  list: applyDonationFilters,
+  emptyFilters: emptyDonationFilters,
+  defaultSort: defaultDonationSort,
+  columns: [
+    { label: 'Parent Name', sortField: 'parent_name', cell: (r) => r.parent_name },
+    { label: 'Total Pledged', sortField: 'amount', cell: (r) => money(donationPledged(r)), numeric: true },
+    { label: 'Type', sortField: 'donation_type', cell: (r) => donationTypeLabels[r.donation_type] },
+    { label: 'Date', sortField: 'payment_completed_at', cell: paidOn, muted: (r) => !r.payment_completed_at },
+  ],
+  card: {
+    title: (r) => r.parent_name,
+    amount: (r) => money(donationPledged(r)),
+    lines: (r) => [donationTypeLabels[r.donation_type], paidOn(r), text(r.email)],
+  },
+  quickFilters: donationQuickFilterSchema.options.map((id) => ({ id, label: donationQuickFilterLabels[id] })),
+  filterControls: [
+    {
+      control: 'select',
+      key: 'type',
+      label: 'Donation Type',
+      options: [
+        { value: 'all', label: 'All types' },
+        ...donationTypeSchema.options.map((type) => ({ value: type, label: donationTypeLabels[type] })),
+      ],
+    },
+    { control: 'select', key: 'companyMatching', label: 'Company Matching', options: yesNoOptions },
+    { control: 'select', key: 'hasStudentInfo', label: 'Has Student Info', options: yesNoOptions },
+  ],
+  add: { label: 'Add Record', to: '/admin/donations/add' },
+  exportTo: '/admin/donations/export',
+  quickExport: { csv: donationQuickExportCsv, fileName: (now) => csvFileName('donations', true, now) },
+  details: {
+    title: 'Donation Details',
+    heading: (r) => r.parent_name,
+    sections: [
+      {
+        title: 'Basic Information',
+        fields: [
+          { label: 'Parent Name', value: (r) => r.parent_name },
+          { label: 'Email Address', value: (r) => text(r.email) },
+          { label: 'Donation Amount', value: (r) => money(r.donation_amount) },
+          { label: 'Donation Type', value: (r) => donationTypeLabels[r.donation_type] },
+          { label: 'Company Matching', value: (r) => yesNoLabel(r.company_matching) },
+        ],
+      },
+      paymentDetails<DonationRecord>(),
+      additionalDetails,
+    ],
+    edit: withBounds(donationFormDescription, donationEditBounds),
+    toForm: donationEditForm,
+    toUpdate: donationEditUpdate,
+    studentUpdate: donationStudentUpdate,
+    amount: (r) => r.donation_amount,
+    updatedText: messages.admin.donationUpdated,
+    updateTarget: 'donation',
+  },
+};

@@ -1,0 +1,118 @@
+import {
+  applyPartnerFilters,
+  csvFileName,
+  defaultPartnerSort,
+  emptyPartnerFilters,
+  formatPacificDate,
+  messages,
+  PARTNERS_COLLECTION,
+  partnerEditForm,
+  partnerEditUpdate,
+  partnerLevelLabels,
+  partnerLevelSchema,
+  partnerPledged,
+  partnerQuickExportCsv,
+  partnerQuickFilterLabels,
+  partnerQuickFilterSchema,
+  partnerStudentUpdate,
+  paymentStatusLabel,
+  yesNoLabel,
+  type AddPartnerForm,
+  type PartnerFilters,
+  type PartnerRecord,
+  type PartnerSort,
+} from '@hope/domain';
+import { useLivePartners } from '../data/useLiveRecords';
+import { partnerEditBounds, partnerFormDescription } from './partners-form';
+import { withBounds } from './record-form';
+import type { RecordKind } from './record-kind';
+import { additionalDetails, money, paymentDetails, text } from './shared-details';
+
+const paidOn = (record: PartnerRecord) =>
+  formatPacificDate(record.payment_completed_at) || paymentStatusLabel(record);
+
+export const partnersKind: RecordKind<PartnerRecord, PartnerFilters, PartnerSort, AddPartnerForm> = {
+  id: 'partners',
+  title: 'Community Partners',
+  noun: 'partners',
+  emptyText: messages.empty.partners,
+  searchLabel: 'Search by company, contact, level or email',
+  collection: PARTNERS_COLLECTION,
+  useRecords: useLivePartners,
+  list: applyPartnerFilters,
+  emptyFilters: emptyPartnerFilters,
+  defaultSort: defaultPartnerSort,
+  columns: [
+    { label: 'Company', sortField: 'company_name', cell: (r) => r.company_name },
+    { label: 'Contact', sortField: 'contact_name', cell: (r) => r.contact_name },
+    { label: 'Level', sortField: 'partnership_level', cell: (r) => partnerLevelLabels[r.partnership_level] },
+    { label: 'Amount', sortField: 'amount', cell: (r) => money(partnerPledged(r)), numeric: true },
+    {
+      label: 'Payment Date',
+      sortField: 'payment_completed_at',
+      cell: paidOn,
+      muted: (r) => !r.payment_completed_at,
+    },
+  ],
+  card: {
+    title: (r) => r.company_name,
+    amount: (r) => money(partnerPledged(r)),
+    lines: (r) => [partnerLevelLabels[r.partnership_level], paidOn(r), r.contact_name],
+  },
+  quickFilters: partnerQuickFilterSchema.options.map((id) => ({ id, label: partnerQuickFilterLabels[id] })),
+  filterControls: [
+    {
+      control: 'checks',
+      key: 'levels',
+      label: 'Partnership Levels',
+      options: partnerLevelSchema.options.map((level) => ({
+        value: level,
+        label: partnerLevelLabels[level],
+      })),
+    },
+    {
+      control: 'select',
+      key: 'contactInfo',
+      label: 'Contact Info',
+      options: [
+        { value: 'all', label: 'All' },
+        { value: 'complete', label: 'Complete' },
+        { value: 'incomplete', label: 'Incomplete' },
+      ],
+    },
+  ],
+  add: { label: 'Add Partner', to: '/admin/partners/add' },
+  exportTo: '/admin/partners/export',
+  quickExport: { csv: partnerQuickExportCsv, fileName: (now) => csvFileName('partners', true, now) },
+  details: {
+    title: 'Partner Details',
+    heading: (r) => r.company_name,
+    sections: [
+      {
+        title: 'Basic Information',
+        fields: [
+          { label: 'Company Name', value: (r) => r.company_name },
+          { label: 'Contact Name', value: (r) => r.contact_name },
+          { label: 'Contact Phone', value: (r) => r.contact_phone },
+          { label: 'Email Address', value: (r) => r.email },
+          { label: 'Partnership Level', value: (r) => partnerLevelLabels[r.partnership_level] },
+          { label: 'Partnership Amount', value: (r) => money(r.partnership_amount) },
+          { label: 'Pay by Check', value: (r) => yesNoLabel(r.pay_by_check) },
+          { label: 'Banner', value: (r) => text(r.banner) },
+          { label: 'Website', value: (r) => text(r.website) },
+        ],
+      },
+      paymentDetails<PartnerRecord>([
+        { label: 'Stripe Product ID', value: (r) => text(r.stripe_product_id) },
+      ]),
+      additionalDetails,
+    ],
+    edit: withBounds(partnerFormDescription, partnerEditBounds),
+    toForm: partnerEditForm,
+    toUpdate: partnerEditUpdate,
+    studentUpdate: partnerStudentUpdate,
+    amount: (r) => r.partnership_amount,
+    updatedText: messages.admin.partnerUpdated,
+    updateTarget: 'partner',
+  },
+};

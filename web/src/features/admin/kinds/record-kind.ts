@@ -1,0 +1,94 @@
+import type { SharedFilters, SortDirection, StudentLists, UpdateTarget } from '@hope/domain';
+import type { LiveState } from '../data/live-collection';
+import type { RecordKindId } from './record-kind-id';
+import type { FormDescription, SelectOption } from './record-form';
+
+/*
+ * A record kind is data: the generic list and details screens read one of these and render it. Donations and
+ * partners differ only in what is written here (texts, columns, filters, fields), never in behaviour.
+ */
+
+export interface KindRecord {
+  id: string;
+  children_data: { name: string; tShirtSize: string }[] | null;
+  grade_teacher_data: { grade: string; teacher: string }[] | null;
+}
+export type KindFilters = SharedFilters & { quick: string[] };
+export interface KindSort {
+  field: string;
+  direction: SortDirection;
+}
+
+export interface ColumnSpec<R, Field extends string> {
+  label: string;
+  sortField: Field;
+  cell: (record: R) => string;
+  /** Right-aligned figures (amounts). */
+  numeric?: boolean;
+  /** A secondary, muted text (e.g. a missing payment date shows the status instead). */
+  muted?: (record: R) => boolean;
+}
+
+/** What a phone card shows: a title and amount on top, then one line of details. */
+export interface CardSpec<R> {
+  title: (record: R) => string;
+  amount: (record: R) => string;
+  lines: (record: R) => string[];
+}
+
+/** A kind's own filters in the panel; the shared ones (status, dates, amounts, teachers) are the same for both. */
+export type FilterControl<F> =
+  | { control: 'select'; key: keyof F & string; label: string; options: readonly SelectOption[] }
+  | { control: 'checks'; key: keyof F & string; label: string; options: readonly SelectOption[] };
+
+export interface DetailField<R> {
+  label: string;
+  value: (record: R) => string;
+}
+export interface DetailSection<R> {
+  title: string;
+  fields: readonly DetailField<R>[];
+}
+
+export type EditOutcome = { ok: true; update: object } | { ok: false; message: string };
+
+export interface DetailsSpec<R, Form> {
+  /** 'Donation Details' / 'Partner Details'. */
+  title: string;
+  heading: (record: R) => string;
+  sections: readonly DetailSection<R>[];
+  /** The edit mode's fields: the add form's description (kinds/*-form.ts) with the edit bounds. */
+  edit: FormDescription<keyof Form & string>;
+  toForm: (record: R) => Form;
+  toUpdate: (saved: R, form: Form, now: Date) => EditOutcome;
+  /** The student dialog's Done: the update of the two student lists. */
+  studentUpdate: (students: StudentLists) => object;
+  /** The gift amount the student dialog is told about. */
+  amount: (record: R) => number;
+  updatedText: string;
+  updateTarget: UpdateTarget;
+}
+
+export interface RecordKind<R extends KindRecord, F extends KindFilters, S extends KindSort, Form> {
+  id: RecordKindId;
+  title: string;
+  /** Plural noun of the count text: 'X of Y donations'. */
+  noun: string;
+  emptyText: string;
+  searchLabel: string;
+  collection: string;
+  useRecords: () => LiveState<R>;
+  /** The domain's list function: filters, quick filters, search and sort in one call. */
+  list: (records: readonly R[], filters: F, search: string, sort: S, now: Date) => R[];
+  emptyFilters: () => F;
+  defaultSort: S;
+  columns: readonly ColumnSpec<R, S['field']>[];
+  card: CardSpec<R>;
+  quickFilters: readonly { id: F['quick'][number]; label: string }[];
+  filterControls: readonly FilterControl<F>[];
+  add: { label: string; to: string };
+  exportTo: string;
+  /** The list's one-click export of what is shown (domain quick export and file name). */
+  quickExport: { csv: (records: readonly R[]) => string; fileName: (now: Date) => string };
+  details: DetailsSpec<R, Form>;
+}

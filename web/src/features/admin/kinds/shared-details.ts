@@ -1,0 +1,56 @@
+import {
+  formatCurrency,
+  formatPacificDateTime,
+  paymentStatusLabel,
+  yesNoLabel,
+  type DonationRecord,
+  type PartnerRecord,
+} from '@hope/domain';
+import type { SelectOption } from './record-form';
+import type { DetailField, DetailSection } from './record-kind';
+
+/** What the read mode, the table and the cards show for values both kinds have. */
+export const money = (value: number | null | undefined) => (value == null ? '' : formatCurrency(value));
+export const dateTime = (iso: string | null | undefined) => formatPacificDateTime(iso);
+export const text = (value: string | null | undefined) => value ?? '';
+
+type AnyRecord = DonationRecord | PartnerRecord;
+
+export const statusField: DetailField<AnyRecord> = { label: 'Payment Status', value: paymentStatusLabel };
+
+/** Payment Information in read mode; `extra` (the partners' Stripe Product ID) follows the Stripe ids. */
+export function paymentDetails<R extends AnyRecord>(extra: readonly DetailField<R>[] = []): DetailSection<R> {
+  return {
+    title: 'Payment Information',
+    fields: [
+      statusField,
+      { label: 'Stripe Customer ID', value: (r) => text(r.stripe_customer_id) },
+      { label: 'Stripe Session ID', value: (r) => text(r.stripe_session_id) },
+      { label: 'Payment Intent ID', value: (r) => text(r.payment_intent_id) },
+      ...extra,
+      { label: 'Payment Reference', value: (r) => text(r.payment_reference) },
+      { label: 'Payment Completed At', value: (r) => dateTime(r.payment_completed_at) },
+      { label: 'Net Payment', value: (r) => money(r.net_payment) },
+      { label: 'Total Pledged', value: (r) => money(r.total_pledged_amt) },
+      { label: 'Cancel Date', value: (r) => dateTime(r.cancel_date) },
+    ],
+  };
+}
+
+export const additionalDetails: DetailSection<AnyRecord> = {
+  title: 'Additional Information',
+  fields: [
+    { label: 'Yearbook Number', value: (r) => (r.yearbook == null ? '' : String(r.yearbook)) },
+    { label: 'Magnet Given', value: (r) => yesNoLabel(r.magnet_given) },
+    { label: 'T-Shirt Given', value: (r) => yesNoLabel(r.tshirt_given) },
+    { label: 'Notes', value: (r) => text(r.notes) },
+    { label: 'Created', value: (r) => dateTime(r.created_at) },
+    { label: 'Last Updated', value: (r) => dateTime(r.updated_at) },
+  ],
+};
+
+export const yesNoOptions: readonly SelectOption[] = [
+  { value: 'all', label: 'All' },
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import type { LiveState } from '../../data/live-collection';
+import type { KindFilters, KindRecord, KindSort, RecordKind } from '../../kinds/record-kind';
+import { EditRecord } from './EditRecord';
+import { ReadFields } from './ReadFields';
+import { StudentsPanel } from './StudentsPanel';
+import { writeRecord } from './record-writes';
+import './details.css';
+
+interface Props<R extends KindRecord, F extends KindFilters, S extends KindSort, Form> {
+  kind: RecordKind<R, F, S, Form>;
+  live: LiveState<R>;
+  id: string;
+  onBack: () => void;
+}
+
+/** Donation Details / Partner Details: read mode with Back and Edit, or the edit form with Cancel and Save. */
+export function RecordDetails<R extends KindRecord, F extends KindFilters, S extends KindSort, Form>({
+  kind,
+  live,
+  id,
+  onBack,
+}: Props<R, F, S, Form>) {
+  const [editing, setEditing] = useState(false);
+  const record = live.records.find((candidate) => candidate.id === id);
+  const { details } = kind;
+
+  useEffect(() => window.scrollTo(0, 0), [id]);
+
+  const back = (
+    <button type="button" className="button secondary" onClick={onBack}>
+      <span aria-hidden="true">←</span> Back
+    </button>
+  );
+
+  if (!record) {
+    return (
+      <section className="record-details">
+        <div className="details-toolbar">{back}</div>
+        <h1>{details.title}</h1>
+        <p className="muted">{live.status === 'loading' ? 'Loading...' : 'This record was not found.'}</p>
+      </section>
+    );
+  }
+
+  if (editing) {
+    return <EditRecord kind={kind} record={record} onDone={() => setEditing(false)} />;
+  }
+
+  return (
+    <section className="record-details" aria-labelledby="details-title">
+      <div className="details-toolbar">
+        {back}
+        <button type="button" className="button" onClick={() => setEditing(true)}>
+          Edit
+        </button>
+      </div>
+      <header className="details-header">
+        <h1 id="details-title">{details.title}</h1>
+        <p className="details-name">{details.heading(record)}</p>
+      </header>
+      <ReadFields record={record} sections={details.sections.slice(0, 1)} />
+      <StudentsPanel
+        children={record.children_data}
+        gradeTeachers={record.grade_teacher_data}
+        amount={details.amount(record)}
+        onSave={(students) =>
+          void writeRecord(kind.collection, record.id, details.studentUpdate(students), 'student information')
+        }
+      />
+      <ReadFields record={record} sections={details.sections.slice(1)} />
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { classLabel, type Child, type GradeTeacher, type StudentLists } from '@hope/domain';
+import { useState } from 'react';
+import { StudentDialog } from '../../../students/StudentDialog';
+
+interface Props {
+  children: readonly Child[] | null;
+  gradeTeachers: readonly GradeTeacher[] | null;
+  amount: number;
+  /** Done in the dialog: saved at once (children and grade/teacher only). */
+  onSave: (students: StudentLists) => void;
+}
+
+/** The record's students, and the shared Add Student Information dialog to change them. */
+export function StudentsPanel({ children, gradeTeachers, amount, onSave }: Props) {
+  const [open, setOpen] = useState(false);
+  const count = Math.max(children?.length ?? 0, gradeTeachers?.length ?? 0);
+  return (
+    <section className="card details-section">
+      <div className="details-section-head">
+        <h2>Student Information</h2>
+        <button type="button" className="button secondary" onClick={() => setOpen(true)}>
+          {count > 0 ? 'Edit Student Information' : 'Add Student Information'}
+        </button>
+      </div>
+      {count === 0 ? (
+        <p className="muted">No student information.</p>
+      ) : (
+        <ul className="details-students">
+          {Array.from({ length: count }, (_, index) => {
+            const child = children?.[index];
+            const entry = gradeTeachers?.[index];
+            return (
+              <li key={index}>
+                <strong>{child?.name.trim() || 'Unnamed student'}</strong>
+                <span>{entry ? classLabel(entry) : 'No class'}</span>
+                {child?.tShirtSize && <span>T-shirt {child.tShirtSize}</span>}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <StudentDialog
+        open={open}
+        onOpenChange={setOpen}
+        mode="admin"
+        donationAmount={amount}
+        value={{ children_data: [...(children ?? [])], grade_teacher_data: [...(gradeTeachers ?? [])] }}
+        onDone={onSave}
+      />
+    </section>
+  );
+}

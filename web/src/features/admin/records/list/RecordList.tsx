@@ -1,0 +1,148 @@
+import { nextSort } from '@hope/domain';
+import { useDeferredValue, useId, useLayoutEffect, useMemo } from 'react';
+import { Link } from 'react-router';
+import type { LiveState } from '../../data/live-collection';
+import type { KindFilters, KindRecord, KindSort, RecordKind } from '../../kinds/record-kind';
+import { downloadCsv } from './download';
+import { FiltersPanel } from './FiltersPanel';
+import { takeScroll, useListState } from './list-state';
+import { QuickFilters } from './QuickFilters';
+import { RecordCards } from './RecordCards';
+import { RecordTable } from './RecordTable';
+import { useMediaQuery } from './useMediaQuery';
+import './list.css';
+
+interface Props<R extends KindRecord, F extends KindFilters, S extends KindSort, Form> {
+  kind: RecordKind<R, F, S, Form>;
+  live: LiveState<R>;
+  onOpen: (id: string) => void;
+}
+
+/** How many panel filters differ from the empty ones (the quick filters show their own state). */
+function activeCount<F extends KindFilters>(filters: F, empty: F): number {
+  return Object.keys(empty).filter(
+    (key) =>
+      key !== 'quick' && JSON.stringify(filters[key as keyof F]) !== JSON.stringify(empty[key as keyof F]),
+  ).length;
+}
+
+/** The one list screen, for any record kind: search, filters, count, table or cards, exports, add. */
+export function RecordList<R extends KindRecord, F extends KindFilters, S extends KindSort, Form>({
+  kind,
+  live,
+  onOpen,
+}: Props<R, F, S, Form>) {
+  const [state, update] = useListState<F, S>(kind.id, () => ({
+    search: '',
+    filters: kind.emptyFilters(),
+    sort: kind.defaultSort,
+    filtersOpen: false,
+    scrollY: null,
+  }));
+  const { filters, sort } = state;
+  // Typing stays responsive: the input shows each key at once, the rows follow as soon as React can.
+  const search = useDeferredValue(state.search);
+  const shown = useMemo(
+    () => kind.list(live.records, filters, search, sort, new Date()),
+    [kind, live.records, filters, search, sort],
+  );
+  const phone = useMediaQuery('(max-width: 640px)');
+  const panelId = useId();
+  const filterCount = activeCount(filters, kind.emptyFilters());
+  const ready = live.status !== 'loading';
+
+  useLayoutEffect(() => {
+    if (!ready) return;
+    const scrollY = takeScroll(kind.id);
+    if (scrollY !== null) window.scrollTo(0, scrollY);
+  }, [ready, kind.id]);
+
+  const setFilters = (patch: Partial<F>) => update({ filters: { ...filters, ...patch } });
+  const exportShown = () => downloadCsv(kind.quickExport.csv(shown), kind.quickExport.fileName(new Date()));
+
+  return (
+    <section className="record-list">
+      <header className="record-list-header">
+        <h1>{kind.title}</h1>
+        <div className="record-list-actions">
+          <Link className="button" to={kind.add.to}>
+            {kind.add.label}
+          </Link>
+          <Link className="button secondary" to={kind.exportTo}>
+            Export CSV
+          </Link>
+          <button
+            type="button"
+            className="button secondary"
+            onClick={exportShown}
+            disabled={shown.length === 0}
+          >
+            Export Filtered
+          </button>
+        </div>
+      </header>
+
+      <div className="record-toolbar">
+        <div className="search-field">
+          <label htmlFor={`${panelId}-search`} className="visually-hidden">
+            {kind.searchLabel}
+          </label>
+          <input
+            id={`${panelId}-search`}
+            type="search"
+            placeholder={kind.searchLabel}
+            value={state.search}
+            onChange={(event) => update({ search: event.target.value })}
+            autoComplete="off"
+          />
+        </div>
+        <button
+          type="button"
+          className="button secondary filters-toggle"
+          aria-expanded={state.filtersOpen}
+          aria-controls={panelId}
+          onClick={() => update({ filtersOpen: !state.filtersOpen })}
+        >
+          Filters{filterCount > 0 ? ` (${filterCount})` : ''}
+        </button>
+      </div>
+
+      <QuickFilters
+        options={kind.quickFilters}
+        active={filters.quick as F['quick'][number][]}
+        onChange={(quick) => setFilters({ quick } as Partial<F>)}
+      />
+
+      {state.filtersOpen && (
+        <FiltersPanel
+          id={panelId}
+          controls={kind.filterControls}
+          filters={filters}
+          records={live.records}
+          onChange={setFilters}
+          onClear={() => update({ filters: kind.emptyFilters() })}
+        />
+      )}
+
+      <p className="record-count" role="status">
+        {ready ? `${shown.length} of ${live.records.length} ${kind.noun}` : 'Loading...'}
+      </p>
+
+      {ready && shown.length === 0 && <p className="record-empty">{kind.emptyText}</p>}
+      {ready &&
+        shown.length > 0 &&
+        (phone ? (
+          <RecordCards label={kind.title} card={kind.card} rows={shown} onOpen={onOpen} />
+        ) : (
+          <RecordTable
+            caption={kind.title}
+            columns={kind.columns}
+            rows={shown}
+            sort={sort}
+            onSort={(field) => update({ sort: nextSort(sort, field) })}
+            onOpen={onOpen}
+          />
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useRef } from 'react';
+import type { ColumnSpec, KindSort } from '../../kinds/record-kind';
+import { useWindowRows } from './useWindowRows';
+
+const ROW_HEIGHT = 53;
+
+interface Props<R extends { id: string }, S extends KindSort> {
+  caption: string;
+  columns: readonly ColumnSpec<R, S['field']>[];
+  rows: readonly R[];
+  sort: S;
+  onSort: (field: S['field']) => void;
+  onOpen: (id: string) => void;
+}
+
+const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
+
+/** The desktop table: sortable headers (aria-sort), rows rendered only in view, a row click opens the record. */
+export function RecordTable<R extends { id: string }, S extends KindSort>(props: Props<R, S>) {
+  const { columns, rows, sort, onSort, onOpen } = props;
+  const body = useRef<HTMLTableSectionElement>(null);
+  const { items, top, bottom } = useWindowRows(rows.length, ROW_HEIGHT, body);
+  return (
+    <table className="record-table" aria-rowcount={rows.length + 1}>
+      <caption className="visually-hidden">{props.caption}</caption>
+      <thead>
+        <tr aria-rowindex={1}>
+          {columns.map((column) => {
+            const active = sort.field === column.sortField;
+            return (
+              <th
+                key={column.label}
+                scope="col"
+                aria-sort={active ? ariaSort[sort.direction] : 'none'}
+                className={column.numeric ? 'numeric' : undefined}
+              >
+                <button type="button" className="sort-button" onClick={() => onSort(column.sortField)}>
+                  {column.label}
+                  <span aria-hidden="true" className={active ? 'sort-arrow active' : 'sort-arrow'}>
+                    {active && sort.direction === 'asc' ? '▲' : '▼'}
+                  </span>
+                </button>
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody ref={body}>
+        {top > 0 && <tr aria-hidden="true" style={{ height: top }} />}
+        {items.map((item) => {
+          const record = rows[item.index]!;
+          return (
+            <tr key={record.id} aria-rowindex={item.index + 2} onClick={() => onOpen(record.id)}>
+              {columns.map((column, index) => {
+                const className =
+                  [column.numeric && 'numeric', column.muted?.(record) && 'muted-cell']
+                    .filter(Boolean)
+                    .join(' ') || undefined;
+                return (
+                  <td key={column.label} className={className}>
+                    {index === 0 ? (
+                      // The first cell is the keyboard's way in; the whole row answers to a click.
+                      <button
+                        type="button"
+                        className="row-open"
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          onOpen(record.id);
+                        }}
+                      >
+                        {column.cell(record)}
+                      </button>
+                    ) : (
+                      column.cell(record)
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          );
+        })}
+        {bottom > 0 && <tr aria-hidden="true" style={{ height: bottom }} />}
+      </tbody>
+    </table>
+  );
+}

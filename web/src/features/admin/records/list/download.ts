@@ -1,0 +1,12 @@
+/** Hands a CSV text to the browser as a download (no server call: the spec's export is made in the browser). */
+export function downloadCsv(csv: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next turn: Chromium reads the blob when the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
