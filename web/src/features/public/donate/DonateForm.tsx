@@ -1,6 +1,61 @@
-import { Placeholder } from '../../admin/layout/Placeholder';
+import { donationPaymentAmount, toCents } from '@hope/domain';
+import { Controller } from 'react-hook-form';
+import { BackButton } from './BackButton';
+import { CoverFeeCheckbox } from './CoverFeeCheckbox';
+import { DonationDetails } from './DonationDetails';
+import { giftAmount } from './donation-request';
+import { HoneypotField } from './HoneypotField';
+import { ownSubmit } from './own-submit';
+import { StudentsCard } from './StudentsCard';
+import { useDonateForm } from './useDonateForm';
+import './donate.css';
 
-/** 'Make a Donation' (being built). onBack returns to the main step. */
-export function DonateForm(_props: { onBack: () => void }) {
-  return <Placeholder title="Make a Donation" />;
+/** 'Make a Donation': a one-time or monthly gift by card, for one or more students. onBack returns to main. */
+export function DonateForm({ onBack }: { onBack: () => void }) {
+  const { form, values, students, setStudents, busy, canSubmit, submit } = useDonateForm();
+  const monthly = values.donationType === 'monthly';
+
+  return (
+    <div className="give">
+      <BackButton onBack={onBack} />
+      <h1 className="give-title">Make a Donation</h1>
+      <p className="give-intro">
+        Give once, or spread your gift over monthly payments. Tell us which students your gift is for, then
+        pay on our payment provider&rsquo;s secure page. Your donation is tax-deductible to the extent allowed
+        by law.
+      </p>
+      <form className="give-form" noValidate onSubmit={ownSubmit(submit)}>
+        <DonationDetails form={form} values={values} />
+        <StudentsCard
+          title="Student Information"
+          hint="Add each student this gift supports."
+          value={students}
+          onChange={setStudents}
+          donationAmount={giftAmount(values)}
+        />
+        <section className="give-card" aria-label="Gift options">
+          <label className="give-check">
+            <input type="checkbox" {...form.register('companyMatching')} />
+            <span>My company matches donations</span>
+          </label>
+          <Controller
+            control={form.control}
+            name="coverFee"
+            render={({ field }) => (
+              <CoverFeeCheckbox
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                paymentCents={toCents(donationPaymentAmount(values))}
+                perPayment={monthly}
+              />
+            )}
+          />
+        </section>
+        <HoneypotField {...form.register('fax')} />
+        <button type="submit" className="button give-submit" disabled={busy || !canSubmit}>
+          {busy ? 'Processing...' : monthly ? 'Start Monthly Donation' : 'Donate Now'}
+        </button>
+      </form>
+    </div>
+  );
 }

@@ -1,6 +1,100 @@
-import { Placeholder } from '../../admin/layout/Placeholder';
+import { toCents } from '@hope/domain';
+import { Controller } from 'react-hook-form';
+import { BackButton } from '../donate/BackButton';
+import { CoverFeeCheckbox } from '../donate/CoverFeeCheckbox';
+import { HoneypotField } from '../donate/HoneypotField';
+import { StudentsCard } from '../donate/StudentsCard';
+import { CheckDialog } from './CheckDialog';
+import { CheckInstructions } from '../CheckInstructions';
+import { ContactFields } from './ContactFields';
+import { LevelCards } from './LevelCards';
+import { PartnershipSummary } from './PartnershipSummary';
+import { PayButtons } from './PayButtons';
+import { PlanDialog } from './PlanDialog';
+import { levelPriceOrZero } from './sponsorship-request';
+import { useSponsorForm } from './useSponsorForm';
+import '../donate/donate.css';
+import './sponsor.css';
 
-/** Community Partner sponsorship (being built). onCheckPledged opens the thank-you step as a check payment. */
-export function SponsorForm(_props: { onBack: () => void; onCheckPledged: () => void }) {
-  return <Placeholder title="Community Partner" />;
+/** Community Partner sponsorship. onCheckPledged opens the thank-you step as a check payment. */
+export function SponsorForm({ onBack, onCheckPledged }: { onBack: () => void; onCheckPledged: () => void }) {
+  const sponsor = useSponsorForm(onCheckPledged);
+  const { form, values, busy, dialog, setDialog } = sponsor;
+  const price = levelPriceOrZero(values.level);
+  const closeUnlessBusy = (open: boolean) => {
+    if (!open && busy === null) setDialog(null);
+  };
+
+  return (
+    <div className="give">
+      <BackButton onBack={onBack} />
+      <h1 className="give-title">Become a Community Partner</h1>
+      <p className="give-intro">
+        Local businesses make our programs possible. Choose a partnership level, tell us who to contact, and
+        pay by card at once, in monthly payments, or by check.
+      </p>
+      <CheckInstructions className="give-note" />
+      <form className="give-form" noValidate onSubmit={(event) => event.preventDefault()}>
+        <section className="give-card" aria-labelledby="levels-title">
+          <h2 id="levels-title" className="give-card-title">
+            Partnership Level
+          </h2>
+          <Controller
+            control={form.control}
+            name="level"
+            render={({ field }) => <LevelCards value={field.value} onChange={field.onChange} />}
+          />
+        </section>
+        <ContactFields form={form} />
+        <StudentsCard
+          title="Student Information (Optional)"
+          hint="Does your company have children at our school? Tell us who they are."
+          value={sponsor.students}
+          onChange={sponsor.setStudents}
+          donationAmount={price}
+        />
+        <section className="give-card" aria-labelledby="summary-title">
+          <h2 id="summary-title" className="give-card-title">
+            Your Partnership
+          </h2>
+          <PartnershipSummary level={values.level} companyName={values.companyName} />
+          <Controller
+            control={form.control}
+            name="coverFee"
+            render={({ field }) => (
+              <CoverFeeCheckbox
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                paymentCents={toCents(price)}
+                perPayment={false}
+                context="when you pay the total by card"
+              />
+            )}
+          />
+          <HoneypotField {...form.register('fax')} />
+          <PayButtons
+            canPay={sponsor.canPay}
+            busy={busy}
+            onPay={{ full: sponsor.payTotalNow, installments: sponsor.openPlan, check: sponsor.openCheck }}
+          />
+        </section>
+      </form>
+      <PlanDialog
+        open={dialog === 'installments'}
+        onOpenChange={closeUnlessBusy}
+        total={price}
+        coverFee={values.coverFee}
+        onCoverFeeChange={(cover) => form.setValue('coverFee', cover)}
+        busy={busy === 'installments'}
+        onConfirm={sponsor.confirmPlan}
+      />
+      <CheckDialog
+        open={dialog === 'check'}
+        onOpenChange={closeUnlessBusy}
+        level={values.level}
+        busy={busy === 'check'}
+        onConfirm={sponsor.confirmCheck}
+      />
+    </div>
+  );
 }

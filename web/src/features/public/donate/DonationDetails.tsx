@@ -1,0 +1,81 @@
+import { cardDonationTypeSchema, donationPaymentAmount, formatCurrency, schoolConfig } from '@hope/domain';
+import { RadioGroup } from 'radix-ui';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { DonateFormValues } from './donation-request';
+import { MonthsField } from './MonthsField';
+
+const { limits } = schoolConfig;
+const TYPE_LABELS = { one_time: 'One-Time', monthly: 'Monthly' } as const;
+
+interface DonationDetailsProps {
+  form: UseFormReturn<DonateFormValues>;
+  values: DonateFormValues;
+}
+
+/** The donation details card: how often, how much, and who gives. */
+export function DonationDetails({ form, values }: DonationDetailsProps) {
+  const { register, control } = form;
+  const monthly = values.donationType === 'monthly';
+
+  return (
+    <section className="give-card" aria-labelledby="details-title">
+      <h2 id="details-title" className="give-card-title">
+        Donation Details
+      </h2>
+      <Controller
+        control={control}
+        name="donationType"
+        render={({ field }) => (
+          <RadioGroup.Root
+            className="give-toggle"
+            aria-label="How often"
+            orientation="horizontal"
+            value={field.value}
+            onValueChange={(value) => field.onChange(cardDonationTypeSchema.parse(value))}
+          >
+            {cardDonationTypeSchema.options.map((type) => (
+              <RadioGroup.Item key={type} value={type} className="give-toggle-option">
+                {TYPE_LABELS[type]}
+              </RadioGroup.Item>
+            ))}
+          </RadioGroup.Root>
+        )}
+      />
+
+      <div className={monthly ? 'give-row' : undefined}>
+        <label className="give-field">
+          <span>{monthly ? 'Total Donation Amount' : 'Donation Amount'}</span>
+          <span className="give-money-input">
+            <span aria-hidden="true">$</span>
+            <input
+              type="number"
+              inputMode="decimal"
+              min={limits.minAmount}
+              step={limits.amountStep}
+              placeholder={String(schoolConfig.suggestedGift)}
+              {...register('amount')}
+            />
+          </span>
+        </label>
+        {monthly && <MonthsField {...register('months')} />}
+      </div>
+      {monthly && (
+        <p className="give-figure" aria-live="polite">
+          Monthly payment: <strong>{formatCurrency(donationPaymentAmount(values))}</strong>
+        </p>
+      )}
+      <p className="give-hint">
+        We ask each family for {formatCurrency(schoolConfig.suggestedGift)}; every amount helps.
+      </p>
+
+      <label className="give-field">
+        <span>Parent Name</span>
+        <input type="text" autoComplete="name" {...register('parentName')} />
+      </label>
+      <label className="give-field">
+        <span>Email Address</span>
+        <input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+      </label>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { schoolConfig } from '@hope/domain';
+import type { ComponentPropsWithRef } from 'react';
+
+const { limits } = schoolConfig;
+
+/** Number of monthly payments (1 to 12), for monthly gifts and sponsorship payment plans alike. */
+export function MonthsField(props: ComponentPropsWithRef<'input'>) {
+  return (
+    <label className="give-field">
+      <span>Number of Months</span>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={limits.minMonths}
+        max={limits.maxMonths}
+        step={1}
+        {...props}
+      />
+    </label>
+  );
+}

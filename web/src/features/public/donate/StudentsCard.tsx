@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { StudentDialog, type StudentData } from '../../students/StudentDialog';
+
+export const NO_STUDENTS: StudentData = { children_data: [], grade_teacher_data: [] };
+
+interface StudentsCardProps {
+  title: string;
+  hint: string;
+  value: StudentData;
+  onChange: (value: StudentData) => void;
+  /** The gift in dollars: from the t-shirt threshold up the dialog asks each student's size. */
+  donationAmount: number;
+}
+
+/** The students a gift is for: a summary with edit and remove, and the shared Add Student Information dialog. */
+export function StudentsCard({ title, hint, value, onChange, donationAmount }: StudentsCardProps) {
+  const [open, setOpen] = useState(false);
+  const students = value.children_data;
+
+  function remove(index: number) {
+    onChange({
+      children_data: value.children_data.filter((_, position) => position !== index),
+      grade_teacher_data: value.grade_teacher_data.filter((_, position) => position !== index),
+    });
+  }
+
+  return (
+    <section className="give-card" aria-labelledby="students-title">
+      <h2 id="students-title" className="give-card-title">
+        {title}
+      </h2>
+      <p className="give-hint">{hint}</p>
+      {students.length > 0 && (
+        <ul className="give-students" aria-label="Students added">
+          {students.map((child, index) => (
+            <li key={index} className="give-student">
+              <div>
+                <strong>{child.name}</strong>
+                <span className="give-student-detail">
+                  {[value.grade_teacher_data[index]?.grade, child.tShirtSize].filter(Boolean).join(' · ')}
+                </span>
+              </div>
+              <button
+                type="button"
+                className="give-link-button"
+                aria-label={`Remove ${child.name}`}
+                onClick={() => remove(index)}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button type="button" className="give-secondary-button" onClick={() => setOpen(true)}>
+        {students.length > 0 ? 'Edit Student Information' : 'Add Student Information'}
+      </button>
+      <StudentDialog
+        open={open}
+        onOpenChange={setOpen}
+        value={value}
+        onDone={(next) => {
+          onChange(next);
+          setOpen(false);
+        }}
+        mode="public"
+        donationAmount={donationAmount}
+      />
+    </section>
+  );
+}

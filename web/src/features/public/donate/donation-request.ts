@@ -1,0 +1,69 @@
+import {
+  amountOrZero,
+  donationFormSchema,
+  needsTShirtSize,
+  type DonationCheckoutRequest,
+} from '@hope/domain';
+import { z } from 'zod';
+import type { StudentData } from '../../students/StudentDialog';
+
+/** The donate form's state: the domain's fields plus the two checkboxes and the honeypot. */
+export const donateFormSchema = donationFormSchema.extend({
+  companyMatching: z.boolean(),
+  coverFee: z.boolean(),
+  fax: z.string(),
+});
+export type DonateFormValues = z.infer<typeof donateFormSchema>;
+
+export const DONATE_DEFAULTS: DonateFormValues = {
+  donationType: 'one_time',
+  amount: '',
+  months: '12',
+  parentName: '',
+  email: '',
+  companyMatching: false,
+  coverFee: false,
+  fax: '',
+};
+
+/** The gift in dollars: the one-time amount, or the monthly plan's total. */
+export function giftAmount(values: Pick<DonateFormValues, 'amount'>): number {
+  return amountOrZero(values.amount);
+}
+
+type DonationBody = Omit<DonationCheckoutRequest, 'months'> & {
+  months?: number;
+  cover_fee: boolean;
+  fax: string;
+};
+
+/**
+ * The students as sent with a gift: t-shirt sizes only from the threshold up, as the spec says (the gift may
+ * have changed since the sizes were chosen).
+ */
+export function studentsForGift(students: StudentData, giftDollars: number): StudentData {
+  const withSize = needsTShirtSize(giftDollars);
+  return {
+    children_data: students.children_data.map((child) => ({
+      name: child.name,
+      tShirtSize: withSize ? child.tShirtSize : '',
+    })),
+    grade_teacher_data: students.grade_teacher_data,
+  };
+}
+
+/** The body of POST /api/checkout/donation. */
+export function donationRequest(values: DonateFormValues, students: StudentData): DonationBody {
+  const amount = giftAmount(values);
+  return {
+    donation_type: values.donationType,
+    amount,
+    ...(values.donationType === 'monthly' ? { months: amountOrZero(values.months) } : {}),
+    parent_name: values.parentName.trim(),
+    email: values.email.trim(),
+    company_matching: values.companyMatching,
+    ...studentsForGift(students, amount),
+    cover_fee: values.coverFee,
+    fax: values.fax,
+  };
+}

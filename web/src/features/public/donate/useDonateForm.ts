@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { canSubmitDonation, messages, validateDonationForm, validateStudents } from '@hope/domain';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { StudentData } from '../../students/StudentDialog';
+import {
+  DONATE_DEFAULTS,
+  donateFormSchema,
+  donationRequest,
+  type DonateFormValues,
+} from './donation-request';
+import { failureAlert, goToCheckout } from './public-api';
+import { NO_STUDENTS } from './StudentsCard';
+import { useCheckoutBusy } from './useCheckoutBusy';
+
+/**
+ * The 'Make a Donation' form: react-hook-form over the domain's schema, the spec's rule for the submit button,
+ * its alerts in its order, then Stripe Checkout. On failure everything typed stays in place.
+ */
+export function useDonateForm() {
+  const form = useForm<DonateFormValues>({
+    resolver: zodResolver(donateFormSchema),
+    defaultValues: DONATE_DEFAULTS,
+  });
+  const values = useWatch({ control: form.control }) as DonateFormValues;
+  const [students, setStudents] = useState<StudentData>(NO_STUDENTS);
+  const [busy, setBusy] = useCheckoutBusy(false);
+
+  const canSubmit = canSubmitDonation(values, students.children_data.length);
+
+  const submit = form.handleSubmit(async (submitted) => {
+    // The button is disabled until the rule holds; these alerts guard every other way a form gets submitted.
+    const failure =
+      validateDonationForm(submitted) ?? (students.children_data.length ? null : validateStudents([], 0));
+    if (failure) {
+      window.alert(failure);
+      return;
+    }
+    setBusy(true);
+    try {
+      await goToCheckout('/api/checkout/donation', donationRequest(submitted, students));
+    } catch (error) {
+      const fallback =
+        submitted.donationType === 'monthly'
+          ? messages.donation.submitFailedMonthly
+          : messages.donation.submitFailedOneTime;
+      window.alert(failureAlert(error, fallback));
+      setBusy(false);
+    }
+  });
+
+  return { form, values, students, setStudents, busy, canSubmit, submit };
+}

@@ -1,0 +1,48 @@
+import { formatPhone, schoolConfig } from '@hope/domain';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { SponsorFormValues } from './sponsorship-request';
+
+/** Company, contact person, phone (shaped as (555) 123-4567 while typed) and email. */
+export function ContactFields({ form }: { form: UseFormReturn<SponsorFormValues> }) {
+  const { register, control } = form;
+  return (
+    <section className="give-card" aria-labelledby="contact-title">
+      <h2 id="contact-title" className="give-card-title">
+        Contact Information
+      </h2>
+      <label className="give-field">
+        <span>Company Name</span>
+        <input type="text" autoComplete="organization" {...register('companyName')} />
+      </label>
+      <label className="give-field">
+        <span>Contact Name</span>
+        <input type="text" autoComplete="name" {...register('contactName')} />
+      </label>
+      <Controller
+        control={control}
+        name="contactPhone"
+        render={({ field }) => (
+          <label className="give-field">
+            <span>Contact Phone</span>
+            <input
+              type="tel"
+              autoComplete="tel-national"
+              inputMode="tel"
+              placeholder="(555) 123-4567"
+              maxLength={schoolConfig.limits.phoneMaxLength}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(formatPhone(event.target.value))}
+            />
+          </label>
+        )}
+      />
+      <label className="give-field">
+        <span>Email Address</span>
+        <input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+      </label>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { formatCurrency, partnerLevelSchema, schoolConfig, type PartnerLevel } from '@hope/domain';
+import { RadioGroup } from 'radix-ui';
+
+interface LevelCardsProps {
+  value: PartnerLevel | null;
+  onChange: (level: PartnerLevel) => void;
+}
+
+/**
+ * The four partnership levels as cards, exactly one chosen: a Radix radio group, so assistive technology hears
+ * "Gold, $1,200.00, radio, 2 of 4" and arrow keys move between them. The whole card is the target.
+ */
+export function LevelCards({ value, onChange }: LevelCardsProps) {
+  return (
+    <RadioGroup.Root
+      className="sponsor-levels"
+      aria-labelledby="levels-title"
+      value={value ?? ''}
+      onValueChange={(next) => onChange(partnerLevelSchema.parse(next))}
+    >
+      {schoolConfig.sponsorshipLevels.map((level) => (
+        <div key={level.id} className="sponsor-level" data-checked={value === level.id || undefined}>
+          <RadioGroup.Item
+            value={level.id}
+            className="sponsor-level-radio"
+            aria-describedby={`level-${level.id}-benefits`}
+          >
+            <span className="sponsor-level-dot" aria-hidden="true" />
+            <span className="sponsor-level-name">{level.name}</span>
+            <span className="sponsor-level-price">{formatCurrency(level.price)}</span>
+          </RadioGroup.Item>
+          <ul id={`level-${level.id}-benefits`} className="sponsor-level-benefits">
+            {level.benefits.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </RadioGroup.Root>
+  );
+}

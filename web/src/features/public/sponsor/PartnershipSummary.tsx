@@ -1,0 +1,40 @@
+import { findLevel, formatCurrency, schoolConfig, type PartnerLevel } from '@hope/domain';
+
+/** What the company is about to sponsor, in one glance, before it chooses how to pay. */
+export function PartnershipSummary({
+  level,
+  companyName,
+}: {
+  level: PartnerLevel | null;
+  companyName: string;
+}) {
+  if (!level) {
+    return <p className="give-hint">Choose a partnership level above to see your summary.</p>;
+  }
+  const chosen = findLevel(level);
+  return (
+    <>
+      <dl className="sponsor-summary">
+        <div>
+          <dt>Partner</dt>
+          <dd>{companyName.trim() || 'Your company'}</dd>
+        </div>
+        <div>
+          <dt>Level</dt>
+          <dd>{chosen.name} Community Partner</dd>
+        </div>
+        <div>
+          <dt>Benefits</dt>
+          <dd>{chosen.benefits.join(', ')}</dd>
+        </div>
+        <div className="sponsor-summary-total">
+          <dt>Total</dt>
+          <dd>{formatCurrency(chosen.price)}</dd>
+        </div>
+      </dl>
+      <p className="give-hint">
+        Pay it all now by card, in up to {schoolConfig.limits.maxMonths} monthly card payments, or by check.
+      </p>
+    </>
+  );
+}

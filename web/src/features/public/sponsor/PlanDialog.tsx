@@ -1,0 +1,83 @@
+import {
+  canConfirmInstallmentPlan,
+  formatCurrency,
+  installmentMonthlyAmount,
+  toCents,
+  validateInstallmentPlan,
+} from '@hope/domain';
+import { useState } from 'react';
+import { Dialog } from '../../../ui/Dialog';
+import { CoverFeeCheckbox } from '../donate/CoverFeeCheckbox';
+import { MonthsField } from '../donate/MonthsField';
+
+interface PlanDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The level's price: the plan's total, fixed. */
+  total: number;
+  coverFee: boolean;
+  onCoverFeeChange: (cover: boolean) => void;
+  busy: boolean;
+  onConfirm: (months: string) => void;
+}
+
+/** 'Set Up Payment Plan': the level price split into 1 to 12 monthly card payments. */
+export function PlanDialog({
+  open,
+  onOpenChange,
+  total,
+  coverFee,
+  onCoverFeeChange,
+  busy,
+  onConfirm,
+}: PlanDialogProps) {
+  const [months, setMonths] = useState('12');
+  const monthly = installmentMonthlyAmount(total, months);
+  const problem = validateInstallmentPlan(total, months);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Set Up Payment Plan"
+      description="Spread your partnership over monthly card payments."
+      footer={
+        <>
+          <button type="button" className="button secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="button"
+            disabled={busy || !canConfirmInstallmentPlan(total, months)}
+            onClick={() => onConfirm(months)}
+          >
+            {busy ? 'Processing...' : 'Continue to Payment'}
+          </button>
+        </>
+      }
+    >
+      <div className="sponsor-plan">
+        <label className="give-field">
+          <span>Total Amount</span>
+          <input type="text" readOnly value={formatCurrency(total)} />
+        </label>
+        <MonthsField value={months} onChange={(event) => setMonths(event.target.value)} />
+        <p className="give-figure" aria-live="polite">
+          Monthly payment: <strong>{formatCurrency(monthly)}</strong>
+        </p>
+        {problem && (
+          <p className="sponsor-problem" role="alert">
+            {problem}
+          </p>
+        )}
+        <CoverFeeCheckbox
+          checked={coverFee}
+          onCheckedChange={onCoverFeeChange}
+          paymentCents={toCents(monthly)}
+          perPayment
+        />
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  canPaySponsorship,
+  messages,
+  validateInstallmentPlan,
+  validateSponsorshipForm,
+  type PartnerLevel,
+} from '@hope/domain';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { StudentData } from '../../students/StudentDialog';
+import { failureAlert, goToCheckout, postJson } from '../donate/public-api';
+import { NO_STUDENTS } from '../donate/StudentsCard';
+import { useCheckoutBusy } from '../donate/useCheckoutBusy';
+import {
+  levelPriceOrZero,
+  pledgeRequest,
+  SPONSOR_DEFAULTS,
+  sponsorFormSchema,
+  sponsorshipCheckoutRequest,
+  type SponsorFormValues,
+} from './sponsorship-request';
+
+export type PayMethod = 'full' | 'installments' | 'check';
+/** Which dialog asks for confirmation before paying. */
+export type OpenDialog = 'installments' | 'check' | null;
+
+/**
+ * The Community Partner form: react-hook-form over the domain's schema, the pay buttons' rule, the spec's
+ * alerts, and the three ways to pay. While one runs, it is `busy` and every pay button waits.
+ */
+export function useSponsorForm(onCheckPledged: () => void) {
+  const form = useForm<SponsorFormValues>({
+    resolver: zodResolver(sponsorFormSchema),
+    defaultValues: SPONSOR_DEFAULTS,
+  });
+  const values = useWatch({ control: form.control }) as SponsorFormValues;
+  const [students, setStudents] = useState<StudentData>(NO_STUDENTS);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [busy, setBusy] = useCheckoutBusy<PayMethod | null>(null);
+
+  /** Runs `pay` with the checked form, or shows the first failing rule (the buttons normally prevent that). */
+  function withValidForm(pay: (submitted: SponsorFormValues, level: PartnerLevel) => Promise<void> | void) {
+    return form.handleSubmit(async (submitted) => {
+      const failure = validateSponsorshipForm(submitted);
+      if (failure || !submitted.level) {
+        window.alert(failure);
+        return;
+      }
+      await pay(submitted, submitted.level);
+    });
+  }
+
+  async function run(method: PayMethod, action: () => Promise<void>, failedAlert: string) {
+    setBusy(method);
+    try {
+      await action();
+    } catch (error) {
+      window.alert(failureAlert(error, failedAlert));
+      setBusy(null);
+    }
+  }
+
+  const payTotalNow = withValidForm((submitted, level) =>
+    run(
+      'full',
+      () =>
+        goToCheckout(
+          '/api/checkout/sponsorship',
+          sponsorshipCheckoutRequest(submitted, level, students, { plan: 'full' }),
+        ),
+      messages.sponsorship.cardPaymentFailed,
+    ),
+  );
+
+  const confirmPlan = (months: string) =>
+    withValidForm(async (submitted, level) => {
+      const failure = validateInstallmentPlan(levelPriceOrZero(level), months);
+      if (failure) {
+        window.alert(failure);
+        return;
+      }
+      await run(
+        'installments',
+        () =>
+          goToCheckout(
+            '/api/checkout/sponsorship',
+            sponsorshipCheckoutRequest(submitted, level, students, { plan: 'installments', months }),
+          ),
+        messages.sponsorship.installmentFailed,
+      );
+    })();
+
+  const confirmCheck = withValidForm((submitted, level) =>
+    run(
+      'check',
+      async () => {
+        await postJson('/api/pledges/check', pledgeRequest(submitted, level, students));
+        onCheckPledged();
+      },
+      messages.sponsorship.checkSaveFailed,
+    ),
+  );
+
+  return {
+    form,
+    values,
+    students,
+    setStudents,
+    busy,
+    dialog,
+    setDialog,
+    canPay: canPaySponsorship(values),
+    payTotalNow,
+    openPlan: withValidForm(() => setDialog('installments')),
+    openCheck: withValidForm(() => setDialog('check')),
+    confirmPlan,
+    confirmCheck,
+  };
+}
