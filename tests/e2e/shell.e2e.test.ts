@@ -1,22 +1,32 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, expectVisible, launchBrowser, newPage } from '../support/browser';
-import { ensureAdmin } from '../../scripts/src/lib/admin-users';
-import { adminForTests, urls } from '../support/emulators';
+import { TEST_ADMIN, ensureTestAdmin, signInAsAdmin } from '../support/admin-session';
+import {
+  PHONE,
+  expectNoSeriousA11yViolations,
+  expectVisible,
+  hasHorizontalScroll,
+  launchBrowser,
+  newPage,
+  screenshot,
+} from '../support/browser';
+import { urls } from '../support/emulators';
 
 let browser: Browser;
 let page: Page;
-const admin = adminForTests();
-const TEAM_MEMBER = { email: 'e2e-admin@example.org', password: 'e2e-password-1' };
 
 beforeAll(async () => {
-  await ensureAdmin(admin.auth, TEAM_MEMBER.email, TEAM_MEMBER.password);
+  await ensureTestAdmin();
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await admin.close();
 });
+
+/** The link of the page the admin is on: the one marked aria-current="page". */
+function currentLink(target: Page) {
+  return target.getByRole('navigation', { name: 'Back office' }).locator('[aria-current="page"]');
+}
 
 describe('the web app in Chromium', () => {
   it('serves the public page at /', async () => {
@@ -37,14 +47,73 @@ describe('the web app in Chromium', () => {
     const signIn = page.getByRole('button', { name: 'Sign In' });
     expect(await signIn.isDisabled()).toBe(true);
 
-    await page.getByLabel('Username').fill(TEAM_MEMBER.email);
+    await page.getByLabel('Username').fill(TEST_ADMIN.email);
     await page.getByLabel('Password').fill('wrong-password');
     await signIn.click();
     await page.getByText('Invalid username or password').waitFor();
 
-    await page.getByLabel('Password').fill(TEAM_MEMBER.password);
+    await page.getByLabel('Password').fill(TEST_ADMIN.password);
     await signIn.click();
     await page.waitForURL('**/admin/dashboard');
     await expectVisible(page.getByText('HOPE Admin'));
+  });
+
+  it('brings a person sent to the login page from /admin/donations back to /admin/donations', async () => {
+    const fresh = await newPage(browser);
+    await signInAsAdmin(fresh, '/admin/donations');
+    // The login page's own "already signed in" redirect must not send them on to the dashboard afterwards.
+    await expectVisible(currentLink(fresh).getByText('Donations', { exact: true }));
+    expect(new URL(fresh.url()).pathname).toBe('/admin/donations');
+    await fresh.goto(`${urls.web}/admin/login`);
+    await fresh.waitForURL('**/admin/dashboard');
+    await fresh.context().close();
+  });
+
+  it('gives desktops a sidebar with the current page marked, and logs out', async () => {
+    const desktop = await newPage(browser);
+    await signInAsAdmin(desktop);
+    const nav = desktop.getByRole('navigation', { name: 'Back office' });
+    await expectVisible(nav.getByRole('link', { name: 'Classes' }));
+    expect(await desktop.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    await expectVisible(currentLink(desktop).getByText('Dashboard', { exact: true }));
+    await nav.getByRole('link', { name: 'Classes' }).click();
+    await desktop.waitForURL('**/admin/classes');
+    await expectVisible(currentLink(desktop).getByText('Classes', { exact: true }));
+    await screenshot(desktop, 'shell-desktop');
+
+    await desktop.getByRole('button', { name: 'Logout' }).click();
+    await desktop.waitForURL('**/admin/login');
+    await desktop.goto(`${urls.web}/admin/dashboard`);
+    await desktop.waitForURL('**/admin/login');
+    await desktop.context().close();
+  });
+
+  it('gives phones a top bar whose menu opens the links, and scrolls each new page to the top', async () => {
+    const phone = await newPage(browser, PHONE);
+    await signInAsAdmin(phone);
+    const nav = phone.getByRole('navigation', { name: 'Back office' });
+    const menu = phone.getByRole('button', { name: 'Menu' });
+    expect(await nav.getByRole('link', { name: 'Classes' }).isVisible()).toBe(false);
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await expectVisible(phone.getByRole('region', { name: 'Total Pledged Amount' }));
+    expect(await hasHorizontalScroll(phone)).toBe(false);
+
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await expectVisible(currentLink(phone).getByText('Dashboard', { exact: true }));
+    await screenshot(phone, 'shell-phone-menu');
+    await expectNoSeriousA11yViolations(phone, 'the phone menu');
+    await phone.keyboard.press('Escape');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => menu.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await phone.mouse.wheel(0, 2000);
+    await expect.poll(() => phone.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await menu.click();
+    await nav.getByRole('link', { name: 'Classes' }).click();
+    await phone.waitForURL('**/admin/classes');
+    await expect.poll(() => phone.evaluate(() => window.scrollY)).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Classes' }).isVisible()).toBe(false);
+    await phone.context().close();
   });
 });

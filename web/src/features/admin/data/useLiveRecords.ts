@@ -11,3 +11,26 @@ export function useLiveDonations(): LiveState<DonationRecord> {
 export function useLivePartners(): LiveState<PartnerRecord> {
   return useSyncExternalStore(livePartners.subscribe, livePartners.getSnapshot);
 }
+
+const collections = [liveDonations, livePartners] as const;
+
+function subscribeToBoth(listener: () => void): () => void {
+  const unsubscribers = collections.map((live) => live.subscribe(listener));
+  return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
+}
+
+/** Data is on screen but comes from the local cache only: the connection to the server is lost. */
+function showingCachedData(): boolean {
+  return collections.some((live) => {
+    const state = live.getSnapshot();
+    return state.status === 'ready' && state.fromCache;
+  });
+}
+
+/**
+ * True while the back office shows the last data received because it is offline. A boolean snapshot, so
+ * the component using it renders again only when that changes, not at every record update.
+ */
+export function useLiveDataOffline(): boolean {
+  return useSyncExternalStore(subscribeToBoth, showingCachedData);
+}

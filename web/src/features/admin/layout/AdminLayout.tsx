@@ -1,6 +1,9 @@
 import { schoolConfig } from '@hope/domain';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Toaster } from '../../../ui/Toaster';
 import { signOutAdmin } from '../auth/signIn';
+import { OfflineNotice } from '../data/OfflineNotice';
 import './admin-layout.css';
 
 const LINKS = [
@@ -10,30 +13,60 @@ const LINKS = [
   { to: '/admin/classes', label: 'Classes' },
 ];
 
+const NAV_ID = 'admin-navigation';
+
+/**
+ * The back-office shell: a top bar with a Menu button on phones (the links drop down under it), a sidebar
+ * on desktops. NavLink marks the current page with aria-current="page".
+ */
 export function AdminLayout() {
   const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
   async function logout() {
     await signOutAdmin();
     navigate('/admin/login', { replace: true });
   }
+
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }
+
   return (
-    <div className="admin-shell">
-      <header className="admin-header">
-        <strong>{schoolConfig.teamShortName} Admin</strong>
-        <button type="button" className="button" onClick={logout}>
+    <div className="admin-shell" onKeyDown={closeOnEscape}>
+      <header className="admin-topbar">
+        <button
+          ref={menuButton}
+          type="button"
+          className="admin-menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={NAV_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="admin-menu-icon" aria-hidden="true" />
+          Menu
+        </button>
+        <span className="admin-brand">{schoolConfig.teamShortName} Admin</span>
+        <button type="button" className="admin-logout" onClick={logout}>
           Logout
         </button>
       </header>
-      <nav className="admin-sidebar" aria-label="Admin">
+      <nav id={NAV_ID} className="admin-nav" data-open={menuOpen} aria-label="Back office">
         {LINKS.map((link) => (
-          <NavLink key={link.to} to={link.to}>
+          // Choosing a page closes the phone menu; ScrollToTop (app root) scrolls every route change to the top.
+          <NavLink key={link.to} to={link.to} className="admin-nav-link" onClick={() => setMenuOpen(false)}>
             {link.label}
           </NavLink>
         ))}
       </nav>
       <main className="admin-main">
+        <OfflineNotice />
         <Outlet />
       </main>
+      <Toaster />
     </div>
   );
 }

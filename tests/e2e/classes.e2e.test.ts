@@ -1,0 +1,101 @@
+import { DONATIONS_COLLECTION, PARTNERS_COLLECTION, rankClasses, schoolConfig } from '@hope/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsAdmin } from '../support/admin-session';
+import { donationDocs, partnerDocs, readBackOfficeRecords, writeDocs } from '../support/back-office-records';
+import {
+  PHONE,
+  expectNoSeriousA11yViolations,
+  expectVisible,
+  hasHorizontalScroll,
+  launchBrowser,
+  newPage,
+  screenshot,
+} from '../support/browser';
+import { adminForTests, clearFirestore } from '../support/emulators';
+
+let browser: Browser;
+let page: Page;
+const admin = adminForTests();
+const [first, second, third] = schoolConfig.gradeTeacherOptions;
+type GradeTeacherOption = (typeof schoolConfig.gradeTeacherOptions)[number];
+const entry = (option: GradeTeacherOption) => ({ grade: option, teacher: option });
+
+beforeAll(async () => {
+  await clearFirestore();
+  browser = await launchBrowser();
+  page = await newPage(browser);
+  await signInAsAdmin(page, '/admin/classes');
+});
+afterAll(async () => {
+  await browser?.close();
+  await clearFirestore();
+  await admin.close();
+});
+
+function card(target: Page, label: string) {
+  return target.getByRole('region', { name: label, exact: true });
+}
+
+describe('the classes screen', () => {
+  it('shows the empty state when no record names a class', async () => {
+    await expectVisible(page.getByRole('heading', { name: 'Classes', level: 1 }));
+    await expectVisible(page.getByText('No class data available'));
+    await expectVisible(
+      page.getByText('Donations and partnerships with student information will appear here'),
+    );
+    await expectVisible(card(page, 'Total Classes').getByText('0', { exact: true }));
+    await expectVisible(card(page, 'Top Class').getByText('N/A', { exact: true }));
+    await expectVisible(card(page, 'Total Donations').getByText('0', { exact: true }));
+    await screenshot(page, 'classes-empty-desktop');
+    await expectNoSeriousA11yViolations(page, 'the empty classes screen');
+  });
+
+  it('ranks classes live by donation and partner student entries', async () => {
+    const now = new Date();
+    await writeDocs(admin.db, DONATIONS_COLLECTION, [
+      ...donationDocs(1, now, { grade_teacher_data: [entry(first!), entry(second!)] }),
+      ...donationDocs(1, now, { grade_teacher_data: [entry(first!)] }),
+      ...donationDocs(1, now, { grade_teacher_data: [] }),
+    ]);
+    await writeDocs(admin.db, PARTNERS_COLLECTION, [
+      ...partnerDocs(1, now, { grade_teacher_data: [entry(first!), entry(third!), entry(third!)] }),
+      ...partnerDocs(1, now, { grade_teacher_data: null }),
+    ]);
+    const { donations, partners } = await readBackOfficeRecords(admin.db);
+    const ranking = rankClasses(
+      donations.map((record) => record.grade_teacher_data),
+      partners.map((record) => record.grade_teacher_data),
+    );
+    expect(ranking.map((row) => [row.teacher, row.donationCount])).toEqual([
+      [first, 3],
+      [third, 2],
+      [second, 1],
+    ]);
+
+    const rows = page.getByRole('list').filter({ hasText: first! }).getByRole('listitem');
+    await expect.poll(() => rows.count()).toBe(3);
+    for (const [index, row] of ranking.entries()) {
+      const words = row.donationCount === 1 ? '1 donation' : `${row.donationCount} donations`;
+      await expectVisible(rows.nth(index).getByText(row.teacher, { exact: true }));
+      await expectVisible(rows.nth(index).getByText(words, { exact: true }));
+      expect(await rows.nth(index).textContent()).toContain(`Rank ${row.rank}`);
+    }
+    await expectVisible(card(page, 'Total Classes').getByText('3', { exact: true }));
+    await expectVisible(card(page, 'Top Class').getByText(first!, { exact: true }));
+    await expectVisible(card(page, 'Top Class').getByText('3 items', { exact: true }));
+    await expectVisible(card(page, 'Total Donations').getByText('6', { exact: true }));
+    await screenshot(page, 'classes-desktop');
+    await expectNoSeriousA11yViolations(page, 'the classes screen');
+  });
+
+  it('fits a 390 px phone', async () => {
+    const phone = await newPage(browser, PHONE);
+    await signInAsAdmin(phone, '/admin/classes');
+    await expectVisible(phone.getByText('3 items', { exact: true }));
+    expect(await hasHorizontalScroll(phone)).toBe(false);
+    await screenshot(phone, 'classes-phone');
+    await expectNoSeriousA11yViolations(phone, 'the classes screen on a phone');
+    await phone.context().close();
+  });
+});

@@ -1,0 +1,166 @@
+import {
+  DONATIONS_COLLECTION,
+  PARTNERS_COLLECTION,
+  computeDashboard,
+  dashboardExplanations,
+  formatCurrency,
+  type DashboardFigures,
+} from '@hope/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsAdmin } from '../support/admin-session';
+import { donationDocs, partnerDocs, readBackOfficeRecords, writeDocs } from '../support/back-office-records';
+import {
+  PHONE,
+  expectNoSeriousA11yViolations,
+  expectVisible,
+  hasHorizontalScroll,
+  launchBrowser,
+  newPage,
+  screenshot,
+} from '../support/browser';
+import { adminForTests, clearFirestore } from '../support/emulators';
+
+let browser: Browser;
+let page: Page;
+const admin = adminForTests();
+
+beforeAll(async () => {
+  await clearFirestore();
+  await writeDocs(admin.db, DONATIONS_COLLECTION, donationDocs(14));
+  await writeDocs(admin.db, PARTNERS_COLLECTION, partnerDocs(7));
+  browser = await launchBrowser();
+  page = await newPage(browser);
+  await signInAsAdmin(page);
+});
+afterAll(async () => {
+  await browser?.close();
+  await clearFirestore();
+  await admin.close();
+});
+
+/** What the domain computes over the records in Firestore right now. */
+async function expectedFigures(): Promise<DashboardFigures> {
+  const { donations, partners } = await readBackOfficeRecords(admin.db);
+  return computeDashboard(donations, partners, new Date());
+}
+
+/** Waits until the card named `label` shows `value` (the live listener may take a moment). */
+async function expectFigure(target: Page, label: string, value: string): Promise<void> {
+  await expectVisible(
+    target.getByRole('region', { name: label, exact: true }).getByText(value, { exact: true }),
+  );
+}
+
+async function expectAllFigures(target: Page, figures: DashboardFigures, compact = false): Promise<void> {
+  const money = (value: number) => formatCurrency(value, { compact });
+  await expectFigure(target, 'Total Pledged Amount', money(figures.totalPledged));
+  await expectFigure(target, 'Projected Total Net Revenue', money(figures.projectedNet));
+  await expectFigure(target, 'Net Revenue To Date', money(figures.netToDate));
+  await expectFigure(target, 'Today', String(figures.counts.today));
+  await expectFigure(target, 'Past Week', String(figures.counts.pastWeek));
+  await expectFigure(target, 'Past Month', String(figures.counts.pastMonth));
+  await expectFigure(target, 'Total Donations', String(figures.donations.count));
+  await expectFigure(target, 'Donation Amount', money(figures.donations.amount));
+  await expectFigure(target, 'Total Partners', String(figures.partners.count));
+  await expectFigure(target, 'Partnership Amount', money(figures.partners.amount));
+}
+
+describe('the dashboard', () => {
+  it("shows the domain's figures over the records in Firestore, and the 5 latest of each kind", async () => {
+    const figures = await expectedFigures();
+    expect(figures.donations.count).toBeGreaterThan(5);
+    await expectAllFigures(page, figures);
+    const donations = page.getByRole('region', { name: 'Recent donations' }).getByRole('link');
+    const partners = page.getByRole('region', { name: 'Recent partners' }).getByRole('link');
+    await expectVisible(donations.first());
+    expect(await donations.count()).toBe(5);
+    expect(await partners.count()).toBe(Math.min(5, figures.recentPartners.length));
+    for (const [index, record] of figures.recentDonations.entries()) {
+      await expectVisible(donations.nth(index).getByText(record.parent_name, { exact: true }));
+    }
+    await screenshot(page, 'dashboard-desktop');
+    await expectNoSeriousA11yViolations(page, 'the dashboard');
+  });
+
+  it('follows a record written with the Admin SDK and its deletion, without a reload', async () => {
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const [doc] = donationDocs(1, new Date(), {
+      parent_name: 'Live Update Parent',
+      donation_type: 'one_time',
+      donation_amount: 1234.56,
+      total_pledged_amt: 1234.56,
+      net_payment: 1198.44,
+      created_at: new Date().toISOString(),
+    });
+    const ref = await admin.db.collection(DONATIONS_COLLECTION).add(doc!);
+    const recent = page.getByRole('region', { name: 'Recent donations' });
+    await expectVisible(recent.getByText('Live Update Parent'));
+    await expectAllFigures(page, await expectedFigures());
+
+    await ref.delete();
+    await recent.getByText('Live Update Parent').waitFor({ state: 'detached' });
+    await expectAllFigures(page, await expectedFigures());
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
+  it('opens an info tooltip from the keyboard, and on hover', async () => {
+    const button = page.getByRole('button', { name: 'How Total Pledged Amount is calculated' });
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).click();
+    for (
+      let presses = 0;
+      presses < 30 && !(await button.evaluate((el) => el === document.activeElement));
+      presses++
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectVisible(page.getByRole('tooltip').filter({ hasText: dashboardExplanations.totalPledged }));
+    await screenshot(page, 'dashboard-tooltip-desktop');
+    await page.keyboard.press('Escape');
+    await page.getByRole('tooltip').waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'How Net Revenue To Date is calculated' }).hover();
+    await expectVisible(page.getByRole('tooltip').filter({ hasText: dashboardExplanations.netToDate }));
+    await page.mouse.move(0, 0);
+  });
+
+  it('goes to the list with the record as the selected id when a Recent Activity item is clicked', async () => {
+    const figures = await expectedFigures();
+    const latest = figures.recentPartners[0]!;
+    await page
+      .getByRole('region', { name: 'Recent partners' })
+      .getByRole('link')
+      .filter({ hasText: latest.company_name })
+      .first()
+      .click();
+    await page.waitForURL('**/admin/partners');
+    expect(
+      await page.evaluate(() => (history.state as { usr?: { selectedId?: string } }).usr?.selectedId),
+    ).toBe(latest.id);
+  });
+
+  it('fits a 390 px phone: no sideways scroll, values of 1,000 and more as $x.xK', async () => {
+    const phone = await newPage(browser, PHONE);
+    await signInAsAdmin(phone);
+    const figures = await expectedFigures();
+    expect(figures.totalPledged).toBeGreaterThanOrEqual(1000);
+    await expectAllFigures(phone, figures, true);
+    await expectVisible(phone.getByText(/^\$\d+\.\dK$/).first());
+    expect(await hasHorizontalScroll(phone)).toBe(false);
+    await screenshot(phone, 'dashboard-phone');
+    await expectNoSeriousA11yViolations(phone, 'the dashboard on a phone');
+    await phone.context().close();
+  });
+
+  it('keeps the figures and shows a quiet notice while offline', async () => {
+    await page.goto(page.url().replace(/\/admin\/.*$/, '/admin/dashboard'));
+    const figures = await expectedFigures();
+    await expectAllFigures(page, figures);
+    await page.context().setOffline(true);
+    await expectVisible(page.getByText(/You are offline/), 30_000);
+    await expectAllFigures(page, figures);
+    await page.context().setOffline(false);
+    await page.getByText(/You are offline/).waitFor({ state: 'detached', timeout: 30_000 });
+  });
+});
