@@ -1,5 +1,5 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import './dialog.css';
 
 export interface DialogProps {
@@ -18,6 +18,9 @@ export interface DialogProps {
 /**
  * The one modal of the app (Radix Dialog): focus trapped inside, Escape and the close button close it, and
  * focus returns to what opened it. Full-height sheet on phones, centred card on desktops.
+ *
+ * Radix returns focus to its own Trigger only; our dialogs are opened by ordinary buttons (and some mount
+ * lazily), so the element focused at opening is remembered here and focused again at closing.
  */
 export function Dialog({
   open,
@@ -28,6 +31,7 @@ export function Dialog({
   footer,
   size = 'normal',
 }: DialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -35,6 +39,14 @@ export function Dialog({
         <RadixDialog.Content
           className={`dialog-content dialog-${size}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
         >
           <header className="dialog-header">
             <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>

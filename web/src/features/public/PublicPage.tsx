@@ -1,23 +1,46 @@
 import { schoolConfig } from '@hope/domain';
+import { Suspense } from 'react';
+import { DonateForm, SponsorForm } from './lazy-parts';
+import { MainStep } from './main/MainStep';
+import { ThankYouStep } from './thank-you/ThankYouStep';
+import { usePublicSteps, useStepArrival } from './usePublicSteps';
+import './public.css';
 
-/** The public giving page (steps main, donation, thankyou) grows here; this is its first step's frame. */
+/** The public giving page: steps main, donation (donate or community partner form) and thank-you. */
 export function PublicPage() {
+  const { step, choose, backToMain, checkPledged, startOver } = usePublicSteps();
+  const stepRef = useStepArrival(step);
+
   return (
-    <main className="page">
-      <p className="muted">{schoolConfig.schoolName}</p>
-      <h1>{schoolConfig.fundName}</h1>
-      <p>
-        Thank you for supporting our school. Every family is asked to give $
-        {schoolConfig.suggestedGift.toLocaleString('en-US')}, and every gift of any size helps.
-      </p>
-      <div role="group" aria-label="Choose how to give">
-        <button type="button" className="button">
-          Donate
-        </button>{' '}
-        <button type="button" className="button">
-          Community Partner
-        </button>
-      </div>
-    </main>
+    <div className="public">
+      <header className="public-header">
+        <div className="public-header-inner">
+          <span className="public-mark" aria-hidden="true">
+            {schoolConfig.teamShortName}
+          </span>
+          <span className="public-org">{schoolConfig.organizationName}</span>
+        </div>
+      </header>
+      <main className="page public-main">
+        <div ref={stepRef} tabIndex={-1} className="public-step">
+          {step.step === 'main' && <MainStep onChoose={choose} />}
+          {step.step === 'donation' && (
+            <Suspense fallback={<p className="muted">Loading…</p>}>
+              {step.choice === 'donate' ? (
+                <DonateForm onBack={backToMain} />
+              ) : (
+                <SponsorForm onBack={backToMain} onCheckPledged={checkPledged} />
+              )}
+            </Suspense>
+          )}
+          {step.step === 'thankyou' && <ThankYouStep check={step.check} onStartOver={startOver} />}
+        </div>
+      </main>
+      <footer className="public-footer">
+        <p>
+          {schoolConfig.organizationName} · Tax-exempt number {schoolConfig.taxExemptNumber}
+        </p>
+      </footer>
+    </div>
   );
 }

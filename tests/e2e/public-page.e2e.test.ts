@@ -1,0 +1,295 @@
+import { schoolConfig } from '@hope/domain';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../scripts/src/lib/paths';
+import {
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  expectVisible,
+  hasHorizontalScroll,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+} from '../support/browser';
+import { urls } from '../support/emulators';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const fundHeading = (page: Page) => page.getByRole('heading', { level: 1, name: schoolConfig.fundName });
+
+/** Opens / (plus a query) and waits for the step the test expects to start from. */
+async function openPublicPage(viewport = PHONE, query = ''): Promise<Page> {
+  const page = await newPage(browser, viewport);
+  await page.goto(`${urls.web}/${query}`);
+  return page;
+}
+
+/**
+ * Controls under `scope` smaller than 44 px in either direction. A checkbox or radio counts by its label (the
+ * label is what a finger presses); text links inside sentences are exempt, as WCAG exempts them.
+ */
+async function smallTouchTargets(page: Page, scope = 'body'): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const root = document.querySelector(selector) ?? document.body;
+    return Array.from(root.querySelectorAll<HTMLElement>('button, input, select, textarea, a.button'))
+      .filter(
+        (element) => element.getClientRects().length > 0 && (element as HTMLInputElement).type !== 'hidden',
+      )
+      .filter((element) => {
+        const input = element as HTMLInputElement;
+        const target = ['checkbox', 'radio'].includes(input.type)
+          ? (input.closest('label') ?? input)
+          : element;
+        const box = target.getBoundingClientRect();
+        return box.width < 44 || box.height < 44;
+      })
+      .map(
+        (element) =>
+          `${element.tagName} "${element.textContent?.trim() || element.getAttribute('aria-label')}"`,
+      );
+  }, scope);
+}
+
+/** The bundled packages a built chunk holds, read from its source map. */
+function packagesOf(chunkUrl: string): string[] {
+  const file = new URL(chunkUrl).pathname.replace(/^\//, '');
+  const map = JSON.parse(readFileSync(join(repoRoot, 'web', 'dist', `${file}.map`), 'utf8')) as {
+    sources: string[];
+  };
+  return map.sources.flatMap((source) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? []);
+}
+
+const isFirebase = (name: string) => name === 'firebase' || name.startsWith('@firebase/');
+const isChart = (name: string) => name.startsWith('@nivo/') || name.startsWith('d3-');
+
+describe('the public giving page, main step', () => {
+  it('presents the fund, the ask, the three ways to give and the two choices on a phone', async () => {
+    const page = await openPublicPage();
+    await expectVisible(fundHeading(page));
+    await expectVisible(page.getByText(schoolConfig.schoolName, { exact: true }));
+    await expectVisible(page.getByText(/Thank you for supporting/));
+    await expectVisible(page.getByText('$1,000', { exact: true }));
+    await expectVisible(page.getByText(/any amount is welcome/));
+    await expectVisible(page.getByText('~$800', { exact: true }));
+    await expectVisible(page.getByText(/tax-deductible to the extent allowed by law/));
+    await expectVisible(page.getByText('Pay by check.'));
+    await expectVisible(page.getByText('Pay online by credit card.'));
+    await expectVisible(page.getByText('Sign up for an installment plan.'));
+    const office = page.getByRole('link', { name: schoolConfig.officeEmail });
+    expect(await office.getAttribute('href')).toBe(`mailto:${schoolConfig.officeEmail}`);
+    await expectVisible(page.getByRole('button', { name: 'Learn More' }));
+    await expectVisible(page.getByRole('button', { name: 'Donate', exact: true }));
+    await expectVisible(page.getByRole('button', { name: 'Community Partner', exact: true }));
+
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await smallTouchTargets(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page, 'the main step');
+    await screenshot(page, 'public-main-phone');
+    const desktop = await openPublicPage(DESKTOP);
+    await expectVisible(fundHeading(desktop));
+    await screenshot(desktop, 'public-main-desktop');
+  });
+
+  it('first loads no Firebase SDK and no chart code; the chart arrives when Where Your Money Goes opens', async () => {
+    const page = await newPage(browser, PHONE);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`${urls.web}/`);
+    await expectVisible(fundHeading(page));
+    await page.waitForLoadState('networkidle');
+    const firstLoad = scripts.flatMap(packagesOf);
+    expect(firstLoad).toContain('react-dom');
+    expect(firstLoad.filter(isFirebase)).toEqual([]);
+    expect(firstLoad.filter(isChart)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Learn More' }).click();
+    await expectVisible(page.getByRole('dialog', { name: 'Where Your Money Goes' }).locator('svg').first());
+    expect(scripts.flatMap(packagesOf).some((name) => name === '@nivo/pie')).toBe(true);
+  });
+});
+
+describe('Where Your Money Goes', () => {
+  it('lists the five budget items as dollars per $1,000; Escape closes it and focus returns to Learn More', async () => {
+    const page = await openPublicPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const learnMore = page.getByRole('button', { name: 'Learn More' });
+    await learnMore.click();
+    const dialog = page.getByRole('dialog', { name: 'Where Your Money Goes' });
+    await expectVisible(dialog);
+    const items = dialog.getByRole('list', { name: 'Spending per $1,000 raised' }).getByRole('listitem');
+    expect(await items.count()).toBe(5);
+    for (const [index, item] of schoolConfig.budgetBreakdown.entries()) {
+      const text = await items.nth(index).textContent();
+      expect(text).toContain(item.label);
+      expect(text).toContain(`$${item.dollarsPer1000}`);
+    }
+    await expectVisible(dialog.locator('svg').first());
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await smallTouchTargets(page, '[role="dialog"]')).toEqual([]);
+    await expectNoSeriousA11yViolations(page, 'the Where Your Money Goes dialog');
+    await screenshot(page, 'public-budget-phone');
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await learnMore.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('reveals the items one after another, about 200 ms apart, and all at once for reduced motion', async () => {
+    const times = async (page: Page) => {
+      await page.getByRole('button', { name: 'Learn More' }).click();
+      await expectVisible(page.getByRole('dialog', { name: 'Where Your Money Goes' }));
+      // Records, frame by frame, when each list item starts to become visible.
+      return page.evaluate(
+        () =>
+          new Promise<number[]>((resolve) => {
+            const start = performance.now();
+            const seen: number[] = [];
+            const tick = () => {
+              const items = Array.from(document.querySelectorAll('[role="dialog"] li'));
+              items.forEach((item, index) => {
+                if (seen[index] === undefined && Number(getComputedStyle(item).opacity) > 0) {
+                  seen[index] = performance.now() - start;
+                }
+              });
+              if (seen.filter((time) => time !== undefined).length === items.length && items.length > 0)
+                resolve(seen);
+              else if (performance.now() - start > 5000) resolve(seen);
+              else requestAnimationFrame(tick);
+            };
+            tick();
+          }),
+      );
+    };
+    const animated = await times(await openPublicPage(DESKTOP));
+    expect(animated).toHaveLength(5);
+    for (let index = 1; index < animated.length; index += 1) {
+      expect(animated[index]! - animated[index - 1]!).toBeGreaterThan(100);
+    }
+    expect(animated[4]! - animated[0]!).toBeGreaterThan(600);
+
+    const still = await openPublicPage(DESKTOP);
+    await still.emulateMedia({ reducedMotion: 'reduce' });
+    const instant = await times(still);
+    expect(instant).toHaveLength(5);
+    expect(Math.max(...instant) - Math.min(...instant)).toBeLessThan(50);
+    await expectVisible(still.getByRole('dialog').locator('svg').first());
+    await screenshot(still, 'public-budget-desktop');
+  });
+});
+
+describe('the steps of the public page', () => {
+  it('opens Payment Successful! on success=true, drops the parameter, and Start Over returns to main', async () => {
+    const page = await openPublicPage(PHONE, '?success=true');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Payment Successful!' }));
+    await page.waitForURL((url) => !url.searchParams.has('success'));
+    await expectVisible(page.getByText(schoolConfig.taxExemptNumber).first());
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await smallTouchTargets(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page, 'the thank-you step');
+    await screenshot(page, 'public-thankyou-phone');
+
+    await page.getByRole('button', { name: 'Start Over' }).click();
+    await expectVisible(fundHeading(page));
+    expect(await page.getByRole('heading', { name: 'Payment Successful!' }).count()).toBe(0);
+  });
+
+  it('shows main on canceled=true and drops the parameter, keeping any other', async () => {
+    const page = await openPublicPage(DESKTOP, '?canceled=true&ref=newsletter');
+    await expectVisible(fundHeading(page));
+    await page.waitForURL((url) => !url.searchParams.has('canceled'));
+    expect(new URL(page.url()).searchParams.get('ref')).toBe('newsletter');
+  });
+
+  it('goes to the donation step at the top, and the browser Back button or the form back action returns to main', async () => {
+    const page = await openPublicPage();
+    await expectVisible(fundHeading(page));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Donate', exact: true }).click();
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Make a Donation' }));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expectVisible(fundHeading(page));
+    await page.goForward();
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Make a Donation' }));
+    await page.getByRole('button', { name: /Back/ }).first().click();
+    await expectVisible(fundHeading(page));
+
+    await page.getByRole('button', { name: 'Community Partner', exact: true }).click();
+    await fundHeading(page).waitFor({ state: 'detached' });
+    await page.goBack();
+    await expectVisible(fundHeading(page));
+  });
+});
+
+describe('Add Student Information (from the Make a Donation form)', () => {
+  async function openStudentDialog(amount: string) {
+    const page = await openPublicPage();
+    await page.getByRole('button', { name: 'Donate', exact: true }).click();
+    await page.getByLabel('Donation Amount').fill(amount);
+    await page.getByRole('button', { name: 'Add Student Information' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Student Information' });
+    await expectVisible(dialog);
+    return { page, dialog };
+  }
+
+  it('asks a name and a grade for each student, shows the problem inside the dialog, and commits on Done', async () => {
+    const { page, dialog } = await openStudentDialog('50');
+    const gradeOptions = dialog.getByLabel('Grade & Teacher').locator('option');
+    expect(await gradeOptions.count()).toBe(schoolConfig.gradeTeacherOptions.length + 1);
+    expect(await dialog.getByLabel('T-Shirt Size').count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
+
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expectVisible(dialog.getByRole('alert').getByText("Please enter each student's name"));
+    await dialog.getByLabel('Student Name').fill('Ada');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expectVisible(dialog.getByText('Please select a grade and teacher for each student'));
+    await dialog.getByLabel('Grade & Teacher').selectOption(schoolConfig.gradeTeacherOptions[3]);
+
+    await dialog.getByRole('button', { name: 'Add Another Student' }).click();
+    const second = dialog.getByRole('group', { name: 'Student 2' });
+    await expectVisible(second.getByLabel('Student Name'));
+    expect(await dialog.getByRole('button', { name: /^Remove Student/ }).count()).toBe(2);
+    await dialog.getByRole('button', { name: 'Remove Student 2' }).click();
+    await second.waitFor({ state: 'detached' });
+    expect(await dialog.getByRole('button', { name: /^Remove Student/ }).count()).toBe(0);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await smallTouchTargets(page, '[role="dialog"]')).toEqual([]);
+    await expectNoSeriousA11yViolations(page, 'the Add Student Information dialog');
+    await screenshot(page, 'public-students-phone');
+
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expectVisible(page.getByText('Ada', { exact: true }));
+  });
+
+  it('asks and requires a t-shirt size from $1,000 up', async () => {
+    const { page, dialog } = await openStudentDialog('1000');
+    await dialog.getByLabel('Student Name').fill('Grace');
+    await dialog.getByLabel('Grade & Teacher').selectOption(schoolConfig.gradeTeacherOptions[0]);
+    await dialog.getByRole('button', { name: 'Add Another Student' }).click();
+    await screenshot(page, 'public-students-sizes-phone');
+    await dialog.getByRole('button', { name: 'Remove Student 2' }).click();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expectVisible(dialog.getByText('Please select a T-shirt size for each student'));
+    const sizes = dialog.getByLabel('T-Shirt Size').locator('option');
+    expect(await sizes.count()).toBe(schoolConfig.tShirtSizes.length + 1);
+    await dialog.getByLabel('T-Shirt Size').selectOption(schoolConfig.tShirtSizes[5]);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expectVisible(page.getByText('Grace', { exact: true }));
+  });
+});

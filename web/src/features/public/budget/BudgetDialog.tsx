@@ -1,0 +1,78 @@
+import { schoolConfig } from '@hope/domain';
+import { lazy, Suspense, useState } from 'react';
+import { Dialog } from '../../../ui/Dialog';
+import { budgetItems } from './budget-items';
+import { useStaggeredReveal } from './useStaggeredReveal';
+import './budget.css';
+
+// The chart library is the heaviest piece of the page: it downloads when this dialog first opens.
+const BudgetPie = lazy(async () => ({ default: (await import('./BudgetPie')).BudgetPie }));
+
+const { budgetAnimationStepMs, budgetHoverDelayMs } = schoolConfig.timings;
+
+interface BudgetDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** 'Where Your Money Goes': the budget as a pie and, for every reader, as a list of dollars per $1,000. */
+export function BudgetDialog({ open, onOpenChange }: BudgetDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Where Your Money Goes"
+      description="How every $1,000 raised is spent."
+      size="wide"
+      footer={
+        <button type="button" className="button" onClick={() => onOpenChange(false)}>
+          Close
+        </button>
+      }
+    >
+      <BudgetBreakdown />
+    </Dialog>
+  );
+}
+
+/** Mounted at each opening (Radix unmounts closed content), so the reveal plays each time. */
+function BudgetBreakdown() {
+  const { shown, interactive, animate } = useStaggeredReveal(
+    budgetItems.length,
+    budgetAnimationStepMs,
+    budgetHoverDelayMs,
+  );
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const highlight = (id: string | null) => interactive && setActiveId(id);
+
+  return (
+    <div className="budget">
+      <div className="budget-chart" aria-hidden="true">
+        <Suspense fallback={<div className="budget-chart-placeholder" />}>
+          <BudgetPie
+            shown={shown}
+            interactive={interactive}
+            animate={animate}
+            activeId={activeId}
+            onActiveIdChange={highlight}
+          />
+        </Suspense>
+        <span className="budget-chart-center">$1,000</span>
+      </div>
+      <ul className="budget-list" aria-label="Spending per $1,000 raised">
+        {budgetItems.map((item, index) => (
+          <li
+            key={item.id}
+            className={`budget-item${index < shown ? ' is-shown' : ''}${activeId === item.id ? ' is-active' : ''}`}
+            onPointerEnter={() => highlight(item.id)}
+            onPointerLeave={() => highlight(null)}
+          >
+            <span className="budget-swatch" style={{ background: item.color }} aria-hidden="true" />
+            <span className="budget-label">{item.label}</span>
+            <strong className="budget-amount">${item.value}</strong>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/**
+ * How many of `count` items are shown, one more every `stepMs`, and whether hovering may highlight them
+ * (from `hoverDelayMs` after the last). People who ask for reduced motion get everything at once.
+ */
+export function useStaggeredReveal(count: number, stepMs: number, hoverDelayMs: number) {
+  const [still] = useState(prefersReducedMotion);
+  const [shown, setShown] = useState(still ? count : 0);
+  const [interactive, setInteractive] = useState(still);
+
+  useEffect(() => {
+    if (still) return;
+    const timers = Array.from({ length: count }, (_, index) =>
+      window.setTimeout(() => setShown(index + 1), stepMs * (index + 1)),
+    );
+    timers.push(window.setTimeout(() => setInteractive(true), stepMs * count + hoverDelayMs));
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
+  }, [still, count, stepMs, hoverDelayMs]);
+
+  return { shown, interactive, animate: !still };
+}

@@ -1,0 +1,84 @@
+import { schoolConfig } from '@hope/domain';
+import { Suspense, useState } from 'react';
+import { BudgetDialog, preload } from '../lazy-parts';
+import type { GivingChoice } from '../public-steps';
+import { ChoiceButton } from './ChoiceButton';
+import { WaysToGive } from './WaysToGive';
+import './main.css';
+
+const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+
+/** The first step: what the fund is, what it asks, how to give, and the two ways in. */
+export function MainStep({ onChoose }: { onChoose: (choice: GivingChoice) => void }) {
+  const [budgetOpen, setBudgetOpen] = useState(false);
+  const [budgetWanted, setBudgetWanted] = useState(false);
+
+  return (
+    <div className="main-step">
+      <section className="main-hero" aria-labelledby="fund-title">
+        <p className="main-school">{schoolConfig.schoolName}</p>
+        <h1 id="fund-title">{schoolConfig.fundName}</h1>
+        <p className="main-thanks">
+          Thank you for supporting our students! Your gift pays for the programs and people that make our
+          school a great place to learn.
+        </p>
+      </section>
+
+      <section className="card main-ask" aria-labelledby="ask-title">
+        <h2 id="ask-title">Our ask</h2>
+        <div className="main-figures">
+          <p className="main-figure">
+            <strong>{dollars(schoolConfig.suggestedGift)}</strong>
+            <span>per family is our ask, and any amount is welcome</span>
+          </p>
+          <p className="main-figure">
+            <strong>~{dollars(schoolConfig.costPerChild)}</strong>
+            <span>is the real cost of each child&rsquo;s programs this year</span>
+          </p>
+        </div>
+        <button
+          type="button"
+          className="button secondary"
+          onPointerEnter={preload.budget}
+          onFocus={preload.budget}
+          onClick={() => {
+            setBudgetWanted(true);
+            setBudgetOpen(true);
+          }}
+        >
+          Learn More
+        </button>
+        <p className="muted main-tax">
+          {schoolConfig.organizationName} is a recognised non-profit: your gift is tax-deductible to the
+          extent allowed by law.
+        </p>
+      </section>
+
+      <section aria-labelledby="choose-title">
+        <h2 id="choose-title">How would you like to give?</h2>
+        <div className="main-choices">
+          <ChoiceButton
+            choice="donate"
+            title="Donate"
+            detail="One-time or monthly contribution"
+            onChoose={onChoose}
+          />
+          <ChoiceButton
+            choice="community-partner"
+            title="Community Partner"
+            detail="Corporate sponsorship"
+            onChoose={onChoose}
+          />
+        </div>
+      </section>
+
+      <WaysToGive />
+
+      {budgetWanted && (
+        <Suspense fallback={null}>
+          <BudgetDialog open={budgetOpen} onOpenChange={setBudgetOpen} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

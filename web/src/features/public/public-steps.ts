@@ -1,0 +1,38 @@
+/** The giving page's steps, kept in the browser history so Back leaves the donation step as people expect. */
+export type GivingChoice = 'donate' | 'community-partner';
+
+export type PublicStep =
+  | { step: 'main' }
+  /** fromMain: pushed from this page's main step, so the entry before it is main and Back can pop to it. */
+  | { step: 'donation'; choice: GivingChoice; fromMain?: boolean }
+  | { step: 'thankyou'; check: boolean };
+
+export const MAIN_STEP: PublicStep = { step: 'main' };
+
+/** Reads a history entry's state; anything unknown (a fresh visit, an old entry) is the main step. */
+export function stepFromHistory(state: unknown): PublicStep {
+  if (!state || typeof state !== 'object' || !('step' in state)) return MAIN_STEP;
+  const entry = state as Record<string, unknown>;
+  if (entry.step === 'donation' && (entry.choice === 'donate' || entry.choice === 'community-partner')) {
+    return { step: 'donation', choice: entry.choice, fromMain: entry.fromMain === true };
+  }
+  if (entry.step === 'thankyou') return { step: 'thankyou', check: entry.check === true };
+  return MAIN_STEP;
+}
+
+/** The hosted checkout's return flags (success=true / canceled=true) and the address without them. */
+export function checkoutReturn(search: string): { outcome: 'success' | 'canceled' | null; rest: string } {
+  const params = new URLSearchParams(search);
+  const success = params.get('success') === 'true';
+  const canceled = params.get('canceled') === 'true';
+  if (!success && !canceled) return { outcome: null, rest: search };
+  params.delete('success');
+  params.delete('canceled');
+  const rest = params.toString();
+  return { outcome: success ? 'success' : 'canceled', rest: rest ? `?${rest}` : '' };
+}
+
+/** A string that changes exactly when the visible step changes (scroll and focus follow it). */
+export function stepKey(step: PublicStep): string {
+  return step.step === 'donation' ? `donation:${step.choice}` : step.step;
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  checkoutReturn,
+  MAIN_STEP,
+  stepFromHistory,
+  stepKey,
+  type GivingChoice,
+  type PublicStep,
+} from './public-steps';
+
+/**
+ * The current step and the moves between them. Each move is a history entry (Back on the donation step
+ * returns to main); the checkout's return flags open the right step and leave the address at once.
+ */
+export function usePublicSteps() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { outcome, rest } = checkoutReturn(location.search);
+  const step: PublicStep =
+    outcome === 'success' ? { step: 'thankyou', check: false } : stepFromHistory(location.state);
+
+  useEffect(() => {
+    if (outcome === null) return;
+    const state: PublicStep = outcome === 'success' ? { step: 'thankyou', check: false } : MAIN_STEP;
+    void navigate(
+      { pathname: location.pathname, search: rest, hash: location.hash },
+      { replace: true, state },
+    );
+  }, [outcome, rest, location.pathname, location.hash, navigate]);
+
+  const go = (next: PublicStep, replace: boolean) =>
+    void navigate({ pathname: location.pathname, search: location.search }, { replace, state: next });
+
+  return {
+    step,
+    choose: (choice: GivingChoice) => go({ step: 'donation', choice, fromMain: true }, false),
+    /** The form's back action does what the browser's Back does when the entry before is our main step. */
+    backToMain: () => {
+      if (step.step === 'donation' && step.fromMain) void navigate(-1);
+      else go(MAIN_STEP, false);
+    },
+    /** The donation step is over: Back must not return to a form that was already sent. */
+    checkPledged: () => go({ step: 'thankyou', check: true }, true),
+    startOver: () => go(MAIN_STEP, false),
+  };
+}
+
+/** Every step change scrolls to the top and puts keyboard and screen-reader focus on the new step. */
+export function useStepArrival(step: PublicStep) {
+  const container = useRef<HTMLDivElement>(null);
+  const key = stepKey(step);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    container.current?.focus({ preventScroll: true });
+  }, [key]);
+  return container;
+}
