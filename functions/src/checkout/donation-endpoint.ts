@@ -7,11 +7,10 @@ import { startCheckout } from './start-checkout';
 export const donationCheckout = jsonEndpoint(donationCheckoutRequestSchema, async (request) => {
   // One-time: the gift itself. Monthly: `amount` is the total, paid as `months` equal monthly payments.
   const months = request.donation_type === 'monthly' ? request.months : null;
-  const { unitAmountCents, perPayment, pledge } = chargeFor(request.amount, months);
+  const { charge, perPayment, pledge } = chargeFor(request.amount, months, request.cover_fee);
   const plan: ChargePlan = {
     productName: schoolConfig.donationProducts[request.donation_type].name,
-    unitAmountCents,
-    months,
+    ...charge,
     customerEmail: request.email,
   };
   return startCheckout(

@@ -1,5 +1,7 @@
 import {
   centsToDollars,
+  formatCurrency,
+  grossUpCents,
   monthlyInstallmentCents,
   schoolConfig,
   toCents,
@@ -11,26 +13,45 @@ import { returnUrls } from '../config';
 
 export type RecordCollection = typeof DONATIONS_COLLECTION | typeof PARTNERS_COLLECTION;
 
-/** What Stripe is asked to charge: one payment, or the same amount monthly for `months` payments. */
-export type ChargePlan = {
-  productName: string;
+/** What each payment charges: one payment, or the same amount monthly for `months` payments. */
+export type Charge = {
   unitAmountCents: number;
+  /** The gift in each payment; less than unitAmountCents when the payer covers the card fee. */
+  giftCents: number;
+  feeCovered: boolean;
   months: number | null;
-  customerEmail: string;
 };
+
+/** What Stripe is asked to charge, and for what. */
+export type ChargePlan = Charge & { productName: string; customerEmail: string };
 
 /**
  * What a total costs per payment: the whole amount once, or `months` equal monthly payments (the figure the
- * form shows). `pledge` is what those payments add up to.
+ * form shows). With the fee covered, each payment is grossed up on its own (each is a charge with its own
+ * 30c), so that every payment nets its gift. perPayment (the gift in each payment) and pledge (what the
+ * gifts add up to) are dollars and stay the gift as typed.
  */
 export function chargeFor(
   totalDollars: number,
   months: number | null,
-): { unitAmountCents: number; perPayment: number; pledge: number } {
+  coverFee: boolean,
+): { charge: Charge; perPayment: number; pledge: number } {
   const installment = months ? monthlyInstallmentCents(totalDollars, months) : null;
-  const unitAmountCents = installment ? installment.perMonthCents : toCents(totalDollars);
-  const totalCents = installment ? installment.totalChargedCents : unitAmountCents;
-  return { unitAmountCents, perPayment: centsToDollars(unitAmountCents), pledge: centsToDollars(totalCents) };
+  const giftCents = installment ? installment.perMonthCents : toCents(totalDollars);
+  const totalCents = installment ? installment.totalChargedCents : giftCents;
+  const unitAmountCents = coverFee ? grossUpCents(giftCents) : giftCents;
+  return {
+    charge: { unitAmountCents, giftCents, feeCovered: coverFee, months },
+    perPayment: centsToDollars(giftCents),
+    pledge: centsToDollars(totalCents),
+  };
+}
+
+/** Shown under the product on Stripe's page, so the payer sees the gift and the fee they chose to add. */
+export function feeCoveredDescription(plan: Charge): string {
+  const gift = formatCurrency(centsToDollars(plan.giftCents));
+  const fee = formatCurrency(centsToDollars(plan.unitAmountCents - plan.giftCents));
+  return `${gift} gift${plan.months ? ' each month' : ''} + ${fee} to cover the card fee`;
 }
 
 /** Only our record's id travels to Stripe (no student names); metadata is how every event finds it again. */
@@ -51,7 +72,10 @@ export function sessionParams(
   const priceData: Stripe.Checkout.SessionCreateParams.LineItem.PriceData = {
     currency: schoolConfig.currency.toLowerCase(),
     unit_amount: plan.unitAmountCents,
-    product_data: { name: plan.productName },
+    product_data: {
+      name: plan.productName,
+      ...(plan.feeCovered ? { description: feeCoveredDescription(plan) } : {}),
+    },
     ...(plan.months ? { recurring: { interval: 'month' as const } } : {}),
   };
   return {

@@ -8,15 +8,10 @@ import { startCheckout } from './start-checkout';
 export const sponsorshipCheckout = jsonEndpoint(sponsorshipCheckoutRequestSchema, async (request) => {
   const level = findLevel(request.level);
   const months = request.plan === 'installments' ? request.months : null;
-  const { unitAmountCents, pledge } = chargeFor(level.price, months);
+  const { charge, pledge } = chargeFor(level.price, months, request.cover_fee);
   return startCheckout(
     PARTNERS_COLLECTION,
     newPartnerRecord(request, { payByCheck: false, monthly: months !== null, pledge }),
-    {
-      productName: `${level.name} Community Partnership`,
-      unitAmountCents,
-      months,
-      customerEmail: request.email,
-    },
+    { productName: `${level.name} Community Partnership`, ...charge, customerEmail: request.email },
   );
 });

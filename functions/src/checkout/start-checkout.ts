@@ -21,6 +21,7 @@ export async function startCheckout(
   await ref.create({
     ...record,
     months: plan.months,
+    fee_covered: plan.feeCovered,
     total_pledged_amt: null,
     checkout_status: 'pending',
     ...unpaidSince(now),

@@ -1,0 +1,90 @@
+import { netAfterFees, stripeFeeCents } from '@hope/domain';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chargeFor, feeCoveredDescription, sessionParams } from '../src/checkout/session-params';
+
+beforeAll(() => {
+  process.env.SITE_ORIGIN = 'http://localhost:5173';
+});
+
+describe('chargeFor', () => {
+  it('charges the gift itself when the fee is not covered', () => {
+    expect(chargeFor(50, null, false)).toEqual({
+      charge: { unitAmountCents: 5000, giftCents: 5000, feeCovered: false, months: null },
+      perPayment: 50,
+      pledge: 50,
+    });
+  });
+
+  it('grosses a one-time gift up so that it nets the gift; the gift figures stay as typed', () => {
+    expect(chargeFor(50, null, true)).toEqual({
+      charge: { unitAmountCents: 5180, giftCents: 5000, feeCovered: true, months: null },
+      perPayment: 50,
+      pledge: 50,
+    });
+  });
+
+  it('grosses each monthly payment up on its own: every payment carries its own 30c', () => {
+    const { charge, perPayment, pledge } = chargeFor(120, 3, true);
+    expect(charge).toEqual({ unitAmountCents: 4150, giftCents: 4000, feeCovered: true, months: 3 });
+    expect(charge.unitAmountCents - stripeFeeCents(charge.unitAmountCents)).toBe(4000);
+    expect({ perPayment, pledge }).toEqual({ perPayment: 40, pledge: 120 });
+  });
+
+  it('for any gift and plan: each payment nets exactly its share of the gift', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 10_000_000 }),
+        fc.option(fc.integer({ min: 1, max: 12 }), { nil: null }),
+        (totalCents, months) => {
+          const { charge, perPayment } = chargeFor(totalCents / 100, months, true);
+          expect(netAfterFees(charge.unitAmountCents / 100)).toBe(perPayment);
+          const uncovered = chargeFor(totalCents / 100, months, false).charge;
+          expect(uncovered.unitAmountCents).toBe(charge.giftCents);
+        },
+      ),
+    );
+  });
+});
+
+describe('sessionParams', () => {
+  it('asks Stripe for the grossed-up amount and tells the payer what was added', () => {
+    const plan = {
+      ...chargeFor(50, null, true).charge,
+      productName: 'One-Time Donation',
+      customerEmail: 'a@b.c',
+    };
+    const params = sessionParams('donations', 'rec1', plan);
+    expect(params.line_items).toEqual([
+      {
+        quantity: 1,
+        price_data: {
+          currency: 'usd',
+          unit_amount: 5180,
+          product_data: {
+            name: 'One-Time Donation',
+            description: '$50.00 gift + $1.80 to cover the card fee',
+          },
+        },
+      },
+    ]);
+  });
+
+  it('says "each month" on a monthly plan, and adds no description when the fee is not covered', () => {
+    expect(feeCoveredDescription(chargeFor(120, 3, true).charge)).toBe(
+      '$40.00 gift each month + $1.50 to cover the card fee',
+    );
+    const plain = {
+      ...chargeFor(120, 3, false).charge,
+      productName: 'Monthly Donation',
+      customerEmail: 'a@b.c',
+    };
+    const [item] = sessionParams('donations', 'rec1', plain).line_items ?? [];
+    expect(item?.price_data).toEqual({
+      currency: 'usd',
+      unit_amount: 4000,
+      product_data: { name: 'Monthly Donation' },
+      recurring: { interval: 'month' },
+    });
+  });
+});
