@@ -11,6 +11,7 @@ export * from './schemas/parse-request';
 export * from './money/money';
 export * from './money/installments';
 export * from './money/fees';
+export * from './money/card-charge';
 export * from './messages/catalogue';
 export * from './forms/text';
 export * from './forms/number-input';

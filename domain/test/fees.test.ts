@@ -7,6 +7,7 @@ import {
   netOfChargeCents,
   stripeFeeCents,
 } from '../src/money/fees';
+import { cardCharge } from '../src/money/card-charge';
 import { schoolConfig } from '../src/config/school';
 
 /** The largest gift the forms accept, in cents: every gift the checkout can gross up. */
@@ -104,5 +105,47 @@ describe('netAfterFees', () => {
     expect(netAfterFees(50)).toBe(48.25);
     expect(netAfterFees(25)).toBe(23.97);
     expect(netAfterFees(51.8)).toBe(50);
+  });
+});
+
+describe('cardCharge (what the form shows and the server charges, per payment)', () => {
+  it('charges a one-time gift as typed, or grossed up when the fee is covered', () => {
+    expect(cardCharge(50, null, false)).toEqual({
+      giftCents: 5000,
+      chargeCents: 5000,
+      addedFeeCents: 0,
+      months: null,
+      totalGiftCents: 5000,
+    });
+    expect(cardCharge(50, null, true)).toMatchObject({ chargeCents: 5180, addedFeeCents: 180 });
+  });
+
+  it('grosses each monthly share up on its own; the pledge stays the sum of the gifts', () => {
+    expect(cardCharge(1200, 7, true)).toEqual({
+      giftCents: 17_143,
+      chargeCents: 17_686,
+      addedFeeCents: 543,
+      months: 7,
+      totalGiftCents: 120_001,
+    });
+  });
+
+  it('for any gift and plan: each payment nets its share, and the added fee is what the payer sees', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: maxGiftCents }),
+        fc.option(fc.integer({ min: 1, max: 12 }), { nil: null }),
+        (totalCents, months) => {
+          const covered = cardCharge(totalCents / 100, months, true);
+          expect(netOfChargeCents(covered.chargeCents)).toBe(covered.giftCents);
+          expect(covered.addedFeeCents).toBe(coveredFeeCents(covered.giftCents));
+          expect(cardCharge(totalCents / 100, months, false)).toEqual({
+            ...covered,
+            chargeCents: covered.giftCents,
+            addedFeeCents: 0,
+          });
+        },
+      ),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { cardCharge, stripeFeeCents } from '@hope/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deriveCancelDate, derivePaymentFields, mergeCharge } from '../src/payments/derive';
@@ -67,6 +68,27 @@ describe('derivePaymentFields', () => {
 
   it('never drifts: 0.10 + 0.20 nets sum to exactly 0.30', () => {
     expect(derivePaymentFields({ a: charge({ net: 10 }), b: charge({ net: 20 }) }).net_payment).toBe(0.3);
+  });
+});
+
+describe('derivePaymentFields with the card fee covered', () => {
+  it('nets exactly the gifts: net_payment is what the payer meant to give, refunds aside', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 100, max: 10_000_000 }), { minLength: 1, maxLength: 12 }),
+        (gifts) => {
+          const charges = Object.fromEntries(
+            gifts.map((gift, index) => {
+              const amount = cardCharge(gift / 100, null, true).chargeCents;
+              const fee = stripeFeeCents(amount);
+              return [`ch_${index}`, charge({ amount, fee, net: amount - fee })];
+            }),
+          );
+          const sum = gifts.reduce((total, gift) => total + gift, 0);
+          expect(derivePaymentFields(charges).net_payment).toBe(sum / 100);
+        },
+      ),
+    );
   });
 });
 

@@ -1,10 +1,8 @@
 import {
+  cardCharge,
   centsToDollars,
   formatCurrency,
-  grossUpCents,
-  monthlyInstallmentCents,
   schoolConfig,
-  toCents,
   type DONATIONS_COLLECTION,
   type PARTNERS_COLLECTION,
 } from '@hope/domain';
@@ -26,24 +24,20 @@ export type Charge = {
 export type ChargePlan = Charge & { productName: string; customerEmail: string };
 
 /**
- * What a total costs per payment: the whole amount once, or `months` equal monthly payments (the figure the
- * form shows). With the fee covered, each payment is grossed up on its own (each is a charge with its own
- * 30c), so that every payment nets its gift. perPayment (the gift in each payment) and pledge (what the
- * gifts add up to) are dollars and stay the gift as typed.
+ * What a total costs per payment (the domain's cardCharge: the same figures the form shows), shaped for
+ * Stripe and the record: perPayment (the gift in each payment) and pledge (what the gifts add up to) are
+ * dollars and stay the gift as typed; only unitAmountCents grows when the payer covers the fee.
  */
 export function chargeFor(
   totalDollars: number,
   months: number | null,
   coverFee: boolean,
 ): { charge: Charge; perPayment: number; pledge: number } {
-  const installment = months ? monthlyInstallmentCents(totalDollars, months) : null;
-  const giftCents = installment ? installment.perMonthCents : toCents(totalDollars);
-  const totalCents = installment ? installment.totalChargedCents : giftCents;
-  const unitAmountCents = coverFee ? grossUpCents(giftCents) : giftCents;
+  const { giftCents, chargeCents, totalGiftCents } = cardCharge(totalDollars, months, coverFee);
   return {
-    charge: { unitAmountCents, giftCents, feeCovered: coverFee, months },
+    charge: { unitAmountCents: chargeCents, giftCents, feeCovered: coverFee, months },
     perPayment: centsToDollars(giftCents),
-    pledge: centsToDollars(totalCents),
+    pledge: centsToDollars(totalGiftCents),
   };
 }
 
