@@ -71,7 +71,14 @@ export function FiltersPanel<F extends KindFilters>(props: Props<F>) {
           hint="By date created"
           options={dateOptions}
           value={range.kind}
-          onChange={(kind) => setRange({ kind: kind as DateRangeFilter['kind'] })}
+          // Leaving 'Custom range' drops its dates, so no hidden bound stays behind.
+          onChange={(kind) =>
+            setRange(
+              kind === 'custom'
+                ? { kind }
+                : { kind: kind as DateRangeFilter['kind'], start: null, end: null },
+            )
+          }
         />
         {range.kind === 'custom' && (
           <>

@@ -9,6 +9,7 @@ import { takeScroll, useListState } from './list-state';
 import { QuickFilters } from './QuickFilters';
 import { RecordCards } from './RecordCards';
 import { RecordTable } from './RecordTable';
+import { SortSelect } from './SortSelect';
 import { useMediaQuery } from './useMediaQuery';
 import './list.css';
 
@@ -132,7 +133,10 @@ export function RecordList<R extends KindRecord, F extends KindFilters, S extend
       {ready &&
         shown.length > 0 &&
         (phone ? (
-          <RecordCards label={kind.title} card={kind.card} rows={shown} onOpen={onOpen} />
+          <>
+            <SortSelect columns={kind.columns} sort={sort} onChange={(next) => update({ sort: next })} />
+            <RecordCards label={kind.title} card={kind.card} rows={shown} onOpen={onOpen} />
+          </>
         ) : (
           <RecordTable
             caption={kind.title}
