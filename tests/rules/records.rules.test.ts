@@ -1,67 +1,75 @@
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { doc, getDoc, setDoc } from 'firebase/firestore';
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { PROJECT_ID, ports } from '../support/emulators';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { addDoc, collection, deleteDoc, doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { collections, rulesBed } from './rules-bed';
 
-let env: RulesTestEnvironment;
+const bed = rulesBed();
 
-beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: {
-      host: '127.0.0.1',
-      port: ports.firestore,
-      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
-    },
-  });
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), 'donations/seeded'), { parent_name: 'Seeded Parent' });
-    await setDoc(doc(context.firestore(), 'community_partners/seeded'), { company_name: 'Seeded Co' });
-    await setDoc(doc(context.firestore(), 'stripe_events/evt_seeded'), {
-      type: 'checkout.session.completed',
-    });
-  });
-});
-
-const admin = () => env.authenticatedContext('admin-user', { admin: true }).firestore();
-const member = () => env.authenticatedContext('signed-in-user', { email: 'someone@example.com' }).firestore();
-const visitor = () => env.unauthenticatedContext().firestore();
-
-describe.each(['donations', 'community_partners'])('%s', (collection) => {
-  it('lets an admin read and write', async () => {
-    await assertSucceeds(getDoc(doc(admin(), `${collection}/seeded`)));
-    await assertSucceeds(setDoc(doc(admin(), `${collection}/new`), { notes: 'added by admin' }));
+describe.each(collections)('$collection', ({ collection: name, added }) => {
+  it('lets an admin read a record', async () => {
+    await bed.seed(`${name}/seeded`, added());
+    await assertSucceeds(getDoc(doc(bed.admin(), `${name}/seeded`)));
   });
 
   it('denies an anonymous visitor reading or writing', async () => {
-    await assertFails(getDoc(doc(visitor(), `${collection}/seeded`)));
-    await assertFails(setDoc(doc(visitor(), `${collection}/new`), { notes: 'x' }));
+    await bed.seed(`${name}/seeded`, added());
+    await assertFails(getDoc(doc(bed.visitor(), `${name}/seeded`)));
+    await assertFails(setDoc(doc(bed.visitor(), `${name}/new`), added()));
+    await assertFails(updateDoc(doc(bed.visitor(), `${name}/seeded`), { notes: 'x' }));
   });
 
   it('denies a signed-in user without the admin claim', async () => {
-    await assertFails(getDoc(doc(member(), `${collection}/seeded`)));
-    await assertFails(setDoc(doc(member(), `${collection}/new`), { notes: 'x' }));
+    await bed.seed(`${name}/seeded`, added());
+    await assertFails(getDoc(doc(bed.member(), `${name}/seeded`)));
+    await assertFails(setDoc(doc(bed.member(), `${name}/new`), added()));
+    await assertFails(updateDoc(doc(bed.member(), `${name}/seeded`), { notes: 'x' }));
+  });
+
+  it('lets an admin add the record the add form builds', async () => {
+    await assertSucceeds(addDoc(collection(bed.admin(), name), added()));
+  });
+
+  it('denies an admin a record missing a required field', async () => {
+    const { created_at: _dropped, ...incomplete } = added();
+    await assertFails(addDoc(collection(bed.admin(), name), incomplete));
+  });
+
+  it('lets an admin add a record without the optional form_submitted_at only on partners', async () => {
+    const { form_submitted_at: _dropped, ...withoutSubmission } = added();
+    const write = addDoc(collection(bed.admin(), name), withoutSubmission);
+    await (name === 'community_partners' ? assertSucceeds(write) : assertFails(write));
+  });
+
+  it('denies an admin an unknown field, on create and on update', async () => {
+    await bed.seed(`${name}/seeded`, added());
+    await assertFails(addDoc(collection(bed.admin(), name), { ...added(), is_vip: true }));
+    await assertFails(updateDoc(doc(bed.admin(), `${name}/seeded`), { is_vip: true }));
+    await assertSucceeds(updateDoc(doc(bed.admin(), `${name}/seeded`), { notes: 'Called back' }));
+  });
+
+  it('keeps created_at as the create wrote it', async () => {
+    const record = added();
+    await bed.seed(`${name}/seeded`, record);
+    const ref = doc(bed.admin(), `${name}/seeded`);
+    await assertSucceeds(updateDoc(ref, { created_at: record.created_at, notes: 'Same creation time' }));
+    await assertFails(updateDoc(ref, { created_at: '2020-01-01T00:00:00.000Z' }));
+  });
+
+  it('denies deleting a record, even to an admin (nothing in the back office deletes)', async () => {
+    await bed.seed(`${name}/seeded`, added());
+    await assertFails(deleteDoc(doc(bed.admin(), `${name}/seeded`)));
   });
 });
 
 describe('server-only collections', () => {
   it('deny even an admin reading or writing the payment event ledger', async () => {
-    await assertFails(getDoc(doc(admin(), 'stripe_events/evt_seeded')));
-    await assertFails(setDoc(doc(admin(), 'stripe_events/evt_new'), { type: 'forged' }));
+    await bed.seed('stripe_events/evt_seeded', { type: 'checkout.session.completed' });
+    await assertFails(getDoc(doc(bed.admin(), 'stripe_events/evt_seeded')));
+    await assertFails(setDoc(doc(bed.admin(), 'stripe_events/evt_new'), { type: 'forged' }));
   });
 
   it('deny anyone reading or writing an unknown collection', async () => {
-    await assertFails(getDoc(doc(visitor(), 'anything/at-all')));
-    await assertFails(setDoc(doc(admin(), 'anything/at-all'), { x: 1 }));
+    await assertFails(getDoc(doc(bed.visitor(), 'anything/at-all')));
+    await assertFails(setDoc(doc(bed.admin(), 'anything/at-all'), { x: 1 }));
   });
 });

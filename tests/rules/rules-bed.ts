@@ -1,0 +1,94 @@
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  buildDonationRecord,
+  buildPartnerRecord,
+  emptyAddDonationForm,
+  emptyAddPartnerForm,
+  type AddDonationForm,
+  type AddPartnerForm,
+} from '@hope/domain';
+import { doc, setDoc, type DocumentData } from 'firebase/firestore';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { PROJECT_ID, ports } from '../support/emulators';
+
+/** One rules test environment per file, wiped before each test (firebase/quickstart-testing's pattern). */
+export function rulesBed() {
+  let env: RulesTestEnvironment;
+  beforeAll(async () => {
+    env = await initializeTestEnvironment({
+      projectId: PROJECT_ID,
+      firestore: {
+        host: '127.0.0.1',
+        port: ports.firestore,
+        rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
+      },
+    });
+  });
+  afterAll(() => env.cleanup());
+  beforeEach(() => env.clearFirestore());
+
+  return {
+    admin: () => env.authenticatedContext('admin-user', { admin: true }).firestore(),
+    member: () => env.authenticatedContext('signed-in-user', { email: 'someone@example.com' }).firestore(),
+    visitor: () => env.unauthenticatedContext().firestore(),
+    /** Writes as the server does (the Admin SDK bypasses rules). */
+    seed: (path: string, data: DocumentData) =>
+      env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), path), data)),
+  };
+}
+
+export const NOW = new Date('2026-03-08T18:30:00.000Z');
+
+/** A donation as the add form writes it, every section filled in. */
+export function addedDonation(overrides: Partial<AddDonationForm> = {}) {
+  return buildDonationRecord(
+    {
+      ...emptyAddDonationForm(),
+      parent_name: 'Maria Garcia',
+      email: 'maria@example.com',
+      donation_amount: '250',
+      donation_type: 'check',
+      company_matching: true,
+      children_data: [{ name: 'Ana', tShirtSize: 'Youth M' }],
+      grade_teacher_data: [{ grade: 'K - Ms. Chen', teacher: 'K - Ms. Chen' }],
+      payment_reference: 'Check #1042',
+      payment_completed_at: '2026-03-08T10:30',
+      net_payment: '250',
+      yearbook: '2',
+      magnet_given: 'true',
+      tshirt_given: 'false',
+      notes: 'Dropped off at the office',
+      ...overrides,
+    },
+    NOW,
+  );
+}
+
+/** A partner as the add form writes it, every section filled in. */
+export function addedPartner(overrides: Partial<AddPartnerForm> = {}) {
+  return buildPartnerRecord(
+    {
+      ...emptyAddPartnerForm(),
+      company_name: 'Bay Hardware',
+      contact_name: 'Sam Lee',
+      contact_phone: '(555) 123-4567',
+      email: 'sam@bayhardware.example.com',
+      partnership_level: 'gold',
+      partnership_amount: '1200',
+      pay_by_check: true,
+      banner: 'Bay Hardware: proud supporter',
+      website: 'https://bayhardware.example.com',
+      stripe_product_id: 'prod_SAMPLE_gold',
+      payment_completed_at: '2026-03-08T10:30',
+      yearbook: '1',
+      ...overrides,
+    },
+    NOW,
+  );
+}
+
+export const collections = [
+  { collection: 'donations', added: () => addedDonation() as DocumentData },
+  { collection: 'community_partners', added: () => addedPartner() as DocumentData },
+] as const;
