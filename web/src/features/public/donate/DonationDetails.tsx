@@ -52,7 +52,6 @@ export function DonationDetails({ form, values }: DonationDetailsProps) {
               inputMode="decimal"
               min={limits.minAmount}
               step={limits.amountStep}
-              placeholder={String(schoolConfig.suggestedGift)}
               {...register('amount')}
             />
           </span>
@@ -65,7 +64,7 @@ export function DonationDetails({ form, values }: DonationDetailsProps) {
         </p>
       )}
       <p className="give-hint">
-        We ask each family for {formatCurrency(schoolConfig.suggestedGift)}; every amount helps.
+        We ask each family for ${schoolConfig.suggestedGift.toLocaleString('en-US')}; every amount helps.
       </p>
 
       <label className="give-field">

@@ -23,10 +23,6 @@ export function PartnershipSummary({
           <dt>Level</dt>
           <dd>{chosen.name} Community Partner</dd>
         </div>
-        <div>
-          <dt>Benefits</dt>
-          <dd>{chosen.benefits.join(', ')}</dd>
-        </div>
         <div className="sponsor-summary-total">
           <dt>Total</dt>
           <dd>{formatCurrency(chosen.price)}</dd>
