@@ -10,7 +10,9 @@ const options = {
   outfile: new URL('./lib/index.js', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  // The deployed runtime (package.json engines). The emulator runs the same bundle on the local Node (20 or
+  // 22): today's sources bundle byte for byte the same for node20, node22 and node24 (checked 2026-11-21).
+  target: 'node22',
   format: 'esm',
   sourcemap: true,
   // Runtime packages stay external: the deploy installs them from functions/package.json.

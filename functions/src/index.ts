@@ -9,9 +9,9 @@ import { stripeWebhook } from './webhook/endpoint';
 
 const router = createRouter([
   { method: 'GET', path: '/api/health', handler: health },
-  { method: 'POST', path: '/api/checkout/donation', handler: donationCheckout },
-  { method: 'POST', path: '/api/checkout/sponsorship', handler: sponsorshipCheckout },
-  { method: 'POST', path: '/api/pledges/check', handler: checkPledge },
+  { method: 'POST', path: '/api/checkout/donation', handler: donationCheckout, limit: 'checkout' },
+  { method: 'POST', path: '/api/checkout/sponsorship', handler: sponsorshipCheckout, limit: 'checkout' },
+  { method: 'POST', path: '/api/pledges/check', handler: checkPledge, limit: 'check_pledge' },
   { method: 'POST', path: '/api/stripe/webhook', handler: stripeWebhook },
 ]);
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Bench } from '../../tests/bench/bench-types';
 import { repoRoot, viteBin } from './lib/paths';
+import { BENCH_ABUSE_LIMITS } from './lib/local-config';
 import { startStack } from './lib/stack';
 
 const only = process.argv.slice(2);
@@ -34,7 +35,13 @@ if (build.status !== 0) {
   process.exit(1);
 }
 
-const stack = await startStack({ web: 'preview', stripeSandbox: true, watchFunctions: false, log: () => {} });
+const stack = await startStack({
+  web: 'preview',
+  stripeSandbox: true,
+  watchFunctions: false,
+  functionsEnv: BENCH_ABUSE_LIMITS,
+  log: () => {},
+});
 try {
   for (const file of files) {
     console.log(`\n=== ${file} ===`);

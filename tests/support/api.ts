@@ -1,16 +1,16 @@
 import { urls } from './emulators';
 
-export type ApiAnswer<T = Record<string, unknown>> = { status: number; body: T };
+export type ApiAnswer<T = Record<string, unknown>> = { status: number; body: T; headers: Headers };
 
 /** POSTs to one of our functions the way the public page does (JSON), straight to the functions emulator. */
 export async function postApi<T = Record<string, unknown>>(
   path: string,
   body: unknown,
-  init: { raw?: string; contentType?: string } = {},
+  init: { raw?: string; contentType?: string; headers?: Record<string, string> } = {},
 ): Promise<ApiAnswer<T>> {
   const response = await fetch(`${urls.functionsBase}${path}`, {
     method: 'POST',
-    headers: { 'content-type': init.contentType ?? 'application/json' },
+    headers: { 'content-type': init.contentType ?? 'application/json', ...init.headers },
     body: init.raw ?? JSON.stringify(body),
   });
   const text = await response.text();
@@ -20,7 +20,7 @@ export async function postApi<T = Record<string, unknown>>(
   } catch {
     // Not JSON: the raw text is kept so an assertion can show it.
   }
-  return { status: response.status, body: parsed as T };
+  return { status: response.status, body: parsed as T, headers: response.headers };
 }
 
 export const GRADE = 'K - Ms. Chen';

@@ -136,6 +136,17 @@ export const schoolConfig = {
     textMaxLength: 2000,
   },
 
+  /**
+   * Abuse limits of the public endpoints, per client address (stored only as a keyed hash) and per window,
+   * across every function instance. Generous: at a school event many parents share one network address.
+   */
+  abuseLimits: {
+    windowMinutes: 60,
+    /** Donation and sponsorship Checkout Sessions together. */
+    checkoutsPerWindow: 60,
+    checkPledgesPerWindow: 10,
+  },
+
   timings: {
     redirectAfterAddMs: 1500,
     toastMs: 3000,

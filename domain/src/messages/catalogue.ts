@@ -13,6 +13,10 @@ export const messages = {
     installmentFailed: 'There was an error setting up your installment plan. Please try again.',
     cardPaymentFailed: 'There was an error processing your partnership. Please try again.',
   },
+  abuse: {
+    tooManyAttempts: 'Too many attempts from your network. Please wait a few minutes and try again.',
+    formRefused: 'We could not accept this form. Please reload the page and fill it in again.',
+  },
   validation: {
     email: 'Please enter a valid email address',
   },

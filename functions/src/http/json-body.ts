@@ -1,3 +1,4 @@
+import { messages } from '@hope/domain';
 import type { Request } from 'firebase-functions/https';
 
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -16,6 +17,13 @@ export class HttpError extends Error {
 export class BadRequest extends HttpError {
   constructor(message: string, status = 400) {
     super(message, status);
+  }
+}
+
+/** The caller's network used up its allowance for this window (see functions/src/abuse). */
+export class TooManyRequests extends HttpError {
+  constructor() {
+    super(messages.abuse.tooManyAttempts, 429);
   }
 }
 

@@ -1,21 +1,25 @@
-import { parseRequest } from '@hope/domain';
+import { honeypotFilled, messages, parseRequest } from '@hope/domain';
 import type { z } from 'zod';
 import { BadRequest, HttpError, readJsonBody } from './json-body';
 import type { Handler } from './router';
 
 /**
- * A public JSON endpoint: the body is read with a size limit and parsed with the domain schema before
- * anything is written; a bad body gets 400 {error} in words a parent understands, Stripe trouble a 502.
+ * A public JSON endpoint: the body is read with a size limit, a filled honeypot is refused, the body is parsed
+ * with the domain schema, and only then does the request count against its route's abuse limit: a refused
+ * request (400, 429) writes nothing. Errors answer {error} in words a parent understands, Stripe trouble a 502.
  */
 export function jsonEndpoint<S extends z.ZodType>(
   schema: S,
   run: (data: z.infer<S>) => Promise<Record<string, unknown>>,
   successStatus = 200,
 ): Handler {
-  return async (req, res) => {
+  return async (req, res, context) => {
     try {
-      const parsed = parseRequest(schema, readJsonBody(req));
+      const body = readJsonBody(req);
+      if (honeypotFilled(body)) throw new BadRequest(messages.abuse.formRefused);
+      const parsed = parseRequest(schema, body);
       if (!parsed.ok) throw new BadRequest(parsed.error);
+      await context.admit();
       res.status(successStatus).json(await run(parsed.data));
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;

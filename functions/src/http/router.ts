@@ -1,11 +1,18 @@
 import type { Request } from 'firebase-functions/https';
 import type { Response } from 'express';
+import { enforceLimit } from '../abuse/guard';
+import type { LimitName } from '../abuse/limits';
 
-export type Handler = (req: Request, res: Response) => Promise<void>;
-export type Route = { method: 'GET' | 'POST'; path: string; handler: Handler };
+/** What the router gives a handler: `admit()` counts the request against its route's abuse limit, if any. */
+export type RouteContext = { admit: () => Promise<void> };
+export type Handler = (req: Request, res: Response, context: RouteContext) => Promise<void>;
+/** `limit`: the public routes' per-client allowance, taken once the request is known to be well formed. */
+export type Route = { method: 'GET' | 'POST'; path: string; handler: Handler; limit?: LimitName };
+
+const unlimited: RouteContext = { admit: async () => {} };
 
 /** Paths arrive with the /api prefix through the Hosting rewrite and the dev proxy alike. */
-export function createRouter(routes: Route[]): Handler {
+export function createRouter(routes: Route[]): (req: Request, res: Response) => Promise<void> {
   return async (req, res) => {
     const path = req.path.replace(/\/+$/, '') || '/';
     const matching = routes.filter((route) => route.path === path);
@@ -19,8 +26,10 @@ export function createRouter(routes: Route[]): Handler {
       }
       return;
     }
+    const { limit } = route;
+    const context = limit ? { admit: () => enforceLimit(limit, req, res) } : unlimited;
     try {
-      await route.handler(req, res);
+      await route.handler(req, res, context);
     } catch (error) {
       console.error(`${req.method} ${path} failed`, error);
       if (!res.headersSent)

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { StartupError, repoRoot, viteBin } from './paths';
+import { TEST_ABUSE_LIMITS } from './local-config';
 import { startStack } from './stack';
 import { failedSuite, runVitest, type SuiteResult } from './vitest-run';
 
@@ -16,7 +17,13 @@ export async function runEmulatorSuites(filters: string[] = []): Promise<SuiteRe
   });
   if (build.status !== 0) return [failedSuite('web build')];
   try {
-    const stack = await startStack({ web: 'preview', stripeSandbox: true, watchFunctions: false, log: console.log });
+    const stack = await startStack({
+      web: 'preview',
+      stripeSandbox: true,
+      watchFunctions: false,
+      functionsEnv: TEST_ABUSE_LIMITS,
+      log: console.log,
+    });
     const interrupt = () => void stack.stop().then(() => process.exit(130));
     process.once('SIGINT', interrupt);
     process.once('SIGTERM', interrupt);

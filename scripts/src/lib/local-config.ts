@@ -49,3 +49,11 @@ export function emulatorEnv(): Record<string, string> {
     METADATA_SERVER_DETECTION: 'none',
   };
 }
+
+/**
+ * Abuse limits for the functions on the emulators (read only there; deployed functions use the school settings).
+ * The test suites prove the limits at 10 per window; the benchmark opens hundreds of checkouts from one address
+ * and must never be throttled. `npm start` passes none: it behaves like production.
+ */
+export const TEST_ABUSE_LIMITS = { ABUSE_CHECKOUTS_PER_WINDOW: '10', ABUSE_CHECK_PLEDGES_PER_WINDOW: '10' };
+export const BENCH_ABUSE_LIMITS = { ABUSE_CHECKOUTS_PER_WINDOW: '1000000', ABUSE_CHECK_PLEDGES_PER_WINDOW: '1000000' };

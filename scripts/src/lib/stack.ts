@@ -13,6 +13,8 @@ export type StackOptions = {
   stripeSandbox: boolean;
   /** Rebuild the functions bundle on every source change (the functions emulator then reloads it). */
   watchFunctions: boolean;
+  /** Extra environment for the functions (e.g. the emulator-only abuse-limit figures of local-config.ts). */
+  functionsEnv?: Record<string, string>;
   log: (line: string) => void;
 };
 
@@ -55,7 +57,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         cwd: repoRoot,
       });
     }
-    startEmulators(group, plan);
+    startEmulators(group, plan, options.functionsEnv ?? {});
     if (options.stripeSandbox) startStripeSandbox(group);
     if (options.web === 'dev') group.spawn('web', viteBin, ['--port', String(ports.web), '--strictPort'], { cwd: join(repoRoot, 'web') });
     if (options.web === 'preview') {
@@ -70,8 +72,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   return { plan, stop };
 }
 
-function startEmulators(group: ProcessGroup, plan: FirestoreEmulatorPlan): void {
-  const env = { ...javaEnv(plan), ...emulatorEnvForCli(plan) };
+function startEmulators(group: ProcessGroup, plan: FirestoreEmulatorPlan, functionsEnv: Record<string, string>): void {
+  // The Functions emulator hands its own environment on to the functions it runs.
+  const env = { ...javaEnv(plan), ...emulatorEnvForCli(plan), ...functionsEnv };
   const only = plan.kind === 'firebase-tools' ? 'auth,functions,firestore' : 'auth,functions';
   if (plan.kind === 'standalone') {
     // Java < 21: firebase-tools refuses to run Firestore, so the installed jar runs alone beside it.
