@@ -198,6 +198,9 @@ describe('the steps of the public page', () => {
     expect(await smallTouchTargets(page)).toEqual([]);
     await expectNoSeriousA11yViolations(page, 'the thank-you step');
     await screenshot(page, 'public-thankyou-phone');
+    const desktop = await openPublicPage(DESKTOP, '?success=true');
+    await expectVisible(desktop.getByRole('heading', { level: 1, name: 'Payment Successful!' }));
+    await screenshot(desktop, 'public-thankyou-desktop');
 
     await page.getByRole('button', { name: 'Start Over' }).click();
     await expectVisible(fundHeading(page));
@@ -258,6 +261,7 @@ describe('Add Student Information (from the Make a Donation form)', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expectVisible(dialog.getByText('Please select a grade and teacher for each student'));
     await dialog.getByLabel('Grade & Teacher').selectOption(schoolConfig.gradeTeacherOptions[3]);
+    await dialog.getByRole('alert').waitFor({ state: 'detached' });
 
     await dialog.getByRole('button', { name: 'Add Another Student' }).click();
     const second = dialog.getByRole('group', { name: 'Student 2' });
@@ -274,6 +278,21 @@ describe('Add Student Information (from the Make a Donation form)', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expectVisible(page.getByText('Ada', { exact: true }));
+
+    // Done belongs to the dialog: with a complete giving form behind it, it must not send that form.
+    const checkouts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/checkout')) checkouts.push(request.url());
+    });
+    await page.getByLabel('Parent Name').fill('Ada Lovelace');
+    await page.getByLabel('Email Address').fill('ada@example.org');
+    await page.getByRole('button', { name: 'Edit Student Information' }).click();
+    await expectVisible(dialog);
+    expect(await dialog.getByLabel('Student Name').inputValue()).toBe('Ada');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.waitForLoadState('networkidle');
+    expect(checkouts).toEqual([]);
   });
 
   it('asks and requires a t-shirt size from $1,000 up', async () => {

@@ -9,7 +9,7 @@ import {
   type StudentRow,
 } from '@hope/domain';
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { StudentData } from './StudentDialog';
 import { StudentRowFields } from './StudentRowFields';
 import './students.css';
@@ -28,23 +28,37 @@ export function StudentRowsForm({ id, value, mode, donationAmount, onCommit }: S
     defaultValues: { rows: recordDataToStudentRows(value.children_data, value.grade_teacher_data) },
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'rows' });
-  const [problem, setProblem] = useState<string | null>(null);
+  // After a refused Done the problem follows the edits, so it disappears as soon as it is mended.
+  const [attempted, setAttempted] = useState(false);
+  const rows = useWatch({ control, name: 'rows' });
+  const problem = attempted && mode === 'public' ? validateStudents(rows, donationAmount) : null;
   const showSize = mode === 'admin' || needsTShirtSize(donationAmount);
 
-  const commit = handleSubmit(({ rows }) => {
+  const commit = handleSubmit(({ rows: submitted }) => {
     if (mode === 'public') {
-      const failure = validateStudents(rows, donationAmount);
-      setProblem(failure);
-      if (failure === null) onCommit(studentRowsToRecordData(rows, donationAmount));
+      setAttempted(true);
+      if (validateStudents(submitted, donationAmount) === null) {
+        onCommit(studentRowsToRecordData(submitted, donationAmount));
+      }
       return;
     }
     // The back office keeps whatever size was chosen, whatever the amount, and drops rows left empty.
-    const filled = rows.filter((row) => !Object.values(row).every(isBlank));
+    const filled = submitted.filter((row) => !Object.values(row).every(isBlank));
     onCommit(studentRowsToRecordData(filled, schoolConfig.limits.tShirtThreshold));
   });
 
   return (
-    <form id={id} className="student-rows" noValidate onSubmit={commit}>
+    <form
+      id={id}
+      className="student-rows"
+      noValidate
+      onSubmit={(event) => {
+        // React bubbles events along the component tree, portals included: without this, Done would also
+        // submit the giving form this dialog is opened from.
+        event.stopPropagation();
+        void commit(event);
+      }}
+    >
       {fields.map((field, index) => (
         <StudentRowFields
           key={field.id}
