@@ -4,6 +4,7 @@ import {
   computeDashboard,
   dashboardExplanations,
   formatCurrency,
+  pacificDayStart,
   type DashboardFigures,
 } from '@hope/domain';
 import type { Browser, Page } from 'playwright-core';
@@ -138,6 +139,9 @@ describe('the dashboard', () => {
     expect(
       await page.evaluate(() => (history.state as { usr?: { selectedId?: string } }).usr?.selectedId),
     ).toBe(latest.id);
+    // The list screen opens that record's details.
+    await expectVisible(page.getByRole('heading', { name: 'Partner Details', level: 1 }));
+    await expectVisible(page.getByText(latest.company_name, { exact: true }).first());
   });
 
   it('fits a 390 px phone: no sideways scroll, values of 1,000 and more as $x.xK', async () => {
@@ -162,5 +166,50 @@ describe('the dashboard', () => {
     await expectAllFigures(page, figures);
     await page.context().setOffline(false);
     await page.getByText(/You are offline/).waitFor({ state: 'detached', timeout: 30_000 });
+  });
+
+  it('shares one listener per collection between the screens: moving around re-reads nothing', async () => {
+    const tab = await newPage(browser);
+    let targetsAdded = 0;
+    tab.on('request', (request) => {
+      if (request.method() !== 'POST' || !request.url().includes('/Listen/')) return;
+      targetsAdded += decodeURIComponent(request.postData() ?? '').split('addTarget').length - 1;
+    });
+    await signInAsAdmin(tab);
+    await expectAllFigures(tab, await expectedFigures());
+    expect(targetsAdded).toBe(2); // donations and community_partners
+    const nav = tab.getByRole('navigation', { name: 'Back office' });
+    await nav.getByRole('link', { name: 'Classes' }).click();
+    await expectVisible(tab.getByRole('heading', { name: 'Rankings' }));
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await expectAllFigures(tab, await expectedFigures());
+    expect(targetsAdded).toBe(2);
+    await tab.context().close();
+  });
+
+  it('rolls the day counts over at Pacific midnight in a tab left open', async () => {
+    const midnight = pacificDayStart(new Date(), 1).getTime();
+    const evening = new Date(midnight - 30_000);
+    const [doc] = donationDocs(1, evening, {
+      parent_name: 'Late Evening Parent',
+      total_pledged_amt: 50,
+      created_at: new Date(midnight - 90_000).toISOString(),
+    });
+    await admin.db.collection(DONATIONS_COLLECTION).add(doc!);
+    const { donations, partners } = await readBackOfficeRecords(admin.db);
+    const before = computeDashboard(donations, partners, evening).counts;
+    const after = computeDashboard(donations, partners, new Date(midnight + 30_000)).counts;
+    expect(after.today).toBeLessThan(before.today);
+
+    const tab = await newPage(browser);
+    await tab.clock.install({ time: evening }); // the browser's clock: 30 s before the next Pacific midnight
+    await signInAsAdmin(tab);
+    await expectFigure(tab, 'Today', String(before.today));
+    await expectFigure(tab, 'Past Week', String(before.pastWeek));
+    await tab.clock.fastForward(60_000);
+    await expectFigure(tab, 'Today', String(after.today));
+    await expectFigure(tab, 'Past Week', String(after.pastWeek));
+    await expectFigure(tab, 'Past Month', String(after.pastMonth));
+    await tab.context().close();
   });
 });

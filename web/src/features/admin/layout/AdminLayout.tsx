@@ -55,12 +55,14 @@ export function AdminLayout() {
         </button>
       </header>
       <nav id={NAV_ID} className="admin-nav" data-open={menuOpen} aria-label="Back office">
-        {LINKS.map((link) => (
-          // Choosing a page closes the phone menu; ScrollToTop (app root) scrolls every route change to the top.
-          <NavLink key={link.to} to={link.to} className="admin-nav-link" onClick={() => setMenuOpen(false)}>
-            {link.label}
-          </NavLink>
-        ))}
+        <div className="admin-nav-links">
+          {LINKS.map((link) => (
+            // Choosing a page closes the phone menu; ScrollToTop (app root) scrolls every route change to the top.
+            <NavLink key={link.to} to={link.to} className="admin-nav-link" onClick={() => setMenuOpen(false)}>
+              {link.label}
+            </NavLink>
+          ))}
+        </div>
       </nav>
       <main className="admin-main">
         <OfflineNotice />
