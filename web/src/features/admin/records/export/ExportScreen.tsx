@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { ExportKind } from '../../kinds/record-export';
 import { DateFilter } from './DateFilter';
-import { downloadTextFile } from './download';
+import { downloadCsv } from '../list/download';
 import { FieldPicker } from './FieldPicker';
 import '../add/add-record.css';
 import './export.css';
@@ -29,7 +29,7 @@ export function ExportScreen<R extends { payment_completed_at: string | null }>(
 
   function exportNow() {
     const csv = exportCsv(records, chooseFields(kind.fields, selected));
-    downloadTextFile(csvFileName(kind.entity, false, new Date()), csv);
+    downloadCsv(csv, csvFileName(kind.entity, false, new Date()));
   }
 
   return (

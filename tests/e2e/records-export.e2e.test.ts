@@ -1,0 +1,167 @@
+import {
+  DONATIONS_COLLECTION,
+  donationExportFields,
+  donationTypeLabels,
+  PARTNERS_COLLECTION,
+  partnerExportFields,
+  pacificDateKey,
+} from '@hope/domain';
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signInAsAdmin } from '../support/admin-session';
+import { donationDocs, partnerDocs, writeDocs } from '../support/back-office-records';
+import {
+  expectNoSeriousA11yViolations,
+  expectVisible,
+  hasHorizontalScroll,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+} from '../support/browser';
+import { adminForTests, clearFirestore } from '../support/emulators';
+
+const admin = adminForTests();
+const DAY_MS = 24 * 60 * 60 * 1000;
+const now = new Date();
+const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+const FORMULA_NAME = '=HYPERLINK("http://evil.example","Click me")';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await admin.close();
+});
+const [recent, older, unpaid] = donationDocs(3, now);
+const typeOf = (doc: typeof recent) => donationTypeLabels[doc!.donation_type];
+
+beforeEach(async () => {
+  await clearFirestore();
+  await writeDocs(admin.db, DONATIONS_COLLECTION, [
+    {
+      ...recent!,
+      parent_name: FORMULA_NAME,
+      email: 'formula@example.com',
+      payment_completed_at: daysAgo(10),
+    },
+    { ...older!, parent_name: 'Grace Kim', email: 'grace@example.com', payment_completed_at: daysAgo(100) },
+    { ...unpaid!, parent_name: 'Lucas Brown', email: null, payment_completed_at: null },
+  ]);
+  await writeDocs(admin.db, PARTNERS_COLLECTION, partnerDocs(2, now));
+});
+
+async function openExport(path: string, viewport?: typeof PHONE): Promise<Page> {
+  const page = await newPage(browser, viewport);
+  await signInAsAdmin(page, path);
+  return page;
+}
+
+/** Clicks Export CSV and returns the downloaded file's name and lines. */
+async function exportCsv(page: Page): Promise<{ name: string; lines: string[] }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const text = await readFile((await download.path())!, 'utf8');
+  return { name: download.suggestedFilename(), lines: text.split('\r\n') };
+}
+
+const counter = (page: Page, selected: number, total: number) =>
+  expectVisible(page.getByText(`${selected} of ${total} fields selected`, { exact: true }));
+
+describe('the donations export', () => {
+  it('picks fields with Select All / None and the counter, and disables Export CSV with none', async () => {
+    const page = await openExport('/admin/donations/export');
+    const total = donationExportFields.length;
+    await expectVisible(page.getByRole('heading', { name: 'Export Donations' }));
+    await counter(page, total, total);
+    await expectVisible(page.getByRole('group', { name: 'Student Information' }).getByLabel('Students'));
+
+    await page.getByRole('button', { name: 'Select None' }).click();
+    await counter(page, 0, total);
+    expect(await page.getByRole('button', { name: 'Export CSV' }).isDisabled()).toBe(true);
+    await page.getByLabel('Email', { exact: true }).check();
+    await counter(page, 1, total);
+    expect(await page.getByRole('button', { name: 'Export CSV' }).isEnabled()).toBe(true);
+    await page.getByRole('button', { name: 'Select All' }).click();
+    await counter(page, total, total);
+  });
+
+  it('downloads donations-<date>.csv with the chosen columns, a formula-like name neutralised', async () => {
+    const page = await openExport('/admin/donations/export');
+    await expectVisible(page.getByText('3 of 3 donations will be exported'));
+    await page.getByRole('button', { name: 'Select None' }).click();
+    await page.getByLabel('Parent Name').check();
+    await page.getByLabel('Email', { exact: true }).check();
+    await page.getByLabel('Donation Type').check();
+
+    const { name, lines } = await exportCsv(page);
+    expect(name).toBe(`donations-${pacificDateKey(now)}.csv`);
+    expect(lines[0]).toBe('Parent Name,Email,Donation Type');
+    expect(lines).toHaveLength(4);
+    expect(lines.slice(1)).toEqual(
+      expect.arrayContaining([
+        `"'=HYPERLINK(""http://evil.example"",""Click me"")",formula@example.com,${typeOf(recent)}`,
+        `Grace Kim,grace@example.com,${typeOf(older)}`,
+        `Lucas Brown,,${typeOf(unpaid)}`,
+      ]),
+    );
+    await screenshot(page, 'records-export-donations-desktop');
+  });
+
+  it('filters on the payment completion date: quick ranges, clear, custom start and end', async () => {
+    const page = await openExport('/admin/donations/export');
+    await expectVisible(page.getByText('3 of 3 donations will be exported'));
+    const toggle = page.getByRole('button', { name: /Date Filter/ });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+
+    await page.getByRole('button', { name: 'Last 30 Days' }).click();
+    expect(await page.getByLabel('Start Date').inputValue()).toBe(pacificDateKey(daysAgo(29)));
+    expect(await page.getByLabel('End Date').inputValue()).toBe(pacificDateKey(now));
+    await expectVisible(page.getByText('1 of 3 donations will be exported'));
+    await page.getByRole('button', { name: 'Select None' }).click();
+    await page.getByLabel('Parent Name').check();
+    expect((await exportCsv(page)).lines).toEqual(['Parent Name', `"'${FORMULA_NAME.replace(/"/g, '""')}"`]);
+
+    await page.getByRole('button', { name: 'Last 90 Days' }).click();
+    await expectVisible(page.getByText('1 of 3 donations will be exported'));
+    await page.getByRole('button', { name: 'Clear Dates' }).click();
+    expect(await page.getByLabel('Start Date').inputValue()).toBe('');
+    await expectVisible(page.getByText('3 of 3 donations will be exported'));
+
+    await page.getByLabel('Start Date').fill(pacificDateKey(daysAgo(120)));
+    await page.getByLabel('End Date').fill(pacificDateKey(daysAgo(60)));
+    await expectVisible(page.getByText('1 of 3 donations will be exported'));
+    expect((await exportCsv(page)).lines).toEqual(['Parent Name', 'Grace Kim']);
+    await expectNoSeriousA11yViolations(page, 'the export screen with the date filter open');
+  });
+});
+
+describe('the partners export', () => {
+  it('downloads partners-<date>.csv with every partner field and returns to the list', async () => {
+    const page = await openExport('/admin/partners/export');
+    await expectVisible(page.getByRole('heading', { name: 'Export Partners' }));
+    await expectVisible(page.getByText('2 of 2 partners will be exported'));
+    const { name, lines } = await exportCsv(page);
+    expect(name).toBe(`partners-${pacificDateKey(now)}.csv`);
+    expect(lines[0]).toBe(partnerExportFields.map((field) => field.label).join(','));
+    expect(lines).toHaveLength(3);
+    await page.getByRole('link', { name: 'Back to partners' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/partners');
+  });
+
+  it('fits a 390 px phone with no serious axe-core finding', async () => {
+    const page = await openExport('/admin/partners/export', PHONE);
+    await expectVisible(page.getByText('2 of 2 partners will be exported'));
+    await page.getByRole('button', { name: /Date Filter/ }).click();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectNoSeriousA11yViolations(page, 'the export screen at 390 px');
+    await screenshot(page, 'records-export-partners-phone');
+  });
+});
