@@ -30,8 +30,9 @@ export const paymentTrackingSchema = z.object({
   amount_refunded: z.number().nonnegative().optional(),
   /**
    * The payer added Stripe's fee: each charge was grossed up so that its net is the gift. The gift fields
-   * (donation_amount, partnership_amount, pledge_amt, total_pledged_amt) stay the gift as typed; only
-   * stripe_charges[].amount holds the larger charged figure. Absent on older records: not covered.
+   * (donation_amount, partnership_amount, pledge_amt, total_pledged_amt) stay the gift as typed and
+   * net_payment becomes the gifts received; only the Stripe figures (stripe_charges[].amount, and
+   * amount_refunded after a refund) hold the larger charged amounts. Absent on older records: not covered.
    */
   fee_covered: z.boolean().optional(),
 });
