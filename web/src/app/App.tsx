@@ -1,6 +1,10 @@
-import { RouterProvider } from 'react-router';
-import { router } from './router';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './router';
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

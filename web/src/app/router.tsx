@@ -1,33 +1,35 @@
-import { createBrowserRouter, Outlet } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
 import { ScrollToTop } from './ScrollToTop';
 
-function Root() {
+/*
+ * Each area loads on demand: the public page never downloads the back office or the Firebase SDK. Declarative
+ * routes (BrowserRouter in App) rather than the data router: the app uses no loaders or actions, and the data
+ * router's code would weigh about a tenth of the public page's first load.
+ */
+const PublicPage = lazy(async () => ({
+  default: (await import('../features/public/PublicPage')).PublicPage,
+}));
+const LoginPage = lazy(async () => ({
+  default: (await import('../features/admin/auth/LoginPage')).LoginPage,
+}));
+const AdminRoutes = lazy(async () => ({
+  default: (await import('../features/admin/AdminRoutes')).AdminRoutes,
+}));
+const NotFound = lazy(async () => ({ default: (await import('./NotFound')).NotFound }));
+
+export function AppRoutes() {
   return (
     <>
       <ScrollToTop />
-      <Outlet />
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path="/" element={<PublicPage />} />
+          <Route path="/admin/login" element={<LoginPage />} />
+          <Route path="/admin/*" element={<AdminRoutes />} />
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
     </>
   );
 }
-
-/** Each area loads on demand: the public page never downloads the back office or the Firebase SDK. */
-export const router = createBrowserRouter([
-  {
-    element: <Root />,
-    children: [
-      {
-        path: '/',
-        lazy: async () => ({ Component: (await import('../features/public/PublicPage')).PublicPage }),
-      },
-      {
-        path: '/admin/login',
-        lazy: async () => ({ Component: (await import('../features/admin/auth/LoginPage')).LoginPage }),
-      },
-      {
-        path: '/admin/*',
-        lazy: async () => ({ Component: (await import('../features/admin/AdminRoutes')).AdminRoutes }),
-      },
-      { path: '*', lazy: async () => ({ Component: (await import('./NotFound')).NotFound }) },
-    ],
-  },
-]);
