@@ -79,6 +79,7 @@ describe('the donations export', () => {
     const total = donationExportFields.length;
     await expectVisible(page.getByRole('heading', { name: 'Export Donations' }));
     await counter(page, total, total);
+    await expectVisible(page.getByText('3 of 3 donations will be exported'));
     await expectVisible(page.getByRole('group', { name: 'Student Information' }).getByLabel('Students'));
 
     await page.getByRole('button', { name: 'Select None' }).click();
