@@ -1,7 +1,7 @@
 import { DONATIONS_COLLECTION, PARTNERS_COLLECTION, rankClasses, schoolConfig } from '@hope/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from '../support/admin-session';
+import { holdLiveData, signInAsAdmin } from '../support/admin-session';
 import { donationDocs, partnerDocs, readBackOfficeRecords, writeDocs } from '../support/back-office-records';
 import {
   PHONE,
@@ -87,6 +87,16 @@ describe('the classes screen', () => {
     await expectVisible(card(page, 'Total Donations').getByText('6', { exact: true }));
     await screenshot(page, 'classes-desktop');
     await expectNoSeriousA11yViolations(page, 'the classes screen');
+  });
+
+  it("says 'Loading class statistics...' until the first data arrives", async () => {
+    const tab = await newPage(browser);
+    const release = await holdLiveData(tab);
+    await signInAsAdmin(tab, '/admin/classes');
+    await expectVisible(tab.getByText('Loading class statistics...', { exact: true }));
+    release();
+    await expectVisible(tab.getByText('3 items', { exact: true }));
+    await tab.context().close();
   });
 
   it('fits a 390 px phone', async () => {

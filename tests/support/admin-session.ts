@@ -35,3 +35,17 @@ export async function signInAsAdmin(page: Page, path = '/admin/dashboard'): Prom
   await page.waitForURL((url) => url.pathname === path.split(/[?#]/)[0]);
   await page.getByText('HOPE Admin').first().waitFor({ state: 'visible', timeout: 10_000 });
 }
+
+/**
+ * Holds the page's Firestore listen channel until the returned function is called: the back office then
+ * shows its loading state for as long as a test needs to check it.
+ */
+export async function holdLiveData(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/Listen\//, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
