@@ -19,6 +19,7 @@ import {
   openGivingForm,
   payOnHostedCheckout,
   STRIPE_DOWN,
+  tabTo,
 } from '../support/public-forms';
 import { sandbox } from '../support/sandbox';
 
@@ -161,6 +162,45 @@ describe('Make a Donation, paid on the hosted checkout page', () => {
     const record = await onlyRecord(admin.db, 'donations');
     expect(record).toMatchObject({ payment_completed_at: null, total_pledged_amt: null, net_payment: null });
   });
+
+  it('can be done with the keyboard alone, and Tab never reaches the hidden honeypot field', async () => {
+    page = await openGivingForm(browser, 'Donate');
+    const passed = await tabTo(page, 'One-Time');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('radio', { name: 'Monthly' }).isChecked()).toBe(true);
+    passed.push(...(await tabTo(page, 'Total Donation Amount')));
+    await page.keyboard.type('300');
+    passed.push(...(await tabTo(page, 'Number of Months')));
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('3');
+    passed.push(...(await tabTo(page, 'Parent Name')));
+    await page.keyboard.type('Kay Lee');
+    passed.push(...(await tabTo(page, 'Email Address')));
+    await page.keyboard.type('kay@example.com');
+    passed.push(...(await tabTo(page, 'Add Student Information')));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add Student Information' });
+    await expectVisible(dialog);
+    passed.push(...(await tabTo(page, 'Student Name')));
+    await page.keyboard.type('Lu Lee');
+    passed.push(...(await tabTo(page, 'Grade & Teacher')));
+    await page.keyboard.press('ArrowDown');
+    const grade = await dialog.getByLabel('Grade & Teacher').inputValue();
+    expect(grade).not.toBe('');
+    passed.push(...(await tabTo(page, 'Done')));
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    passed.push(...(await tabTo(page, 'Start Monthly Donation')));
+    expect(passed).not.toContain('Fax');
+    await page.keyboard.press('Enter');
+
+    await expectHostedCheckout(page, '$100.00');
+    expect(await onlyRecord(admin.db, 'donations')).toMatchObject({
+      parent_name: 'Kay Lee',
+      months: 3,
+      grade_teacher_data: [{ grade, teacher: grade }],
+    });
+  });
 });
 
 describe('Make a Donation, the spec rules', () => {
@@ -181,6 +221,10 @@ describe('Make a Donation, the spec rules', () => {
     expect(await submit.isDisabled()).toBe(true);
     await page.getByLabel('Email Address').fill('ann@example.com');
     expect(await submit.isEnabled()).toBe(true);
+    // Raised to $1,000 after the student was added: the form asks for the t-shirt size it now includes.
+    await page.getByLabel('Donation Amount').fill('1000');
+    await expectVisible(page.getByText(/choose each student.s size/));
+    await page.getByLabel('Donation Amount').fill('1');
     await page.getByRole('button', { name: 'Remove Bo Lee' }).click();
     expect(await submit.isDisabled()).toBe(true);
     // Monthly: the monthly payment ($6 / 12 = $0.50) must reach $1.

@@ -270,6 +270,10 @@ describe('Community Partner on a phone and a desktop', () => {
       await screenshot(page, `public-sponsor-plan-${label}`);
       if (viewport === PHONE) await expectTouchTargets(page);
       await page.keyboard.press('Escape');
+      // Escape closes the dialog and gives focus back to the button that opened it.
+      await expect
+        .poll(() => payButton('Pay Over Time').evaluate((button) => button === document.activeElement))
+        .toBe(true);
       await payButton('Pay by Check').click();
       await expectVisible(page.getByRole('dialog', { name: 'Confirm Check Payment' }));
       await screenshot(page, `public-sponsor-check-${label}`);

@@ -1,3 +1,4 @@
+import { needsTShirtSize, schoolConfig } from '@hope/domain';
 import { useState } from 'react';
 import { StudentDialog, type StudentData } from '../../students/StudentDialog';
 
@@ -51,6 +52,12 @@ export function StudentsCard({ title, hint, value, onChange, donationAmount }: S
             </li>
           ))}
         </ul>
+      )}
+      {needsTShirtSize(donationAmount) && students.some((child) => !child.tShirtSize) && (
+        <p className="give-notice" role="status">
+          Gifts of ${schoolConfig.limits.tShirtThreshold.toLocaleString('en-US')} or more come with a T-shirt:
+          choose each student&rsquo;s size with Edit Student Information.
+        </p>
       )}
       <button type="button" className="give-secondary-button" onClick={() => setOpen(true)}>
         {students.length > 0 ? 'Edit Student Information' : 'Add Student Information'}
