@@ -237,6 +237,47 @@ describe('the steps of the public page', () => {
   });
 });
 
+describe('the thank-you step after a check pledge', () => {
+  it('says Thank you! with the check instructions again; Back does not reopen the sent form', async () => {
+    const page = await openPublicPage();
+    await page.getByRole('button', { name: 'Community Partner', exact: true }).click();
+    await page.getByRole('radio', { name: /^Bronze/ }).click();
+    await page.getByLabel('Company Name').fill('Bay Hardware');
+    await page.getByLabel('Contact Name').fill('Sam Ortiz');
+    await page.getByLabel('Contact Phone').fill('5551234567');
+    await page.getByLabel('Email Address').fill('sam@bayhardware.example.com');
+    await page.getByRole('button', { name: 'Pay by Check', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm Check Payment' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+
+    const thanks = page.getByRole('heading', { level: 1, name: 'Thank you!' });
+    await expectVisible(thanks);
+    expect(await page.getByRole('heading', { name: 'Payment Successful!' }).count()).toBe(0);
+    const step = page.getByRole('main');
+    for (const text of [
+      schoolConfig.organizationName,
+      'Community Partnership',
+      schoolConfig.mailingAddress,
+    ]) {
+      await expectVisible(step.getByText(text, { exact: true }).first());
+    }
+    await expectVisible(step.getByText(schoolConfig.taxExemptNumber, { exact: true }));
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await smallTouchTargets(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page, 'the thank-you step after a check pledge');
+    await screenshot(page, 'public-thankyou-check-phone');
+
+    await page.goBack();
+    await expectVisible(fundHeading(page));
+    await page.goForward();
+    await expectVisible(thanks);
+    await page.getByRole('button', { name: 'Start Over' }).click();
+    await expectVisible(fundHeading(page));
+  });
+});
+
 describe('Add Student Information (from the Make a Donation form)', () => {
   async function openStudentDialog(amount: string) {
     const page = await openPublicPage();
@@ -274,6 +315,9 @@ describe('Add Student Information (from the Make a Donation form)', () => {
     expect(await smallTouchTargets(page, '[role="dialog"]')).toEqual([]);
     await expectNoSeriousA11yViolations(page, 'the Add Student Information dialog');
     await screenshot(page, 'public-students-phone');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'public-students-desktop');
+    await page.setViewportSize(PHONE);
 
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'hidden' });
