@@ -1,8 +1,15 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { hostingHeaders } from './hosting-headers.ts';
 
 /** Where /api/** goes in development: the functions emulator's `api` function (Hosting rewrites it in production). */
 const FUNCTIONS_URL = process.env.HOPE_FUNCTIONS_URL ?? 'http://127.0.0.1:5001/demo-hope/us-central1/api';
+
+/** `vite preview` (the browser tests' server) answers with Hosting's headers from firebase.json, CSP included. */
+const previewWithHostingHeaders: Plugin = {
+  name: 'hope-hosting-headers',
+  configurePreviewServer: (server) => void server.middlewares.use(hostingHeaders),
+};
 
 const REQUIRED_IN_PRODUCTION = [
   'VITE_FIREBASE_API_KEY',
@@ -23,7 +30,7 @@ export default defineConfig(({ command, mode }) => {
   }
   const proxy = { '/api': { target: FUNCTIONS_URL, changeOrigin: true } };
   return {
-    plugins: [react()],
+    plugins: [react(), previewWithHostingHeaders],
     server: { host: 'localhost', proxy },
     preview: { host: 'localhost', proxy },
     // The manifest lets the bundle-size benchmark and tests see exactly what the first load of / fetches.

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterEach } from 'vitest';
 import { repoRoot } from '../../scripts/src/lib/paths';
 
 const CANDIDATES = [
@@ -72,8 +73,52 @@ export async function hasHorizontalScroll(page: Page): Promise<boolean> {
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-/** A page in its own context (axe-core needs one), phone or desktop sized. */
+/**
+ * A page in its own context (axe-core needs one), phone or desktop sized. The app's Content-Security-Policy
+ * (Hosting's, from firebase.json, sent by the local server) is watched: any violation fails the running test.
+ */
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport });
+  await watchContentSecurityPolicy(context);
   return context.newPage();
 }
+
+/** Violations seen in each watched context and not yet reported, as readable lines. */
+const cspViolations = new Map<BrowserContext, string[]>();
+
+async function watchContentSecurityPolicy(context: BrowserContext): Promise<void> {
+  const found: string[] = [];
+  cspViolations.set(context, found);
+  context.once('close', () => cspViolations.delete(context));
+  await context.exposeBinding('__hopeCspViolation', (_source, line: string) => void found.push(line));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const where = `${location.pathname} (${event.sourceFile || 'page'}:${event.lineNumber})`;
+      const sample = event.sample ? `, sample "${event.sample}"` : '';
+      const report = (window as unknown as { __hopeCspViolation: (line: string) => void }).__hopeCspViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${where}${sample}`);
+    });
+  });
+  // The browser's own console line also catches what no page event reports (e.g. a blocked worker).
+  context.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) found.push(`console: ${message.text()}`);
+  });
+}
+
+/** Takes the violations seen so far in `page`'s context (a test that provokes one on purpose drains it here). */
+export async function takeCspViolations(page: Page): Promise<string[]> {
+  if (!page.isClosed()) await page.evaluate(() => 0).catch(() => undefined); // lets pending reports arrive
+  return cspViolations.get(page.context())?.splice(0) ?? [];
+}
+
+// Registered in every test file that imports these helpers: a violation fails the test it happened in.
+afterEach(async () => {
+  const lines: string[] = [];
+  for (const context of cspViolations.keys()) {
+    for (const page of context.pages()) lines.push(...(await takeCspViolations(page)));
+    lines.push(...(cspViolations.get(context)?.splice(0) ?? []));
+  }
+  if (lines.length > 0) {
+    throw new Error(`Content-Security-Policy violations:\n  ${[...new Set(lines)].join('\n  ')}`);
+  }
+});

@@ -1,0 +1,86 @@
+// The response headers Firebase Hosting sends, read from firebase.json, for the local server that stands in for
+// Hosting (`vite preview`, which the browser tests use): one source, no copy to drift.
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+type HeaderRule = { source: string; headers: { key: string; value: string }[] };
+type FirebaseJson = {
+  hosting: { headers?: HeaderRule[] };
+  emulators: Record<'auth' | 'firestore', { host: string; port: number }>;
+};
+
+const firebaseJson = JSON.parse(
+  readFileSync(new URL('../firebase.json', import.meta.url), 'utf8'),
+) as FirebaseJson;
+
+/** Hosting's globs as firebase.json uses them (`**`, `*`); anything else fails here rather than match wrongly. */
+function globToRegExp(glob: string): RegExp {
+  if (/[?{}[\]()!@+]/.test(glob)) throw new Error(`hosting-headers: glob not supported here: ${glob}`);
+  const path = glob.startsWith('/') ? glob : `/${glob}`;
+  const pattern = path
+    .split(/(\*\*|\*)/)
+    .map((part) => (part === '**' ? '.*' : part === '*' ? '[^/]*' : part.replace(/[.^$|\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${pattern}$`);
+}
+
+const rules = (firebaseJson.hosting.headers ?? []).map((rule) => ({
+  ...rule,
+  match: globToRegExp(rule.source),
+}));
+
+/** Every matching rule applies, in order, a later one replacing an earlier one's header: as Hosting does. */
+export function hostingHeadersFor(path: string): Map<string, string> {
+  const headers = new Map<string, string>();
+  for (const rule of rules) {
+    if (!rule.match.test(path)) continue;
+    for (const { key, value } of rule.headers) headers.set(key, value);
+  }
+  return headers;
+}
+
+/**
+ * Local only: the app built for the emulators talks to the Auth and Firestore emulators (their ports from
+ * firebase.json) and hands payers to the local Stripe sandbox's checkout pages instead of checkout.stripe.com.
+ */
+const { auth, firestore } = firebaseJson.emulators;
+const LOCAL_SOURCES: Record<string, string[]> = {
+  'connect-src': [`http://${auth.host}:${auth.port}`, `http://${firestore.host}:${firestore.port}`],
+  'form-action': ['http://localhost:12111', 'http://127.0.0.1:12111'],
+};
+
+export function withLocalSources(policy: string): string {
+  return policy
+    .split(';')
+    .map((directive) => {
+      const name = directive.trim().split(/\s+/)[0]!;
+      const extra = LOCAL_SOURCES[name];
+      return extra ? `${directive.trim()} ${extra.join(' ')}` : directive.trim();
+    })
+    .join('; ');
+}
+
+/**
+ * Connect middleware: sets the headers Hosting would send for the requested path (before any rewrite: Hosting
+ * matches the URL the browser asked for) just before the response head goes out, so they win over the static
+ * server's own Cache-Control exactly as Hosting's do.
+ */
+export function hostingHeaders(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+  const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+  const headers = hostingHeadersFor(path);
+  const csp = headers.get('Content-Security-Policy');
+  if (csp) headers.set('Content-Security-Policy', withLocalSources(csp));
+  const ours = new Set([...headers.keys()].map((key) => key.toLowerCase()));
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    for (const [key, value] of headers) res.setHeader(key, value);
+    // Headers handed to writeHead itself (the static server's Cache-Control) would otherwise win.
+    for (const arg of args) {
+      if (!arg || typeof arg !== 'object' || Array.isArray(arg)) continue;
+      for (const key of Object.keys(arg))
+        if (ours.has(key.toLowerCase())) delete (arg as Record<string, unknown>)[key];
+    }
+    return writeHead(...args);
+  }) as typeof res.writeHead;
+  next();
+}
