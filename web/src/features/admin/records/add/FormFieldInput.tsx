@@ -1,5 +1,9 @@
+import { schoolConfig } from '@hope/domain';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import type { FormField } from '../../kinds/record-form';
+
+/** The longest text the database rules accept in a field. */
+const TEXT_MAX = schoolConfig.limits.textMaxLength;
 
 /** One described field inside a react-hook-form FormProvider: a labelled input of the described type. */
 export function FormFieldInput({ field }: { field: FormField }) {
@@ -30,7 +34,7 @@ export function FormFieldInput({ field }: { field: FormField }) {
       </select>
     );
   } else if (input.type === 'textarea') {
-    control = <textarea id={id} rows={3} {...register(field.name)} />;
+    control = <textarea id={id} rows={3} maxLength={TEXT_MAX} {...register(field.name)} />;
   } else if (input.type === 'number') {
     control = (
       <input
@@ -43,7 +47,15 @@ export function FormFieldInput({ field }: { field: FormField }) {
       />
     );
   } else {
-    control = <input id={id} type={input.type} autoComplete={field.autoComplete} {...register(field.name)} />;
+    control = (
+      <input
+        id={id}
+        type={input.type}
+        autoComplete={field.autoComplete}
+        maxLength={TEXT_MAX}
+        {...register(field.name)}
+      />
+    );
   }
 
   return (
