@@ -61,7 +61,9 @@ describe('the web app in Chromium', () => {
   it('brings a person sent to the login page from /admin/donations back to /admin/donations', async () => {
     const fresh = await newPage(browser);
     await signInAsAdmin(fresh, '/admin/donations');
-    // The login page's own "already signed in" redirect must not send them on to the dashboard afterwards.
+    // The login page's own "already signed in" redirect must not send them on to the dashboard afterwards:
+    // by the time the list's own lazy screen shows, that redirect would long have happened.
+    await expectVisible(fresh.getByRole('heading', { name: 'Donations', level: 1 }));
     await expectVisible(currentLink(fresh).getByText('Donations', { exact: true }));
     expect(new URL(fresh.url()).pathname).toBe('/admin/donations');
     await fresh.goto(`${urls.web}/admin/login`);
