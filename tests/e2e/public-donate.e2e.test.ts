@@ -285,6 +285,21 @@ describe('Make a Donation, the spec rules', () => {
     expect(await submitButton('Start Monthly Donation').isEnabled()).toBe(true);
   });
 
+  it('refuses a form whose hidden honeypot field was filled, as a bot does, and writes nothing', async () => {
+    page = await openGivingForm(browser, 'Donate');
+    const alerts = collectAlerts(page);
+    await page.getByLabel('Donation Amount').fill('40');
+    await fillParent();
+    await addStudents(page, [{ name: 'Bo Lee', gradeTeacher: GRADE }]);
+    await page.getByLabel('Fax', { exact: true }).fill('5551234567', { force: true });
+    await submitButton('Donate Now').click();
+    await expect
+      .poll(() => alerts, { timeout: 10_000 })
+      .toEqual(['There was an error processing your donation. Please try again.']);
+    expect((await admin.db.collection('donations').get()).size).toBe(0);
+    expect(await sandbox.sessionCreates()).toHaveLength(0);
+  });
+
   it('reads Processing... while the checkout opens, and shows the words of a server that asks to slow down', async () => {
     page = await openGivingForm(browser, 'Donate');
     const alerts = collectAlerts(page);

@@ -1,5 +1,6 @@
 import {
   amountOrZero,
+  HONEYPOT_FIELD,
   donationFormSchema,
   needsTShirtSize,
   type DonationCheckoutRequest,
@@ -64,6 +65,6 @@ export function donationRequest(values: DonateFormValues, students: StudentData)
     company_matching: values.companyMatching,
     ...studentsForGift(students, amount),
     cover_fee: values.coverFee,
-    fax: values.fax,
+    [HONEYPOT_FIELD]: values.fax,
   };
 }

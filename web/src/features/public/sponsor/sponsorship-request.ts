@@ -1,6 +1,7 @@
 import {
   amountOrZero,
   findLevel,
+  HONEYPOT_FIELD,
   sponsorshipFormSchema,
   type CheckPledgeRequest,
   type PartnerLevel,
@@ -44,7 +45,7 @@ export function pledgeRequest(
     email: values.email.trim(),
     level,
     ...studentsForGift(students, findLevel(level).price),
-    fax: values.fax,
+    [HONEYPOT_FIELD]: values.fax,
   };
 }
 
