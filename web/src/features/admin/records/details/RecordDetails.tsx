@@ -25,7 +25,10 @@ export function RecordDetails<R extends KindRecord, F extends KindFilters, S ext
   const record = live.records.find((candidate) => candidate.id === id);
   const { details } = kind;
 
-  useEffect(() => window.scrollTo(0, 0), [id]);
+  useEffect(() => {
+    // A block body: Chromium's scrollTo returns a promise, which React would take for a cleanup function.
+    window.scrollTo(0, 0);
+  }, [id]);
 
   const back = (
     <button type="button" className="button secondary" onClick={onBack}>
