@@ -72,7 +72,7 @@ export function StudentRowsForm({ id, value, mode, donationAmount, onCommit }: S
       ))}
       {fields.length < schoolConfig.limits.maxStudents && (
         <button type="button" className="button secondary" onClick={() => append(emptyStudentRow())}>
-          + Add Another Student
+          <span aria-hidden="true">+</span> Add Another Student
         </button>
       )}
       {problem && (
