@@ -149,6 +149,9 @@ describe('Community Partner, paid three ways', () => {
       { name: 'Fay Ortiz', gradeTeacher: '7th Grade' },
     ]);
     await page.getByRole('button', { name: 'Remove Eli Ortiz' }).click();
+    // Edit opens the dialog on the students kept; the change replaces them.
+    await addStudents(page, [{ name: 'Fay Ortiz-Lee', gradeTeacher: '7th Grade' }]);
+    await expectVisible(page.getByRole('listitem').filter({ hasText: 'Fay Ortiz-Lee' }));
     await payButton('Pay by Check').click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Check Payment' });
     await expectVisible(confirm.getByText('Community Partnership'));
@@ -173,7 +176,7 @@ describe('Community Partner, paid three ways', () => {
       total_pledged_amt: 500,
       pay_by_check: true,
       payment_completed_at: null,
-      children_data: [{ name: 'Fay Ortiz', tShirtSize: '' }],
+      children_data: [{ name: 'Fay Ortiz-Lee', tShirtSize: '' }],
       grade_teacher_data: [{ grade: '7th Grade', teacher: '7th Grade' }],
     });
   });
