@@ -99,15 +99,23 @@ describe('the public giving page, main step', () => {
     await screenshot(desktop, 'public-main-desktop');
   });
 
-  it('first loads no Firebase SDK and no chart code; the chart arrives when Where Your Money Goes opens', async () => {
+  it('first loads no Firebase SDK and no chart code, without a console error; the chart arrives with Where Your Money Goes', async () => {
     const page = await newPage(browser, PHONE);
     const scripts: string[] = [];
+    const problems: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
     });
     await page.goto(`${urls.web}/`);
     await expectVisible(fundHeading(page));
     await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
     const firstLoad = scripts.flatMap(packagesOf);
     expect(firstLoad).toContain('react-dom');
     expect(firstLoad.filter(isFirebase)).toEqual([]);
