@@ -111,8 +111,11 @@ export async function takeCspViolations(page: Page): Promise<string[]> {
   return cspViolations.get(page.context())?.splice(0) ?? [];
 }
 
-// Registered in every test file that imports these helpers: a violation fails the test it happened in.
-afterEach(async () => {
+// Registered in every test file that imports these helpers: a violation fails the test it happened in. Outside
+// a test run (a benchmark script importing the helpers) there is no test to fail, and vitest refuses hooks.
+if (process.env.VITEST) afterEach(failOnCspViolations);
+
+async function failOnCspViolations(): Promise<void> {
   const lines: string[] = [];
   for (const context of cspViolations.keys()) {
     for (const page of context.pages()) lines.push(...(await takeCspViolations(page)));
@@ -121,4 +124,4 @@ afterEach(async () => {
   if (lines.length > 0) {
     throw new Error(`Content-Security-Policy violations:\n  ${[...new Set(lines)].join('\n  ')}`);
   }
-});
+}
