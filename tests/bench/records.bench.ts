@@ -1,4 +1,4 @@
-// Record list benchmark, in Chromium on the emulators with 10,000 donations: (1) from a click on Donations in
+// Record list benchmark, in Chromium on the emulators with 9,900 donations (see DONATIONS): (1) from a click on Donations in
 // the sidebar (signed in, data live) to the list shown; the same from a full page load; (2) a keystroke in the
 // search box to the updated rows, p95 over 50 keystrokes. Export CSV of all fields is measured by
 // records-export.bench.ts on the same data size.
@@ -15,7 +15,13 @@ import { adminForTests, clearFirestore, urls } from '../support/emulators';
 import { recordsForTests, writeRecords } from '../e2e/records-list.fixtures';
 import { median, percentile } from './stats';
 
-const DONATIONS = 10_000;
+/*
+ * 9,900, not the 10,000 asked for: the Firestore emulator (1.19.9) aborts a listen channel holding more than
+ * 10,001 pending messages ('too many pending messagings in the back channel'), one per document on the first
+ * snapshot, so a listener over 10,000 documents never gets its data on the emulator. Firestore itself has no
+ * such cap.
+ */
+const DONATIONS = 9_900;
 const NAVIGATION_RUNS = 7;
 const LOAD_RUNS = 3;
 const KEYSTROKES = 50;
@@ -85,7 +91,7 @@ async function navigationTimes(page: Page): Promise<number[]> {
   return times;
 }
 
-/** A full load of /admin/donations (session restored, 10,000 documents read from the emulator) to the list. */
+/** A full load of /admin/donations (session restored, every document read from the emulator) to the list. */
 async function loadTimes(page: Page): Promise<number[]> {
   const times: number[] = [];
   for (let run = 0; run < LOAD_RUNS; run++) {
@@ -148,7 +154,18 @@ export async function bench(): Promise<BenchOutcome> {
     await page.addInitScript(installWatches);
     await signInAsAdmin(page, '/admin/donations');
     const readyAt = performance.now();
-    await page.getByText(FULL_COUNT).waitFor({ timeout: 120_000 });
+    await page
+      .getByText(FULL_COUNT)
+      .waitFor({ timeout: 120_000 })
+      .catch(async (error: unknown) => {
+        const shown = await page
+          .locator('main')
+          .innerText()
+          .catch(() => '');
+        throw new Error(`The list never showed '${FULL_COUNT}'. It showed:\n${shown.slice(0, 400)}`, {
+          cause: error,
+        });
+      });
     const firstLoad = performance.now() - readyAt;
 
     const navigation = await navigationTimes(page);
