@@ -66,6 +66,33 @@ describe('projected net of one record', () => {
     ],
     ['check without net: no card fee', { kind: 'check', pledged: 500, paymentAmount: 500, net: null }, 500],
     ['check with a recorded net', { kind: 'check', pledged: 500, paymentAmount: 500, net: 480 }, 480],
+    [
+      'monthly with the fee covered: the charges are grossed up, the school nets the whole pledge',
+      {
+        kind: 'monthly',
+        pledged: 120,
+        paymentAmount: 40,
+        net: 40,
+        feeCovered: true,
+        charges: { a: charge(4150, 4000) },
+      },
+      120,
+    ],
+    [
+      'monthly with the fee covered, before any payment',
+      { kind: 'monthly', pledged: 120, paymentAmount: 40, net: null, feeCovered: true },
+      120,
+    ],
+    [
+      'one-time with the fee covered, before payment: the gift',
+      { kind: 'one_time', pledged: 50, paymentAmount: 50, net: null, feeCovered: true },
+      50,
+    ],
+    [
+      'one-time with the fee covered, paid: the net received',
+      { kind: 'one_time', pledged: 50, paymentAmount: 50, net: 50, feeCovered: true },
+      50,
+    ],
   ] as const)('%s', (_case, input, expected) => {
     expect(projectedNet(input)).toBeCloseTo(expected, 9);
   });

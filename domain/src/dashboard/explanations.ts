@@ -6,7 +6,7 @@ export const dashboardExplanations = {
   projectedNet:
     'What the school expects to keep after card fees once every pledge is paid. One-time gifts use the net ' +
     'received; monthly pledges apply the fee ratio of the payments so far to the whole pledge; without payment ' +
-    'data a 2.9% fee is assumed. Checks carry no fee.',
+    'data a 2.9% fee is assumed. Checks carry no fee, nor gifts whose giver chose to cover the card fee.',
   netToDate: 'Money actually received after card fees so far: the sum of the net payments of all records.',
   today: 'Donations and partnerships created today (Pacific time).',
   pastWeek: 'Donations and partnerships created in the last 7 days, today included (Pacific time).',

@@ -15,7 +15,7 @@ export type DashboardDonation = { id: string } & Pick<
   Donation,
   'donation_amount' | 'donation_type' | 'total_pledged_amt' | 'net_payment' | 'parent_name' | 'created_at'
 > &
-  Optional<Donation, 'payment_completed_at' | 'stripe_charges' | 'payments_made'>;
+  Optional<Donation, 'payment_completed_at' | 'stripe_charges' | 'payments_made' | 'fee_covered'>;
 
 export type DashboardPartner = { id: string } & Pick<
   Partner,
@@ -23,7 +23,13 @@ export type DashboardPartner = { id: string } & Pick<
 > &
   Optional<
     Partner,
-    'contact_name' | 'payment_completed_at' | 'stripe_charges' | 'pay_by_check' | 'months' | 'payments_made'
+    | 'contact_name'
+    | 'payment_completed_at'
+    | 'stripe_charges'
+    | 'pay_by_check'
+    | 'months'
+    | 'payments_made'
+    | 'fee_covered'
   >;
 
 export interface GroupOverview {
@@ -91,6 +97,7 @@ export function computeDashboard(
     paymentsMade: record.payments_made,
     net: record.net_payment,
     charges: record.stripe_charges,
+    feeCovered: record.fee_covered,
   }));
   const partnerGroup = addGroup(partners, (record) => ({
     kind: record.pay_by_check ? 'check' : record.donation_type,
@@ -99,6 +106,7 @@ export function computeDashboard(
     paymentsMade: record.payments_made,
     net: record.net_payment,
     charges: record.stripe_charges,
+    feeCovered: record.fee_covered,
   }));
 
   return {

@@ -13,6 +13,8 @@ export interface ProjectionInput {
   paymentsMade?: number | undefined;
   net: number | null;
   charges?: Record<string, StripeCharge> | undefined;
+  /** The payer added the card fee to each payment, so the school nets every gift in full. */
+  feeCovered?: boolean | undefined;
 }
 
 /** Share of a payment kept after fees, from the Stripe charges when known (more exact than one payment). */
@@ -40,12 +42,14 @@ function paymentsNetRatio({ paymentAmount, paymentsMade, net }: ProjectionInput)
 /**
  * Expected net of one record once fully paid. One-time: the net received. Monthly: the pledged total times the
  * share kept from the payments so far. Without payment data, the default card fee (factor 0.971) applies;
- * a check carries no card fee.
+ * a check carries no card fee, and neither does a gift whose payer covered the fee.
  */
 export function projectedNet(input: ProjectionInput): number {
-  const { kind, pledged, net, charges } = input;
+  const { kind, pledged, net, charges, feeCovered } = input;
   const defaultFactor = schoolConfig.dashboard.defaultFeeFactor;
   if (kind === 'check') return net ?? pledged;
+  // The charges hold the grossed-up amounts: their net/gross ratio would wrongly take the fee off the gift.
+  if (feeCovered) return kind === 'one_time' ? (net ?? pledged) : pledged;
   if (kind === 'one_time') return net ?? pledged * defaultFactor;
   return pledged * (chargesNetRatio(charges) ?? paymentsNetRatio(input) ?? defaultFactor);
 }
