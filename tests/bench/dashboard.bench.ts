@@ -3,7 +3,8 @@
 // figure in the dashboard's DOM, over 50 writes, with that data set and with the demo-sized one.
 import { DONATIONS_COLLECTION, PARTNERS_COLLECTION, computeDashboard, formatCurrency } from '@hope/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../support/chromium';
 import type { BenchOutcome } from './bench-types';
 import { signInAsAdmin } from '../support/admin-session';
 import { donationDocs, partnerDocs, readBackOfficeRecords, writeDocs } from '../support/back-office-records';
@@ -134,28 +135,11 @@ async function updateLatencies(page: Page, db: Firestore): Promise<Latencies> {
   return latencies;
 }
 
-/*
- * tests/support/browser.ts registers a vitest hook when imported, which throws under `npm run bench` (plain
- * tsx), so the benchmark starts the same Debian Chromium itself.
- */
-async function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
-  });
-}
-
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 export async function bench(): Promise<BenchOutcome> {
   const admin = adminForTests();
-  const browser = await launchChromium();
+  const browser = await launchBrowser();
   try {
     await clearFirestore();
     await writeDocs(admin.db, DONATIONS_COLLECTION, donationDocs(36));

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repoRoot } from '../../scripts/src/lib/paths';
-import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, chromiumPath, launchBrowser } from '../support/chromium';
 import { urls } from '../support/emulators';
 import type { BenchOutcome } from './bench-types';
 import { median } from './stats';
@@ -16,10 +16,6 @@ const FIRST_LOAD_TARGET_KB = 100;
 const LIGHTHOUSE_RUNS = 3;
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
 type Category = keyof typeof TARGETS;
-
-// Chromium as the browser tests drive it (their helpers module registers test hooks, so it is not imported here).
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
 const distFile = (url: string) => join(repoRoot, 'web', 'dist', new URL(url).pathname.replace(/^\//, ''));
 const gzippedKb = (urls: string[]) =>
@@ -33,7 +29,7 @@ function isChartChunk(url: string): boolean {
 
 /** The scripts Chromium fetches for / at first, then the ones opening Where Your Money Goes adds. */
 async function scriptsOfPublicPage(): Promise<{ firstLoad: string[]; budget: string[] }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const browser = await launchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const scripts: string[] = [];
@@ -58,7 +54,7 @@ interface LighthouseRun {
 }
 
 async function lighthouseRun(): Promise<LighthouseRun> {
-  const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await launchChrome({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(`${urls.web}/`, {
       port: chrome.port,

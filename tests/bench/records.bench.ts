@@ -8,7 +8,8 @@ import {
   emptyDonationFilters,
   DONATIONS_COLLECTION,
 } from '@hope/domain';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../support/chromium';
 import type { BenchOutcome } from './bench-types';
 import { signInAsAdmin } from '../support/admin-session';
 import { adminForTests, clearFirestore, urls } from '../support/emulators';
@@ -125,25 +126,11 @@ async function keystrokeTimes(page: Page): Promise<{ times: number[]; query: str
   return { times, query };
 }
 
-async function launchChromium(): Promise<Browser> {
-  // tests/support/browser.ts registers a vitest hook when imported, which throws under plain tsx.
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
-  });
-}
-
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 export async function bench(): Promise<BenchOutcome> {
   const admin = adminForTests();
-  const browser = await launchChromium();
+  const browser = await launchBrowser();
   try {
     await clearFirestore();
     const { donations } = recordsForTests(DONATIONS, 0, new Date());

@@ -1,39 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterEach } from 'vitest';
 import { repoRoot } from '../../scripts/src/lib/paths';
 
-const CANDIDATES = [
-  process.env.CHROMIUM_PATH,
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-];
-
-/** Debian's Chromium driven by playwright-core: Playwright's own browser download is not available offline. */
-export async function launchBrowser(): Promise<Browser> {
-  const executablePath = CANDIDATES.find((path): path is string => !!path && existsSync(path));
-  if (!executablePath) {
-    throw new Error(
-      'No Chromium found for the browser tests. Install it (`apt-get install chromium`) or set CHROMIUM_PATH.',
-    );
-  }
-  return chromium.launch({
-    executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
+export { launchBrowser } from './chromium';
 
 /**
  * Waits for the element to be shown and fails when it is not: unlike `isVisible()`, which answers at once,
