@@ -9,7 +9,8 @@ import { launchBrowser, newPage } from '../support/browser';
 import { adminForTests, clearFirestore } from '../support/emulators';
 import { median } from './stats';
 
-const DONATIONS = 10_000;
+// The Firestore emulator aborts a listen channel holding more than 10,000 pending messages: stay under it.
+const DONATIONS = 9_900;
 const RUNS = 7;
 const TARGET_MS = 1000;
 
