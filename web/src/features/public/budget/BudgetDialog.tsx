@@ -1,5 +1,5 @@
 import { schoolConfig } from '@hope/domain';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Dialog } from '../../../ui/Dialog';
 import { budgetItems } from './budget-items';
 import { useStaggeredReveal } from './useStaggeredReveal';
@@ -37,10 +37,13 @@ export function BudgetDialog({ open, onOpenChange }: BudgetDialogProps) {
 
 /** Mounted at each opening (Radix unmounts closed content), so the reveal plays each time. */
 function BudgetBreakdown() {
+  const [chartReady, setChartReady] = useState(false);
+  const onChartReady = useCallback(() => setChartReady(true), []);
   const { shown, interactive, animate } = useStaggeredReveal(
     budgetItems.length,
     budgetAnimationStepMs,
     budgetHoverDelayMs,
+    chartReady,
   );
   const [activeId, setActiveId] = useState<string | null>(null);
   const highlight = (id: string | null) => interactive && setActiveId(id);
@@ -55,6 +58,7 @@ function BudgetBreakdown() {
             animate={animate}
             activeId={activeId}
             onActiveIdChange={highlight}
+            onReady={onChartReady}
           />
         </Suspense>
         <span className="budget-chart-center">$1,000</span>

@@ -1,4 +1,5 @@
 import { Pie } from '@nivo/pie';
+import { useEffect } from 'react';
 import { budgetItems, type BudgetItem } from './budget-items';
 
 interface BudgetPieProps {
@@ -8,12 +9,22 @@ interface BudgetPieProps {
   animate: boolean;
   activeId: string | null;
   onActiveIdChange: (id: string | null) => void;
+  /** Called once the chart is on screen: the reveal starts then, so slices and list items stay in step. */
+  onReady: () => void;
 }
 
 const SIZE = 240;
 
 /** The budget donut (decorative: the list beside it carries the same figures for every reader). */
-export function BudgetPie({ shown, interactive, animate, activeId, onActiveIdChange }: BudgetPieProps) {
+export function BudgetPie({
+  shown,
+  interactive,
+  animate,
+  activeId,
+  onActiveIdChange,
+  onReady,
+}: BudgetPieProps) {
+  useEffect(onReady, [onReady]);
   const shownIds = new Set(budgetItems.slice(0, shown).map((item) => item.id));
   return (
     <Pie<BudgetItem>
