@@ -72,42 +72,46 @@ export function DashboardPage() {
         />
       </div>
       <div className="dashboard-overviews">
-        <section className="dashboard-section" aria-labelledby="donations-overview">
-          <h2 id="donations-overview">Donations Overview</h2>
-          <div className="figure-grid figure-grid-pair">
-            <FigureCard
-              size="small"
-              heading="h3"
-              label="Total Donations"
-              value={count(figures.donations.count)}
-            />
-            <FigureCard
-              size="small"
-              heading="h3"
-              label="Donation Amount"
-              value={money(figures.donations.amount)}
-            />
-          </div>
-        </section>
-        <section className="dashboard-section" aria-labelledby="partners-overview">
-          <h2 id="partners-overview">Community Partners</h2>
-          <div className="figure-grid figure-grid-pair">
-            <FigureCard
-              size="small"
-              heading="h3"
-              label="Total Partners"
-              value={count(figures.partners.count)}
-            />
-            <FigureCard
-              size="small"
-              heading="h3"
-              label="Partnership Amount"
-              value={money(figures.partners.amount)}
-            />
-          </div>
-        </section>
+        <OverviewSection
+          id="donations-overview"
+          title="Donations Overview"
+          countLabel="Total Donations"
+          amountLabel="Donation Amount"
+          count={count(figures.donations.count)}
+          amount={money(figures.donations.amount)}
+        />
+        <OverviewSection
+          id="partners-overview"
+          title="Community Partners"
+          countLabel="Total Partners"
+          amountLabel="Partnership Amount"
+          count={count(figures.partners.count)}
+          amount={money(figures.partners.amount)}
+        />
       </div>
       <RecentActivity donations={figures.recentDonations} partners={figures.recentPartners} money={money} />
     </div>
+  );
+}
+
+interface OverviewSectionProps {
+  id: string;
+  title: string;
+  countLabel: string;
+  amountLabel: string;
+  count: string;
+  amount: string;
+}
+
+/** Donations Overview and Community Partners: a count and an amount under one heading. */
+function OverviewSection({ id, title, countLabel, amountLabel, count, amount }: OverviewSectionProps) {
+  return (
+    <section className="dashboard-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <div className="figure-grid figure-grid-pair">
+        <FigureCard size="small" heading="h3" label={countLabel} value={count} />
+        <FigureCard size="small" heading="h3" label={amountLabel} value={amount} />
+      </div>
+    </section>
   );
 }
