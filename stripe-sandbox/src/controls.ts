@@ -93,6 +93,13 @@ export function createControls(store: Store, hooks: Webhooks): Controls {
       ) {
         throw invalidRequest('deferBalanceTransactions must be a boolean.', 'deferBalanceTransactions');
       }
+      const timeout = config.deliveryTimeoutSeconds;
+      if (timeout !== undefined && !(Number.isInteger(timeout) && timeout >= 1 && timeout <= 600)) {
+        throw invalidRequest(
+          'deliveryTimeoutSeconds must be a whole number from 1 to 600.',
+          'deliveryTimeoutSeconds',
+        );
+      }
       store.config = { ...store.config, ...config };
       return { ...store.config };
     },

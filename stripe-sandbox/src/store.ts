@@ -62,9 +62,18 @@ export type FailRule = {
 };
 
 export type EventOrder = 'invoice-first' | 'session-first';
-export type SandboxConfig = { deferBalanceTransactions: boolean; eventOrder: EventOrder };
+export type SandboxConfig = {
+  deferBalanceTransactions: boolean;
+  eventOrder: EventOrder;
+  /** How long a webhook delivery waits for the app's answer before it counts as failed. */
+  deliveryTimeoutSeconds: number;
+};
 
-const DEFAULT_CONFIG: SandboxConfig = { deferBalanceTransactions: false, eventOrder: 'invoice-first' };
+const DEFAULT_CONFIG: SandboxConfig = {
+  deferBalanceTransactions: false,
+  eventOrder: 'invoice-first',
+  deliveryTimeoutSeconds: 30,
+};
 
 export type IdempotentResult = {
   /** Method, path and parameters of the first call: a reuse of the key with others is refused. */

@@ -59,7 +59,7 @@ export class Webhooks {
           'stripe-signature': signatureHeader(payload, this.secret),
         },
         body: payload,
-        signal: AbortSignal.timeout(30_000),
+        signal: AbortSignal.timeout(this.store.config.deliveryTimeoutSeconds * 1000),
       });
       delivery.status = response.status;
       await response.arrayBuffer();

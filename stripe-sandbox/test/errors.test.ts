@@ -112,6 +112,19 @@ describe('webhook deliveries', () => {
     expect(h.received[1]!.event.id).toBe(event!.event.id);
   });
 
+  it('counts a delivery the app does not answer within deliveryTimeoutSeconds as failed', async () => {
+    expect(() => h.sandbox.configure({ deliveryTimeoutSeconds: 0 })).toThrow(/deliveryTimeoutSeconds/);
+    h.sandbox.configure({ deliveryTimeoutSeconds: 1 });
+    const session = await h.stripe.checkout.sessions.create(sessionParams(2500));
+    h.onEvent.handle = () => new Promise((resolve) => setTimeout(resolve, 1500));
+    const [event] = await h.sandbox.pay(session.id);
+    expect(event!.deliveries).toEqual([
+      expect.objectContaining({ status: null, error: expect.stringMatching(/timeout/) }),
+    ]);
+    h.onEvent.handle = null;
+    expect((await h.sandbox.resend(event!.event.id)).deliveries.at(-1)?.status).toBe(200);
+  });
+
   it('the control endpoints work over HTTP with JSON', async () => {
     const session = await h.stripe.checkout.sessions.create(sessionParams(2500));
     const post = (path: string, body: object = {}) =>

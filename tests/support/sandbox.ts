@@ -15,6 +15,11 @@ async function control<T>(path: string, body: unknown = {}): Promise<T> {
   return (await response.json()) as T;
 }
 
+async function listed<T>(path: string): Promise<T[]> {
+  const response = await fetch(`${urls.stripeSandbox}/__sandbox${path}`);
+  return ((await response.json()) as { data: T[] }).data;
+}
+
 /** Drives the local Stripe sandbox the way a payer and Stripe's clock would. */
 export const sandbox = {
   reset: () => control('/reset'),
@@ -30,10 +35,9 @@ export const sandbox = {
   resend: async (eventId: string) => ({ events: [await control<SentEvent>(`/events/${eventId}/resend`)] }),
   failNext: (rule: FailNext) => control('/fail-next', rule),
   idle: () => control('/idle'),
-  async requests(): Promise<RequestLogEntry[]> {
-    const response = await fetch(`${urls.stripeSandbox}/__sandbox/requests`);
-    return ((await response.json()) as { data: RequestLogEntry[] }).data;
-  },
+  requests: () => listed<RequestLogEntry>('/requests'),
+  /** Every event sent so far with all its deliveries. */
+  events: () => listed<SentEvent>('/events'),
   /** The Checkout Session creations Stripe received, oldest first. */
   async sessionCreates(): Promise<RequestLogEntry[]> {
     return (await sandbox.requests()).filter((entry) => entry.path === '/v1/checkout/sessions');

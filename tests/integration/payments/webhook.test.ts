@@ -112,7 +112,7 @@ describe('POST /api/stripe/webhook', () => {
     expect(invoiceFirst.charges).toEqual(sessionFirst.charges);
   });
 
-  it('has one effect for 50 concurrent deliveries of the same event', { timeout: 120_000 }, async () => {
+  it('has one effect for 50 concurrent deliveries of the same event', { timeout: 240_000 }, async () => {
     const { id, sessionId } = await startDonation({ amount: 75 });
     const [completed] = expectDelivered(await sandbox.pay(sessionId));
     // Put the record back as it was before the payment, then deliver the same event 50 times at once.
@@ -120,8 +120,12 @@ describe('POST /api/stripe/webhook', () => {
     await admin.db
       .doc(`donations/${id}`)
       .set({ parent_name: 'Ann Lee', pledge_amt: 75, checkout_status: 'open' });
-    const statuses = await Promise.all(Array.from({ length: 50 }, () => sandbox.resend(completed!.id)));
-    expect(statuses.every(({ events }) => events[0]?.deliveries.at(-1)?.status === 200)).toBe(true);
+    // The functions emulator starts a worker process for each concurrent call; on a busy two-core machine the
+    // last of 50 answers long after Stripe's usual wait, so the deliveries wait longer here.
+    await sandbox.configure({ deliveryTimeoutSeconds: 180 });
+    await Promise.all(Array.from({ length: 50 }, () => sandbox.resend(completed!.id)));
+    const [record] = (await sandbox.events()).filter(({ event }) => event.id === completed!.id);
+    expect(record!.deliveries.slice(1).map((d) => d.status ?? d.error)).toEqual(Array(50).fill(200));
     expect(await countDocs(admin.db, 'stripe_events')).toBe(1);
     expect(await donation(id)).toMatchObject({ payments_made: 1, net_payment: 72.52, total_pledged_amt: 75 });
   });
