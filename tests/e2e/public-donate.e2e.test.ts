@@ -167,7 +167,8 @@ describe('Make a Donation, paid on the hosted checkout page', () => {
     page = await openGivingForm(browser, 'Donate');
     const passed = await tabTo(page, 'One-Time');
     await page.keyboard.press('ArrowRight');
-    expect(await page.getByRole('radio', { name: 'Monthly' }).isChecked()).toBe(true);
+    // The radio group moves focus, and so the choice, in a timer after the key press.
+    await page.getByRole('radio', { name: 'Monthly', checked: true }).waitFor();
     passed.push(...(await tabTo(page, 'Total Donation Amount')));
     await page.keyboard.type('300');
     passed.push(...(await tabTo(page, 'Number of Months')));
