@@ -2,7 +2,7 @@
 // shown with 5,000 donations and 500 partners; (2) live-update latency from an Admin SDK write to the new
 // figure in the dashboard's DOM, over 50 writes, with that data set and with the demo-sized one.
 import { DONATIONS_COLLECTION, PARTNERS_COLLECTION, computeDashboard, formatCurrency } from '@hope/domain';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../support/chromium';
 import type { BenchOutcome } from './bench-types';
@@ -15,6 +15,8 @@ const LOAD_RUNS = 5;
 const WRITES = 50;
 const TARGET_LOAD_MS = 1500;
 const TARGET_P95_MS = 100;
+const STALL_MS = 15_000;
+const MAX_STALLS = 3;
 /** The figure watched: the Total Pledged Amount card's value (its heading has this id). */
 const FIGURE_HEADING_ID = 'figure-total-pledged-amount';
 
@@ -57,11 +59,11 @@ async function armFigureWatch(page: Page, text: string): Promise<void> {
   }, text);
 }
 
-/** When the armed figure showed; fails after 30 s, saying what the card shows instead. */
-async function figureShownAt(page: Page): Promise<number> {
+/** When the armed figure showed; fails after `timeoutMs`, saying what the card shows instead. */
+async function figureShownAt(page: Page, timeoutMs = 30_000): Promise<number> {
   await page.waitForFunction(() => 'figureShownAt' in window);
   return page.evaluate(
-    ({ id }) =>
+    ({ id, timeoutMs }) =>
       Promise.race([
         (window as unknown as { figureShownAt: Promise<number> }).figureShownAt,
         new Promise<number>((_, reject) =>
@@ -69,26 +71,42 @@ async function figureShownAt(page: Page): Promise<number> {
             const shown =
               document.getElementById(id)?.closest('section')?.textContent ?? document.body.innerText;
             reject(new Error(`the expected figure never showed; the page shows: ${shown.slice(0, 300)}`));
-          }, 30_000),
+          }, timeoutMs),
         ),
       ]),
-    { id: FIGURE_HEADING_ID },
+    { id: FIGURE_HEADING_ID, timeoutMs },
   );
 }
 
-/** Opening /admin/dashboard (signed in, in the same tab) until the expected total is on screen. */
-async function loadTimes(page: Page, expected: string): Promise<number[]> {
-  const times: number[] = [];
-  for (let run = 0; run < LOAD_RUNS; run++) {
+interface LoadTimes {
+  times: number[];
+  /** Loads whose listen channel the emulator aborted (see below); each was run again. */
+  stalled: number;
+}
+
+/*
+ * Opening /admin/dashboard (signed in, in the same tab) until the expected total is on screen. The Firestore
+ * emulator has no flow control: when the page reads its first 5,500 documents more slowly than the emulator
+ * sends them, more than 10,000 messages wait in the channel, the emulator aborts it ("too many pending
+ * messagings in the back channel") and the page waits forever. Production Firestore paces the stream. Such a
+ * load is counted, reported and run again, at most MAX_STALLS times.
+ */
+async function loadTimes(page: Page, expected: string): Promise<LoadTimes> {
+  const result: LoadTimes = { times: [], stalled: 0 };
+  while (result.times.length < LOAD_RUNS) {
     await page.goto('about:blank');
     await page.goto(`${urls.web}/admin/login`, { waitUntil: 'commit' });
     await page.evaluate((text) => sessionStorage.setItem('bench-expected-figure', text), expected);
     await page.goto(`${urls.web}/admin/dashboard`, { waitUntil: 'commit' });
-    const shownAt = await figureShownAt(page);
-    times.push(shownAt - (await page.evaluate(() => performance.timeOrigin)));
+    try {
+      const shownAt = await figureShownAt(page, STALL_MS);
+      result.times.push(shownAt - (await page.evaluate(() => performance.timeOrigin)));
+    } catch (error) {
+      if (++result.stalled > MAX_STALLS) throw error;
+    }
     await page.evaluate(() => sessionStorage.removeItem('bench-expected-figure'));
   }
-  return times;
+  return result;
 }
 
 interface Latencies {
@@ -98,18 +116,23 @@ interface Latencies {
   emulator: number[];
 }
 
-/** 50 one-time donations written one after another; each waits for the new total in the DOM. */
-async function updateLatencies(page: Page, db: Firestore): Promise<Latencies> {
-  await page.goto(`${urls.web}/admin/dashboard`);
+/**
+ * 50 one-time donations written one after another; each waits for the new total in the DOM (and, with
+ * `withNodeListener`, for an Admin SDK listener in Node to see the write). The page is already showing the
+ * dashboard with every record loaded.
+ */
+async function updateLatencies(page: Page, db: Firestore, withNodeListener: boolean): Promise<Latencies> {
   const { donations, partners } = await readBackOfficeRecords(db);
   let total = computeDashboard(donations, partners, new Date()).totalPledged;
   await armFigureWatch(page, formatCurrency(total));
   await figureShownAt(page);
   const seenAt = new Map<string, number>();
-  const stop = db.collection(DONATIONS_COLLECTION).onSnapshot((snapshot) => {
-    const now = performance.timeOrigin + performance.now();
-    for (const change of snapshot.docChanges()) seenAt.set(change.doc.id, now);
-  });
+  const stop = withNodeListener
+    ? db.collection(DONATIONS_COLLECTION).onSnapshot((snapshot) => {
+        const now = performance.timeOrigin + performance.now();
+        for (const change of snapshot.docChanges()) seenAt.set(change.doc.id, now);
+      })
+    : () => {};
   const latencies: Latencies = { page: [], emulator: [] };
   try {
     for (let index = 0; index < WRITES; index++) {
@@ -123,9 +146,9 @@ async function updateLatencies(page: Page, db: Firestore): Promise<Latencies> {
       total = Math.round((total + amount) * 100) / 100;
       await armFigureWatch(page, formatCurrency(total));
       const ref = db.collection(DONATIONS_COLLECTION).doc();
-      const writtenAt = performance.timeOrigin + performance.now();
-      await ref.set(doc!);
+      const writtenAt = await timedSet(ref, doc!);
       latencies.page.push((await figureShownAt(page)) - writtenAt);
+      if (!withNodeListener) continue;
       while (!seenAt.has(ref.id)) await new Promise((resolve) => setTimeout(resolve, 5));
       latencies.emulator.push(seenAt.get(ref.id)! - writtenAt);
     }
@@ -133,6 +156,24 @@ async function updateLatencies(page: Page, db: Firestore): Promise<Latencies> {
     stop();
   }
   return latencies;
+}
+
+/**
+ * Writes and returns when the write was sent. The emulator now and then answers a write on a database with an
+ * open listener "CANCELLED: call already cancelled" without applying it; that write is sent again and timed
+ * from then.
+ */
+async function timedSet(ref: DocumentReference, doc: object): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    const writtenAt = performance.timeOrigin + performance.now();
+    try {
+      await ref.set(doc);
+      return writtenAt;
+    } catch (error) {
+      if ((error as { code?: number }).code !== 1 || attempt === 3) throw error;
+      console.log(`  (the emulator cancelled a write; sent again)`);
+    }
+  }
 }
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -149,29 +190,37 @@ export async function bench(): Promise<BenchOutcome> {
     await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
     await page.addInitScript(installFigureWatch, FIGURE_HEADING_ID);
     await signInAsAdmin(page);
-    const smallLatency = await updateLatencies(page, admin.db);
+    await page.goto(`${urls.web}/admin/dashboard`);
+    const smallLatency = await updateLatencies(page, admin.db, true);
     console.log(`  (48 records: write-to-DOM p95 ${percentile(smallLatency.page, 95).toFixed(0)} ms)`);
 
+    // No page listens while the large data set is written: its 5,500 changes would flood the open channel.
+    await page.goto('about:blank');
     await clearFirestore();
     await writeDocs(admin.db, DONATIONS_COLLECTION, donationDocs(5000));
     await writeDocs(admin.db, PARTNERS_COLLECTION, partnerDocs(500));
-    const loads = await loadTimes(page, await expectedTotalText(admin.db));
-    console.log(`  (5,500 records: loads ${loads.map(ms).join(', ')})`);
-    const largeLatency = await updateLatencies(page, admin.db);
+    const { times: loads, stalled } = await loadTimes(page, await expectedTotalText(admin.db));
+    console.log(`  (5,500 records: loads ${loads.map(ms).join(', ')}; stalled ${stalled})`);
+    // The last load left the dashboard open with every record: the writes follow on that page.
+    const largeLatency = await updateLatencies(page, admin.db, false);
 
     const lines = [
       `
 Dashboard benchmark (Chromium, built app, Firestore emulator, this machine)
   open /admin/dashboard -> figures shown   5,000 donations + 500 partners, signed in, ${LOAD_RUNS} runs
                                            median ${ms(median(loads))}  (runs: ${loads.map(ms).join(', ')}; target < ${TARGET_LOAD_MS} ms)
+                                           loads the emulator aborted and that were run again: ${stalled}
   Admin SDK write -> new figure in DOM     ${WRITES} writes, 48 records       p50 ${ms(median(smallLatency.page))}  p95 ${ms(percentile(smallLatency.page, 95))}  (target p95 < ${TARGET_P95_MS} ms)
                                            ${WRITES} writes, 5,500 records    p50 ${ms(median(largeLatency.page))}  p95 ${ms(percentile(largeLatency.page, 95))}
   the emulator's own round trip            (an Admin SDK listener in Node, same writes)
-                                           48 records     p50 ${ms(median(smallLatency.emulator))}  p95 ${ms(percentile(smallLatency.emulator, 95))}
-                                           5,500 records  p50 ${ms(median(largeLatency.emulator))}  p95 ${ms(percentile(largeLatency.emulator, 95))}`,
+                                           48 records     p50 ${ms(median(smallLatency.emulator))}  p95 ${ms(percentile(smallLatency.emulator, 95))}`,
     ];
-    // The latency target is checked at the demo size; at 5,500 records the figure is reported beside the
-    // emulator's own round trip, which it cannot beat.
+    // The latency target is checked at the demo size. At 5,500 records the emulator answers each write to a
+    // listened collection with a RESET of the target and every document again (5,001 documents for one new
+    // donation, seen in the SDK's debug log), so that figure measures the emulator's full resend.
+    lines.push(
+      '  (at 5,500 records the Firestore emulator resends the whole collection after each write; production Firestore sends the changed document)',
+    );
     const ok = median(loads) < TARGET_LOAD_MS && percentile(smallLatency.page, 95) < TARGET_P95_MS;
     if (!ok) lines.push('A DASHBOARD TARGET WAS MISSED');
     return { lines, ok };

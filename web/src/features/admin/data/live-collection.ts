@@ -62,7 +62,8 @@ class LiveCollection<R extends { id: string }> {
 
   readonly getSnapshot = (): LiveState<R> => this.state;
 
-  private open(): void {
+  /** Starts listening (once); the state updates even before a screen subscribes. */
+  open(): void {
     if (this.unsubscribe) return;
     const ref = collection(db, this.path).withConverter(this.converter);
     this.unsubscribe = onSnapshot(
@@ -125,6 +126,15 @@ export const livePartners = new LiveCollection<PartnerRecord>(
   PARTNERS_COLLECTION,
   converterFor<PartnerRecord>(partnerSchema),
 );
+
+/**
+ * Called as soon as an admin is known to be signed in: the records download while the screen's code does,
+ * instead of after it.
+ */
+export function openLiveData(): void {
+  liveDonations.open();
+  livePartners.open();
+}
 
 /** Called at logout: the next admin to sign in starts from a fresh read. */
 export function closeLiveData(): void {
