@@ -120,21 +120,55 @@ function keptCompletion(saved: string | null, typed: string, built: string | nul
   return typed === isoToPacificLocalInput(saved) ? saved : built;
 }
 
+/** One kind's edit: the add form's checks, its record builder, and the fields the spec's update call writes. */
+interface EditSteps<F, R, K extends keyof R> {
+  validate: (form: F) => string | null;
+  build: (form: F, now: Date) => R;
+  fields: readonly K[];
+}
+
+function editUpdate<
+  F extends { payment_completed_at: string },
+  R extends { payment_completed_at: string | null },
+  K extends keyof R,
+>(
+  steps: EditSteps<F, R, K>,
+  saved: { payment_completed_at: string | null },
+  form: F,
+  now: Date,
+): EditOutcome<Pick<R, K> & { updated_at: string }> {
+  const message = steps.validate(form);
+  if (message !== null) return { ok: false, message };
+  const built = steps.build(form, now);
+  built.payment_completed_at = keptCompletion(
+    saved.payment_completed_at,
+    form.payment_completed_at,
+    built.payment_completed_at,
+  );
+  return { ok: true, update: { ...pick(built, steps.fields), updated_at: now.toISOString() } };
+}
+
+const donationEdit = {
+  validate: validateAddDonation,
+  build: buildDonationRecord,
+  fields: donationEditFields,
+};
+const partnerEdit = {
+  validate: validateAddPartner,
+  // The add form drops the payment reference (as the spec says); the update call writes it.
+  build: (form: AddPartnerForm, now: Date): Partner => ({
+    ...buildPartnerRecord(form, now),
+    payment_reference: textOrNull(form.payment_reference),
+  }),
+  fields: partnerEditFields,
+};
+
 export function donationEditUpdate(
   saved: DonationRecord,
   form: AddDonationForm,
   now: Date,
 ): EditOutcome<DonationEdit> {
-  const message = validateAddDonation(form);
-  if (message !== null) return { ok: false, message };
-  const built = buildDonationRecord(form, now);
-  const update = { ...pick(built, donationEditFields), updated_at: now.toISOString() };
-  update.payment_completed_at = keptCompletion(
-    saved.payment_completed_at,
-    form.payment_completed_at,
-    update.payment_completed_at,
-  );
-  return { ok: true, update };
+  return editUpdate(donationEdit, saved, form, now);
 }
 
 export function partnerEditUpdate(
@@ -142,18 +176,7 @@ export function partnerEditUpdate(
   form: AddPartnerForm,
   now: Date,
 ): EditOutcome<PartnerEdit> {
-  const message = validateAddPartner(form);
-  if (message !== null) return { ok: false, message };
-  const built = buildPartnerRecord(form, now);
-  const update = { ...pick(built, partnerEditFields), updated_at: now.toISOString() };
-  // The add form drops the payment reference (as the spec says); the update call writes it.
-  update.payment_reference = textOrNull(form.payment_reference);
-  update.payment_completed_at = keptCompletion(
-    saved.payment_completed_at,
-    form.payment_completed_at,
-    update.payment_completed_at,
-  );
-  return { ok: true, update };
+  return editUpdate(partnerEdit, saved, form, now);
 }
 
 export interface StudentLists {
