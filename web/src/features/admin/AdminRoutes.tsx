@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, type ReactElement } from 'react';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { useAdminSession } from './auth/useAdminSession';
 import { openLiveData } from './data/live-collection';
 import { AdminLayout } from './layout/AdminLayout';
@@ -18,12 +18,22 @@ const RecordListPage = lazy(async () => ({ default: (await screens.list()).Recor
 const AddRecordPage = lazy(async () => ({ default: (await screens.add()).AddRecordPage }));
 const ExportPage = lazy(async () => ({ default: (await screens.export()).ExportPage }));
 
+/** Every admin screen once: its address under /admin, its code, and what it shows. */
+const adminScreens: { path: string; screen: keyof typeof screens; element: ReactElement }[] = [
+  { path: 'dashboard', screen: 'dashboard', element: <DashboardPage /> },
+  { path: 'donations', screen: 'list', element: <RecordListPage kind="donations" /> },
+  { path: 'donations/add', screen: 'add', element: <AddRecordPage kind="donations" /> },
+  { path: 'donations/export', screen: 'export', element: <ExportPage kind="donations" /> },
+  { path: 'partners', screen: 'list', element: <RecordListPage kind="partners" /> },
+  { path: 'partners/add', screen: 'add', element: <AddRecordPage kind="partners" /> },
+  { path: 'partners/export', screen: 'export', element: <ExportPage kind="partners" /> },
+  { path: 'classes', screen: 'classes', element: <ClassesPage /> },
+];
+
 /** The screen an admin address shows (the index and unknown addresses show the dashboard). */
 function screenOf(pathname: string): keyof typeof screens {
-  const [, , section = '', action = ''] = pathname.split('/');
-  if (section === 'classes') return 'classes';
-  if (section !== 'donations' && section !== 'partners') return 'dashboard';
-  return action === 'add' ? 'add' : action === 'export' ? 'export' : 'list';
+  const match = adminScreens.find(({ path }) => matchPath(`/admin/${path}`, pathname));
+  return match?.screen ?? 'dashboard';
 }
 
 /** Guard: only signed-in team members get past; others go to the login page, which brings them back. */
@@ -45,14 +55,9 @@ export function AdminRoutes() {
       <Routes>
         <Route element={<AdminLayout />}>
           <Route index element={<Navigate to="dashboard" replace />} />
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="donations" element={<RecordListPage kind="donations" />} />
-          <Route path="donations/add" element={<AddRecordPage kind="donations" />} />
-          <Route path="donations/export" element={<ExportPage kind="donations" />} />
-          <Route path="partners" element={<RecordListPage kind="partners" />} />
-          <Route path="partners/add" element={<AddRecordPage kind="partners" />} />
-          <Route path="partners/export" element={<ExportPage kind="partners" />} />
-          <Route path="classes" element={<ClassesPage />} />
+          {adminScreens.map(({ path, element }) => (
+            <Route key={path} path={path} element={element} />
+          ))}
           <Route path="*" element={<Navigate to="dashboard" replace />} />
         </Route>
       </Routes>
