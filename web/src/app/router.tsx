@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Suspense, type ComponentType } from 'react';
+import { matchRoutes, Route, Routes } from 'react-router';
 import { PublicPage } from '../features/public/PublicPage';
+import { lazyScreen } from './lazy-screen';
 import { ScrollToTop } from './ScrollToTop';
 
 /*
@@ -10,13 +11,22 @@ import { ScrollToTop } from './ScrollToTop';
  * router: the app uses no loaders or actions, and the data router's code weighed about a sixth of the public
  * page's first load.
  */
-const LoginPage = lazy(async () => ({
-  default: (await import('../features/admin/auth/LoginPage')).LoginPage,
-}));
-const AdminRoutes = lazy(async () => ({
-  default: (await import('../features/admin/AdminRoutes')).AdminRoutes,
-}));
-const NotFound = lazy(async () => ({ default: (await import('./NotFound')).NotFound }));
+const LoginPage = lazyScreen(async () => (await import('../features/admin/auth/LoginPage')).LoginPage);
+const AdminRoutes = lazyScreen(async () => (await import('../features/admin/AdminRoutes')).AdminRoutes);
+const NotFound = lazyScreen(async () => (await import('./NotFound')).NotFound);
+
+/** Every top-level address and the screen it shows; the code-split ones can be preloaded. */
+const topRoutes: { path: string; Screen: ComponentType & { preload?: () => Promise<unknown> } }[] = [
+  { path: '/', Screen: PublicPage },
+  { path: '/admin/login', Screen: LoginPage },
+  { path: '/admin/*', Screen: AdminRoutes },
+  { path: '*', Screen: NotFound },
+];
+
+/** Downloads the code of the screen shown at `pathname`, when it is split off; undefined when there is none. */
+export function preloadScreenAt(pathname: string): Promise<unknown> | undefined {
+  return matchRoutes(topRoutes, pathname)?.[0]?.route.Screen.preload?.();
+}
 
 export function AppRoutes() {
   return (
@@ -24,10 +34,9 @@ export function AppRoutes() {
       <ScrollToTop />
       <Suspense fallback={null}>
         <Routes>
-          <Route path="/" element={<PublicPage />} />
-          <Route path="/admin/login" element={<LoginPage />} />
-          <Route path="/admin/*" element={<AdminRoutes />} />
-          <Route path="*" element={<NotFound />} />
+          {topRoutes.map(({ path, Screen }) => (
+            <Route key={path} path={path} element={<Screen />} />
+          ))}
         </Routes>
       </Suspense>
     </>

@@ -1,39 +1,33 @@
-import { lazy, Suspense, useEffect, type ReactElement } from 'react';
+import { Suspense, useEffect, type ReactElement } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
+import { lazyScreen } from '../../app/lazy-screen';
 import { useAdminSession } from './auth/useAdminSession';
 import { openLiveData } from './data/live-collection';
 import { AdminLayout } from './layout/AdminLayout';
 
 // Each screen is its own chunk: opening the dashboard does not download the add forms or the CSV export.
-const screens = {
-  dashboard: () => import('./dashboard/DashboardPage'),
-  classes: () => import('./classes/ClassesPage'),
-  list: () => import('./records/RecordListPage'),
-  add: () => import('./records/AddRecordPage'),
-  export: () => import('./records/ExportPage'),
-};
-const DashboardPage = lazy(async () => ({ default: (await screens.dashboard()).DashboardPage }));
-const ClassesPage = lazy(async () => ({ default: (await screens.classes()).ClassesPage }));
-const RecordListPage = lazy(async () => ({ default: (await screens.list()).RecordListPage }));
-const AddRecordPage = lazy(async () => ({ default: (await screens.add()).AddRecordPage }));
-const ExportPage = lazy(async () => ({ default: (await screens.export()).ExportPage }));
+const DashboardPage = lazyScreen(async () => (await import('./dashboard/DashboardPage')).DashboardPage);
+const ClassesPage = lazyScreen(async () => (await import('./classes/ClassesPage')).ClassesPage);
+const RecordListPage = lazyScreen(async () => (await import('./records/RecordListPage')).RecordListPage);
+const AddRecordPage = lazyScreen(async () => (await import('./records/AddRecordPage')).AddRecordPage);
+const ExportPage = lazyScreen(async () => (await import('./records/ExportPage')).ExportPage);
 
-/** Every admin screen once: its address under /admin, its code, and what it shows. */
-const adminScreens: { path: string; screen: keyof typeof screens; element: ReactElement }[] = [
-  { path: 'dashboard', screen: 'dashboard', element: <DashboardPage /> },
-  { path: 'donations', screen: 'list', element: <RecordListPage kind="donations" /> },
-  { path: 'donations/add', screen: 'add', element: <AddRecordPage kind="donations" /> },
-  { path: 'donations/export', screen: 'export', element: <ExportPage kind="donations" /> },
-  { path: 'partners', screen: 'list', element: <RecordListPage kind="partners" /> },
-  { path: 'partners/add', screen: 'add', element: <AddRecordPage kind="partners" /> },
-  { path: 'partners/export', screen: 'export', element: <ExportPage kind="partners" /> },
-  { path: 'classes', screen: 'classes', element: <ClassesPage /> },
+/** Every admin screen once: its address under /admin, what it shows, and how to fetch its code early. */
+const adminScreens: { path: string; element: ReactElement; preload: () => Promise<unknown> }[] = [
+  { path: 'dashboard', element: <DashboardPage />, preload: DashboardPage.preload },
+  { path: 'donations', element: <RecordListPage kind="donations" />, preload: RecordListPage.preload },
+  { path: 'donations/add', element: <AddRecordPage kind="donations" />, preload: AddRecordPage.preload },
+  { path: 'donations/export', element: <ExportPage kind="donations" />, preload: ExportPage.preload },
+  { path: 'partners', element: <RecordListPage kind="partners" />, preload: RecordListPage.preload },
+  { path: 'partners/add', element: <AddRecordPage kind="partners" />, preload: AddRecordPage.preload },
+  { path: 'partners/export', element: <ExportPage kind="partners" />, preload: ExportPage.preload },
+  { path: 'classes', element: <ClassesPage />, preload: ClassesPage.preload },
 ];
 
-/** The screen an admin address shows (the index and unknown addresses show the dashboard). */
-function screenOf(pathname: string): keyof typeof screens {
+/** Fetches the code of the screen an admin address shows (the index and unknown addresses show the dashboard). */
+function preloadAdminScreenAt(pathname: string): Promise<unknown> {
   const match = adminScreens.find(({ path }) => matchPath(`/admin/${path}`, pathname));
-  return match?.screen ?? 'dashboard';
+  return (match?.preload ?? DashboardPage.preload)();
 }
 
 /** Guard: only signed-in team members get past; others go to the login page, which brings them back. */
@@ -41,7 +35,7 @@ export function AdminRoutes() {
   const session = useAdminSession();
   const location = useLocation();
   // While the session is restored, the screen's code already downloads.
-  useEffect(() => void screens[screenOf(location.pathname)]().catch(() => {}), [location.pathname]);
+  useEffect(() => void preloadAdminScreenAt(location.pathname).catch(() => {}), [location.pathname]);
   useEffect(() => {
     if (session.status === 'signed-in') openLiveData();
   }, [session.status]);
