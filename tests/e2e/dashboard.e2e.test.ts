@@ -147,17 +147,27 @@ describe('the dashboard', () => {
     await expectVisible(page.getByText(latest.company_name, { exact: true }).first());
   });
 
-  it('fits a 390 px phone: no sideways scroll, values of 1,000 and more as $x.xK', async () => {
-    const phone = await newPage(browser, PHONE);
-    await signInAsAdmin(phone);
-    const figures = await expectedFigures();
-    expect(figures.totalPledged).toBeGreaterThanOrEqual(1000);
-    await expectAllFigures(phone, figures, true);
-    await expectVisible(phone.getByText(/^\$\d+\.\dK$/).first());
-    expect(await hasHorizontalScroll(phone)).toBe(false);
-    await screenshot(phone, 'dashboard-phone');
-    await expectNoSeriousA11yViolations(phone, 'the dashboard on a phone');
-    await phone.context().close();
+  it('fits a 390 px phone: no sideways scroll (even for a long unbroken name), values of 1,000 and more as $x.xK', async () => {
+    const longName = 'Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh';
+    const ref = admin.db.collection(DONATIONS_COLLECTION).doc();
+    await ref.set(
+      donationDocs(1, new Date(), { parent_name: longName, created_at: new Date().toISOString() })[0]!,
+    );
+    try {
+      const phone = await newPage(browser, PHONE);
+      await signInAsAdmin(phone);
+      const figures = await expectedFigures();
+      expect(figures.totalPledged).toBeGreaterThanOrEqual(1000);
+      await expectAllFigures(phone, figures, true);
+      await expectVisible(phone.getByText(/^\$\d+\.\dK$/).first());
+      await expectVisible(phone.getByRole('region', { name: 'Recent donations' }).getByText(longName));
+      expect(await hasHorizontalScroll(phone)).toBe(false);
+      await screenshot(phone, 'dashboard-phone');
+      await expectNoSeriousA11yViolations(phone, 'the dashboard on a phone');
+      await phone.context().close();
+    } finally {
+      await ref.delete();
+    }
   });
 
   it('keeps the figures and shows a quiet notice while offline', async () => {
