@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { ensureAdmin } from '../../scripts/src/lib/admin-users';
 import { adminForTests, urls } from './emulators';
 
@@ -48,4 +48,37 @@ export async function holdLiveData(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/*
+ * The Firestore emulator keeps the listen stream of a page that went away without ending it (a closed tab, a
+ * reload) and goes on sending it every change: each write then costs it a resend of the whole collection per
+ * such stream, until the stream's queue overflows and every further message is logged as a failure. A page
+ * ends its stream when it signs out; these helpers let a measurement leave no such stream behind.
+ */
+
+/** Signs out with the Logout button and resolves once the page has ended its listen stream on the emulator. */
+export async function signOutEndingStream(page: Page): Promise<void> {
+  const ended = page.waitForResponse((response) =>
+    /\/Listen\/channel\?.*TYPE=terminate/.test(response.url()),
+  );
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await ended;
+  await page.waitForURL('**/admin/login');
+}
+
+/**
+ * Signs in as `signInAsAdmin` does while the page's listen requests are refused in the browser, so the
+ * emulator never opens a stream for it, then leaves for the public page (which has no Firestore): the tab
+ * holds the session for a measured load that follows.
+ */
+export async function signInWithoutListening(page: Page): Promise<void> {
+  const refuse = (route: Route) => route.abort();
+  await page.route(/\/Listen\/channel/, refuse);
+  try {
+    await signInAsAdmin(page);
+    await page.goto(`${urls.web}/`);
+  } finally {
+    await page.unroute(/\/Listen\/channel/, refuse);
+  }
 }
