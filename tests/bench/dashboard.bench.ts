@@ -5,11 +5,12 @@ import { DONATIONS_COLLECTION, PARTNERS_COLLECTION, computeDashboard, formatCurr
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../support/chromium';
+import { benchPage } from './bench-page';
 import type { BenchOutcome } from './bench-types';
 import { signInAsAdmin, signInWithoutListening, signOutEndingStream } from '../support/admin-session';
 import { donationDocs, partnerDocs, readBackOfficeRecords, writeDocs } from '../support/back-office-records';
 import { adminForTests, clearFirestore, urls } from '../support/emulators';
-import { median, percentile } from './stats';
+import { median, ms, percentile } from './stats';
 
 const LOAD_RUNS = 5;
 /** Loads before the measured ones: the browser compiles and caches the app's code, the emulator warms up. */
@@ -188,8 +189,6 @@ async function timedSet(ref: DocumentReference, doc: object): Promise<number> {
   }
 }
 
-const ms = (value: number) => `${value.toFixed(0)} ms`;
-
 export async function bench(): Promise<BenchOutcome> {
   const admin = adminForTests();
   const browser = await launchBrowser();
@@ -197,13 +196,11 @@ export async function bench(): Promise<BenchOutcome> {
     await clearFirestore();
     await writeDocs(admin.db, DONATIONS_COLLECTION, donationDocs(36));
     await writeDocs(admin.db, PARTNERS_COLLECTION, partnerDocs(12));
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    // tsx compiles with keepNames: functions sent to the page call its __name helper, which the page lacks.
-    await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
+    const page = await benchPage(browser);
     await page.addInitScript(installFigureWatch, FIGURE_HEADING_ID);
     await signInAsAdmin(page);
     const smallLatency = await updateLatencies(page, admin.db, true);
-    console.log(`  (48 records: write-to-DOM p95 ${percentile(smallLatency.page, 95).toFixed(0)} ms)`);
+    console.log(`  (48 records: write-to-DOM p95 ${ms(percentile(smallLatency.page, 95))})`);
 
     // No page listens while the large data set is written: its 5,500 changes would flood the open channel.
     await signOutEndingStream(page);

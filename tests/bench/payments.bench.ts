@@ -6,7 +6,7 @@ import { donationBody, postApi } from '../support/api';
 import { adminForTests, clearFirestore } from '../support/emulators';
 import { countDocs } from '../support/records';
 import { expectDelivered, sandbox, type SentEvent } from '../support/sandbox';
-import { median, percentile, timedPool } from './stats';
+import { median, ms, percentile, timedPool } from './stats';
 
 const UNIQUE_EVENTS = 375;
 const DUPLICATES = 125;
@@ -66,9 +66,9 @@ export async function bench(): Promise<BenchOutcome> {
     const lines = [
       `
 Payments benchmark (Firestore + Functions emulators, local Stripe sandbox, this machine)
-  checkout session creation   n=${checkoutMs.length}  median ${median(checkoutMs).toFixed(0)} ms  p95 ${percentile(checkoutMs, 95).toFixed(0)} ms
+  checkout session creation   n=${checkoutMs.length}  median ${ms(median(checkoutMs))}  p95 ${ms(percentile(checkoutMs, 95))}
   webhook deliveries          n=${jobs.length} (${DUPLICATES} duplicates), ${IN_FLIGHT} in flight
-                              ${(jobs.length / seconds).toFixed(1)} events/s  median ${median(webhookMs).toFixed(0)} ms  p95 ${percentile(webhookMs, 95).toFixed(0)} ms
+                              ${(jobs.length / seconds).toFixed(1)} events/s  median ${ms(median(webhookMs))}  p95 ${ms(percentile(webhookMs, 95))}
   final state                 ${docs.length} donations, ${ledger} ledger entries, ${wrong.length} with a wrong figure`,
     ];
     const ok = ledger === UNIQUE_EVENTS && wrong.length === 0 && docs.length === UNIQUE_EVENTS;

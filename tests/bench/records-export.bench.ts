@@ -7,14 +7,12 @@ import { signInAsAdmin } from '../support/admin-session';
 import { donationDocs, writeDocs } from '../support/back-office-records';
 import { launchBrowser, newPage } from '../support/browser';
 import { adminForTests, clearFirestore } from '../support/emulators';
-import { median } from './stats';
+import { median, ms } from './stats';
 
 // The Firestore emulator aborts a listen channel holding more than 10,000 pending messages: stay under it.
 const DONATIONS = 9_900;
 const RUNS = 7;
 const TARGET_MS = 1000;
-
-const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 export async function bench(): Promise<BenchOutcome> {
   const admin = adminForTests();

@@ -10,11 +10,12 @@ import {
 } from '@hope/domain';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../support/chromium';
+import { benchPage } from './bench-page';
 import type { BenchOutcome } from './bench-types';
 import { signInAsAdmin } from '../support/admin-session';
 import { adminForTests, clearFirestore, urls } from '../support/emulators';
 import { recordsForTests, writeRecords } from '../e2e/records-list.fixtures';
-import { median, percentile } from './stats';
+import { median, ms, percentile } from './stats';
 
 /*
  * 9,900, not the 10,000 asked for: the Firestore emulator (1.19.9) aborts a listen channel holding more than
@@ -126,8 +127,6 @@ async function keystrokeTimes(page: Page): Promise<{ times: number[]; query: str
   return { times, query };
 }
 
-const ms = (value: number) => `${value.toFixed(0)} ms`;
-
 export async function bench(): Promise<BenchOutcome> {
   const admin = adminForTests();
   const browser = await launchBrowser();
@@ -135,9 +134,7 @@ export async function bench(): Promise<BenchOutcome> {
     await clearFirestore();
     const { donations } = recordsForTests(DONATIONS, 0, new Date());
     await writeRecords(admin.db, DONATIONS_COLLECTION, donations);
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    // tsx compiles with keepNames: functions sent to the page call its __name helper, which the page lacks.
-    await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
+    const page = await benchPage(browser);
     await page.addInitScript(installWatches);
     await signInAsAdmin(page, '/admin/donations');
     const readyAt = performance.now();

@@ -27,3 +27,6 @@ export async function timedPool<T>(
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return durations;
 }
+
+/** A duration for a benchmark line: whole milliseconds. */
+export const ms = (value: number) => `${value.toFixed(0)} ms`;
