@@ -1,0 +1,51 @@
+// The floor under the dashboard benchmark: a page with nothing but the Firebase SDK's two realtime listeners
+// on the emulator, as the back office opens them (same collections, same options), with no app, no sign-in
+// and no rendering. What the dashboard takes beyond this page is what the app adds.
+import { initializeApp } from 'firebase/app';
+import {
+  collection,
+  connectFirestoreEmulator,
+  getFirestore,
+  onSnapshot,
+  terminate,
+} from 'firebase/firestore';
+import type { ListenerOnlyPage } from './api';
+
+const params = new URLSearchParams(location.search);
+const [host, port] = (params.get('firestore') ?? '').split(':');
+const collections = (params.get('collections') ?? '').split(',');
+const db = getFirestore(initializeApp({ projectId: params.get('project') ?? '', apiKey: 'listener-only' }));
+// An unsigned emulator token with the admin claim, which the rules ask for.
+connectFirestoreEmulator(db, host!, Number(port), { mockUserToken: { sub: 'listener-only', admin: true } });
+
+const seen = new Map<string, number>();
+const waiting = new Map<string, (at: number) => void>();
+const firstFromServer = new Set<string>();
+let allLoaded: (at: number) => void = () => {};
+
+const unsubscribes = collections.map((path) =>
+  onSnapshot(collection(db, path), { includeMetadataChanges: true }, (snapshot) => {
+    const at = performance.timeOrigin + performance.now();
+    for (const change of snapshot.docChanges()) {
+      // Reading every changed document is the least any screen does with it.
+      change.doc.data();
+      if (seen.has(change.doc.id)) continue;
+      seen.set(change.doc.id, at);
+      waiting.get(change.doc.id)?.(at);
+    }
+    if (snapshot.metadata.fromCache || firstFromServer.has(path)) return;
+    firstFromServer.add(path);
+    if (firstFromServer.size === collections.length) allLoaded(at);
+  }),
+);
+
+const api: ListenerOnlyPage = {
+  loadedAt: new Promise((resolve) => (allLoaded = resolve)),
+  seenAt: (id) =>
+    seen.has(id) ? Promise.resolve(seen.get(id)!) : new Promise((resolve) => waiting.set(id, resolve)),
+  unlisten() {
+    unsubscribes.forEach((unsubscribe) => unsubscribe());
+  },
+  end: () => terminate(db),
+};
+(window as unknown as { listenerOnly: ListenerOnlyPage }).listenerOnly = api;
