@@ -6,12 +6,12 @@ import {
   partnerExportFields,
   pacificDateKey,
 } from '@hope/domain';
-import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from '../support/admin-session';
 import { donationDocs, partnerDocs, writeDocs } from '../support/back-office-records';
 import {
+  downloadedCsv,
   expectNoSeriousA11yViolations,
   expectVisible,
   hasHorizontalScroll,
@@ -66,7 +66,7 @@ async function exportCsv(page: Page): Promise<{ name: string; lines: string[] }>
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export CSV' }).click(),
   ]);
-  const text = await readFile((await download.path())!, 'utf8');
+  const text = await downloadedCsv(download);
   return { name: download.suggestedFilename(), lines: text.split('\r\n') };
 }
 

@@ -11,11 +11,11 @@ import {
   type DonationSort,
   type PartnerFilters,
 } from '@hope/domain';
-import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
+  downloadedCsv,
   expectNoSeriousA11yViolations,
   expectVisible,
   hasHorizontalScroll,
@@ -199,7 +199,7 @@ describe('the donations list', () => {
       page.getByRole('button', { name: 'Export Filtered' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^filtered-donations-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await readFile((await download.path())!, 'utf8');
+    const csv = await downloadedCsv(download);
     expect(csv.split(/\r?\n/)[0]).toBe(
       'Parent Name,Email,Amount,Type,Payment Status,Company Matching,Created Date',
     );

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterEach } from 'vitest';
+import { type Browser, type BrowserContext, type Download, type Locator, type Page } from 'playwright-core';
+import { afterEach, expect } from 'vitest';
 import { repoRoot } from '../../scripts/src/lib/paths';
 
 export { launchBrowser } from './chromium';
@@ -27,6 +28,13 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
       `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
   );
   if (serious.length > 0) throw new Error(`axe-core on ${label}:\n  ${summary.join('\n  ')}`);
+}
+
+/** A downloaded CSV file's text, once checked to start with the UTF-8 byte order mark that Excel needs. */
+export async function downloadedCsv(download: Download): Promise<string> {
+  const text = await readFile((await download.path())!, 'utf8');
+  expect(text.charCodeAt(0), 'the file starts with a UTF-8 byte order mark').toBe(0xfeff);
+  return text.slice(1);
 }
 
 /** Saves a full-page PNG under .cache/screenshots/ when HOPE_SCREENSHOTS=1, for a person to look at. */

@@ -1,6 +1,12 @@
+/**
+ * Marks the file as UTF-8 for spreadsheet apps: without it Excel reads it in the machine's legacy code page and
+ * shows a name such as "José" as "JosÃ©". Google Sheets and Numbers skip it.
+ */
+const UTF8_BOM = '\uFEFF';
+
 /** Hands a CSV text to the browser as a download (no server call: the spec's export is made in the browser). */
 export function downloadCsv(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(new Blob([UTF8_BOM + csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
