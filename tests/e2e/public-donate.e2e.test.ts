@@ -19,8 +19,8 @@ import {
   openGivingForm,
   payOnHostedCheckout,
   STRIPE_DOWN,
-  tabTo,
 } from '../support/public-forms';
+import { tabTo } from '../support/keyboard';
 import { sandbox } from '../support/sandbox';
 
 const admin = adminForTests();

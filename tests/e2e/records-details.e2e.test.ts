@@ -10,8 +10,9 @@ import {
   newPage,
   PHONE,
 } from '../support/browser';
-import { signInAsAdmin } from '../support/admin-session';
-import { adminForTests, clearFirestore } from '../support/emulators';
+import { TEST_ADMIN, ensureTestAdmin, signInAsAdmin } from '../support/admin-session';
+import { tabTo } from '../support/keyboard';
+import { adminForTests, clearFirestore, urls } from '../support/emulators';
 import { expectCount, recordsForTests, viewportShot, writeRecords } from './records-list.fixtures';
 
 const admin = adminForTests();
@@ -203,6 +204,39 @@ describe('Donation Details', () => {
     await expectVisible(page.getByText('rosa@example.com'));
     await page.getByRole('button', { name: 'Back' }).click();
     await expectVisible(page.getByRole('heading', { name: 'Donations' }));
+  });
+
+  it('can be found and edited with the keyboard alone, from the sign-in form to Save', async () => {
+    await ensureTestAdmin();
+    await page.goto(`${urls.web}/admin/dashboard`);
+    await page.waitForURL('**/admin/login');
+    await tabTo(page, 'Username');
+    await page.keyboard.type(TEST_ADMIN.email);
+    await tabTo(page, 'Password');
+    await page.keyboard.type(TEST_ADMIN.password);
+    await page.keyboard.press('Enter');
+    await expectVisible(page.getByRole('heading', { name: 'Dashboard' }));
+
+    await tabTo(page, 'Donations');
+    await page.keyboard.press('Enter');
+    await expectCount(page, donations.length, donations.length, 'donations');
+    await tabTo(page, 'Search by parent name');
+    await page.keyboard.type('Rosa');
+    await expectCount(page, 1, donations.length, 'donations');
+    await tabTo(page, 'Rosa Delgado');
+    await page.keyboard.press('Enter');
+    await expectVisible(page.getByRole('heading', { name: 'Donation Details' }));
+
+    await tabTo(page, 'Edit');
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'Parent Name');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Rosa K. Delgado');
+    await tabTo(page, 'Save');
+    await page.keyboard.press('Enter');
+
+    await expectVisible(page.getByText('Donation updated successfully!'));
+    expect((await stored('donations', donation.id)).parent_name).toBe('Rosa K. Delgado');
   });
 
   it('fits a phone: no sideways scrolling, buttons of at least 44 px', async () => {

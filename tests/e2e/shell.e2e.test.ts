@@ -11,6 +11,7 @@ import {
   screenshot,
 } from '../support/browser';
 import { urls } from '../support/emulators';
+import { tabTo } from '../support/keyboard';
 
 let browser: Browser;
 let page: Page;
@@ -116,6 +117,20 @@ describe('the web app in Chromium', () => {
     await phone.waitForURL('**/admin/classes');
     await expect.poll(() => phone.evaluate(() => window.scrollY)).toBe(0);
     expect(await nav.getByRole('link', { name: 'Classes' }).isVisible()).toBe(false);
+    await phone.context().close();
+  });
+
+  it('opens the phone menu and a page from it with the keyboard alone', async () => {
+    const phone = await newPage(browser, PHONE);
+    await signInAsAdmin(phone);
+    await expectVisible(phone.getByRole('region', { name: 'Total Pledged Amount' }));
+    await tabTo(phone, 'Menu');
+    await phone.keyboard.press('Enter');
+    expect(await phone.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('true');
+    await tabTo(phone, 'Classes');
+    await phone.keyboard.press('Enter');
+    await phone.waitForURL('**/admin/classes');
+    await expectVisible(phone.getByRole('heading', { name: 'Classes', level: 1 }));
     await phone.context().close();
   });
 });

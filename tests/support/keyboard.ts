@@ -1,0 +1,27 @@
+// Moving through a screen the way a keyboard user does.
+import type { Page } from 'playwright-core';
+
+/** The name a person hears for the focused element: its label, its aria-label, or its text. */
+function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return '';
+    const labelled = (element as HTMLInputElement).labels?.[0]?.textContent;
+    return (labelled ?? element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+  });
+}
+
+/**
+ * Presses Tab until the focused element's name starts with `name`, the way a keyboard user moves through the
+ * form; returns every name passed on the way (to prove what the Tab key never reaches).
+ */
+export async function tabTo(page: Page, name: string, maxPresses = 40): Promise<string[]> {
+  const passed: string[] = [];
+  for (let press = 0; press < maxPresses; press++) {
+    await page.keyboard.press('Tab');
+    const focused = await focusedName(page);
+    passed.push(focused);
+    if (focused.startsWith(name)) return passed;
+  }
+  throw new Error(`Tab never reached "${name}"; passed: ${JSON.stringify(passed)}`);
+}
