@@ -164,6 +164,18 @@ describe('full export', () => {
     );
   });
 
+  it('says whether the payer covered the card fee: No for a record without the flag', () => {
+    const donationFields = chooseFields(donationExportFields, ['fee_covered']);
+    const donations = [donation({ fee_covered: true }), donation({ fee_covered: false }), donation()];
+    expect(parse(exportCsv(donations, donationFields))).toEqual([['Fee Covered'], ['Yes'], ['No'], ['No']]);
+    const partnerFields = chooseFields(partnerExportFields, ['fee_covered']);
+    expect(parse(exportCsv([partner({ fee_covered: true }), partner()], partnerFields))).toEqual([
+      ['Fee Covered'],
+      ['Yes'],
+      ['No'],
+    ]);
+  });
+
   it('groups student information separately', () => {
     const studentKeys = (fields: readonly { key: string; group: string }[]) =>
       fields.filter((field) => field.group === 'student').map((field) => field.key);

@@ -26,6 +26,7 @@ const donation: DonationRecord = {
   donation_amount: 120,
   total_pledged_amt: 120,
   net_payment: 116.22,
+  fee_covered: true,
   yearbook: null,
   notes: null,
   // The latest gift: the list's first row and the dashboard's first recent donation.
@@ -43,6 +44,13 @@ const donations = [...generated.donations, donation];
 const partners = [...generated.partners, partner];
 let browser: Browser;
 let page: Page;
+
+/** The value read mode shows for a field, by its label. */
+const shownValue = (target: Page, label: string) =>
+  target
+    .locator('.details-item', { has: target.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd')
+    .textContent();
 
 const stored = async (collection: string, id: string) =>
   (await admin.db.collection(collection).doc(id).get()).data()!;
@@ -109,6 +117,7 @@ describe('Donation Details', () => {
   it('saves an edit: the new values are in Firestore, a confirmation shows, read mode returns', async () => {
     await openDonation(page);
     await expectVisible(page.getByText('rosa@example.com'));
+    expect(await shownValue(page, 'Fee Covered')).toBe('Yes');
     await expectNoSeriousA11yViolations(page, 'Donation Details in read mode');
     await viewportShot(page, 'records-details-donation-desktop');
     const before = await stored('donations', donation.id);
@@ -260,6 +269,7 @@ describe('Partner Details', () => {
     await signInAsAdmin(page, '/admin/partners');
     await expectCount(page, partners.length, partners.length, 'partners');
     await page.getByRole('button', { name: 'Zephyr Bikes' }).click();
+    expect(await shownValue(page, 'Fee Covered')).toBe('No');
     await expectVisible(page.getByRole('heading', { name: 'Partner Details' }));
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     expect(await page.getByLabel('Partnership Amount').getAttribute('min')).toBe('0');

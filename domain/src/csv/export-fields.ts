@@ -1,4 +1,4 @@
-import { donationTypeLabels, partnerLevelLabels, yesNoLabel } from '../lists/labels';
+import { donationTypeLabels, feeCoveredLabel, partnerLevelLabels, yesNoLabel } from '../lists/labels';
 import { paymentStatusLabel } from '../lists/payment-status';
 import type { DonationRecord } from '../schemas/donation';
 import type { PartnerRecord } from '../schemas/partner';
@@ -78,6 +78,7 @@ function sharedFields<R extends SharedRecord>(): ExportField<R>[] {
   return [
     text<R>('total_pledged_amt', 'Total Pledged', (r) => r.total_pledged_amt),
     text<R>('net_payment', 'Net Payment', (r) => r.net_payment),
+    { key: 'fee_covered', label: 'Fee Covered', group: 'record', csvReady: true, value: feeCoveredLabel },
     {
       key: 'payment_status',
       label: 'Payment Status',

@@ -21,3 +21,11 @@ export function yesNoLabel(value: boolean | null | undefined): string {
   if (value == null) return 'Not specified';
   return value ? 'Yes' : 'No';
 }
+
+/**
+ * Whether the payer added Stripe's fee to a card payment, as the exports and detail views show it. A record
+ * without the flag (entered by the office, or older) was not covered.
+ */
+export function feeCoveredLabel(record: { fee_covered?: boolean }): string {
+  return yesNoLabel(record.fee_covered ?? false);
+}

@@ -1,4 +1,5 @@
 import {
+  feeCoveredLabel,
   formatCurrency,
   formatPacificDateTime,
   paymentStatusLabel,
@@ -31,6 +32,7 @@ export function paymentDetails<R extends AnyRecord>(extra: readonly DetailField<
       { label: 'Payment Reference', value: (r) => text(r.payment_reference) },
       { label: 'Payment Completed At', value: (r) => dateTime(r.payment_completed_at) },
       { label: 'Net Payment', value: (r) => money(r.net_payment) },
+      { label: 'Fee Covered', value: feeCoveredLabel },
       { label: 'Total Pledged', value: (r) => money(r.total_pledged_amt) },
       { label: 'Cancel Date', value: (r) => dateTime(r.cancel_date) },
     ],
