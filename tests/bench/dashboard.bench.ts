@@ -278,7 +278,7 @@ Dashboard benchmark (Chromium, built app, Firestore emulator, this machine)
   open /admin/dashboard -> figures shown   5,000 donations + 500 partners, signed in, ${LOAD_RUNS} runs
                                            median ${ms(median(loads.times))}  (runs: ${loads.times.map(ms).join(', ')}; target < ${TARGET_LOAD_MS} ms)
                                            after ${WARM_UP_LOADS} warm-up load (${loads.warmUp.map(ms).join(', ')}, not counted)
-                                           loads the emulator aborted (of either page) and that were run again: ${loads.stalled}
+                                           loads of either page that stalled (no data in ${STALL_MS / 1000} s) and were run again: ${loads.stalled}
     the floor: the SDK's listeners alone   median ${ms(median(controlLoads))}  (runs: ${controlLoads.map(ms).join(', ')}; warm-up ${ms(controlWarmUp!)})
   Admin SDK write -> new figure in DOM     ${smallLatency.page.length} writes, 48 records       ${p50p95(smallLatency.page)}  (target p95 < ${TARGET_P95_MS} ms)
                                            ${largeLatency.page.length} writes, 5,500 records    ${p50p95(largeLatency.page)}
