@@ -99,14 +99,22 @@ export async function serveListenerOnly(browser: Browser): Promise<ListenerOnly>
   };
 }
 
-/** Resolves once the page's listen requests that carried `count` removeTarget messages have been answered. */
+/**
+ * Resolves once the page's listen requests that carried `count` removeTarget messages have been answered;
+ * fails after 15 s (a page whose channel broke sends none), so a benchmark stops instead of waiting forever.
+ */
 function removeTargetsSent(page: Page, count: number): Promise<void> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     let sent = 0;
+    const timer = setTimeout(() => {
+      page.off('requestfinished', onFinished);
+      reject(new Error(`the listener-only page sent ${sent} of ${count} removeTarget messages`));
+    }, 15_000);
     const onFinished = (request: Request) => {
       if (!/\/Listen\/channel/.test(request.url())) return;
       sent += (request.postData() ?? '').split('removeTarget').length - 1;
       if (sent < count) return;
+      clearTimeout(timer);
       page.off('requestfinished', onFinished);
       resolve();
     };
