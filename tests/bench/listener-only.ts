@@ -10,8 +10,10 @@ import { DONATIONS_COLLECTION, PARTNERS_COLLECTION } from '@hope/domain';
 import type { Browser, Page, Request } from 'playwright-core';
 import { repoRoot, viteBin } from '../../scripts/src/lib/paths';
 import { HOST, PROJECT_ID, ports } from '../../scripts/src/lib/local-config';
-import type { ListenerOnlyPage } from './listener-only/api';
+import './listener-only/api';
+import { streamEnded } from '../support/admin-session';
 import { benchPage } from './bench-page';
+import { withinStallLimit } from './signed-in-load';
 
 const outDir = join(repoRoot, '.cache', 'listener-only');
 const contentTypes: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
@@ -20,9 +22,9 @@ const contentTypes: Record<string, string> = { '.html': 'text/html', '.js': 'tex
 export interface ListenerOnly {
   /**
    * A full load of the page; resolves once both listeners have had their first server snapshot, with the time
-   * from the start of navigation. Fails after `timeoutMs`.
+   * from the start of navigation. Fails as a stall after STALL_MS (see withinStallLimit).
    */
-  load(timeoutMs: number): Promise<number>;
+  load(): Promise<number>;
   /** When the loaded page first saw a document with this id (epoch ms). */
   seenAt(id: string): Promise<number>;
   /** Closes the loaded page's listeners and ends its stream on the emulator: call before the next load. */
@@ -54,42 +56,25 @@ export async function serveListenerOnly(browser: Browser): Promise<ListenerOnly>
   const url = `http://${HOST}:${port}/?project=${PROJECT_ID}&firestore=${HOST}:${ports.firestore}&collections=${collections}`;
 
   const page = await benchPage(browser);
-  const api = () =>
-    page.evaluateHandle(() => (window as unknown as { listenerOnly: ListenerOnlyPage }).listenerOnly);
   return {
-    async load(timeoutMs) {
+    async load() {
       await page.goto(url, { waitUntil: 'commit' });
       await page.waitForFunction(() => 'listenerOnly' in window);
-      const loadedAt = await (
-        await api()
-      ).evaluate(
-        (listenerOnly, timeoutMs) =>
-          Promise.race([
-            listenerOnly.loadedAt,
-            new Promise<number>((_, reject) =>
-              setTimeout(
-                () => reject(new Error(`the listener-only page had no data after ${timeoutMs} ms`)),
-                timeoutMs,
-              ),
-            ),
-          ]),
-        timeoutMs,
+      const loadedAt = await withinStallLimit(
+        page,
+        page.evaluate(() => window.listenerOnly.loadedAt),
       );
       return loadedAt - (await page.evaluate(() => performance.timeOrigin));
     },
-    async seenAt(id) {
-      return (await api()).evaluate((listenerOnly, id) => listenerOnly.seenAt(id), id);
-    },
+    seenAt: (id) => page.evaluate((id) => window.listenerOnly.seenAt(id), id),
     async stop() {
       // The emulator keeps sending changes to a target whose stream ended without removing it first, and once
       // such a stream overflows it goes on failing to send to it for as long as it runs.
       const removed = removeTargetsSent(page, collections.split(',').length);
-      await (await api()).evaluate((listenerOnly) => listenerOnly.unlisten());
+      await page.evaluate(() => window.listenerOnly.unlisten());
       await removed;
-      const ended = page.waitForResponse((response) =>
-        /\/Listen\/channel\?.*TYPE=terminate/.test(response.url()),
-      );
-      await (await api()).evaluate((listenerOnly) => listenerOnly.end());
+      const ended = streamEnded(page);
+      await page.evaluate(() => window.listenerOnly.end());
       await ended;
     },
     async close() {

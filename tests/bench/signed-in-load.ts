@@ -62,8 +62,11 @@ export async function rerunningStalls<T>(
   }
 }
 
-/** A stall's report says what the screen showed, and what the page logged and asked of Firestore meanwhile. */
-async function withinStallLimit<T>(page: Page, measured: Promise<T>): Promise<T> {
+/**
+ * `measured`, or a stall after STALL_MS. A stall's report says what the screen showed, and what the page logged
+ * and asked of Firestore meanwhile.
+ */
+export async function withinStallLimit<T>(page: Page, measured: Promise<T>): Promise<T> {
   const logged: string[] = [];
   const onConsole = (message: ConsoleMessage) =>
     logged.push(`${message.type()}: ${message.text().slice(0, 200)}`);
@@ -82,8 +85,7 @@ async function withinStallLimit<T>(page: Page, measured: Promise<T>): Promise<T>
   const stalled = new Promise<never>((_, reject) => {
     timer = setTimeout(async () => {
       const shown = await page
-        .locator('main')
-        .innerText()
+        .evaluate(() => (document.querySelector('main') ?? document.body).innerText)
         .catch(() => '(nothing)');
       const seen = logged.slice(-8).join('\n    ');
       reject(

@@ -57,11 +57,14 @@ export async function holdLiveData(page: Page): Promise<() => void> {
  * ends its stream when it signs out; these helpers let a measurement leave no such stream behind.
  */
 
+/** Resolves once the page's Firestore client has ended its listen stream (its terminate request was answered). */
+export function streamEnded(page: Page): Promise<unknown> {
+  return page.waitForResponse((response) => /\/Listen\/channel\?.*TYPE=terminate/.test(response.url()));
+}
+
 /** Signs out with the Logout button and resolves once the page has ended its listen stream on the emulator. */
 export async function signOutEndingStream(page: Page): Promise<void> {
-  const ended = page.waitForResponse((response) =>
-    /\/Listen\/channel\?.*TYPE=terminate/.test(response.url()),
-  );
+  const ended = streamEnded(page);
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await ended;
   await page.waitForURL('**/admin/login');

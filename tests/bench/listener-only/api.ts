@@ -9,3 +9,9 @@ export interface ListenerOnlyPage {
   /** Ends the page's stream (after unlisten has reached the emulator, or the emulator keeps the targets). */
   end(): Promise<void>;
 }
+
+declare global {
+  interface Window {
+    listenerOnly: ListenerOnlyPage;
+  }
+}

@@ -48,4 +48,4 @@ const api: ListenerOnlyPage = {
   },
   end: () => terminate(db),
 };
-(window as unknown as { listenerOnly: ListenerOnlyPage }).listenerOnly = api;
+window.listenerOnly = api;

@@ -1,6 +1,6 @@
-import { Suspense, useEffect, type ReactElement } from 'react';
-import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
-import { lazyScreen } from '../../app/lazy-screen';
+import { Suspense, useEffect } from 'react';
+import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router';
+import { lazyScreen, type LazyScreen } from '../../app/lazy-screen';
 import { useAdminSession } from './auth/useAdminSession';
 import { openLiveData } from './data/live-collection';
 import { AdminLayout } from './layout/AdminLayout';
@@ -12,21 +12,25 @@ const RecordListPage = lazyScreen(async () => (await import('./records/RecordLis
 const AddRecordPage = lazyScreen(async () => (await import('./records/AddRecordPage')).AddRecordPage);
 const ExportPage = lazyScreen(async () => (await import('./records/ExportPage')).ExportPage);
 
-/** Every admin screen once: its address under /admin, what it shows, and how to fetch its code early. */
-const adminScreens: { path: string; element: ReactElement; preload: () => Promise<unknown> }[] = [
-  { path: 'dashboard', element: <DashboardPage />, preload: DashboardPage.preload },
-  { path: 'donations', element: <RecordListPage kind="donations" />, preload: RecordListPage.preload },
-  { path: 'donations/add', element: <AddRecordPage kind="donations" />, preload: AddRecordPage.preload },
-  { path: 'donations/export', element: <ExportPage kind="donations" />, preload: ExportPage.preload },
-  { path: 'partners', element: <RecordListPage kind="partners" />, preload: RecordListPage.preload },
-  { path: 'partners/add', element: <AddRecordPage kind="partners" />, preload: AddRecordPage.preload },
-  { path: 'partners/export', element: <ExportPage kind="partners" />, preload: ExportPage.preload },
-  { path: 'classes', element: <ClassesPage />, preload: ClassesPage.preload },
+/** An admin screen: its address under /admin, what it shows, and how to fetch its code early. */
+function adminScreen<P extends object>(path: string, Screen: LazyScreen<P>, props: NoInfer<P>) {
+  return { path, element: <Screen {...props} />, preload: Screen.preload };
+}
+
+const adminScreens = [
+  adminScreen('dashboard', DashboardPage, {}),
+  adminScreen('donations', RecordListPage, { kind: 'donations' }),
+  adminScreen('donations/add', AddRecordPage, { kind: 'donations' }),
+  adminScreen('donations/export', ExportPage, { kind: 'donations' }),
+  adminScreen('partners', RecordListPage, { kind: 'partners' }),
+  adminScreen('partners/add', AddRecordPage, { kind: 'partners' }),
+  adminScreen('partners/export', ExportPage, { kind: 'partners' }),
+  adminScreen('classes', ClassesPage, {}),
 ];
 
 /** Fetches the code of the screen an admin address shows (the index and unknown addresses show the dashboard). */
 function preloadAdminScreenAt(pathname: string): Promise<unknown> {
-  const match = adminScreens.find(({ path }) => matchPath(`/admin/${path}`, pathname));
+  const match = matchRoutes(adminScreens, pathname, '/admin')?.[0]?.route;
   return (match?.preload ?? DashboardPage.preload)();
 }
 
