@@ -1,4 +1,4 @@
-import { schoolConfig } from '../src/config/school';
+import { defaultSettings, gradeTeacherOptions } from '../src';
 import type { DonationRecord } from '../src/schemas/donation';
 import type { PartnerRecord } from '../src/schemas/partner';
 
@@ -24,11 +24,11 @@ export function generateData(donationCount: number, partnerCount: number, now: D
   const instant = () => new Date(now.getTime() - Math.floor(random() * yearMs)).toISOString();
   const students = () => {
     const count = 1 + Math.floor(random() * 3);
-    const options = Array.from({ length: count }, () => pick(schoolConfig.gradeTeacherOptions));
+    const options = Array.from({ length: count }, () => pick(gradeTeacherOptions(defaultSettings)));
     return {
       children_data: options.map(() => ({
         name: pick(firstNames),
-        tShirtSize: pick(schoolConfig.tShirtSizes),
+        tShirtSize: pick(defaultSettings.tShirtSizes),
       })),
       grade_teacher_data: options.map((option) => ({ grade: option, teacher: option })),
     };
@@ -75,7 +75,7 @@ export function generateData(donationCount: number, partnerCount: number, now: D
   });
 
   const partners: PartnerRecord[] = Array.from({ length: partnerCount }, (_, index) => {
-    const level = pick(schoolConfig.sponsorshipLevels);
+    const level = pick(defaultSettings.sponsorshipLevels);
     return {
       id: `p${index}`,
       company_name: `${pick(lastNames)} Company ${index}`,

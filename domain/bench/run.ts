@@ -3,7 +3,7 @@ import { exportCsv } from '../src/csv/full-export';
 import { computeDashboard } from '../src/dashboard/figures';
 import { applyDonationFilters } from '../src/lists/donation-list';
 import { emptyDonationFilters } from '../src/lists/filter-schemas';
-import { schoolConfig } from '../src/config/school';
+import { defaultSettings } from '../src';
 import type { DonationRecord } from '../src/schemas/donation';
 import { generateData } from './generate';
 
@@ -50,7 +50,7 @@ const listQueries: [string, Query][] = [
         {
           ...emptyDonationFilters(),
           dateRange: last30Days,
-          teachers: [schoolConfig.gradeTeacherOptions[0]!],
+          teachers: [defaultSettings.classes[0]!.label],
         },
         '',
         { field: 'amount', direction: 'desc' },

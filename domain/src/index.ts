@@ -1,4 +1,9 @@
-export * from './config/school';
+export * from './config/app';
+export * from './settings/schema';
+export * from './settings/campaign';
+export * from './settings/school-settings';
+export * from './settings/defaults';
+export * from './settings/settings-rules';
 export * from './schemas/enums';
 export * from './schemas/student';
 export * from './schemas/common-fields';
@@ -47,5 +52,4 @@ export * from './csv/quick-export';
 export * from './csv/file-names';
 export * from './csv/payment-date-filter';
 export * from './time/billing-months';
-export * from './admin/admin-email';
 export * from './lists/record-edits';

@@ -12,6 +12,7 @@ import { buildDonationRecord, buildPartnerRecord } from '../src/admin/build-reco
 import { addRecordErrorBanner, classifyDatabaseError } from '../src/admin/database-errors';
 import { donationSchema } from '../src/schemas/donation';
 import { partnerSchema } from '../src/schemas/partner';
+import { defaultSettings } from '../src/settings/defaults';
 import { errorMessage, updateErrorAlert } from '../src/messages/catalogue';
 
 const now = new Date('2026-03-08T20:00:00.000Z');
@@ -127,6 +128,7 @@ describe('records built from the add forms', () => {
     const record = buildPartnerRecord(
       partnerForm({ payment_reference: 'typed', website: ' https://x.example ' }),
       now,
+      defaultSettings,
     );
     expect(partnerSchema.parse(record)).toEqual(record);
     expect(record).toMatchObject({
@@ -151,6 +153,7 @@ describe('records built from the add forms', () => {
     const record = buildPartnerRecord(
       partnerForm({ pay_by_check: true, partnership_amount: '960', ...students }),
       now,
+      defaultSettings,
     );
     expect(record).toMatchObject({ total_pledged_amt: 960, pay_by_check: true, ...students });
   });

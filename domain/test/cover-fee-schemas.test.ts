@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { donationSchema } from '../src/schemas/donation';
 import { partnerSchema } from '../src/schemas/partner';
 import { parseRequest } from '../src/schemas/parse-request';
-import {
-  checkPledgeRequestSchema,
-  donationCheckoutRequestSchema,
-  sponsorshipCheckoutRequestSchema,
-} from '../src/schemas/requests';
+import {} from '../src/schemas/requests';
 import { donation, partner } from './fixtures';
+import { defaultSettings, requestSchemas } from '../src';
+
+const {
+  donationCheckout: donationCheckoutRequestSchema,
+  sponsorshipCheckout: sponsorshipCheckoutRequestSchema,
+  checkPledge: checkPledgeRequestSchema,
+} = requestSchemas(defaultSettings);
 
 const parent = {
   parent_name: 'Ana Garcia',

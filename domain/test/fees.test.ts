@@ -8,10 +8,10 @@ import {
   stripeFeeCents,
 } from '../src/money/fees';
 import { cardCharge } from '../src/money/card-charge';
-import { schoolConfig } from '../src/config/school';
+import { appConfig } from '../src/config/app';
 
 /** The largest gift the forms accept, in cents: every gift the checkout can gross up. */
-const maxGiftCents = schoolConfig.limits.maxAmount * 100;
+const maxGiftCents = appConfig.limits.maxAmount * 100;
 
 describe('stripeFeeCents (2.9% + 30c, the 2.9% to the nearest cent, half a cent up)', () => {
   it.each([

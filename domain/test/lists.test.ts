@@ -1,3 +1,4 @@
+import { defaultSettings } from '../src/settings/defaults';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dateRangeWindow } from '../src/lists/date-range';
@@ -463,7 +464,12 @@ describe('details edits', () => {
       message: 'Parent name is required',
     });
     expect(
-      partnerEditUpdate(partner(), { ...partnerEditForm(partner()), website: 'acme.example' }, now),
+      partnerEditUpdate(
+        partner(),
+        { ...partnerEditForm(partner()), website: 'acme.example' },
+        now,
+        defaultSettings,
+      ),
     ).toEqual({
       ok: false,
       message: 'Website must start with http:// or https://',
@@ -472,7 +478,12 @@ describe('details edits', () => {
 
   it("writes the partner's payment reference, which the add form drops", () => {
     const record = partner({ payment_reference: 'CHK-12', payment_completed_at: null });
-    const outcome = partnerEditUpdate(record, { ...partnerEditForm(record), partnership_amount: '0' }, now);
+    const outcome = partnerEditUpdate(
+      record,
+      { ...partnerEditForm(record), partnership_amount: '0' },
+      now,
+      defaultSettings,
+    );
     expect(outcome.ok && outcome.update).toMatchObject({
       payment_reference: 'CHK-12',
       partnership_amount: 0,

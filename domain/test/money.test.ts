@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { levelPrice, monthlyInstallmentCents, monthlyPayment, findLevel } from '../src/money/installments';
+import { monthlyInstallmentCents, monthlyPayment } from '../src/money/installments';
+import { defaultSettings, findLevel, levelPrice } from '../src';
 import { centsToDollars, hasAtMostTwoDecimals, roundDollars, sumDollars, toCents } from '../src/money/money';
 
 describe('toCents', () => {
@@ -105,8 +106,8 @@ describe('installments', () => {
   });
 
   it('prices levels from the configuration only', () => {
-    expect(levelPrice('platinum')).toBe(3000);
-    expect(levelPrice('bronze')).toBe(500);
-    expect(() => findLevel('tin' as never)).toThrow('Unknown partnership level: tin');
+    expect(levelPrice(defaultSettings, 'platinum')).toBe(3000);
+    expect(levelPrice(defaultSettings, 'bronze')).toBe(500);
+    expect(() => findLevel(defaultSettings, 'tin' as never)).toThrow('Unknown partnership level: tin');
   });
 });

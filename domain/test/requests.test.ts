@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseRequest } from '../src/schemas/parse-request';
-import {
-  checkPledgeRequestSchema,
-  donationCheckoutRequestSchema,
-  sponsorshipCheckoutRequestSchema,
-} from '../src/schemas/requests';
+import {} from '../src/schemas/requests';
+import { defaultSettings, requestSchemas } from '../src';
+
+const {
+  donationCheckout: donationCheckoutRequestSchema,
+  sponsorshipCheckout: sponsorshipCheckoutRequestSchema,
+  checkPledge: checkPledgeRequestSchema,
+} = requestSchemas(defaultSettings);
 
 const student = { name: 'Kid', tShirtSize: 'Youth M' };
 const donationBody = {

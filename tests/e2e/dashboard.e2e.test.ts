@@ -231,7 +231,7 @@ describe('the dashboard', () => {
 
     // Playwright's fake Date hands out plain Dates where @date-fns/tz's TZDate subclass expects its own, so
     // under the fake clock the tab runs in the school's zone, where plain Dates keep the same day boundaries.
-    const context = await browser.newContext({ viewport: DESKTOP, timezoneId: schoolConfig.timeZone });
+    const context = await browser.newContext({ viewport: DESKTOP, timezoneId: appConfig.timeZone });
     const tab = await context.newPage();
     await tab.clock.install({ time: evening }); // the browser's clock: 30 s before the next Pacific midnight
     await signInAsAdmin(tab);

@@ -1,7 +1,7 @@
 import { cardDonationTypeSchema, partnerLevelSchema, schoolConfig } from '@hope/domain';
 import fc from 'fast-check';
 
-const { limits } = schoolConfig;
+const { limits } = appConfig;
 
 /** A request that must be refused: the raw text sent and its content type. */
 export type Malformed = { raw: string; contentType: string; why: string };

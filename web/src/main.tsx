@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
+import type { SchoolSettings } from '@hope/domain';
 import { App } from './app/App';
 import { preloadScreenAt } from './app/router';
+import { loadPublicSettings } from './app/settings/load-settings';
 import './app/global.css';
 
 // Our Content-Security-Policy allows no eval: zod must not even probe for `new Function` (the browser reports the
@@ -11,14 +13,16 @@ z.config({ jitless: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
-const render = () =>
+const render = (settings: SchoolSettings) =>
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App settings={settings} />
     </StrictMode>,
   );
-// A split-off first screen (the back office) is rendered once its code is in, so it shows at once rather than
-// 300 ms after a Suspense fallback (see lazyScreen). A failed download renders anyway, through Suspense.
-const firstScreen = preloadScreenAt(window.location.pathname);
-if (firstScreen) void firstScreen.then(render, render);
-else render();
+// The first render shows the school's own names, so it waits for the settings (requested by index.html in
+// parallel with this script). A split-off first screen (the back office) is also rendered once its code is
+// in, so it shows at once rather than 300 ms after a Suspense fallback (see lazyScreen); a failed download
+// renders anyway, through Suspense.
+const settings = loadPublicSettings();
+const firstScreen = preloadScreenAt(window.location.pathname)?.catch(() => {});
+void Promise.all([settings, firstScreen]).then(([loaded]) => render(loaded));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { schoolConfig } from '../config/school';
+import { appConfig } from '../config/app';
 import { donationTypeSchema, partnerLevelSchema } from '../schemas/enums';
 import { childSchema, gradeTeacherSchema } from '../schemas/student';
 
@@ -85,7 +85,7 @@ export function emptyAddPartnerForm(): AddPartnerForm {
     company_name: '',
     contact_name: '',
     contact_phone: '',
-    partnership_level: schoolConfig.defaultPartnerLevel,
+    partnership_level: appConfig.defaultPartnerLevel,
     partnership_amount: '',
     pay_by_check: false,
     banner: '',

@@ -1,10 +1,12 @@
-import { schoolConfig } from '../config/school';
+import { appConfig } from '../config/app';
 import { readNumberInput } from '../forms/number-input';
 import { textOrNull } from '../forms/text';
 import { roundDollars } from '../money/money';
 import type { Donation } from '../schemas/donation';
 import type { Partner } from '../schemas/partner';
 import { pacificLocalInputToIso } from '../time/pacific';
+import { adminPlaceholderEmail, findLevel } from '../settings/settings-rules';
+import type { SchoolSettings } from '../settings/school-settings';
 import { triStateToBoolean, type AddDonationForm, type AddPartnerForm } from './admin-form-fields';
 
 /*
@@ -50,7 +52,7 @@ export function buildDonationRecord(form: AddDonationForm, now: Date): Donation 
   // 'Select type' left as is: an office entry is most often a single gift.
   const donationType = form.donation_type === '' ? 'one_time' : form.donation_type;
   return {
-    parent_name: textOrNull(form.parent_name) ?? schoolConfig.adminEntryName,
+    parent_name: textOrNull(form.parent_name) ?? appConfig.adminEntryName,
     email: textOrNull(form.email),
     donation_amount: amount,
     donation_type: donationType,
@@ -64,15 +66,16 @@ export function buildDonationRecord(form: AddDonationForm, now: Date): Donation 
   };
 }
 
-export function buildPartnerRecord(form: AddPartnerForm, now: Date): Partner {
+export function buildPartnerRecord(form: AddPartnerForm, now: Date, settings: SchoolSettings): Partner {
   const shared = sharedFields(form, now);
   const amount = dollarsOrNull(form.partnership_amount) ?? 0;
   return {
     company_name: form.company_name.trim(),
-    contact_name: textOrNull(form.contact_name) ?? schoolConfig.adminEntryName,
-    contact_phone: textOrNull(form.contact_phone) ?? schoolConfig.unknownPhone,
-    email: textOrNull(form.email) ?? schoolConfig.adminPlaceholderEmail,
+    contact_name: textOrNull(form.contact_name) ?? appConfig.adminEntryName,
+    contact_phone: textOrNull(form.contact_phone) ?? appConfig.unknownPhone,
+    email: textOrNull(form.email) ?? adminPlaceholderEmail(settings),
     partnership_level: form.partnership_level,
+    level_name: findLevel(settings, form.partnership_level).name,
     partnership_amount: amount,
     donation_type: 'one_time',
     pay_by_check: form.pay_by_check,

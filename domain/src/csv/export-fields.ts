@@ -1,4 +1,4 @@
-import { donationTypeLabels, feeCoveredLabel, partnerLevelLabels, yesNoLabel } from '../lists/labels';
+import { donationTypeLabels, feeCoveredLabel, partnerLevelLabel, yesNoLabel } from '../lists/labels';
 import { paymentStatusLabel } from '../lists/payment-status';
 import type { DonationRecord } from '../schemas/donation';
 import type { PartnerRecord } from '../schemas/partner';
@@ -140,7 +140,7 @@ export const partnerExportFields: readonly ExportField<PartnerRecord>[] = [
     key: 'partnership_level',
     label: 'Partnership Level',
     group: 'record',
-    value: (r) => partnerLevelLabels[r.partnership_level],
+    value: (r) => partnerLevelLabel(r),
   },
   text('partnership_amount', 'Partnership Amount', (r) => r.partnership_amount),
   {

@@ -1,5 +1,5 @@
 import { donationPledged, partnerPledged } from '../lists/amounts';
-import { donationTypeLabels, partnerLevelLabels, yesNoLabel } from '../lists/labels';
+import { donationTypeLabels, partnerLevelLabel, yesNoLabel } from '../lists/labels';
 import { paymentStatusLabel } from '../lists/payment-status';
 import type { DonationRecord } from '../schemas/donation';
 import type { PartnerRecord } from '../schemas/partner';
@@ -30,7 +30,7 @@ export const partnerQuickExportFields: readonly ExportField<PartnerRecord>[] = [
   column('Contact Name', (r) => r.contact_name),
   column('Email', (r) => r.email),
   column('Phone', (r) => r.contact_phone),
-  column('Level', (r) => partnerLevelLabels[r.partnership_level]),
+  column('Level', (r) => partnerLevelLabel(r)),
   column('Amount', partnerPledged),
   column('Payment Status', paymentStatusLabel),
   column('Created Date', (r) => formatPacificDate(r.created_at)),

@@ -1,6 +1,6 @@
-import { schoolConfig } from '../config/school';
+import { appConfig } from '../config/app';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: schoolConfig.currency });
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: appConfig.currency });
 
 /**
  * US dollars. `compact` is for narrow screens (under 640px): from 1,000 up the value shows as $x.xK so the

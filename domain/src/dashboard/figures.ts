@@ -1,4 +1,4 @@
-import { schoolConfig } from '../config/school';
+import { appConfig } from '../config/app';
 import { centsToDollars, toCents } from '../money/money';
 import type { Donation } from '../schemas/donation';
 import type { Partner } from '../schemas/partner';
@@ -68,7 +68,7 @@ export function computeDashboard(
     records: readonly R[],
     projectionOf: (record: R) => ProjectionInput,
   ) {
-    const recent = new RecentList<R>(schoolConfig.dashboard.recentCount);
+    const recent = new RecentList<R>(appConfig.dashboard.recentCount);
     let count = 0;
     let groupCents = 0;
     for (const record of records) {

@@ -1,4 +1,4 @@
-import { schoolConfig } from '../config/school';
+import { appConfig } from '../config/app';
 import type { StripeCharge } from '../schemas/payment-tracking';
 
 export interface ProjectionInput {
@@ -46,7 +46,7 @@ function paymentsNetRatio({ paymentAmount, paymentsMade, net }: ProjectionInput)
  */
 export function projectedNet(input: ProjectionInput): number {
   const { kind, pledged, net, charges, feeCovered } = input;
-  const defaultFactor = schoolConfig.dashboard.defaultFeeFactor;
+  const defaultFactor = appConfig.dashboard.defaultFeeFactor;
   if (kind === 'check') return net ?? pledged;
   // The charges hold the grossed-up amounts: their net/gross ratio would wrongly take the fee off the gift.
   if (feeCovered) return kind === 'one_time' ? (net ?? pledged) : pledged;

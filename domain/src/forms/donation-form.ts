@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { schoolConfig } from '../config/school';
+import { appConfig } from '../config/app';
 import { monthlyPayment } from '../money/installments';
 import { cardDonationTypeSchema } from '../schemas/enums';
 import { messages } from '../messages/catalogue';
 import { amountOrZero, type NumberInput } from './number-input';
 import { firstFailure, hasValidEmail, isBlank } from './text';
 
-const { limits } = schoolConfig;
+const { limits } = appConfig;
 
 /** State of the public 'Make a Donation' form; amount is the total, paid over `months` when monthly. */
 export const donationFormSchema = z.object({

@@ -1,4 +1,4 @@
-import { schoolConfig } from '../config/school';
+import { appConfig } from '../config/app';
 
 /**
  * Formats a US phone number as typed: digits only, shaped as (555) 123-4567 and never longer than 14
@@ -13,5 +13,5 @@ export function formatPhone(input: string): string {
   let formatted = `(${area}`;
   if (digits.length > 3) formatted += `) ${exchange}`;
   if (digits.length > 6) formatted += `-${line}`;
-  return formatted.slice(0, schoolConfig.limits.phoneMaxLength);
+  return formatted.slice(0, appConfig.limits.phoneMaxLength);
 }

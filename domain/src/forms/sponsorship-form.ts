@@ -1,12 +1,12 @@
 import { messages } from '../messages/catalogue';
 import { z } from 'zod';
-import { schoolConfig } from '../config/school';
+import { appConfig } from '../config/app';
 import { partnerLevelSchema } from '../schemas/enums';
 import { installmentMonthlyAmount } from './donation-form';
 import type { NumberInput } from './number-input';
 import { firstFailure, hasValidEmail, isBlank } from './text';
 
-const { limits } = schoolConfig;
+const { limits } = appConfig;
 
 /** State of the public Community Partner form; level is null until a card is chosen. */
 export const sponsorshipFormSchema = z.object({

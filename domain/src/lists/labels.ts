@@ -1,4 +1,4 @@
-import { schoolConfig } from '../config/school';
+import type { Partner } from '../schemas/partner';
 import { partnerLevelSchema, type DonationType, type PartnerLevel } from '../schemas/enums';
 
 export const donationTypeLabels: Record<DonationType, string> = {
@@ -7,9 +7,18 @@ export const donationTypeLabels: Record<DonationType, string> = {
   check: 'Check',
 };
 
-export const partnerLevelLabels = Object.fromEntries(
-  schoolConfig.sponsorshipLevels.map((level) => [level.id, level.name]),
-) as Record<PartnerLevel, string>;
+/** The levels' names in the product's own words, for records sold before a record kept its level's name. */
+export const specLevelNames: Record<PartnerLevel, string> = {
+  platinum: 'Platinum',
+  gold: 'Gold',
+  silver: 'Silver',
+  bronze: 'Bronze',
+};
+
+/** A partner's level as it was sold: the name stored on the record, which a later rename does not change. */
+export function partnerLevelLabel(record: Pick<Partner, 'partnership_level' | 'level_name'>): string {
+  return record.level_name ?? specLevelNames[record.partnership_level];
+}
 
 /** Sorting by level means by rank, not alphabetically: Bronze < Silver < Gold < Platinum. */
 export const partnerLevelRank = Object.fromEntries(

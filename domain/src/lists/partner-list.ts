@@ -1,4 +1,5 @@
-import { schoolConfig } from '../config/school';
+import { appConfig } from '../config/app';
+import { isAdminPlaceholderEmail } from '../settings/settings-rules';
 import { isBlank } from '../forms/text';
 import type { PartnerRecord } from '../schemas/partner';
 import { toCents } from '../money/money';
@@ -24,9 +25,10 @@ export function hasCompleteContactInfo(
 ) {
   const present = (value: string, placeholder: string) => !isBlank(value) && value.trim() !== placeholder;
   return (
-    present(record.contact_name, schoolConfig.adminEntryName) &&
-    present(record.email, schoolConfig.adminPlaceholderEmail) &&
-    present(record.contact_phone, schoolConfig.unknownPhone)
+    present(record.contact_name, appConfig.adminEntryName) &&
+    !isBlank(record.email) &&
+    !isAdminPlaceholderEmail(record.email) &&
+    present(record.contact_phone, appConfig.unknownPhone)
   );
 }
 

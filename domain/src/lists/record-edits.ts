@@ -6,6 +6,8 @@ import type { Donation, DonationRecord } from '../schemas/donation';
 import type { Partner, PartnerRecord } from '../schemas/partner';
 import type { Child, GradeTeacher } from '../schemas/student';
 import { isoToPacificLocalInput } from '../time/pacific';
+import type { SchoolSettings } from '../settings/school-settings';
+import { findLevel } from '../settings/settings-rules';
 
 /*
  * The details view's edit mode holds the same field values as the add forms, so one set of checks and one
@@ -57,7 +59,7 @@ export const partnerEditFields = [
 ] as const satisfies readonly (keyof Partner)[];
 
 export type DonationEdit = Pick<Donation, (typeof donationEditFields)[number] | 'updated_at'>;
-export type PartnerEdit = Pick<Partner, (typeof partnerEditFields)[number] | 'updated_at'>;
+export type PartnerEdit = Pick<Partner, (typeof partnerEditFields)[number] | 'updated_at' | 'level_name'>;
 
 /** What Save does: the update to write, or the first failed check's message (nothing is written). */
 export type EditOutcome<U> = { ok: true; update: U } | { ok: false; message: string };
@@ -153,15 +155,17 @@ const donationEdit = {
   build: buildDonationRecord,
   fields: donationEditFields,
 };
-const partnerEdit = {
-  validate: validateAddPartner,
-  // The add form drops the payment reference (as the spec says); the update call writes it.
-  build: (form: AddPartnerForm, now: Date): Partner => ({
-    ...buildPartnerRecord(form, now),
-    payment_reference: textOrNull(form.payment_reference),
-  }),
-  fields: partnerEditFields,
-};
+function partnerEdit(settings: SchoolSettings) {
+  return {
+    validate: validateAddPartner,
+    // The add form drops the payment reference (as the spec says); the update call writes it.
+    build: (form: AddPartnerForm, now: Date): Partner => ({
+      ...buildPartnerRecord(form, now, settings),
+      payment_reference: textOrNull(form.payment_reference),
+    }),
+    fields: partnerEditFields,
+  };
+}
 
 export function donationEditUpdate(
   saved: DonationRecord,
@@ -175,8 +179,15 @@ export function partnerEditUpdate(
   saved: PartnerRecord,
   form: AddPartnerForm,
   now: Date,
+  settings: SchoolSettings,
 ): EditOutcome<PartnerEdit> {
-  return editUpdate(partnerEdit, saved, form, now);
+  const outcome = editUpdate(partnerEdit(settings), saved, form, now);
+  // A record keeps the level name it was sold under; a new level takes today's name for it.
+  if (!outcome.ok || form.partnership_level === saved.partnership_level) return outcome;
+  return {
+    ok: true,
+    update: { ...outcome.update, level_name: findLevel(settings, form.partnership_level).name },
+  };
 }
 
 export interface StudentLists {

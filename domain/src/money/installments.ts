@@ -1,5 +1,3 @@
-import { schoolConfig } from '../config/school';
-import type { PartnerLevel } from '../schemas/enums';
 import { centsToDollars, toCents } from './money';
 
 export interface MonthlyInstallment {
@@ -29,15 +27,4 @@ export function monthlyInstallmentCents(totalDollars: number, months: number): M
 export function monthlyPayment(totalDollars: number, months: number): number {
   if (!Number.isFinite(totalDollars) || !Number.isFinite(months) || months <= 0) return 0;
   return centsToDollars(Math.round(toCents(totalDollars) / months));
-}
-
-/** The price of a sponsorship level, decided here and never taken from a request. */
-export function levelPrice(levelId: PartnerLevel): number {
-  return findLevel(levelId).price;
-}
-
-export function findLevel(levelId: PartnerLevel) {
-  const level = schoolConfig.sponsorshipLevels.find((candidate) => candidate.id === levelId);
-  if (!level) throw new RangeError(`Unknown partnership level: ${levelId}`);
-  return level;
 }

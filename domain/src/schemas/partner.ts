@@ -14,6 +14,8 @@ export const partnerSchema = z
     contact_phone: z.string(),
     email: z.string(),
     partnership_level: partnerLevelSchema,
+    /** The level's name when it was sold (absent on records from before names were school settings). */
+    level_name: z.string().optional(),
     partnership_amount: z.number().nonnegative(),
     /** one_time for full and check payments, monthly for installment plans. */
     donation_type: cardDonationTypeSchema,

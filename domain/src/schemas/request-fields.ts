@@ -1,10 +1,10 @@
 import { messages } from '../messages/catalogue';
 import { z } from 'zod';
-import { schoolConfig } from '../config/school';
+import { appConfig } from '../config/app';
 import { hasAtMostTwoDecimals } from '../money/money';
 import { partnerLevelSchema } from './enums';
 
-const { limits } = schoolConfig;
+const { limits } = appConfig;
 
 /** A trimmed, non-blank, length-capped text; every failure reads as the given sentences. */
 export function requiredText(missing: string, tooLong: string, max: number) {
@@ -49,37 +49,42 @@ function optionOrBlank(options: readonly string[], message: string) {
 
 const gradeMessage = 'Please choose a grade and teacher from the list';
 
-export const studentRequestSchema = z.object(
-  {
-    name: requiredText(
-      "Please enter each student's name",
-      `Please shorten each student's name to ${limits.nameMaxLength} characters or fewer`,
-      limits.nameMaxLength,
-    ),
-    tShirtSize: optionOrBlank(schoolConfig.tShirtSizes, 'Please choose a T-shirt size from the list').default(
-      '',
-    ),
-  },
-  { error: 'Please add student information' },
-);
+/** The student entries a request may carry: names, and sizes and classes from the school's settings. */
+export function studentRequestSchema(tShirtSizes: readonly string[]) {
+  return z.object(
+    {
+      name: requiredText(
+        "Please enter each student's name",
+        `Please shorten each student's name to ${limits.nameMaxLength} characters or fewer`,
+        limits.nameMaxLength,
+      ),
+      tShirtSize: optionOrBlank(tShirtSizes, 'Please choose a T-shirt size from the list').default(''),
+    },
+    { error: 'Please add student information' },
+  );
+}
 
-export const gradeTeacherRequestSchema = z.object(
-  {
-    grade: optionOrBlank(schoolConfig.gradeTeacherOptions, gradeMessage),
-    teacher: optionOrBlank(schoolConfig.gradeTeacherOptions, gradeMessage),
-  },
-  { error: gradeMessage },
-);
+export function gradeTeacherRequestSchema(gradeTeacherOptions: readonly string[]) {
+  return z.object(
+    {
+      grade: optionOrBlank(gradeTeacherOptions, gradeMessage),
+      teacher: optionOrBlank(gradeTeacherOptions, gradeMessage),
+    },
+    { error: gradeMessage },
+  );
+}
 
 const tooManyStudents = `Please add no more than ${limits.maxStudents} students`;
 
-export function studentsField(min: number) {
+export function studentsField(min: number, tShirtSizes: readonly string[]) {
   return z
-    .array(studentRequestSchema, { error: 'Please add student information' })
+    .array(studentRequestSchema(tShirtSizes), { error: 'Please add student information' })
     .min(min, 'Please add at least one student')
     .max(limits.maxStudents, tooManyStudents);
 }
 
-export const gradeTeachersField = z
-  .array(gradeTeacherRequestSchema, { error: gradeMessage })
-  .max(limits.maxStudents, tooManyStudents);
+export function gradeTeachersField(gradeTeacherOptions: readonly string[]) {
+  return z
+    .array(gradeTeacherRequestSchema(gradeTeacherOptions), { error: gradeMessage })
+    .max(limits.maxStudents, tooManyStudents);
+}

@@ -1,5 +1,5 @@
 import { tzOffset } from '@date-fns/tz';
-import { schoolConfig } from '../config/school';
+import { appConfig } from '../config/app';
 import { instantMs } from './instant';
 
 /**
@@ -27,7 +27,7 @@ function integerKeyCache<T>(compute: (key: number) => T, slots = 1 << 16): (key:
 const hourMs = 3_600_000;
 const dayMs = 86_400_000;
 const offsetOfHour = integerKeyCache(
-  (hour) => tzOffset(schoolConfig.timeZone, new Date(hour * hourMs)) * 60_000,
+  (hour) => tzOffset(appConfig.timeZone, new Date(hour * hourMs)) * 60_000,
 );
 const dayText = integerKeyCache((day) => new Date(day * dayMs).toISOString().slice(0, 10));
 

@@ -1,12 +1,12 @@
 import { tz, TZDate } from '@date-fns/tz';
 import { addDays, format, startOfDay, startOfMonth, startOfYear } from 'date-fns';
-import { schoolConfig } from '../config/school';
+import { appConfig } from '../config/app';
 
 /*
  * Day boundaries are the school's (America/Los_Angeles), with the real DST rules from the tz database:
  * a Pacific day is 23 or 25 hours long on the days the clocks change.
  */
-const zone = tz(schoolConfig.timeZone);
+const zone = tz(appConfig.timeZone);
 const inZone = { in: zone };
 
 /** A calendar date in the school's time zone, 'YYYY-MM-DD' (what date inputs hold). */
@@ -70,7 +70,7 @@ function pacificLocalToDate(
   minute: number,
   second: number,
 ) {
-  const date = new TZDate(year, month - 1, day, hour, minute, second, schoolConfig.timeZone);
+  const date = new TZDate(year, month - 1, day, hour, minute, second, appConfig.timeZone);
   const roundTrips = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
   const inRange = hour < 24 && minute < 60 && second < 60;
   return roundTrips && inRange ? new Date(date.getTime()) : null;

@@ -16,8 +16,8 @@ const EMULATOR_OVERRIDES: Record<LimitName, string> = {
 };
 
 const SCHOOL_LIMITS: Record<LimitName, number> = {
-  checkout: schoolConfig.abuseLimits.checkoutsPerWindow,
-  check_pledge: schoolConfig.abuseLimits.checkPledgesPerWindow,
+  checkout: appConfig.abuseLimits.checkoutsPerWindow,
+  check_pledge: appConfig.abuseLimits.checkPledgesPerWindow,
 };
 
 export function limitFor(name: LimitName): Limit {
@@ -25,6 +25,6 @@ export function limitFor(name: LimitName): Limit {
   return {
     name,
     perWindow: Number.isInteger(override) && override > 0 ? override : SCHOOL_LIMITS[name],
-    windowMs: schoolConfig.abuseLimits.windowMinutes * 60_000,
+    windowMs: appConfig.abuseLimits.windowMinutes * 60_000,
   };
 }

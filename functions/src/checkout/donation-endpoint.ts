@@ -9,7 +9,7 @@ export const donationCheckout = jsonEndpoint(donationCheckoutRequestSchema, asyn
   const months = request.donation_type === 'monthly' ? request.months : null;
   const { charge, perPayment, pledge } = chargeFor(request.amount, months, request.cover_fee);
   const plan: ChargePlan = {
-    productName: schoolConfig.donationProducts[request.donation_type].name,
+    productName: appConfig.donationProducts[request.donation_type].name,
     ...charge,
     customerEmail: request.email,
   };

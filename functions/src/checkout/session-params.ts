@@ -64,7 +64,7 @@ export function sessionParams(
 ): Stripe.Checkout.SessionCreateParams {
   const metadata = recordMetadata(collection, recordId, plan.months);
   const priceData: Stripe.Checkout.SessionCreateParams.LineItem.PriceData = {
-    currency: schoolConfig.currency.toLowerCase(),
+    currency: appConfig.currency.toLowerCase(),
     unit_amount: plan.unitAmountCents,
     product_data: {
       name: plan.productName,

@@ -1,10 +1,14 @@
+import type { SchoolSettings } from '@hope/domain';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './router';
+import { SettingsProvider } from './settings/SettingsContext';
 
-export function App() {
+export function App({ settings }: { settings: SchoolSettings }) {
   return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+    <SettingsProvider settings={settings}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </SettingsProvider>
   );
 }

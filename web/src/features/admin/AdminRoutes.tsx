@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router';
 import { lazyScreen, type LazyScreen } from '../../app/lazy-screen';
 import { useAdminSession } from './auth/useAdminSession';
+import { AdminSettingsProvider } from './data/AdminSettingsProvider';
 import { openLiveData } from './data/live-collection';
 import { AdminLayout } from './layout/AdminLayout';
 
@@ -49,16 +50,18 @@ export function AdminRoutes() {
     return <Navigate to="/admin/login" replace state={{ from: location.pathname + location.search }} />;
   }
   return (
-    <Suspense fallback={<p className="page">Loading...</p>}>
-      <Routes>
-        <Route element={<AdminLayout />}>
-          <Route index element={<Navigate to="dashboard" replace />} />
-          {adminScreens.map(({ path, element }) => (
-            <Route key={path} path={path} element={element} />
-          ))}
-          <Route path="*" element={<Navigate to="dashboard" replace />} />
-        </Route>
-      </Routes>
-    </Suspense>
+    <AdminSettingsProvider>
+      <Suspense fallback={<p className="page">Loading...</p>}>
+        <Routes>
+          <Route element={<AdminLayout />}>
+            <Route index element={<Navigate to="dashboard" replace />} />
+            {adminScreens.map(({ path, element }) => (
+              <Route key={path} path={path} element={element} />
+            ))}
+            <Route path="*" element={<Navigate to="dashboard" replace />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </AdminSettingsProvider>
   );
 }

@@ -44,7 +44,7 @@ export function StudentRowsForm({ id, value, mode, donationAmount, onCommit }: S
     }
     // The back office keeps whatever size was chosen, whatever the amount, and drops rows left empty.
     const filled = submitted.filter((row) => !Object.values(row).every(isBlank));
-    onCommit(studentRowsToRecordData(filled, schoolConfig.limits.tShirtThreshold));
+    onCommit(studentRowsToRecordData(filled, appConfig.limits.tShirtThreshold));
   });
 
   return (
@@ -70,7 +70,7 @@ export function StudentRowsForm({ id, value, mode, donationAmount, onCommit }: S
           onRemove={fields.length > 1 ? () => remove(index) : undefined}
         />
       ))}
-      {fields.length < schoolConfig.limits.maxStudents && (
+      {fields.length < appConfig.limits.maxStudents && (
         <button type="button" className="button secondary" onClick={() => append(emptyStudentRow())}>
           <span aria-hidden="true">+</span> Add Another Student
         </button>

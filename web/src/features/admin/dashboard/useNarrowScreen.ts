@@ -2,7 +2,7 @@ import { schoolConfig } from '@hope/domain';
 import { useSyncExternalStore } from 'react';
 
 // The spec: narrower than 640px. A fraction below keeps exactly 640px wide on the full-value side.
-const query = `(max-width: ${schoolConfig.dashboard.compactBreakpointPx - 0.02}px)`;
+const query = `(max-width: ${appConfig.dashboard.compactBreakpointPx - 0.02}px)`;
 
 function subscribe(listener: () => void): () => void {
   const media = window.matchMedia(query);

@@ -15,6 +15,7 @@ import {
 } from 'firebase/firestore';
 import type { z } from 'zod';
 import { db } from '../firebase';
+import { liveSettings } from './live-settings';
 
 export type LiveStatus = 'loading' | 'ready' | 'error';
 
@@ -132,12 +133,14 @@ export const livePartners = new LiveCollection<PartnerRecord>(
  * instead of after it.
  */
 export function openLiveData(): void {
+  liveSettings.open();
   liveDonations.open();
   livePartners.open();
 }
 
 /** Called at logout: the next admin to sign in starts from a fresh read. */
 export function closeLiveData(): void {
+  liveSettings.close();
   liveDonations.close();
   livePartners.close();
 }

@@ -33,7 +33,7 @@ export const partnerFormDescription: FormDescription<PartnerFieldName> = [
       {
         name: 'contact_phone',
         label: 'Contact Phone',
-        input: { type: 'tel', maxLength: schoolConfig.limits.phoneMaxLength, format: formatPhone },
+        input: { type: 'tel', maxLength: appConfig.limits.phoneMaxLength, format: formatPhone },
         autoComplete: 'off',
       },
       { name: 'email', label: 'Email Address', input: { type: 'email' }, autoComplete: 'off' },

@@ -8,7 +8,7 @@ import './budget.css';
 // The chart library is the heaviest piece of the page: it downloads when this dialog first opens.
 const BudgetPie = lazy(async () => ({ default: (await import('./BudgetPie')).BudgetPie }));
 
-const { budgetAnimationStepMs, budgetHoverDelayMs } = schoolConfig.timings;
+const { budgetAnimationStepMs, budgetHoverDelayMs } = appConfig.timings;
 
 interface BudgetDialogProps {
   open: boolean;

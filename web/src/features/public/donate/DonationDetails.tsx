@@ -4,7 +4,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { DonateFormValues } from './donation-request';
 import { MonthsField } from './MonthsField';
 
-const { limits } = schoolConfig;
+const { limits } = appConfig;
 const TYPE_LABELS = { one_time: 'One-Time', monthly: 'Monthly' } as const;
 
 interface DonationDetailsProps {

@@ -1,7 +1,7 @@
 import { schoolConfig } from '@hope/domain';
 import type { ComponentPropsWithRef } from 'react';
 
-const { limits } = schoolConfig;
+const { limits } = appConfig;
 
 /** Number of monthly payments (1 to 12), for monthly gifts and sponsorship payment plans alike. */
 export function MonthsField(props: ComponentPropsWithRef<'input'>) {

@@ -55,7 +55,7 @@ export function StudentsCard({ title, hint, value, onChange, donationAmount }: S
       )}
       {needsTShirtSize(donationAmount) && students.some((child) => !child.tShirtSize) && (
         <p className="give-notice" role="status">
-          Gifts of ${schoolConfig.limits.tShirtThreshold.toLocaleString('en-US')} or more come with a T-shirt:
+          Gifts of ${appConfig.limits.tShirtThreshold.toLocaleString('en-US')} or more come with a T-shirt:
           choose each student&rsquo;s size with Edit Student Information.
         </p>
       )}

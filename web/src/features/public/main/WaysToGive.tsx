@@ -17,7 +17,7 @@ export function WaysToGive() {
         </li>
         <li>
           <strong>Sign up for an installment plan.</strong> Spread your gift over up to{' '}
-          {schoolConfig.limits.maxMonths} monthly payments.
+          {appConfig.limits.maxMonths} monthly payments.
         </li>
       </ol>
     </section>

@@ -29,7 +29,7 @@ export function ContactFields({ form }: { form: UseFormReturn<SponsorFormValues>
               autoComplete="tel-national"
               inputMode="tel"
               placeholder="(555) 123-4567"
-              maxLength={schoolConfig.limits.phoneMaxLength}
+              maxLength={appConfig.limits.phoneMaxLength}
               name={field.name}
               ref={field.ref}
               value={field.value}

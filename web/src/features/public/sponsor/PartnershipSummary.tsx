@@ -29,7 +29,7 @@ export function PartnershipSummary({
         </div>
       </dl>
       <p className="give-hint">
-        Pay it all now by card, in up to {schoolConfig.limits.maxMonths} monthly card payments, or by check.
+        Pay it all now by card, in up to {appConfig.limits.maxMonths} monthly card payments, or by check.
       </p>
     </>
   );

@@ -3,7 +3,7 @@ import { useFormContext, type FieldValues } from 'react-hook-form';
 import type { FormField } from '../../kinds/record-form';
 
 /** The longest text the database rules accept in a field. */
-const TEXT_MAX = schoolConfig.limits.textMaxLength;
+const TEXT_MAX = appConfig.limits.textMaxLength;
 
 /** One described field inside a react-hook-form FormProvider: a labelled input of the described type. */
 export function FormFieldInput({ field }: { field: FormField }) {

@@ -36,7 +36,7 @@ export function useSaveRecord<Form>(kind: AddFormKind<Form>) {
       setBanner({ tone: 'success', text: kind.successText });
       redirect.current = window.setTimeout(
         () => navigate(kind.listPath),
-        schoolConfig.timings.redirectAfterAddMs,
+        appConfig.timings.redirectAfterAddMs,
       );
     } catch (error) {
       console.error(`Adding to ${kind.collection} failed`, error);

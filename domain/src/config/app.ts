@@ -1,0 +1,73 @@
+import type { PartnerLevel } from '../schemas/enums';
+
+/*
+ * Constants of the product itself: limits, timings, time zone and the spec's fixed texts. School values
+ * (names, teachers, prices, budget) are not here: they are settings, see settings/.
+ */
+export const appConfig = {
+  timeZone: 'America/Los_Angeles',
+  currency: 'USD',
+
+  donationProducts: {
+    monthly: { name: 'Monthly Donation', mode: 'subscription' },
+    one_time: { name: 'One Time Donation', mode: 'payment' },
+  },
+
+  defaultPartnerLevel: 'bronze' as PartnerLevel,
+  adminEntryName: 'Admin Entry',
+  unknownPhone: 'N/A',
+  /** Partners added in the back office without an email get `admin-entry@<admin email domain>`. */
+  adminPlaceholderLocalPart: 'admin-entry',
+
+  limits: {
+    minAmount: 1,
+    amountStep: 0.01,
+    maxAmount: 100_000,
+    minMonths: 1,
+    maxMonths: 12,
+    minMonthlyPayment: 1,
+    tShirtThreshold: 1000,
+    phoneMaxLength: 14,
+    maxStudents: 20,
+    nameMaxLength: 120,
+    emailMaxLength: 254,
+    requestPhoneMaxLength: 20,
+    textMaxLength: 2000,
+  },
+
+  /**
+   * Abuse limits of the public endpoints, per client address (stored only as a keyed hash) and per window,
+   * across every function instance. Generous: at a school event many parents share one network address.
+   */
+  abuseLimits: {
+    windowMinutes: 60,
+    /** Donation and sponsorship Checkout Sessions together. */
+    checkoutsPerWindow: 60,
+    checkPledgesPerWindow: 10,
+  },
+
+  timings: {
+    redirectAfterAddMs: 1500,
+    toastMs: 3000,
+    budgetAnimationStepMs: 200,
+    budgetHoverDelayMs: 300,
+  },
+
+  /**
+   * How long each layer may keep the public settings. A change saved in the back office reaches every
+   * visitor within their sum (55 s): the function's memory, then the CDN, then the browser.
+   */
+  settingsCache: {
+    functionMemoryMs: 10_000,
+    cdnMaxAgeSeconds: 30,
+    browserMaxAgeSeconds: 15,
+  },
+
+  dashboard: {
+    recentCount: 5,
+    defaultFeeFactor: 0.971,
+    compactBreakpointPx: 640,
+  },
+} as const;
+
+export type AppConfig = typeof appConfig;

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { addDays, format } from 'date-fns';
+import { pacificDateKey, pacificDateKeyStart } from '../time/pacific';
+
+const dateKey = (label: string) =>
+  z
+    .string({ error: `Please enter the ${label} date` })
+    .refine((value) => pacificDateKeyStart(value) !== null, `Please enter the ${label} date`);
+
+/**
+ * A campaign is a school year of fundraising: a record belongs to the campaign whose Pacific dates (both
+ * inclusive) contain its created_at. Records carry no campaign field, so changing a campaign's dates moves
+ * records between campaigns without rewriting them.
+ */
+export const campaignSchema = z
+  .object({
+    id: z
+      .string({ error: 'Please give the campaign an id' })
+      .regex(
+        /^[a-z0-9][a-z0-9-]{0,39}$/,
+        'Please use lowercase letters, digits and hyphens in the campaign id',
+      ),
+    name: z
+      .string({ error: 'Please enter the campaign name' })
+      .trim()
+      .min(1, 'Please enter the campaign name')
+      .max(40, 'Please shorten the campaign name to 40 characters or fewer'),
+    start: dateKey('start'),
+    end: dateKey('end'),
+    goal: z
+      .number({ error: 'Please enter the goal in dollars, or leave it blank' })
+      .positive('Please enter the goal in dollars, or leave it blank')
+      .max(100_000_000, 'Please enter a goal of at most $100,000,000')
+      .nullable(),
+  })
+  .refine((campaign) => campaign.end >= campaign.start, {
+    message: 'The end date must be on or after the start date',
+    path: ['end'],
+  });
+export type Campaign = z.infer<typeof campaignSchema>;
+
+/** The instants a campaign covers, as created_at strings compare: [startIso, endIso). */
+export function campaignRange(campaign: Pick<Campaign, 'start' | 'end'>): {
+  startIso: string;
+  endIso: string;
+} {
+  const start = pacificDateKeyStart(campaign.start);
+  const dayAfterEnd = pacificDateKeyStart(nextDateKey(campaign.end));
+  if (!start || !dayAfterEnd)
+    throw new RangeError(`Invalid campaign dates ${campaign.start}..${campaign.end}`);
+  return { startIso: start.toISOString(), endIso: dayAfterEnd.toISOString() };
+}
+
+function nextDateKey(key: string): string {
+  const [year, month, day] = key.split('-').map(Number);
+  return format(addDays(new Date(year!, month! - 1, day!), 1), 'yyyy-MM-dd');
+}
+
+export function inCampaign(createdAt: string, campaign: Pick<Campaign, 'start' | 'end'>): boolean {
+  const key = pacificDateKey(createdAt);
+  return key >= campaign.start && key <= campaign.end;
+}
+
+/** Campaigns newest first (by start date): the order the switcher lists them. */
+export function campaignsNewestFirst<C extends Pick<Campaign, 'start'>>(campaigns: readonly C[]): C[] {
+  return [...campaigns].sort((a, b) => (a.start < b.start ? 1 : a.start > b.start ? -1 : 0));
+}
+
+/**
+ * The campaign the back office opens on: the one running today (Pacific), else the latest that has started,
+ * else the earliest still to come; null when the school has none (then every record is shown).
+ */
+export function currentCampaign<C extends Pick<Campaign, 'start' | 'end'>>(
+  campaigns: readonly C[],
+  now: Date,
+): C | null {
+  const today = pacificDateKey(now);
+  const newestFirst = campaignsNewestFirst(campaigns);
+  return (
+    newestFirst.find((campaign) => campaign.start <= today && today <= campaign.end) ??
+    newestFirst.find((campaign) => campaign.start <= today) ??
+    newestFirst.at(-1) ??
+    null
+  );
+}
+
+/** The school year (August 1 to July 31, Pacific) containing `instant`, as a campaign with no goal. */
+export function schoolYearCampaign(instant: Date): Campaign {
+  const [year, month] = pacificDateKey(instant).split('-').map(Number) as [number, number];
+  const first = month >= 8 ? year : year - 1;
+  const name = `${first}-${String((first + 1) % 100).padStart(2, '0')}`;
+  return { id: name, name, start: `${first}-08-01`, end: `${first + 1}-07-31`, goal: null };
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { appConfig } from '../config/app';
+import { hasAtMostTwoDecimals } from '../money/money';
+import { partnerLevelSchema } from '../schemas/enums';
+
+/*
+ * The school's own values, kept in one Firestore document that the office edits in the back office. Every
+ * message is what the settings form shows beside the field, and what the server answers for the same value.
+ */
+
+export const SETTINGS_COLLECTION = 'settings';
+export const SETTINGS_DOC_ID = 'school';
+export const SETTINGS_PATH = `${SETTINGS_COLLECTION}/${SETTINGS_DOC_ID}`;
+
+/** Sizes the form and the security rules both enforce. */
+export const settingsLimits = {
+  shortText: 120,
+  longText: 300,
+  classChoices: 60,
+  tShirtSizes: 20,
+  benefitsPerLevel: 20,
+  budgetItems: 12,
+  campaigns: 50,
+  maxClassSize: 500,
+} as const;
+
+function text(label: string, max: number = settingsLimits.shortText) {
+  return z
+    .string({ error: `Please enter the ${label}` })
+    .trim()
+    .min(1, `Please enter the ${label}`)
+    .max(max, `Please shorten the ${label} to ${max} characters or fewer`);
+}
+
+function dollars(label: string, { allowZero = false } = {}) {
+  const message = `Please enter the ${label} in dollars${allowZero ? '' : ', more than $0'}`;
+  return z
+    .number({ error: message })
+    .refine((value) => Number.isFinite(value) && (allowZero ? value >= 0 : value > 0), message)
+    .refine((value) => value <= appConfig.limits.maxAmount, `The ${label} can be at most $100,000`)
+    .refine(hasAtMostTwoDecimals, `Please enter the ${label} in dollars and cents (at most 2 decimals)`);
+}
+
+/** A US employer identification number, as the IRS writes it: two digits, a hyphen, seven digits. */
+export const TAX_EXEMPT_NUMBER_PATTERN = /^\d{2}-\d{7}$/;
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const domainPattern = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i;
+
+export const organizationSettingsSchema = z.object({
+  organizationName: text('organization name'),
+  schoolName: text('school name'),
+  fundName: text('fund name'),
+  /** The team's short name: the back office says 'HOPE Admin'. */
+  teamShortName: text('team short name', 20),
+  taxExemptNumber: z
+    .string({ error: 'Please enter the tax-exempt number as 12-3456789' })
+    .trim()
+    .regex(TAX_EXEMPT_NUMBER_PATTERN, 'Please enter the tax-exempt number as 12-3456789'),
+  mailingAddress: text('mailing address', settingsLimits.longText),
+  officeEmail: z
+    .string({ error: 'Please enter a valid office email address' })
+    .trim()
+    .max(254, 'Please enter a valid office email address')
+    .regex(emailPattern, 'Please enter a valid office email address'),
+  /** Bare back-office usernames sign in as `<username>@<adminEmailDomain>`. */
+  adminEmailDomain: z
+    .string({ error: 'Please enter a domain such as school.org' })
+    .trim()
+    .max(253, 'Please enter a domain such as school.org')
+    .regex(domainPattern, 'Please enter a domain such as school.org'),
+});
+
+export const givingSettingsSchema = z.object({
+  suggestedGift: dollars('suggested gift'),
+  costPerChild: dollars('cost per child'),
+});
+
+export const classChoiceSchema = z.object({
+  /** The grade-and-teacher text parents choose, stored as is on every record ('2nd Grade - Ms. Nguyen'). */
+  label: text('grade and teacher', 80),
+  /** Families in the class, when the office knows it (for participation figures). */
+  size: z
+    .number({ error: 'Please enter the class size as a whole number, or leave it blank' })
+    .int('Please enter the class size as a whole number, or leave it blank')
+    .min(1, 'Please enter a class size of at least 1, or leave it blank')
+    .max(settingsLimits.maxClassSize, `Please enter a class size of at most ${settingsLimits.maxClassSize}`)
+    .nullable(),
+});
+export type ClassChoice = z.infer<typeof classChoiceSchema>;
+
+/** What a sponsor receives, as the tax receipt must describe it. */
+export const benefitKindSchema = z.enum(['acknowledgment', 'advertising', 'goods_services']);
+export type BenefitKind = z.infer<typeof benefitKindSchema>;
+export const benefitKindLabels: Record<BenefitKind, string> = {
+  acknowledgment: "Acknowledgment of the company's name, logo or link",
+  advertising: 'Advertising',
+  goods_services: 'Goods or services',
+};
+
+export const benefitSchema = z.object({
+  text: text('benefit', 160),
+  kind: benefitKindSchema,
+  /** Fair market value in dollars the sponsor receives; the receipt deducts it from the deductible part. */
+  value: dollars('estimated value', { allowZero: true }),
+});
+export type Benefit = z.infer<typeof benefitSchema>;
+
+export const sponsorshipLevelSettingsSchema = z.object({
+  id: partnerLevelSchema,
+  name: text('level name', 40),
+  price: dollars('level price'),
+  /** The Stripe product id, when the school keeps one per level; null otherwise. */
+  productId: z.string().trim().max(settingsLimits.shortText).nullable(),
+  benefits: z
+    .array(benefitSchema)
+    .max(settingsLimits.benefitsPerLevel, `Please list at most ${settingsLimits.benefitsPerLevel} benefits`),
+});
+export type SponsorshipLevelSettings = z.infer<typeof sponsorshipLevelSettingsSchema>;
+
+export const budgetItemSettingsSchema = z.object({
+  label: text('budget item', settingsLimits.longText),
+  /** Percent of every gift, in tenths of a percent at most (so dollars per 1,000 are whole). */
+  share: z
+    .number({ error: 'Please enter a share between 0.1 and 100' })
+    .min(0.1, 'Please enter a share between 0.1 and 100')
+    .max(100, 'Please enter a share between 0.1 and 100')
+    .refine(
+      (value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-6,
+      'Please enter the share with at most one decimal',
+    ),
+});
+export type BudgetItemSettings = z.infer<typeof budgetItemSettingsSchema>;

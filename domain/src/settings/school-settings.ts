@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { isoTimestampSchema } from '../schemas/common-fields';
+import { partnerLevelSchema } from '../schemas/enums';
+import { campaignSchema } from './campaign';
+import {
+  budgetItemSettingsSchema,
+  classChoiceSchema,
+  givingSettingsSchema,
+  organizationSettingsSchema,
+  settingsLimits,
+  sponsorshipLevelSettingsSchema,
+} from './schema';
+
+function duplicates(values: readonly string[]): boolean {
+  const seen = new Set(values.map((value) => value.trim().toLowerCase()));
+  return seen.size !== values.length;
+}
+
+const classesSchema = z
+  .array(classChoiceSchema)
+  .min(1, 'Please keep at least one grade-and-teacher choice')
+  .max(settingsLimits.classChoices, `Please list at most ${settingsLimits.classChoices} choices`)
+  .refine(
+    (classes) => !duplicates(classes.map((choice) => choice.label)),
+    'Each grade-and-teacher choice must be different',
+  );
+
+const tShirtSizesSchema = z
+  .array(
+    z.string().trim().min(1, 'Please enter the size').max(20, 'Please shorten the size to 20 characters'),
+  )
+  .min(1, 'Please keep at least one T-shirt size')
+  .max(settingsLimits.tShirtSizes, `Please list at most ${settingsLimits.tShirtSizes} sizes`)
+  .refine((sizes) => !duplicates(sizes), 'Each T-shirt size must be different');
+
+/** The four level ids are fixed (records and filters use them); names, prices and benefits are the school's. */
+const levelsSchema = z
+  .array(sponsorshipLevelSettingsSchema)
+  .refine(
+    (levels) =>
+      levels.length === partnerLevelSchema.options.length &&
+      partnerLevelSchema.options.every((id) => levels.some((level) => level.id === id)),
+    'There must be exactly four levels: platinum, gold, silver and bronze',
+  )
+  .refine((levels) => !duplicates(levels.map((level) => level.name)), 'Each level needs a different name');
+
+/** Shares are summed in tenths of a percent, so 27.4 + 32.3 + ... is exactly 100, never 99.99999. */
+export function budgetShareTotalTenths(items: readonly { share: number }[]): number {
+  return items.reduce((sum, item) => sum + Math.round(item.share * 10), 0);
+}
+
+const budgetSchema = z
+  .array(budgetItemSettingsSchema)
+  .min(1, 'Please keep at least one budget item')
+  .max(settingsLimits.budgetItems, `Please list at most ${settingsLimits.budgetItems} budget items`)
+  .superRefine((items, context) => {
+    const total = budgetShareTotalTenths(items);
+    if (total !== 1000)
+      context.addIssue({
+        code: 'custom',
+        message: `The shares must add up to 100% (they add up to ${total / 10}%)`,
+      });
+  });
+
+const campaignsSchema = z
+  .array(campaignSchema)
+  .max(settingsLimits.campaigns, `Please keep at most ${settingsLimits.campaigns} campaigns`)
+  .refine(
+    (campaigns) => !duplicates(campaigns.map((campaign) => campaign.id)),
+    'Each campaign needs its own id',
+  )
+  .refine((campaigns) => {
+    const sorted = [...campaigns].sort((a, b) => (a.start < b.start ? -1 : 1));
+    return sorted.every((campaign, index) => index === 0 || sorted[index - 1]!.end < campaign.start);
+  }, 'Campaign dates must not overlap: a gift belongs to one campaign');
+
+export const schoolSettingsSchema = z.object({
+  organization: organizationSettingsSchema,
+  giving: givingSettingsSchema,
+  /** Grade-and-teacher choices, in the order the forms list them. */
+  classes: classesSchema,
+  tShirtSizes: tShirtSizesSchema,
+  /** Highest level first, the order the public page shows them. */
+  sponsorshipLevels: levelsSchema,
+  budget: budgetSchema,
+  campaigns: campaignsSchema,
+  /**
+   * Counts saves. A save must write the revision it read plus one (the security rules insist), so an edit
+   * made from an older copy of the settings cannot silently overwrite another admin's newer save.
+   */
+  revision: z.number().int().nonnegative(),
+  /** When the office last saved; null while the document still holds the sample values it was seeded with. */
+  updated_at: isoTimestampSchema.nullable(),
+});
+export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;
+export type SchoolSettingsInput = z.input<typeof schoolSettingsSchema>;
