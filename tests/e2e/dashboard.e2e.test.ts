@@ -5,7 +5,7 @@ import {
   dashboardExplanations,
   formatCurrency,
   pacificDayStart,
-  schoolConfig,
+  appConfig,
   type DashboardFigures,
 } from '@hope/domain';
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-import { cardDonationTypeSchema, partnerLevelSchema, schoolConfig } from '@hope/domain';
+import { cardDonationTypeSchema, partnerLevelSchema, appConfig } from '@hope/domain';
 import fc from 'fast-check';
 
 const { limits } = appConfig;

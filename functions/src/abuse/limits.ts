@@ -1,4 +1,4 @@
-import { schoolConfig } from '@hope/domain';
+import { appConfig } from '@hope/domain';
 import { isEmulator } from './client-address';
 
 /** The public endpoints that are limited; each has its own counter per client network and window. */

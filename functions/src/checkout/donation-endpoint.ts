@@ -1,4 +1,4 @@
-import { donationCheckoutRequestSchema, DONATIONS_COLLECTION, schoolConfig } from '@hope/domain';
+import { donationCheckoutRequestSchema, DONATIONS_COLLECTION, appConfig } from '@hope/domain';
 import { jsonEndpoint } from '../http/json-endpoint';
 import { chargeFor, type ChargePlan } from './session-params';
 import { BLANK_OFFICE_FIELDS } from './new-record';

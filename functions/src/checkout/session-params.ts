@@ -2,7 +2,7 @@ import {
   cardCharge,
   centsToDollars,
   formatCurrency,
-  schoolConfig,
+  appConfig,
   type DONATIONS_COLLECTION,
   type PARTNERS_COLLECTION,
 } from '@hope/domain';

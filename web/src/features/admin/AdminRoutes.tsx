@@ -12,6 +12,7 @@ const ClassesPage = lazyScreen(async () => (await import('./classes/ClassesPage'
 const RecordListPage = lazyScreen(async () => (await import('./records/RecordListPage')).RecordListPage);
 const AddRecordPage = lazyScreen(async () => (await import('./records/AddRecordPage')).AddRecordPage);
 const ExportPage = lazyScreen(async () => (await import('./records/ExportPage')).ExportPage);
+const SettingsPage = lazyScreen(async () => (await import('./settings/SettingsPage')).SettingsPage);
 
 /** An admin screen: its address under /admin, what it shows, and how to fetch its code early. */
 function adminScreen<P extends object>(path: string, Screen: LazyScreen<P>, props: NoInfer<P>) {
@@ -27,6 +28,7 @@ const adminScreens = [
   adminScreen('partners/add', AddRecordPage, { kind: 'partners' }),
   adminScreen('partners/export', ExportPage, { kind: 'partners' }),
   adminScreen('classes', ClassesPage, {}),
+  adminScreen('settings', SettingsPage, {}),
 ];
 
 /** Fetches the code of the screen an admin address shows (the index and unknown addresses show the dashboard). */

@@ -3,7 +3,7 @@ import {
   isBlank,
   needsTShirtSize,
   recordDataToStudentRows,
-  schoolConfig,
+  appConfig,
   studentRowsToRecordData,
   validateStudents,
   type StudentRow,

@@ -8,7 +8,7 @@ import {
   validateAddPartner,
   partnerLevelLabels,
   partnerLevelSchema,
-  schoolConfig,
+  appConfig,
   type AddPartnerForm,
 } from '@hope/domain';
 import {

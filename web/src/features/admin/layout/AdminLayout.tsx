@@ -1,6 +1,6 @@
-import { schoolConfig } from '@hope/domain';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
+import { useSettings } from '../../../app/settings/SettingsContext';
 import { Toaster } from '../../../ui/Toaster';
 import { signOutAdmin } from '../auth/signIn';
 import { OfflineNotice } from '../data/OfflineNotice';
@@ -11,6 +11,7 @@ const LINKS = [
   { to: '/admin/donations', label: 'Donations' },
   { to: '/admin/partners', label: 'Partners' },
   { to: '/admin/classes', label: 'Classes' },
+  { to: '/admin/settings', label: 'Settings' },
 ];
 
 const NAV_ID = 'admin-navigation';
@@ -21,6 +22,7 @@ const NAV_ID = 'admin-navigation';
  */
 export function AdminLayout() {
   const navigate = useNavigate();
+  const { teamShortName } = useSettings().organization;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 
@@ -49,7 +51,7 @@ export function AdminLayout() {
           <span className="admin-menu-icon" aria-hidden="true" />
           Menu
         </button>
-        <span className="admin-brand">{schoolConfig.teamShortName} Admin</span>
+        <span className="admin-brand">{teamShortName} Admin</span>
         <button type="button" className="admin-logout" onClick={logout}>
           Logout
         </button>

@@ -1,4 +1,4 @@
-import { schoolConfig } from '@hope/domain';
+import { appConfig } from '@hope/domain';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Dialog } from '../../../ui/Dialog';
 import { budgetItems } from './budget-items';

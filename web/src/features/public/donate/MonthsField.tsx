@@ -1,4 +1,4 @@
-import { schoolConfig } from '@hope/domain';
+import { appConfig } from '@hope/domain';
 import type { ComponentPropsWithRef } from 'react';
 
 const { limits } = appConfig;

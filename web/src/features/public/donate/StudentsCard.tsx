@@ -1,4 +1,4 @@
-import { needsTShirtSize, schoolConfig } from '@hope/domain';
+import { needsTShirtSize, appConfig } from '@hope/domain';
 import { useState } from 'react';
 import { StudentDialog, type StudentData } from '../../students/StudentDialog';
 

@@ -1,4 +1,4 @@
-import { formatPhone, schoolConfig } from '@hope/domain';
+import { formatPhone, appConfig } from '@hope/domain';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { SponsorFormValues } from './sponsorship-request';
 

@@ -1,4 +1,4 @@
-import { findLevel, formatCurrency, schoolConfig, type PartnerLevel } from '@hope/domain';
+import { findLevel, formatCurrency, appConfig, type PartnerLevel } from '@hope/domain';
 
 /** What the company is about to sponsor, in one glance, before it chooses how to pay. */
 export function PartnershipSummary({

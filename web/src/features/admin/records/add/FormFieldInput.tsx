@@ -1,4 +1,4 @@
-import { schoolConfig } from '@hope/domain';
+import { appConfig } from '@hope/domain';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import type { FormField } from '../../kinds/record-form';
 

@@ -1,4 +1,4 @@
-import { addRecordErrorBanner, schoolConfig } from '@hope/domain';
+import { addRecordErrorBanner, appConfig } from '@hope/domain';
 import { addDoc, collection } from 'firebase/firestore';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
