@@ -5,10 +5,12 @@ import { stripeSecretKey, stripeWebhookSecret } from './config';
 import { health } from './health';
 import { createRouter } from './http/router';
 import { checkPledge } from './pledges/check-endpoint';
+import { settingsEndpoint } from './settings/settings-endpoint';
 import { stripeWebhook } from './webhook/endpoint';
 
 const router = createRouter([
   { method: 'GET', path: '/api/health', handler: health },
+  { method: 'GET', path: '/api/settings', handler: settingsEndpoint },
   { method: 'POST', path: '/api/checkout/donation', handler: donationCheckout, limit: 'checkout' },
   { method: 'POST', path: '/api/checkout/sponsorship', handler: sponsorshipCheckout, limit: 'checkout' },
   { method: 'POST', path: '/api/pledges/check', handler: checkPledge, limit: 'check_pledge' },

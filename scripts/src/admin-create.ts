@@ -1,7 +1,8 @@
 // Usage: npm run admin:create -- <username-or-email> <password> [--project <real-project-id>]
 // Without --project it talks to the local Auth emulator (start the app first with `npm start`).
 import { ensureAdmin } from './lib/admin-users';
-import { adminApp, getAuth } from './lib/admin-app';
+import { adminApp, getAuth, getFirestore } from './lib/admin-app';
+import { readSchoolSettings } from './lib/school-settings';
 
 const args = process.argv.slice(2);
 const projectIndex = args.indexOf('--project');
@@ -19,7 +20,9 @@ if (!username || !password || password.length < 6 || (projectIndex >= 0 && !proj
 
 const { app, close } = adminApp(project);
 try {
-  const { email, created } = await ensureAdmin(getAuth(app), username, password);
+  // A bare username signs in on the school's admin email domain, as set in the back office's Settings.
+  const settings = await readSchoolSettings(getFirestore(app));
+  const { email, created } = await ensureAdmin(getAuth(app), username, password, settings);
   console.log(
     `${created ? 'Created' : 'Updated'} admin ${email} on ${project ?? 'the local Auth emulator'}.`,
   );

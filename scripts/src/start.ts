@@ -1,4 +1,5 @@
 // `npm start`: the whole app offline: emulators, Stripe sandbox, Vite, demo data and a demo admin.
+import { defaultSettings } from '@hope/domain';
 import { ensureAdmin } from './lib/admin-users';
 import { adminApp, getAuth, getFirestore } from './lib/admin-app';
 import { DEMO_ADMIN, ports, urls } from './lib/local-config';
@@ -32,8 +33,10 @@ process.on('SIGTERM', shutdown);
 const { app, close } = adminApp();
 try {
   const seeded = await seedDemoData(getFirestore(app));
-  await ensureAdmin(getAuth(app), DEMO_ADMIN.email, DEMO_ADMIN.password);
-  log(`Seeded ${seeded.donations} donations and ${seeded.partners} community partners.`);
+  await ensureAdmin(getAuth(app), DEMO_ADMIN.email, DEMO_ADMIN.password, defaultSettings);
+  log(
+    `Seeded the school settings, ${seeded.donations} donations and ${seeded.partners} community partners in this year's campaign, and ${seeded.lastYear} records in last year's.`,
+  );
 } finally {
   await close();
 }

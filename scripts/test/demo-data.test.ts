@@ -36,7 +36,7 @@ describe('demo data', () => {
     );
     const grades = new Set(
       donations.flatMap((donation) =>
-        donation.grade_teacher_data.map((entry) => entry.grade.split(' - ')[0]),
+        donation.grade_teacher_data.map((entry) => String(entry.grade).split(' - ')[0]),
       ),
     );
     expect(grades.size).toBeGreaterThanOrEqual(6);

@@ -1,19 +1,22 @@
-import { findLevel, formatPhone } from '@hope/domain';
-import type { CheckPledgeRequest } from '@hope/domain';
+import { formatPhone, type CheckPledgeRequest, type SponsorshipLevelSettings } from '@hope/domain';
 import { BLANK_OFFICE_FIELDS } from './new-record';
 
-/** The partner document the public sponsorship form creates, before any payment. Prices come from the level table. */
+/**
+ * The partner document the public sponsorship form creates, before any payment. The level (price, name, product)
+ * comes from the school's settings; the record keeps the name and price it was sold at.
+ */
 export function newPartnerRecord(
   request: CheckPledgeRequest,
+  level: SponsorshipLevelSettings,
   payment: { payByCheck: boolean; monthly: boolean; pledge: number },
 ) {
-  const level = findLevel(request.level);
   return {
     company_name: request.company_name,
     contact_name: request.contact_name,
     contact_phone: formatPhone(request.contact_phone) || request.contact_phone,
     email: request.email,
     partnership_level: level.id,
+    level_name: level.name,
     partnership_amount: level.price,
     donation_type: payment.monthly ? 'monthly' : 'one_time',
     pay_by_check: payment.payByCheck,

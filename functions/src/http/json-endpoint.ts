@@ -1,5 +1,6 @@
-import { honeypotFilled, messages, parseRequest } from '@hope/domain';
+import { honeypotFilled, messages, parseRequest, type SchoolSettings } from '@hope/domain';
 import type { z } from 'zod';
+import { readSettings } from '../settings/read-settings';
 import { BadRequest, HttpError, readJsonBody } from './json-body';
 import type { Handler } from './router';
 
@@ -7,20 +8,23 @@ import type { Handler } from './router';
  * A public JSON endpoint: the body is read with a size limit, a filled honeypot is refused, the body is parsed
  * with the domain schema, and only then does the request count against its route's abuse limit: a refused
  * request (400, 429) writes nothing. Errors answer {error} in words a parent understands, Stripe trouble a 502.
+ * The schema is built from the school's current settings (grade-and-teacher choices, sizes), which the handler
+ * also gets: prices and names come from them, never from the request.
  */
 export function jsonEndpoint<S extends z.ZodType>(
-  schema: S,
-  run: (data: z.infer<S>) => Promise<Record<string, unknown>>,
+  schemaFor: (settings: SchoolSettings) => S,
+  run: (data: z.infer<S>, settings: SchoolSettings) => Promise<Record<string, unknown>>,
   successStatus = 200,
 ): Handler {
   return async (req, res, context) => {
     try {
       const body = readJsonBody(req);
       if (honeypotFilled(body)) throw new BadRequest(messages.abuse.formRefused);
-      const parsed = parseRequest(schema, body);
+      const settings = await readSettings();
+      const parsed = parseRequest(schemaFor(settings), body);
       if (!parsed.ok) throw new BadRequest(parsed.error);
       await context.admit();
-      res.status(successStatus).json(await run(parsed.data));
+      res.status(successStatus).json(await run(parsed.data, settings));
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       res.status(error.status).json({ error: error.message });

@@ -1,4 +1,4 @@
-import { checkPledgeRequestSchema, levelPrice, PARTNERS_COLLECTION } from '@hope/domain';
+import { findLevel, PARTNERS_COLLECTION, requestSchemas } from '@hope/domain';
 import { firestore } from '../firestore';
 import { jsonEndpoint } from '../http/json-endpoint';
 import { unpaidSince } from '../checkout/new-record';
@@ -6,13 +6,14 @@ import { newPartnerRecord } from '../checkout/partner-record';
 
 /** A sponsorship paid by check: a real pledge at the level price, pending until the office records the check. */
 export const checkPledge = jsonEndpoint(
-  checkPledgeRequestSchema,
-  async (request) => {
-    const price = levelPrice(request.level);
+  (settings) => requestSchemas(settings).checkPledge,
+  async (request, settings) => {
+    const level = findLevel(settings, request.level);
+    const price = level.price;
     const ref = firestore().collection(PARTNERS_COLLECTION).doc();
     const now = new Date().toISOString();
     await ref.create({
-      ...newPartnerRecord(request, { payByCheck: true, monthly: false, pledge: price }),
+      ...newPartnerRecord(request, level, { payByCheck: true, monthly: false, pledge: price }),
       total_pledged_amt: price,
       months: null,
       ...unpaidSince(now),

@@ -1,9 +1,14 @@
 import type { Auth } from 'firebase-admin/auth';
-import { adminEmailFor } from '@hope/domain';
+import { adminEmailFor, type SchoolSettings } from '@hope/domain';
 
 /** Creates the user or resets its password, then grants the admin claim the security rules check. */
-export async function ensureAdmin(auth: Auth, usernameOrEmail: string, password: string): Promise<{ email: string; created: boolean }> {
-  const email = adminEmailFor(usernameOrEmail);
+export async function ensureAdmin(
+  auth: Auth,
+  usernameOrEmail: string,
+  password: string,
+  settings: Pick<SchoolSettings, 'organization'>,
+): Promise<{ email: string; created: boolean }> {
+  const email = adminEmailFor(usernameOrEmail, settings);
   let uid: string;
   let created = false;
   try {

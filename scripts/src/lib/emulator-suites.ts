@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { StartupError, repoRoot, viteBin } from './paths';
-import { TEST_ABUSE_LIMITS } from './local-config';
+import { TEST_FUNCTIONS_ENV } from './local-config';
 import { startStack } from './stack';
 import { failedSuite, runVitest, type SuiteResult } from './vitest-run';
 
@@ -21,7 +21,7 @@ export async function runEmulatorSuites(filters: string[] = []): Promise<SuiteRe
       web: 'preview',
       stripeSandbox: true,
       watchFunctions: false,
-      functionsEnv: TEST_ABUSE_LIMITS,
+      functionsEnv: TEST_FUNCTIONS_ENV,
       log: console.log,
     });
     const interrupt = () => void stack.stop().then(() => process.exit(130));

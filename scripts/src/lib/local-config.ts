@@ -1,4 +1,4 @@
-import { adminEmailFor } from '@hope/domain';
+import { adminEmailFor, defaultSettings } from '@hope/domain';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './paths';
@@ -37,7 +37,7 @@ export const urls = {
 /** Sandbox-only signing secret; the same value is in functions/.secret.local for the functions emulator. */
 export const LOCAL_WEBHOOK_SECRET = 'whsec_local_sandbox_only_not_a_real_secret';
 
-export const DEMO_ADMIN = { username: 'demo', email: adminEmailFor('demo'), password: 'hope-demo-2026' };
+export const DEMO_ADMIN = { username: 'demo', email: adminEmailFor('demo', defaultSettings), password: 'hope-demo-2026' };
 
 /** Points firebase-admin and the client SDKs used by scripts and tests at the emulators. */
 export function emulatorEnv(): Record<string, string> {
@@ -56,4 +56,6 @@ export function emulatorEnv(): Record<string, string> {
  * and must never be throttled. `npm start` passes none: it behaves like production.
  */
 export const TEST_ABUSE_LIMITS = { ABUSE_CHECKOUTS_PER_WINDOW: '10', ABUSE_CHECK_PLEDGES_PER_WINDOW: '10' };
+/** The test suites change the settings between requests: the functions read them afresh every time. */
+export const TEST_FUNCTIONS_ENV = { ...TEST_ABUSE_LIMITS, SETTINGS_CACHE_MS: '0' };
 export const BENCH_ABUSE_LIMITS = { ABUSE_CHECKOUTS_PER_WINDOW: '1000000', ABUSE_CHECK_PLEDGES_PER_WINDOW: '1000000' };

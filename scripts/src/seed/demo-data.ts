@@ -1,11 +1,14 @@
-import { donationTypeSchema, needsTShirtSize, schoolConfig, type PaymentStatus } from '@hope/domain';
+import {
+  defaultSettings,
+  donationTypeSchema,
+  gradeTeacherOptions,
+  needsTShirtSize,
+  type PaymentStatus,
+} from '@hope/domain';
 import { netAfterFees } from 'stripe-sandbox';
 
-const {
-  gradeTeacherOptions: GRADE_TEACHER_OPTIONS,
-  sponsorshipLevels: SPONSORSHIP_LEVELS,
-  tShirtSizes: TSHIRT_SIZES,
-} = schoolConfig;
+const GRADE_TEACHER_OPTIONS = gradeTeacherOptions(defaultSettings);
+const { sponsorshipLevels: SPONSORSHIP_LEVELS, tShirtSizes: TSHIRT_SIZES } = defaultSettings;
 import { seededRandom, type Random } from './random';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -57,12 +60,12 @@ function personName(random: Random): string {
   return `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
 }
 
-function students(random: Random, amount: number) {
+export function students(random: Random, amount: number, options: readonly string[] = GRADE_TEACHER_OPTIONS) {
   const count = random.int(1, 3);
   const children = [];
   const gradeTeachers = [];
   for (let index = 0; index < count; index += 1) {
-    const option = random.pick(GRADE_TEACHER_OPTIONS);
+    const option = random.pick(options);
     children.push({
       name: `${random.pick(FIRST_NAMES)} Jr.`,
       tShirtSize: needsTShirtSize(amount) ? random.pick(TSHIRT_SIZES) : '',
@@ -72,7 +75,7 @@ function students(random: Random, amount: number) {
   return { children_data: children, grade_teacher_data: gradeTeachers };
 }
 
-function paymentFields(random: Random, state: PaymentStatus, createdAt: Date, netBase: number) {
+export function paymentFields(random: Random, state: PaymentStatus, createdAt: Date, netBase: number) {
   const completedAt = new Date(createdAt.getTime() + random.int(1, 30) * 60_000).toISOString();
   const id = Math.floor(random.next() * 1e12).toString(36);
   return {
@@ -132,6 +135,7 @@ export function demoPartner(random: Random, index: number, now: Date) {
     contact_phone: `(555) ${random.int(200, 999)}-${String(random.int(0, 9999)).padStart(4, '0')}`,
     email: `${contact.split(' ')[0]!.toLowerCase()}@${company.toLowerCase().replace(/[^a-z]+/g, '')}.example.com`,
     partnership_level: level.id,
+    level_name: level.name,
     partnership_amount: level.price,
     total_pledged_amt: state === 'pending' && !payByCheck ? null : level.price,
     donation_type: installments ? 'monthly' : 'one_time',

@@ -1,0 +1,46 @@
+import {
+  appConfig,
+  defaultSettings,
+  schoolSettingsSchema,
+  SETTINGS_COLLECTION,
+  SETTINGS_DOC_ID,
+  type SchoolSettings,
+} from '@hope/domain';
+import { isEmulator } from '../abuse/client-address';
+import { firestore } from '../firestore';
+
+let cached: { settings: SchoolSettings; readAt: number } | null = null;
+let lastGood: SchoolSettings = defaultSettings;
+
+/**
+ * How long an instance keeps the settings in memory. On the emulators the launcher may pass another figure
+ * (the test suites use 0, so a test that changes the settings sees them in the next request).
+ */
+function memoryMs(): number {
+  const override = isEmulator() ? Number(process.env.SETTINGS_CACHE_MS) : NaN;
+  return Number.isInteger(override) && override >= 0 ? override : appConfig.settingsCache.functionMemoryMs;
+}
+
+/**
+ * The school's current settings: the `settings/school` document, or the sample values while it does not exist.
+ * A document the schema refuses (the security rules check its shape, so only a console edit could make one) is
+ * logged and the last good copy is used, so checkout never prices from a broken document.
+ */
+export async function readSettings(now = Date.now()): Promise<SchoolSettings> {
+  if (cached && now - cached.readAt < memoryMs()) return cached.settings;
+  const snapshot = await firestore().collection(SETTINGS_COLLECTION).doc(SETTINGS_DOC_ID).get();
+  let settings = defaultSettings;
+  if (snapshot.exists) {
+    const parsed = schoolSettingsSchema.safeParse(snapshot.data());
+    if (parsed.success) settings = lastGood = parsed.data;
+    else {
+      console.error(
+        'settings/school does not match the schema; using the last good copy',
+        parsed.error.issues,
+      );
+      settings = lastGood;
+    }
+  }
+  cached = { settings, readAt: now };
+  return settings;
+}

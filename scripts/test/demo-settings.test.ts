@@ -1,0 +1,47 @@
+import {
+  donationSchema,
+  gradeTeacherOptions,
+  inCampaign,
+  partnerSchema,
+  schoolSettingsSchema,
+} from '@hope/domain';
+import { describe, expect, it } from 'vitest';
+import { demoRecords } from '../src/seed/demo-data';
+import { demoSettings } from '../src/seed/demo-settings';
+import { lastYearRecords } from '../src/seed/last-year';
+
+describe.each([
+  ['in November', '2026-11-21T12:00:00Z'],
+  ['two weeks into a school year', '2026-08-15T12:00:00Z'],
+  ['in July', '2027-07-20T12:00:00Z'],
+])('demo settings and campaigns %s', (_when, iso) => {
+  const now = new Date(iso);
+  const settings = demoSettings(now);
+  const [thisYear, lastYear] = settings.campaigns;
+
+  it('are a valid settings document, never saved by the office', () => {
+    expect(schoolSettingsSchema.parse(settings)).toEqual(settings);
+    expect(settings.updated_at).toBeNull();
+  });
+
+  it("put every current demo record in this year's campaign and last year's few in last year's", () => {
+    const current = demoRecords(now);
+    for (const record of [...current.donations, ...current.partners])
+      expect(inCampaign(record.created_at, thisYear!)).toBe(true);
+    const past = lastYearRecords(lastYear!);
+    for (const record of [...past.donations, ...past.partners]) {
+      expect(inCampaign(record.created_at, lastYear!)).toBe(true);
+      expect(inCampaign(record.created_at, thisYear!)).toBe(false);
+    }
+    for (const donation of past.donations) expect(donationSchema.safeParse(donation).error).toBeUndefined();
+    for (const partner of past.partners) expect(partnerSchema.safeParse(partner).error).toBeUndefined();
+  });
+
+  it('keep texts of last year that are no longer choices', () => {
+    const teachers = new Set(
+      lastYearRecords(lastYear!).donations.flatMap((d) => d.grade_teacher_data.map((g) => g.teacher)),
+    );
+    const current = new Set(gradeTeacherOptions(settings));
+    expect([...teachers].some((teacher) => !current.has(teacher))).toBe(true);
+  });
+});
