@@ -43,6 +43,7 @@ export * from './dashboard/currency';
 export * from './dashboard/projected-net';
 export * from './dashboard/explanations';
 export * from './dashboard/figures';
+export * from './dashboard/goal';
 export * from './classes/ranking';
 export * from './time/pacific-format';
 export * from './csv/csv-text';

@@ -1,4 +1,10 @@
-import { DONATIONS_COLLECTION, PARTNERS_COLLECTION, rankClasses, schoolConfig } from '@hope/domain';
+import {
+  defaultSettings,
+  DONATIONS_COLLECTION,
+  gradeTeacherOptions,
+  PARTNERS_COLLECTION,
+  rankClasses,
+} from '@hope/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdLiveData, signInAsAdmin } from '../support/admin-session';
@@ -17,9 +23,9 @@ import { adminForTests, clearFirestore } from '../support/emulators';
 let browser: Browser;
 let page: Page;
 const admin = adminForTests();
-const [first, second, third] = schoolConfig.gradeTeacherOptions;
-type GradeTeacherOption = (typeof schoolConfig.gradeTeacherOptions)[number];
-const entry = (option: GradeTeacherOption) => ({ grade: option, teacher: option });
+// The stack starts with no settings document: the records name the sample values' classes.
+const [first, second, third] = gradeTeacherOptions(defaultSettings);
+const entry = (option: string) => ({ grade: option, teacher: option });
 
 beforeAll(async () => {
   await clearFirestore();

@@ -1,4 +1,4 @@
-import { schoolConfig } from '@hope/domain';
+import { adminPlaceholderEmail, budgetItems, defaultSettings, gradeTeacherOptions } from '@hope/domain';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -16,6 +16,16 @@ import {
 } from '../support/browser';
 import { urls } from '../support/emulators';
 
+/** The stack starts with no settings document: the app shows the sample values. */
+const school = {
+  ...defaultSettings.organization,
+  ...defaultSettings.giving,
+  gradeTeacherOptions: gradeTeacherOptions(defaultSettings),
+  tShirtSizes: defaultSettings.tShirtSizes,
+  budgetBreakdown: budgetItems(defaultSettings),
+  adminPlaceholderEmail: adminPlaceholderEmail(defaultSettings),
+};
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -24,7 +34,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const fundHeading = (page: Page) => page.getByRole('heading', { level: 1, name: schoolConfig.fundName });
+const fundHeading = (page: Page) => page.getByRole('heading', { level: 1, name: school.fundName });
 
 /** Opens / (plus a query) and waits for the step the test expects to start from. */
 async function openPublicPage(viewport = PHONE, query = ''): Promise<Page> {
@@ -75,7 +85,7 @@ describe('the public giving page, main step', () => {
   it('presents the fund, the ask, the three ways to give and the two choices on a phone', async () => {
     const page = await openPublicPage();
     await expectVisible(fundHeading(page));
-    await expectVisible(page.getByText(schoolConfig.schoolName, { exact: true }));
+    await expectVisible(page.getByText(school.schoolName, { exact: true }));
     await expectVisible(page.getByText(/Thank you for supporting/));
     await expectVisible(page.getByText('$1,000', { exact: true }));
     await expectVisible(page.getByText(/any amount is welcome/));
@@ -84,8 +94,8 @@ describe('the public giving page, main step', () => {
     await expectVisible(page.getByText('Pay by check.'));
     await expectVisible(page.getByText('Pay online by credit card.'));
     await expectVisible(page.getByText('Sign up for an installment plan.'));
-    const office = page.getByRole('link', { name: schoolConfig.officeEmail });
-    expect(await office.getAttribute('href')).toBe(`mailto:${schoolConfig.officeEmail}`);
+    const office = page.getByRole('link', { name: school.officeEmail });
+    expect(await office.getAttribute('href')).toBe(`mailto:${school.officeEmail}`);
     await expectVisible(page.getByRole('button', { name: 'Learn More' }));
     await expectVisible(page.getByRole('button', { name: 'Donate', exact: true }));
     await expectVisible(page.getByRole('button', { name: 'Community Partner', exact: true }));
@@ -137,7 +147,7 @@ describe('Where Your Money Goes', () => {
     await expectVisible(dialog);
     const items = dialog.getByRole('list', { name: 'Spending per $1,000 raised' }).getByRole('listitem');
     expect(await items.count()).toBe(5);
-    for (const [index, item] of schoolConfig.budgetBreakdown.entries()) {
+    for (const [index, item] of school.budgetBreakdown.entries()) {
       const text = await items.nth(index).textContent();
       expect(text).toContain(item.label);
       expect(text).toContain(`$${item.dollarsPer1000}`);
@@ -201,7 +211,7 @@ describe('the steps of the public page', () => {
     const page = await openPublicPage(PHONE, '?success=true');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Payment Successful!' }));
     await page.waitForURL((url) => !url.searchParams.has('success'));
-    await expectVisible(page.getByText(schoolConfig.taxExemptNumber).first());
+    await expectVisible(page.getByText(school.taxExemptNumber).first());
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await smallTouchTargets(page)).toEqual([]);
     await expectNoSeriousA11yViolations(page, 'the thank-you step');
@@ -264,14 +274,10 @@ describe('the thank-you step after a check pledge', () => {
     await expectVisible(thanks);
     expect(await page.getByRole('heading', { name: 'Payment Successful!' }).count()).toBe(0);
     const step = page.getByRole('main');
-    for (const text of [
-      schoolConfig.organizationName,
-      'Community Partnership',
-      schoolConfig.mailingAddress,
-    ]) {
+    for (const text of [school.organizationName, 'Community Partnership', school.mailingAddress]) {
       await expectVisible(step.getByText(text, { exact: true }).first());
     }
-    await expectVisible(step.getByText(schoolConfig.taxExemptNumber, { exact: true }));
+    await expectVisible(step.getByText(school.taxExemptNumber, { exact: true }));
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await smallTouchTargets(page)).toEqual([]);
     await expectNoSeriousA11yViolations(page, 'the thank-you step after a check pledge');
@@ -300,7 +306,7 @@ describe('Add Student Information (from the Make a Donation form)', () => {
   it('asks a name and a grade for each student, shows the problem inside the dialog, and commits on Done', async () => {
     const { page, dialog } = await openStudentDialog('50');
     const gradeOptions = dialog.getByLabel('Grade & Teacher').locator('option');
-    expect(await gradeOptions.count()).toBe(schoolConfig.gradeTeacherOptions.length + 1);
+    expect(await gradeOptions.count()).toBe(school.gradeTeacherOptions.length + 1);
     expect(await dialog.getByLabel('T-Shirt Size').count()).toBe(0);
     expect(await dialog.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
 
@@ -309,7 +315,7 @@ describe('Add Student Information (from the Make a Donation form)', () => {
     await dialog.getByLabel('Student Name').fill('Ada');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expectVisible(dialog.getByText('Please select a grade and teacher for each student'));
-    await dialog.getByLabel('Grade & Teacher').selectOption(schoolConfig.gradeTeacherOptions[3]);
+    await dialog.getByLabel('Grade & Teacher').selectOption(school.gradeTeacherOptions[3]!);
     await dialog.getByRole('alert').waitFor({ state: 'detached' });
 
     await dialog.getByRole('button', { name: 'Add Another Student' }).click();
@@ -350,15 +356,15 @@ describe('Add Student Information (from the Make a Donation form)', () => {
   it('asks and requires a t-shirt size from $1,000 up', async () => {
     const { page, dialog } = await openStudentDialog('1000');
     await dialog.getByLabel('Student Name').fill('Grace');
-    await dialog.getByLabel('Grade & Teacher').selectOption(schoolConfig.gradeTeacherOptions[0]);
+    await dialog.getByLabel('Grade & Teacher').selectOption(school.gradeTeacherOptions[0]!);
     await dialog.getByRole('button', { name: 'Add Another Student' }).click();
     await screenshot(page, 'public-students-sizes-phone');
     await dialog.getByRole('button', { name: 'Remove Student 2' }).click();
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expectVisible(dialog.getByText('Please select a T-shirt size for each student'));
     const sizes = dialog.getByLabel('T-Shirt Size').locator('option');
-    expect(await sizes.count()).toBe(schoolConfig.tShirtSizes.length + 1);
-    await dialog.getByLabel('T-Shirt Size').selectOption(schoolConfig.tShirtSizes[5]);
+    expect(await sizes.count()).toBe(school.tShirtSizes.length + 1);
+    await dialog.getByLabel('T-Shirt Size').selectOption(school.tShirtSizes[5]!);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expectVisible(page.getByText('Grace', { exact: true }));

@@ -1,4 +1,10 @@
-import { DONATIONS_COLLECTION, PARTNERS_COLLECTION, schoolConfig } from '@hope/domain';
+import {
+  adminPlaceholderEmail,
+  defaultSettings,
+  DONATIONS_COLLECTION,
+  gradeTeacherOptions,
+  PARTNERS_COLLECTION,
+} from '@hope/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from '../support/admin-session';
@@ -13,6 +19,9 @@ import {
 } from '../support/browser';
 import { adminForTests, clearFirestore } from '../support/emulators';
 import { countDocs } from '../support/records';
+
+/** The stack starts with no settings document: the app shows the sample values. */
+const secondClass = gradeTeacherOptions(defaultSettings)[1]!;
 
 const admin = adminForTests();
 let browser: Browser;
@@ -79,10 +88,10 @@ describe('Add Donation Record', () => {
     await page.getByRole('button', { name: 'Add Student Information' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Student Information' });
     await dialog.getByLabel('Student Name').fill('Ana');
-    await dialog.getByLabel('Grade & Teacher').selectOption(schoolConfig.gradeTeacherOptions[1]);
+    await dialog.getByLabel('Grade & Teacher').selectOption(secondClass);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await expectVisible(page.getByText(`Ana (${schoolConfig.gradeTeacherOptions[1]})`));
+    await expectVisible(page.getByText(`Ana (${secondClass})`));
     await expectVisible(page.getByRole('button', { name: 'Edit Student Information' }));
 
     await page.getByLabel('Payment Reference').fill('Check #1042');
@@ -111,9 +120,7 @@ describe('Add Donation Record', () => {
       tshirt_given: null,
       notes: null,
       children_data: [{ name: 'Ana', tShirtSize: '' }],
-      grade_teacher_data: [
-        { grade: schoolConfig.gradeTeacherOptions[1], teacher: schoolConfig.gradeTeacherOptions[1] },
-      ],
+      grade_teacher_data: [{ grade: secondClass, teacher: secondClass }],
     });
     expect(written.created_at).toBe(written.form_submitted_at);
   });
@@ -183,7 +190,7 @@ describe('Add Community Partner Record', () => {
       company_name: 'Bay Hardware',
       contact_name: 'Admin Entry',
       contact_phone: '(555) 123-4567',
-      email: schoolConfig.adminPlaceholderEmail,
+      email: adminPlaceholderEmail(defaultSettings),
       partnership_level: 'bronze',
       partnership_amount: 0,
       pay_by_check: true,

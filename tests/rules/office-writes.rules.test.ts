@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
+  defaultSettings,
   donationEditForm,
   donationEditUpdate,
   donationStudentUpdate,
@@ -89,7 +90,7 @@ describe('what the back office writes passes the rules', () => {
       await bed.seed(`community_partners/p${index}`, record);
       const saved = { ...record, id: `p${index}` } as PartnerRecord;
       const form = { ...partnerEditForm(saved), payment_reference: 'Check #77', website: '' };
-      const outcome = partnerEditUpdate(saved, form, NOW);
+      const outcome = partnerEditUpdate(saved, form, NOW, defaultSettings);
       expect(outcome.ok).toBe(true);
       const ref = doc(bed.admin(), `community_partners/p${index}`);
       if (outcome.ok) await assertSucceeds(updateDoc(ref, outcome.update as DocumentData));

@@ -1,5 +1,6 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
+  defaultSettings,
   buildDonationRecord,
   buildPartnerRecord,
   emptyAddDonationForm,
@@ -85,6 +86,7 @@ export function addedPartner(overrides: Partial<AddPartnerForm> = {}) {
       ...overrides,
     },
     NOW,
+    defaultSettings,
   );
 }
 

@@ -1,3 +1,4 @@
+import { defaultSettings } from '@hope/domain';
 import type { Page, Route } from 'playwright-core';
 import { ensureAdmin } from '../../scripts/src/lib/admin-users';
 import { adminForTests, urls } from './emulators';
@@ -12,7 +13,7 @@ export function ensureTestAdmin(): Promise<void> {
   ensured ??= (async () => {
     const admin = adminForTests();
     try {
-      await ensureAdmin(admin.auth, TEST_ADMIN.email, TEST_ADMIN.password);
+      await ensureAdmin(admin.auth, TEST_ADMIN.email, TEST_ADMIN.password, defaultSettings);
     } finally {
       await admin.close();
     }

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router';
 import { lazyScreen, type LazyScreen } from '../../app/lazy-screen';
+import { useSettings } from '../../app/settings/SettingsContext';
 import { useAdminSession } from './auth/useAdminSession';
 import { AdminSettingsProvider } from './data/AdminSettingsProvider';
 import { openLiveData } from './data/live-collection';
@@ -41,11 +42,14 @@ function preloadAdminScreenAt(pathname: string): Promise<unknown> {
 export function AdminRoutes() {
   const session = useAdminSession();
   const location = useLocation();
+  // The settings the app started with (the public copy): the campaign to read is known without waiting for
+  // the live settings document.
+  const { campaigns } = useSettings();
   // While the session is restored, the screen's code already downloads.
   useEffect(() => void preloadAdminScreenAt(location.pathname).catch(() => {}), [location.pathname]);
   useEffect(() => {
-    if (session.status === 'signed-in') openLiveData();
-  }, [session.status]);
+    if (session.status === 'signed-in') openLiveData(campaigns);
+  }, [session.status, campaigns]);
 
   if (session.status === 'loading') return <p className="page">Loading...</p>;
   if (session.status === 'signed-out') {

@@ -1,12 +1,12 @@
-import { schoolConfig } from '@hope/domain';
+import { useSettings } from '../../app/settings/SettingsContext';
 
 /** How to pay a pledge by check: said on the partner form and again on the thank-you step. */
 export function CheckInstructions({ className }: { className?: string }) {
+  const { organizationName, mailingAddress } = useSettings().organization;
   return (
     <p className={className}>
-      Make your check payable to <strong>{schoolConfig.organizationName}</strong>, write{' '}
-      <strong>Community Partnership</strong> in the memo, and mail it to{' '}
-      <strong>{schoolConfig.mailingAddress}</strong>.
+      Make your check payable to <strong>{organizationName}</strong>, write{' '}
+      <strong>Community Partnership</strong> in the memo, and mail it to <strong>{mailingAddress}</strong>.
     </p>
   );
 }

@@ -1,5 +1,5 @@
-import { schoolConfig } from '@hope/domain';
 import { Suspense } from 'react';
+import { useSettings } from '../../app/settings/SettingsContext';
 import { DonateForm, SponsorForm } from './lazy-parts';
 import { MainStep } from './main/MainStep';
 import { ThankYouStep } from './thank-you/ThankYouStep';
@@ -10,15 +10,16 @@ import './public.css';
 export function PublicPage() {
   const { step, choose, backToMain, checkPledged, startOver } = usePublicSteps();
   const stepRef = useStepArrival(step);
+  const { organization } = useSettings();
 
   return (
     <div className="public">
       <header className="public-header">
         <div className="public-header-inner">
           <span className="public-mark" aria-hidden="true">
-            {schoolConfig.teamShortName}
+            {organization.teamShortName}
           </span>
-          <span className="public-org">{schoolConfig.organizationName}</span>
+          <span className="public-org">{organization.organizationName}</span>
         </div>
       </header>
       <main className="page public-main">
@@ -38,7 +39,7 @@ export function PublicPage() {
       </main>
       <footer className="public-footer">
         <p>
-          {schoolConfig.organizationName} · Tax-exempt number {schoolConfig.taxExemptNumber}
+          {organization.organizationName} · Tax-exempt number {organization.taxExemptNumber}
         </p>
       </footer>
     </div>

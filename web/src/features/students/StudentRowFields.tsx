@@ -1,4 +1,5 @@
-import { schoolConfig, type StudentRow } from '@hope/domain';
+import { gradeTeacherOptions, type StudentRow } from '@hope/domain';
+import { useSettings } from '../../app/settings/SettingsContext';
 import { useId } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 
@@ -31,6 +32,7 @@ export function StudentRowFields({
   onRemove,
 }: StudentRowFieldsProps) {
   const idBase = useId();
+  const settings = useSettings();
   const legend = `Student ${index + 1}`;
   const required = mode === 'public';
 
@@ -59,7 +61,7 @@ export function StudentRowFields({
         <label htmlFor={`${idBase}-grade`}>Grade &amp; Teacher</label>
         <select id={`${idBase}-grade`} aria-required={required} {...register(`rows.${index}.gradeTeacher`)}>
           <option value="">Select grade &amp; teacher</option>
-          {choices(schoolConfig.gradeTeacherOptions, initial.gradeTeacher, mode).map((option) => (
+          {choices(gradeTeacherOptions(settings), initial.gradeTeacher, mode).map((option) => (
             <option key={option} value={option}>
               {option}
             </option>
@@ -71,7 +73,7 @@ export function StudentRowFields({
           <label htmlFor={`${idBase}-size`}>T-Shirt Size</label>
           <select id={`${idBase}-size`} aria-required={required} {...register(`rows.${index}.tShirtSize`)}>
             <option value="">Select size</option>
-            {choices(schoolConfig.tShirtSizes, initial.tShirtSize, mode).map((size) => (
+            {choices(settings.tShirtSizes, initial.tShirtSize, mode).map((size) => (
               <option key={size} value={size}>
                 {size}
               </option>

@@ -1,4 +1,5 @@
-import { isBlank, schoolConfig } from '@hope/domain';
+import { isBlank } from '@hope/domain';
+import { useSettings } from '../../../app/settings/SettingsContext';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { signInAdmin } from './signIn';
@@ -6,6 +7,8 @@ import { useAdminSession } from './useAdminSession';
 
 export function LoginPage() {
   const session = useAdminSession();
+  const settings = useSettings();
+  const { teamShortName } = settings.organization;
   const navigate = useNavigate();
   const location = useLocation();
   const [username, setUsername] = useState('');
@@ -25,7 +28,7 @@ export function LoginPage() {
     if (!canSubmit) return;
     setBusy(true);
     setError(null);
-    const message = await signInAdmin(username, password);
+    const message = await signInAdmin(username, password, settings);
     if (!message) {
       // Stays busy until the page changes: no flash of the form, no second submit.
       void navigate(from, { replace: true });
@@ -39,7 +42,7 @@ export function LoginPage() {
     <main className="page narrow">
       <form className="card" onSubmit={submit} noValidate>
         <h1>Admin Login</h1>
-        <p className="muted">Sign in to access the {schoolConfig.teamShortName} dashboard</p>
+        <p className="muted">Sign in to access the {teamShortName} dashboard</p>
         <div className="field">
           <label htmlFor="username">Username</label>
           <input
@@ -69,7 +72,7 @@ export function LoginPage() {
         <button type="submit" className="button" disabled={!canSubmit}>
           {busy ? 'Signing in...' : 'Sign In'}
         </button>
-        <p className="muted">For {schoolConfig.teamShortName} team members only</p>
+        <p className="muted">For {teamShortName} team members only</p>
       </form>
     </main>
   );

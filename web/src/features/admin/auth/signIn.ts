@@ -1,4 +1,4 @@
-import { adminEmailFor, messages } from '@hope/domain';
+import { adminEmailFor, messages, type SchoolSettings } from '@hope/domain';
 import { FirebaseError } from 'firebase/app';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { closeLiveData } from '../data/live-collection';
@@ -13,10 +13,14 @@ const REJECTED_CODES = new Set([
 ]);
 
 /** Resolves to null on success, or the message the login screen shows. */
-export async function signInAdmin(username: string, password: string): Promise<string | null> {
+export async function signInAdmin(
+  username: string,
+  password: string,
+  settings: Pick<SchoolSettings, 'organization'>,
+): Promise<string | null> {
   try {
     await authReady;
-    const { user } = await signInWithEmailAndPassword(auth, adminEmailFor(username), password);
+    const { user } = await signInWithEmailAndPassword(auth, adminEmailFor(username, settings), password);
     if ((await user.getIdTokenResult()).claims.admin !== true) {
       await signOut(auth);
       return messages.login.invalidCredentials;

@@ -1,6 +1,7 @@
 import { computeDashboard, dashboardExplanations, formatCurrency, messages } from '@hope/domain';
 import { useMemo } from 'react';
 import { useLiveDonations, useLivePartners } from '../data/useLiveRecords';
+import { CampaignSummary } from './CampaignSummary';
 import { FigureCard } from './FigureCard';
 import { RecentActivity } from './RecentActivity';
 import { useNarrowScreen } from './useNarrowScreen';
@@ -9,7 +10,7 @@ import './dashboard.css';
 
 /**
  * The team's morning picture, live: every figure comes from the domain's computeDashboard over the shared
- * listeners' records, recomputed when a record changes or a new Pacific day begins.
+ * listeners' records (the chosen campaign's), recomputed when a record changes or a new Pacific day begins.
  */
 export function DashboardPage() {
   const donations = useLiveDonations();
@@ -34,6 +35,7 @@ export function DashboardPage() {
   return (
     <div className="dashboard">
       <h1>Dashboard</h1>
+      <CampaignSummary totalPledged={figures.totalPledged} money={money} />
       <div className="figure-grid figure-grid-totals">
         <FigureCard
           label="Total Pledged Amount"

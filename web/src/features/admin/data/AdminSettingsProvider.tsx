@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SettingsProvider, useSettings } from '../../../app/settings/SettingsContext';
+import { useFollowCampaigns } from './campaign-selection';
 import { useLiveSettingsState } from './live-settings';
 
 /**
@@ -9,9 +10,8 @@ import { useLiveSettingsState } from './live-settings';
 export function AdminSettingsProvider({ children }: { children: ReactNode }) {
   const publicSettings = useSettings();
   const live = useLiveSettingsState();
-  return (
-    <SettingsProvider settings={live.status === 'ready' ? live.settings : publicSettings}>
-      {children}
-    </SettingsProvider>
-  );
+  const settings = live.status === 'ready' ? live.settings : publicSettings;
+  // The record listeners read the chosen campaign's dates as the settings give them now.
+  useFollowCampaigns(settings.campaigns);
+  return <SettingsProvider settings={settings}>{children}</SettingsProvider>;
 }

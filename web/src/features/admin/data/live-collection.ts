@@ -3,18 +3,22 @@ import {
   PARTNERS_COLLECTION,
   donationSchema,
   partnerSchema,
+  type Campaign,
   type DonationRecord,
   type PartnerRecord,
 } from '@hope/domain';
 import {
   collection,
   onSnapshot,
+  query,
+  where,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
 import type { z } from 'zod';
 import { db } from '../firebase';
+import { campaignSelection, sameRange, type CampaignRange } from './campaign-selection';
 import { liveSettings } from './live-settings';
 
 export type LiveStatus = 'loading' | 'ready' | 'error';
@@ -41,19 +45,23 @@ function converterFor<R extends { id: string }>(schema: z.ZodType): FirestoreDat
 }
 
 /**
- * One realtime listener per collection for the whole back office: opened by the first screen that reads it,
- * kept while the admin moves between screens, closed at logout.
+ * One realtime listener per collection for the whole back office: opened at sign-in (or by the first screen
+ * that reads it), kept while the admin moves between screens, closed at logout. It reads the chosen campaign's
+ * records only (campaign-selection.ts) and moves to another campaign's when the choice or its dates change.
  */
 class LiveCollection<R extends { id: string }> {
   private state: LiveState<R> = { status: 'loading', records: [], fromCache: true };
   private readonly listeners = new Set<() => void>();
-  private unsubscribe: Unsubscribe | null = null;
+  /** The listener and the created_at range it reads (null: every record). */
+  private listening: { unsubscribe: Unsubscribe; range: CampaignRange | null } | null = null;
   private readonly byId = new Map<string, R | null>();
 
   constructor(
     private readonly path: string,
     private readonly converter: FirestoreDataConverter<R | null>,
-  ) {}
+  ) {
+    campaignSelection.subscribe(() => this.followCampaign());
+  }
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -63,11 +71,23 @@ class LiveCollection<R extends { id: string }> {
 
   readonly getSnapshot = (): LiveState<R> => this.state;
 
-  /** Starts listening (once); the state updates even before a screen subscribes. */
+  /**
+   * Starts listening (once); the state updates even before a screen subscribes. Waits until the campaign is
+   * known: a listener opened on a guess would download every record before the right ones.
+   */
   open(): void {
-    if (this.unsubscribe) return;
-    const ref = collection(db, this.path).withConverter(this.converter);
-    this.unsubscribe = onSnapshot(
+    const scope = campaignSelection.getSnapshot();
+    if (this.listening || !scope) return;
+    const all = collection(db, this.path).withConverter(this.converter);
+    // One field's range: Firestore's automatic single-field index serves it, no composite index needed.
+    const ref = scope.range
+      ? query(
+          all,
+          where('created_at', '>=', scope.range.startIso),
+          where('created_at', '<', scope.range.endIso),
+        )
+      : all;
+    const unsubscribe = onSnapshot(
       ref,
       { includeMetadataChanges: true },
       (snapshot) => {
@@ -86,11 +106,24 @@ class LiveCollection<R extends { id: string }> {
       (error) => {
         // The spec: fetch errors are only logged; the screens show empty or zero values.
         console.error(`Listening to ${this.path} failed`, error);
-        this.unsubscribe = null;
+        this.listening = null;
         this.byId.clear();
         this.set({ status: 'error', records: [], fromCache: false });
       },
     );
+    this.listening = { unsubscribe, range: scope.range };
+  }
+
+  /**
+   * Another campaign chosen, or its dates edited: the screens go back to loading and the listener reads the
+   * new range. A listener that failed tries again on it; one nobody asked for stays closed.
+   */
+  private followCampaign(): void {
+    const scope = campaignSelection.getSnapshot();
+    if (!scope) return;
+    if (this.listening ? sameRange(this.listening.range, scope.range) : this.state.status !== 'error') return;
+    this.close();
+    this.open();
   }
 
   private set(next: LiveState<R>): void {
@@ -105,8 +138,8 @@ class LiveCollection<R extends { id: string }> {
   }
 
   close(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = null;
+    this.listening?.unsubscribe();
+    this.listening = null;
     this.byId.clear();
     this.state = { status: 'loading', records: [], fromCache: true };
     for (const listener of this.listeners) listener();
@@ -129,10 +162,12 @@ export const livePartners = new LiveCollection<PartnerRecord>(
 );
 
 /**
- * Called as soon as an admin is known to be signed in: the records download while the screen's code does,
- * instead of after it.
+ * Called as soon as an admin is known to be signed in, with the campaigns of the settings the app started
+ * with: the chosen campaign's records download while the screen's code does, instead of after it (or after
+ * a settings round trip).
  */
-export function openLiveData(): void {
+export function openLiveData(campaigns: readonly Campaign[]): void {
+  if (!campaignSelection.getSnapshot()) campaignSelection.follow(campaigns);
   liveSettings.open();
   liveDonations.open();
   livePartners.open();
@@ -143,4 +178,5 @@ export function closeLiveData(): void {
   liveSettings.close();
   liveDonations.close();
   livePartners.close();
+  campaignSelection.reset();
 }

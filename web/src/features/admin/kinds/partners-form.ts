@@ -6,10 +6,11 @@ import {
   messages,
   PARTNERS_COLLECTION,
   validateAddPartner,
-  partnerLevelLabels,
+  levelNames,
   partnerLevelSchema,
   appConfig,
   type AddPartnerForm,
+  type SchoolSettings,
 } from '@hope/domain';
 import {
   additionalSection,
@@ -22,6 +23,12 @@ import {
 } from './record-form';
 
 export type PartnerFieldName = keyof AddPartnerForm;
+
+/** The four levels in rank order (Bronze first: the add form's default), named as the school names them now. */
+export function levelOptions(settings: SchoolSettings) {
+  const names = levelNames(settings);
+  return partnerLevelSchema.options.map((level) => ({ value: level, label: names[level] }));
+}
 
 /** Add Community Partner Record's four sections (section 2 of the spec), with the add form's bounds. */
 export const partnerFormDescription: FormDescription<PartnerFieldName> = [
@@ -40,14 +47,7 @@ export const partnerFormDescription: FormDescription<PartnerFieldName> = [
       {
         name: 'partnership_level',
         label: 'Partnership Level',
-        // Bronze first: the add form's default, and the order of rank.
-        input: {
-          type: 'select',
-          options: partnerLevelSchema.options.map((level) => ({
-            value: level,
-            label: partnerLevelLabels[level],
-          })),
-        },
+        input: { type: 'select', options: levelOptions },
       },
       { name: 'partnership_amount', label: 'Partnership Amount', input: dollarsInput },
       { name: 'pay_by_check', label: 'Pay by Check', input: { type: 'checkbox' } },

@@ -8,8 +8,7 @@ import {
   PARTNERS_COLLECTION,
   partnerEditForm,
   partnerEditUpdate,
-  partnerLevelLabels,
-  partnerLevelSchema,
+  partnerLevelLabel,
   partnerPledged,
   partnerQuickExportCsv,
   partnerQuickFilterLabels,
@@ -23,7 +22,7 @@ import {
   type PartnerSort,
 } from '@hope/domain';
 import { useLivePartners } from '../data/useLiveRecords';
-import { partnerEditBounds, partnerFormDescription } from './partners-form';
+import { levelOptions, partnerEditBounds, partnerFormDescription } from './partners-form';
 import { withBounds } from './record-form';
 import type { RecordKind } from './record-kind';
 import { additionalDetails, money, paymentDetails, text } from './shared-details';
@@ -45,7 +44,7 @@ export const partnersKind: RecordKind<PartnerRecord, PartnerFilters, PartnerSort
   columns: [
     { label: 'Company', sortField: 'company_name', cell: (r) => r.company_name },
     { label: 'Contact', sortField: 'contact_name', cell: (r) => r.contact_name },
-    { label: 'Level', sortField: 'partnership_level', cell: (r) => partnerLevelLabels[r.partnership_level] },
+    { label: 'Level', sortField: 'partnership_level', cell: partnerLevelLabel },
     { label: 'Amount', sortField: 'amount', cell: (r) => money(partnerPledged(r)), numeric: true },
     {
       label: 'Payment Date',
@@ -57,7 +56,7 @@ export const partnersKind: RecordKind<PartnerRecord, PartnerFilters, PartnerSort
   card: {
     title: (r) => r.company_name,
     amount: (r) => money(partnerPledged(r)),
-    lines: (r) => [partnerLevelLabels[r.partnership_level], paidOn(r), r.contact_name],
+    lines: (r) => [partnerLevelLabel(r), paidOn(r), r.contact_name],
   },
   quickFilters: partnerQuickFilterSchema.options.map((id) => ({ id, label: partnerQuickFilterLabels[id] })),
   filterControls: [
@@ -65,10 +64,7 @@ export const partnersKind: RecordKind<PartnerRecord, PartnerFilters, PartnerSort
       control: 'checks',
       key: 'levels',
       label: 'Partnership Levels',
-      options: partnerLevelSchema.options.map((level) => ({
-        value: level,
-        label: partnerLevelLabels[level],
-      })),
+      options: levelOptions,
     },
     {
       control: 'select',
@@ -95,7 +91,7 @@ export const partnersKind: RecordKind<PartnerRecord, PartnerFilters, PartnerSort
           { label: 'Contact Name', value: (r) => r.contact_name },
           { label: 'Contact Phone', value: (r) => r.contact_phone },
           { label: 'Email Address', value: (r) => r.email },
-          { label: 'Partnership Level', value: (r) => partnerLevelLabels[r.partnership_level] },
+          { label: 'Partnership Level', value: partnerLevelLabel },
           { label: 'Partnership Amount', value: (r) => money(r.partnership_amount) },
           { label: 'Pay by Check', value: (r) => yesNoLabel(r.pay_by_check) },
           { label: 'Banner', value: (r) => text(r.banner) },

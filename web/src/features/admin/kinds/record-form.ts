@@ -1,4 +1,4 @@
-import type { adminSharedFormShape } from '@hope/domain';
+import type { adminSharedFormShape, SchoolSettings } from '@hope/domain';
 import type { z } from 'zod';
 
 /*
@@ -11,12 +11,19 @@ export interface SelectOption {
   label: string;
 }
 
+/** Choices fixed by the product, or named by the school's settings (the level names). */
+export type SelectOptions = readonly SelectOption[] | ((settings: SchoolSettings) => readonly SelectOption[]);
+
+export function resolveOptions(options: SelectOptions, settings: SchoolSettings): readonly SelectOption[] {
+  return typeof options === 'function' ? options(settings) : options;
+}
+
 export type FieldInput =
   | { type: 'text' | 'email' | 'url' | 'textarea' }
   | { type: 'tel'; maxLength: number; format: (typed: string) => string }
   | { type: 'number'; min?: number; step?: number }
   | { type: 'datetime-local' }
-  | { type: 'select'; options: readonly SelectOption[] }
+  | { type: 'select'; options: SelectOptions }
   | { type: 'checkbox' };
 
 export interface FormField<Name extends string = string> {
@@ -118,7 +125,7 @@ export interface AddFormKind<Form> {
   requiredField: keyof Form & string;
   /** The first failure in the spec's order, or null. */
   validate: (form: Form) => string | null;
-  build: (form: Form, now: Date) => object;
+  build: (form: Form, now: Date, settings: SchoolSettings) => object;
   saveLabel: string;
   successText: string;
   /** The database error banners name the record: 'donation' or 'partner'. */

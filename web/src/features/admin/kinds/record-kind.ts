@@ -1,7 +1,7 @@
-import type { SharedFilters, SortDirection, StudentLists, UpdateTarget } from '@hope/domain';
+import type { SchoolSettings, SharedFilters, SortDirection, StudentLists, UpdateTarget } from '@hope/domain';
 import type { LiveState } from '../data/live-collection';
 import type { RecordKindId } from './record-kind-id';
-import type { FormDescription, SelectOption } from './record-form';
+import type { FormDescription, SelectOptions } from './record-form';
 
 /*
  * A record kind is data: the generic list and details screens read one of these and render it. Donations and
@@ -38,8 +38,8 @@ export interface CardSpec<R> {
 
 /** A kind's own filters in the panel; the shared ones (status, dates, amounts, teachers) are the same for both. */
 export type FilterControl<F> =
-  | { control: 'select'; key: keyof F & string; label: string; options: readonly SelectOption[] }
-  | { control: 'checks'; key: keyof F & string; label: string; options: readonly SelectOption[] };
+  | { control: 'select'; key: keyof F & string; label: string; options: SelectOptions }
+  | { control: 'checks'; key: keyof F & string; label: string; options: SelectOptions };
 
 export interface DetailField<R> {
   label: string;
@@ -60,7 +60,7 @@ export interface DetailsSpec<R, Form> {
   /** The edit mode's fields: the add form's description (kinds/*-form.ts) with the edit bounds. */
   edit: FormDescription<keyof Form & string>;
   toForm: (record: R) => Form;
-  toUpdate: (saved: R, form: Form, now: Date) => EditOutcome;
+  toUpdate: (saved: R, form: Form, now: Date, settings: SchoolSettings) => EditOutcome;
   /** The student dialog's Done: the update of the two student lists. */
   studentUpdate: (students: StudentLists) => object;
   /** The gift amount the student dialog is told about. */

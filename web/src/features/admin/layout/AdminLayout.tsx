@@ -4,6 +4,7 @@ import { useSettings } from '../../../app/settings/SettingsContext';
 import { Toaster } from '../../../ui/Toaster';
 import { signOutAdmin } from '../auth/signIn';
 import { OfflineNotice } from '../data/OfflineNotice';
+import { CampaignSwitcher } from './CampaignSwitcher';
 import './admin-layout.css';
 
 const LINKS = [
@@ -18,7 +19,8 @@ const NAV_ID = 'admin-navigation';
 
 /**
  * The back-office shell: a top bar with a Menu button on phones (the links drop down under it), a sidebar
- * on desktops. NavLink marks the current page with aria-current="page".
+ * on desktops. NavLink marks the current page with aria-current="page". The campaign switcher sits under the
+ * top bar on phones and heads the sidebar on desktops.
  */
 export function AdminLayout() {
   const navigate = useNavigate();
@@ -56,6 +58,7 @@ export function AdminLayout() {
           Logout
         </button>
       </header>
+      <CampaignSwitcher />
       <nav id={NAV_ID} className="admin-nav" data-open={menuOpen} aria-label="Back office">
         <div className="admin-nav-links">
           {LINKS.map((link) => (

@@ -1,7 +1,8 @@
 import { appConfig } from '@hope/domain';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useSettings } from '../../../app/settings/SettingsContext';
 import { Dialog } from '../../../ui/Dialog';
-import { budgetItems } from './budget-items';
+import { budgetChartItems } from './budget-items';
 import { useStaggeredReveal } from './useStaggeredReveal';
 import './budget.css';
 
@@ -37,6 +38,8 @@ export function BudgetDialog({ open, onOpenChange }: BudgetDialogProps) {
 
 /** Mounted at each opening (Radix unmounts closed content), so the reveal plays each time. */
 function BudgetBreakdown() {
+  const settings = useSettings();
+  const budgetItems = useMemo(() => budgetChartItems(settings), [settings]);
   const [chartReady, setChartReady] = useState(false);
   const onChartReady = useCallback(() => setChartReady(true), []);
   const { shown, interactive, animate } = useStaggeredReveal(
@@ -53,6 +56,7 @@ function BudgetBreakdown() {
       <div className="budget-chart" aria-hidden="true">
         <Suspense fallback={<div className="budget-chart-placeholder" />}>
           <BudgetPie
+            items={budgetItems}
             shown={shown}
             interactive={interactive}
             animate={animate}

@@ -1,8 +1,9 @@
 import { Pie } from '@nivo/pie';
 import { useEffect } from 'react';
-import { budgetItems, type BudgetItem } from './budget-items';
+import type { BudgetItem } from './budget-items';
 
 interface BudgetPieProps {
+  items: BudgetItem[];
   /** Slices from the first up to this count are coloured; the rest wait, transparent, in their place. */
   shown: number;
   interactive: boolean;
@@ -17,6 +18,7 @@ const SIZE = 240;
 
 /** The budget donut (decorative: the list beside it carries the same figures for every reader). */
 export function BudgetPie({
+  items,
   shown,
   interactive,
   animate,
@@ -25,10 +27,10 @@ export function BudgetPie({
   onReady,
 }: BudgetPieProps) {
   useEffect(onReady, [onReady]);
-  const shownIds = new Set(budgetItems.slice(0, shown).map((item) => item.id));
+  const shownIds = new Set(items.slice(0, shown).map((item) => item.id));
   return (
     <Pie<BudgetItem>
-      data={budgetItems}
+      data={items}
       width={SIZE}
       height={SIZE}
       margin={{ top: 12, right: 12, bottom: 12, left: 12 }}

@@ -1,6 +1,7 @@
-import { cardDonationTypeSchema, donationPaymentAmount, formatCurrency, schoolConfig } from '@hope/domain';
+import { appConfig, cardDonationTypeSchema, donationPaymentAmount, formatCurrency } from '@hope/domain';
 import { RadioGroup } from 'radix-ui';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useSettings } from '../../../app/settings/SettingsContext';
 import type { DonateFormValues } from './donation-request';
 import { MonthsField } from './MonthsField';
 
@@ -15,6 +16,7 @@ interface DonationDetailsProps {
 /** The donation details card: how often, how much, and who gives. */
 export function DonationDetails({ form, values }: DonationDetailsProps) {
   const { register, control } = form;
+  const { suggestedGift } = useSettings().giving;
   const monthly = values.donationType === 'monthly';
 
   return (
@@ -64,7 +66,7 @@ export function DonationDetails({ form, values }: DonationDetailsProps) {
         </p>
       )}
       <p className="give-hint">
-        We ask each family for ${schoolConfig.suggestedGift.toLocaleString('en-US')}; every amount helps.
+        We ask each family for ${suggestedGift.toLocaleString('en-US')}; every amount helps.
       </p>
 
       <label className="give-field">

@@ -1,5 +1,5 @@
-import { schoolConfig } from '@hope/domain';
 import { Suspense, useState } from 'react';
+import { useSettings } from '../../../app/settings/SettingsContext';
 import { BudgetDialog, preload } from '../lazy-parts';
 import type { GivingChoice } from '../public-steps';
 import { ChoiceButton } from './ChoiceButton';
@@ -10,14 +10,15 @@ const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
 /** The first step: what the fund is, what it asks, how to give, and the two ways in. */
 export function MainStep({ onChoose }: { onChoose: (choice: GivingChoice) => void }) {
+  const { organization, giving } = useSettings();
   const [budgetOpen, setBudgetOpen] = useState(false);
   const [budgetWanted, setBudgetWanted] = useState(false);
 
   return (
     <div className="main-step">
       <section className="main-hero" aria-labelledby="fund-title">
-        <p className="main-school">{schoolConfig.schoolName}</p>
-        <h1 id="fund-title">{schoolConfig.fundName}</h1>
+        <p className="main-school">{organization.schoolName}</p>
+        <h1 id="fund-title">{organization.fundName}</h1>
         <p className="main-thanks">
           Thank you for supporting our students! Your gift pays for the programs and people that make our
           school a great place to learn.
@@ -28,11 +29,11 @@ export function MainStep({ onChoose }: { onChoose: (choice: GivingChoice) => voi
         <h2 id="ask-title">Our ask</h2>
         <div className="main-figures">
           <p className="main-figure">
-            <strong>{dollars(schoolConfig.suggestedGift)}</strong>
+            <strong>{dollars(giving.suggestedGift)}</strong>
             <span>per family is our ask, and any amount is welcome</span>
           </p>
           <p className="main-figure">
-            <strong>~{dollars(schoolConfig.costPerChild)}</strong>
+            <strong>~{dollars(giving.costPerChild)}</strong>
             <span>is the real cost of each child&rsquo;s programs this year</span>
           </p>
         </div>
@@ -49,7 +50,7 @@ export function MainStep({ onChoose }: { onChoose: (choice: GivingChoice) => voi
           Learn More
         </button>
         <p className="muted main-tax">
-          {schoolConfig.organizationName} is a recognised non-profit: your gift is tax-deductible to the
+          {organization.organizationName} is a recognised non-profit: your gift is tax-deductible to the
           extent allowed by law.
         </p>
       </section>

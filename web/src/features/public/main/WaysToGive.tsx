@@ -1,8 +1,9 @@
-import { schoolConfig } from '@hope/domain';
+import { appConfig } from '@hope/domain';
+import { useSettings } from '../../../app/settings/SettingsContext';
 
 /** The three ways to give, as the landing page has always listed them. */
 export function WaysToGive() {
-  const { officeEmail } = schoolConfig;
+  const { officeEmail } = useSettings().organization;
   return (
     <section className="card main-ways" aria-labelledby="ways-title">
       <h2 id="ways-title">Three ways to give</h2>

@@ -1,4 +1,5 @@
 import { findLevel, formatCurrency, type PartnerLevel } from '@hope/domain';
+import { useSettings } from '../../../app/settings/SettingsContext';
 import { Dialog } from '../../../ui/Dialog';
 import { CheckInstructions } from '../CheckInstructions';
 
@@ -12,7 +13,8 @@ interface CheckDialogProps {
 
 /** 'Confirm Check Payment': the pledge is saved only once the company confirms it will mail a check. */
 export function CheckDialog({ open, onOpenChange, level, busy, onConfirm }: CheckDialogProps) {
-  const chosen = level ? findLevel(level) : null;
+  const settings = useSettings();
+  const chosen = level ? findLevel(settings, level) : null;
   return (
     <Dialog
       open={open}

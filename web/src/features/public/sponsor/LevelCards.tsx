@@ -1,5 +1,6 @@
-import { formatCurrency, partnerLevelSchema, schoolConfig, type PartnerLevel } from '@hope/domain';
+import { formatCurrency, partnerLevelSchema, type PartnerLevel } from '@hope/domain';
 import { RadioGroup } from 'radix-ui';
+import { useSettings } from '../../../app/settings/SettingsContext';
 
 interface LevelCardsProps {
   value: PartnerLevel | null;
@@ -11,6 +12,7 @@ interface LevelCardsProps {
  * "Gold, $1,200.00, radio, 2 of 4" and arrow keys move between them. The whole card is the target.
  */
 export function LevelCards({ value, onChange }: LevelCardsProps) {
+  const { sponsorshipLevels } = useSettings();
   return (
     <RadioGroup.Root
       className="sponsor-levels"
@@ -18,7 +20,7 @@ export function LevelCards({ value, onChange }: LevelCardsProps) {
       value={value ?? ''}
       onValueChange={(next) => onChange(partnerLevelSchema.parse(next))}
     >
-      {schoolConfig.sponsorshipLevels.map((level) => (
+      {sponsorshipLevels.map((level) => (
         <div key={level.id} className="sponsor-level" data-checked={value === level.id || undefined}>
           <RadioGroup.Item
             value={level.id}
@@ -30,8 +32,8 @@ export function LevelCards({ value, onChange }: LevelCardsProps) {
             <span className="sponsor-level-price">{formatCurrency(level.price)}</span>
           </RadioGroup.Item>
           <ul id={`level-${level.id}-benefits`} className="sponsor-level-benefits">
-            {level.benefits.map((benefit) => (
-              <li key={benefit}>{benefit}</li>
+            {level.benefits.map((benefit, index) => (
+              <li key={index}>{benefit.text}</li>
             ))}
           </ul>
         </div>

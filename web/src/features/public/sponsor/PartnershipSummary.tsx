@@ -1,4 +1,5 @@
 import { findLevel, formatCurrency, appConfig, type PartnerLevel } from '@hope/domain';
+import { useSettings } from '../../../app/settings/SettingsContext';
 
 /** What the company is about to sponsor, in one glance, before it chooses how to pay. */
 export function PartnershipSummary({
@@ -8,10 +9,11 @@ export function PartnershipSummary({
   level: PartnerLevel | null;
   companyName: string;
 }) {
+  const settings = useSettings();
   if (!level) {
     return <p className="give-hint">Choose a partnership level above to see your summary.</p>;
   }
-  const chosen = findLevel(level);
+  const chosen = findLevel(settings, level);
   return (
     <>
       <dl className="sponsor-summary">

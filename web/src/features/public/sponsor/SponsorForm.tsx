@@ -1,4 +1,5 @@
-import { toCents } from '@hope/domain';
+import { findLevel, toCents } from '@hope/domain';
+import { useSettings } from '../../../app/settings/SettingsContext';
 import { Controller } from 'react-hook-form';
 import { BackButton } from '../donate/BackButton';
 import { CoverFeeCheckbox } from '../donate/CoverFeeCheckbox';
@@ -11,7 +12,6 @@ import { LevelCards } from './LevelCards';
 import { PartnershipSummary } from './PartnershipSummary';
 import { PayButtons } from './PayButtons';
 import { PlanDialog } from './PlanDialog';
-import { levelPriceOrZero } from './sponsorship-request';
 import { useSponsorForm } from './useSponsorForm';
 import '../donate/donate.css';
 import './sponsor.css';
@@ -20,7 +20,8 @@ import './sponsor.css';
 export function SponsorForm({ onBack, onCheckPledged }: { onBack: () => void; onCheckPledged: () => void }) {
   const sponsor = useSponsorForm(onCheckPledged);
   const { form, values, busy, dialog, setDialog } = sponsor;
-  const price = levelPriceOrZero(values.level);
+  const settings = useSettings();
+  const price = values.level ? findLevel(settings, values.level).price : 0;
   const closeUnlessBusy = (open: boolean) => {
     if (!open && busy === null) setDialog(null);
   };

@@ -1,10 +1,9 @@
 import {
   amountOrZero,
-  findLevel,
   HONEYPOT_FIELD,
   sponsorshipFormSchema,
   type CheckPledgeRequest,
-  type PartnerLevel,
+  type SponsorshipLevelSettings,
 } from '@hope/domain';
 import { z } from 'zod';
 import type { StudentData } from '../../students/StudentDialog';
@@ -27,15 +26,10 @@ export const SPONSOR_DEFAULTS: SponsorFormValues = {
   fax: '',
 };
 
-/** The chosen level's price in dollars, or 0 before a level is chosen. */
-export function levelPriceOrZero(level: PartnerLevel | null): number {
-  return level ? findLevel(level).price : 0;
-}
-
 /** The fields every sponsorship request carries (check pledge and card checkout alike). */
 export function pledgeRequest(
   values: SponsorFormValues,
-  level: PartnerLevel,
+  level: SponsorshipLevelSettings,
   students: StudentData,
 ): CheckPledgeRequest & { fax: string } {
   return {
@@ -43,8 +37,9 @@ export function pledgeRequest(
     contact_name: values.contactName.trim(),
     contact_phone: values.contactPhone.trim(),
     email: values.email.trim(),
-    level,
-    ...studentsForGift(students, findLevel(level).price),
+    // The page names the level; the server prices it from its own copy of the settings.
+    level: level.id,
+    ...studentsForGift(students, level.price),
     [HONEYPOT_FIELD]: values.fax,
   };
 }
@@ -55,7 +50,7 @@ export type CardPlan = { plan: 'full' } | { plan: 'installments'; months: string
 /** The body of POST /api/checkout/sponsorship: the server prices the level, the page only names it. */
 export function sponsorshipCheckoutRequest(
   values: SponsorFormValues,
-  level: PartnerLevel,
+  level: SponsorshipLevelSettings,
   students: StudentData,
   card: CardPlan,
 ) {

@@ -1,19 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   canPaySponsorship,
+  findLevel,
   messages,
   validateInstallmentPlan,
   validateSponsorshipForm,
-  type PartnerLevel,
+  type SponsorshipLevelSettings,
 } from '@hope/domain';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useSettings } from '../../../app/settings/SettingsContext';
 import type { StudentData } from '../../students/StudentDialog';
 import { failureAlert, goToCheckout, postJson } from '../donate/public-api';
 import { NO_STUDENTS } from '../donate/StudentsCard';
 import { useCheckoutBusy } from '../donate/useCheckoutBusy';
 import {
-  levelPriceOrZero,
   pledgeRequest,
   SPONSOR_DEFAULTS,
   sponsorFormSchema,
@@ -38,16 +39,19 @@ export function useSponsorForm(onCheckPledged: () => void) {
   const [students, setStudents] = useState<StudentData>(NO_STUDENTS);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [busy, setBusy] = useCheckoutBusy<PayMethod | null>(null);
+  const settings = useSettings();
 
   /** Runs `pay` with the checked form, or shows the first failing rule (the buttons normally prevent that). */
-  function withValidForm(pay: (submitted: SponsorFormValues, level: PartnerLevel) => Promise<void> | void) {
+  function withValidForm(
+    pay: (submitted: SponsorFormValues, level: SponsorshipLevelSettings) => Promise<void> | void,
+  ) {
     return form.handleSubmit(async (submitted) => {
       const failure = validateSponsorshipForm(submitted);
       if (failure || !submitted.level) {
         window.alert(failure);
         return;
       }
-      await pay(submitted, submitted.level);
+      await pay(submitted, findLevel(settings, submitted.level));
     });
   }
 
@@ -75,7 +79,7 @@ export function useSponsorForm(onCheckPledged: () => void) {
 
   const confirmPlan = (months: string) =>
     withValidForm(async (submitted, level) => {
-      const failure = validateInstallmentPlan(levelPriceOrZero(level), months);
+      const failure = validateInstallmentPlan(level.price, months);
       if (failure) {
         window.alert(failure);
         return;

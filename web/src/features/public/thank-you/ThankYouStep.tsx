@@ -1,9 +1,10 @@
-import { schoolConfig } from '@hope/domain';
+import { useSettings } from '../../../app/settings/SettingsContext';
 import { CheckInstructions } from '../CheckInstructions';
 import './thank-you.css';
 
 /** The last step: after a check pledge it repeats how to send the check; after a card payment it confirms. */
 export function ThankYouStep({ check, onStartOver }: { check: boolean; onStartOver: () => void }) {
+  const { organization } = useSettings();
   return (
     <section className="card thanks" aria-labelledby="thanks-title">
       <div className={`thanks-mark ${check ? 'is-check' : ''}`} aria-hidden="true">
@@ -16,10 +17,10 @@ export function ThankYouStep({ check, onStartOver }: { check: boolean; onStartOv
           <CheckInstructions className="thanks-check" />
         </>
       ) : (
-        <p>Your payment went through. Thank you for supporting {schoolConfig.schoolName}!</p>
+        <p>Your payment went through. Thank you for supporting {organization.schoolName}!</p>
       )}
       <p className="muted">
-        {schoolConfig.organizationName} tax-exempt number: <strong>{schoolConfig.taxExemptNumber}</strong>
+        {organization.organizationName} tax-exempt number: <strong>{organization.taxExemptNumber}</strong>
       </p>
       <button type="button" className="button" onClick={onStartOver}>
         Start Over

@@ -1,6 +1,7 @@
 import { appConfig } from '@hope/domain';
 import { useFormContext, type FieldValues } from 'react-hook-form';
-import type { FormField } from '../../kinds/record-form';
+import { useSettings } from '../../../../app/settings/SettingsContext';
+import { resolveOptions, type FormField } from '../../kinds/record-form';
 
 /** The longest text the database rules accept in a field. */
 const TEXT_MAX = appConfig.limits.textMaxLength;
@@ -8,6 +9,7 @@ const TEXT_MAX = appConfig.limits.textMaxLength;
 /** One described field inside a react-hook-form FormProvider: a labelled input of the described type. */
 export function FormFieldInput({ field }: { field: FormField }) {
   const { register } = useFormContext<FieldValues>();
+  const settings = useSettings();
   const id = `field-${field.name}`;
   const { input } = field;
 
@@ -26,7 +28,7 @@ export function FormFieldInput({ field }: { field: FormField }) {
   } else if (input.type === 'select') {
     control = (
       <select id={id} {...register(field.name)}>
-        {input.options.map((option) => (
+        {resolveOptions(input.options, settings).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

@@ -2,6 +2,7 @@ import { addRecordErrorBanner, appConfig } from '@hope/domain';
 import { addDoc, collection } from 'firebase/firestore';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useSettings } from '../../../../app/settings/SettingsContext';
 import { db } from '../../firebase';
 import type { AddFormKind } from '../../kinds/record-form';
 
@@ -17,6 +18,7 @@ export interface BannerMessage {
  */
 export function useSaveRecord<Form>(kind: AddFormKind<Form>) {
   const navigate = useNavigate();
+  const settings = useSettings();
   const [state, setState] = useState<SaveState>('idle');
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const redirect = useRef<number | undefined>(undefined);
@@ -31,7 +33,7 @@ export function useSaveRecord<Form>(kind: AddFormKind<Form>) {
     setState('saving');
     setBanner(null);
     try {
-      await addDoc(collection(db, kind.collection), kind.build(form, new Date()));
+      await addDoc(collection(db, kind.collection), kind.build(form, new Date(), settings));
       setState('saved');
       setBanner({ tone: 'success', text: kind.successText });
       redirect.current = window.setTimeout(

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { KindFilters, KindRecord, KindSort, RecordKind } from '../../kinds/record-kind';
+import { useSettings } from '../../../../app/settings/SettingsContext';
 import { EditFields } from './EditFields';
 import { writeRecord } from './record-writes';
 
@@ -27,9 +28,10 @@ export function EditRecord<R extends KindRecord, F extends KindFilters, S extend
     defaultValues: details.toForm(record) as DefaultValues<FieldValues>,
   });
   const [saving, setSaving] = useState(false);
+  const settings = useSettings();
 
   async function save(values: FieldValues) {
-    const outcome = details.toUpdate(record, values as Form, new Date());
+    const outcome = details.toUpdate(record, values as Form, new Date(), settings);
     if (!outcome.ok) {
       window.alert(updateErrorAlert(details.updateTarget, outcome.message));
       return;

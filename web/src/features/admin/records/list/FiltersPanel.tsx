@@ -7,6 +7,8 @@ import {
 } from '@hope/domain';
 import { useMemo } from 'react';
 import type { FilterControl, KindFilters } from '../../kinds/record-kind';
+import { resolveOptions } from '../../kinds/record-form';
+import { useSettings } from '../../../../app/settings/SettingsContext';
 import { AmountInput, ChecksFilter, SelectFilter } from './filter-inputs';
 
 interface Props<F extends KindFilters> {
@@ -34,6 +36,7 @@ const dateOptions: { value: DateRangeFilter['kind']; label: string }[] = [
 /** Every filter of the spec's section 9: the kind's own controls, then those both lists share. */
 export function FiltersPanel<F extends KindFilters>(props: Props<F>) {
   const { filters, onChange } = props;
+  const settings = useSettings();
   const teachers = useMemo(() => classLabelOptions(props.records), [props.records]);
   const range = filters.dateRange;
   const setRange = (patch: Partial<DateRangeFilter>) =>
@@ -46,7 +49,7 @@ export function FiltersPanel<F extends KindFilters>(props: Props<F>) {
             <SelectFilter
               key={control.key}
               label={control.label}
-              options={control.options}
+              options={resolveOptions(control.options, settings)}
               value={filters[control.key] as string}
               onChange={(value) => onChange({ [control.key]: value } as Partial<F>)}
             />
@@ -54,7 +57,7 @@ export function FiltersPanel<F extends KindFilters>(props: Props<F>) {
             <ChecksFilter
               key={control.key}
               label={control.label}
-              options={control.options}
+              options={resolveOptions(control.options, settings)}
               value={filters[control.key] as string[]}
               onChange={(value) => onChange({ [control.key]: value } as Partial<F>)}
             />
