@@ -205,13 +205,13 @@ describe('the dashboard', () => {
     });
     await signInAsAdmin(tab);
     await expectAllFigures(tab, await expectedFigures());
-    expect(targetsAdded).toBe(2); // donations and community_partners
+    expect(targetsAdded).toBe(3); // donations, community_partners and the settings document
     const nav = tab.getByRole('navigation', { name: 'Back office' });
     await nav.getByRole('link', { name: 'Classes' }).click();
     await expectVisible(tab.getByRole('heading', { name: 'Rankings' }));
     await nav.getByRole('link', { name: 'Dashboard' }).click();
     await expectAllFigures(tab, await expectedFigures());
-    expect(targetsAdded).toBe(2);
+    expect(targetsAdded).toBe(3);
     await tab.context().close();
   });
 

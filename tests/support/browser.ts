@@ -30,6 +30,16 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
   if (serious.length > 0) throw new Error(`axe-core on ${label}:\n  ${summary.join('\n  ')}`);
 }
 
+/** Fails on any axe-core violation of the default rules, whatever its impact: the public page's standard. */
+export async function expectNoA11yViolations(page: Page, label: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
+  );
+  if (violations.length > 0) throw new Error(`axe-core on ${label}:\n  ${summary.join('\n  ')}`);
+}
+
 /** A downloaded CSV file's text, once checked to start with the UTF-8 byte order mark that Excel needs. */
 export async function downloadedCsv(download: Download): Promise<string> {
   const text = await readFile((await download.path())!, 'utf8');

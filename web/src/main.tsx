@@ -1,15 +1,15 @@
+import './app/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { z } from 'zod';
 import type { SchoolSettings } from '@hope/domain';
 import { App } from './app/App';
 import { preloadScreenAt } from './app/router';
 import { loadPublicSettings } from './app/settings/load-settings';
 import './app/global.css';
 
-// Our Content-Security-Policy allows no eval: zod must not even probe for `new Function` (the browser reports the
-// blocked probe as a violation). Its interpreted parsing is fast enough for forms.
-z.config({ jitless: true });
+// Every step and route change scrolls to the top (useStepArrival, ScrollToTop). A browser that also restores
+// the old position on Back would do so after our scroll, leaving a parent mid-page: the app alone decides.
+window.history.scrollRestoration = 'manual';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');

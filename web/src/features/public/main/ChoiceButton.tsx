@@ -9,20 +9,23 @@ interface ChoiceButtonProps {
   onChoose: (choice: GivingChoice) => void;
 }
 
-/** A large card-like button; its name is the title alone, the detail describes it. */
+/**
+ * A large card-like button. Its accessible name comes from its content, the title alone ('Donate'), so what a
+ * voice-control user reads on it is its name (WCAG 2.5.3, label in name; an aria-label would replace the
+ * content instead). The detail line is left out of the name and given as the button's description.
+ */
 export function ChoiceButton({ choice, title, detail, onChoose }: ChoiceButtonProps) {
   const detailId = useId();
   return (
     <button
       type="button"
       className="main-choice"
-      aria-label={title}
       aria-describedby={detailId}
       onPointerEnter={preload[choice]}
       onClick={() => onChoose(choice)}
     >
       <span className="main-choice-title">{title}</span>
-      <span id={detailId} className="main-choice-detail">
+      <span id={detailId} className="main-choice-detail" aria-hidden="true">
         {detail}
       </span>
       <span className="main-choice-arrow" aria-hidden="true">
