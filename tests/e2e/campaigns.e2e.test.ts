@@ -1,0 +1,127 @@
+import {
+  defaultSettings,
+  DONATIONS_COLLECTION,
+  formatCurrency,
+  inCampaign,
+  schoolYearCampaign,
+  SETTINGS_PATH,
+  type Campaign,
+} from '@hope/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsAdmin } from '../support/admin-session';
+import { donationDocs, writeDocs } from '../support/back-office-records';
+import {
+  expectNoSeriousA11yViolations,
+  expectVisible,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+} from '../support/browser';
+import { adminForTests, clearFirestore } from '../support/emulators';
+
+const admin = adminForTests();
+let browser: Browser;
+let page: Page;
+
+const now = new Date();
+const thisYear: Campaign = { ...schoolYearCampaign(now), goal: 50_000 };
+const lastYearStart = new Date(`${thisYear.start}T20:00:00Z`);
+lastYearStart.setUTCFullYear(lastYearStart.getUTCFullYear() - 1);
+const lastYear: Campaign = schoolYearCampaign(lastYearStart);
+const lastYearGift = new Date(`${lastYear.start}T20:00:00Z`);
+lastYearGift.setUTCMonth(lastYearGift.getUTCMonth() + 2);
+
+/** A completed one-time gift with a class of its own year, created at `createdAt`. */
+function gift(parent: string, amount: number, createdAt: Date, teacher: string) {
+  const [doc] = donationDocs(1, createdAt, {
+    parent_name: parent,
+    donation_type: 'one_time',
+    donation_amount: amount,
+    total_pledged_amt: amount,
+    net_payment: amount,
+    created_at: createdAt.toISOString(),
+    form_submitted_at: createdAt.toISOString(),
+    payment_completed_at: createdAt.toISOString(),
+    cancel_date: null,
+    grade_teacher_data: [{ grade: teacher, teacher }],
+  });
+  return doc!;
+}
+
+const thisYearGifts = [
+  gift('Current Parent One', 100, now, '2nd Grade - Ms. Nguyen'),
+  gift('Current Parent Two', 250, now, '2nd Grade - Ms. Nguyen'),
+];
+const lastYearGifts = [
+  gift('Former Parent One', 1000, lastYearGift, '3rd Grade - Mr. Former'),
+  gift('Former Parent Two', 40, lastYearGift, '3rd Grade - Mr. Former'),
+  gift('Former Parent Three', 60, lastYearGift, 'K - Ms. Retired'),
+];
+
+beforeAll(async () => {
+  await clearFirestore();
+  expect(thisYearGifts.every((doc) => inCampaign(doc.created_at, thisYear))).toBe(true);
+  expect(lastYearGifts.every((doc) => inCampaign(doc.created_at, lastYear))).toBe(true);
+  await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [lastYear, thisYear] });
+  await writeDocs(admin.db, DONATIONS_COLLECTION, [...thisYearGifts, ...lastYearGifts]);
+  browser = await launchBrowser();
+  page = await newPage(browser);
+  await signInAsAdmin(page);
+});
+afterAll(async () => {
+  await browser?.close();
+  await clearFirestore();
+  await admin.close();
+});
+
+const figure = (target: Page, label: string, value: string) =>
+  expectVisible(target.getByRole('region', { name: label, exact: true }).getByText(value, { exact: true }));
+
+describe('campaign years in the back office', () => {
+  it("opens on today's campaign: its figures alone, its goal and how much of it is pledged", async () => {
+    await expectVisible(page.getByText(`Campaign ${thisYear.name}`, { exact: true }));
+    await expectVisible(page.getByText(/Goal \$50,000/));
+    await figure(page, 'Total Donations', '2');
+    await figure(page, 'Donation Amount', formatCurrency(350));
+    const select = page.getByLabel('Campaign');
+    expect(await select.inputValue()).toBe(thisYear.id);
+    expect(await select.getByRole('option').allTextContents()).toEqual([
+      `${thisYear.name} (current)`,
+      lastYear.name,
+    ]);
+    await expectNoSeriousA11yViolations(page, 'the dashboard with a campaign switcher');
+  });
+
+  it("switches the dashboard, the lists and the class ranking to last year's records", async () => {
+    await page.getByLabel('Campaign').selectOption(lastYear.id);
+    await figure(page, 'Total Donations', '3');
+    await figure(page, 'Donation Amount', formatCurrency(1100));
+    await expectVisible(page.getByText(`Campaign ${lastYear.name}`, { exact: true }));
+
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    await nav.getByRole('link', { name: 'Donations' }).click();
+    await expectVisible(page.getByText('3 of 3 donations'));
+    await expectVisible(page.getByText('Former Parent One').first());
+    expect(await page.getByText('Current Parent One').count()).toBe(0);
+
+    await nav.getByRole('link', { name: 'Classes' }).click();
+    const rankings = page.getByRole('region', { name: 'Rankings' });
+    await expectVisible(rankings.getByText('3rd Grade - Mr. Former'));
+    expect(await rankings.getByText('2nd Grade - Ms. Nguyen').count()).toBe(0);
+  });
+
+  it('keeps the choice through a reload, and shows the switcher on a phone', async () => {
+    await page.reload();
+    await figure(page, 'Total Classes', '2');
+    expect(await page.getByLabel('Campaign').inputValue()).toBe(lastYear.id);
+    const phone = await newPage(browser, PHONE);
+    await signInAsAdmin(phone);
+    // A new tab starts on the current campaign.
+    expect(await phone.getByLabel('Campaign').inputValue()).toBe(thisYear.id);
+    await figure(phone, 'Total Donations', '2');
+    await screenshot(phone, 'admin-campaign-switcher-phone');
+    await phone.context().close();
+  });
+});
