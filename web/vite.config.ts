@@ -4,6 +4,8 @@ import { hostingHeaders } from './hosting-headers.ts';
 
 /** Where /api/** goes in development: the functions emulator's `api` function (Hosting rewrites it in production). */
 const FUNCTIONS_URL = process.env.HOPE_FUNCTIONS_URL ?? 'http://127.0.0.1:5001/demo-hope/us-central1/api';
+/** The back office's money actions (a callable function), served at /api/records/action like Hosting does. */
+const RECORD_ACTION_URL = FUNCTIONS_URL.replace(/\/api$/, '/recordAction');
 
 /** `vite preview` (the browser tests' server) answers with Hosting's headers from firebase.json, CSP included. */
 const previewWithHostingHeaders: Plugin = {
@@ -28,7 +30,11 @@ export default defineConfig(({ command, mode }) => {
       );
     }
   }
-  const proxy = { '/api': { target: FUNCTIONS_URL, changeOrigin: true } };
+  // The first matching prefix wins: the callable's own path before the public endpoints' function.
+  const proxy = {
+    '/api/records/action': { target: RECORD_ACTION_URL, changeOrigin: true, rewrite: () => '' },
+    '/api': { target: FUNCTIONS_URL, changeOrigin: true },
+  };
   return {
     plugins: [react(), previewWithHostingHeaders],
     server: { host: 'localhost', proxy },

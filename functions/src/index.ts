@@ -5,6 +5,7 @@ import { stripeSecretKey, stripeWebhookSecret } from './config';
 import { health } from './health';
 import { createRouter } from './http/router';
 import { checkPledge } from './pledges/check-endpoint';
+export { recordAction } from './money/record-action';
 import { settingsEndpoint } from './settings/settings-endpoint';
 import { stripeWebhook } from './webhook/endpoint';
 

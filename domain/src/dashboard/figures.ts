@@ -7,6 +7,7 @@ import { lastDaysWindow } from '../lists/date-range';
 import { donationPledged, partnerPledged } from '../lists/amounts';
 import { projectedNet, type ProjectionInput } from './projected-net';
 import { RecentList } from './recent-list';
+import { isVoided } from '../records/status';
 
 type Optional<T, K extends keyof T> = Partial<Pick<T, K>>;
 
@@ -15,7 +16,7 @@ export type DashboardDonation = { id: string } & Pick<
   Donation,
   'donation_amount' | 'donation_type' | 'total_pledged_amt' | 'net_payment' | 'parent_name' | 'created_at'
 > &
-  Optional<Donation, 'payment_completed_at' | 'stripe_charges' | 'payments_made' | 'fee_covered'>;
+  Optional<Donation, 'payment_completed_at' | 'stripe_charges' | 'payments_made' | 'fee_covered' | 'voided'>;
 
 export type DashboardPartner = { id: string } & Pick<
   Partner,
@@ -30,6 +31,7 @@ export type DashboardPartner = { id: string } & Pick<
     | 'months'
     | 'payments_made'
     | 'fee_covered'
+    | 'voided'
   >;
 
 export interface GroupOverview {
@@ -50,7 +52,7 @@ export interface DashboardFigures {
 
 /*
  * One pass over each list, sums in integer cents. Only records with a total_pledged_amt count: a checkout
- * that was never paid has none, and must not inflate the figures.
+ * that was never paid has none, and must not inflate the figures. Voided records count nowhere.
  */
 export function computeDashboard(
   donations: readonly DashboardDonation[],
@@ -64,15 +66,14 @@ export function computeDashboard(
   const cents = { pledged: 0, projected: 0, net: 0 };
 
   /** Adds one group (donations or partners) to the shared figures and returns its own overview. */
-  function addGroup<R extends { created_at: string; total_pledged_amt: number | null }>(
-    records: readonly R[],
-    projectionOf: (record: R) => ProjectionInput,
-  ) {
+  function addGroup<
+    R extends { created_at: string; total_pledged_amt: number | null; voided?: DashboardDonation['voided'] },
+  >(records: readonly R[], projectionOf: (record: R) => ProjectionInput) {
     const recent = new RecentList<R>(appConfig.dashboard.recentCount);
     let count = 0;
     let groupCents = 0;
     for (const record of records) {
-      if (record.total_pledged_amt == null) continue;
+      if (record.total_pledged_amt == null || isVoided(record)) continue;
       const projection = projectionOf(record);
       const created = instantMs(record.created_at);
       if (created >= today) counts.today++;

@@ -13,6 +13,8 @@ const sharedFilterShape = {
   maxAmount: z.number().nonnegative().nullable(),
   /** Class labels (teacher, else grade): a record matches when any of its students is in one of them. */
   teachers: z.array(z.string()),
+  /** Voided records (tests, duplicates, fake pledges) are left out unless asked for. */
+  showVoided: z.boolean(),
 };
 export type SharedFilters = z.infer<z.ZodObject<typeof sharedFilterShape>>;
 
@@ -62,7 +64,14 @@ export const partnerFiltersSchema = z.object({
 export type PartnerFilters = z.infer<typeof partnerFiltersSchema>;
 
 function noSharedFilters(): SharedFilters {
-  return { status: 'all', dateRange: { ...anyDate }, minAmount: null, maxAmount: null, teachers: [] };
+  return {
+    status: 'all',
+    dateRange: { ...anyDate },
+    minAmount: null,
+    maxAmount: null,
+    teachers: [],
+    showVoided: false,
+  };
 }
 
 export function emptyDonationFilters(): DonationFilters {

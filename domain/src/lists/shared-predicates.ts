@@ -5,6 +5,8 @@ import type { SharedFilters } from './filter-schemas';
 import { instantColumn, memoized, numberColumn } from './records-memo';
 import { sortedOrder, type SortDirection, type SortKey } from './sort';
 import { matchesStatusFilter, type PaymentStatus } from './payment-status';
+import { isVoided } from '../records/status';
+import type { RecordVoid } from '../schemas/payment-tracking';
 
 /** Whether a record stays in the list; `index` is its position in the records array (for memoized columns). */
 export type Predicate<R> = (record: R, index: number) => boolean;
@@ -14,6 +16,7 @@ export interface ListRecord {
   cancel_date: string | null;
   created_at: string;
   grade_teacher_data: readonly GradeTeacher[] | null;
+  voided?: RecordVoid | null;
 }
 
 /** The predicates for the filters both lists share; only active filters produce one. */
@@ -25,6 +28,7 @@ export function sharedPredicates<R extends ListRecord>(
 ): Predicate<R>[] {
   const predicates: Predicate<R>[] = [];
   const { status, minAmount, maxAmount } = filters;
+  if (!filters.showVoided) predicates.push((record) => !isVoided(record));
   const statusIs = (wanted: PaymentStatus) => {
     const matches = numberColumn(records, `status:${wanted}`, (record) =>
       matchesStatusFilter(record, wanted) ? 1 : 0,

@@ -9,10 +9,60 @@ export const stripeChargeSchema = z.object({
   amount: z.number().int().nonnegative(),
   fee: z.number().int().nonnegative().nullable(),
   net: z.number().int().nullable(),
+  /** What Stripe says is refunded now; a failed refund gives it back, so it can go down. */
   refunded: z.number().int().nonnegative(),
   paid_at: z.string(),
+  /** When the function read this charge from Stripe (ms): a newer read wins, an older one never undoes it. */
+  read_at: z.number().int().nonnegative().optional(),
 });
 export type StripeCharge = z.infer<typeof stripeChargeSchema>;
+
+export const refundStatusSchema = z.enum(['pending', 'requires_action', 'succeeded', 'failed', 'canceled']);
+export type RefundStatus = z.infer<typeof refundStatusSchema>;
+
+/** A refund as Stripe reported it, keyed by refund id on the record (for the details view and history). */
+export const stripeRefundSchema = z.object({
+  charge: z.string(),
+  amount: z.number().int().positive(),
+  status: refundStatusSchema,
+  reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type StripeRefund = z.infer<typeof stripeRefundSchema>;
+
+/** A dispute (chargeback) of one charge; its balance transactions say what it did to the money received. */
+export const stripeDisputeSchema = z.object({
+  charge: z.string(),
+  amount: z.number().int().nonnegative(),
+  status: z.string(),
+  reason: z.string(),
+  /** Sum of the dispute's balance transactions' net, in cents: -(amount + fee) while lost or open, 0 once won. */
+  net_effect: z.number().int(),
+  opened_at: z.string(),
+  closed_at: z.string().nullable(),
+  read_at: z.number().int().nonnegative(),
+});
+export type StripeDispute = z.infer<typeof stripeDisputeSchema>;
+
+/** A check the office received and deposited, keyed on the record by its check number. */
+export const checkPaymentSchema = z.object({
+  number: z.string().min(1).max(40),
+  /** Dollars, as deposited. */
+  amount: z.number().positive(),
+  /** The Pacific date it was deposited (yyyy-mm-dd). */
+  deposited_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  recorded_at: z.string(),
+  recorded_by: z.string(),
+});
+export type CheckPayment = z.infer<typeof checkPaymentSchema>;
+
+/** Who voided a record, when and why; absent (or null) on a record that counts. */
+export const voidSchema = z.object({
+  at: z.string(),
+  by: z.string(),
+  reason: z.string().min(1).max(500),
+});
+export type RecordVoid = z.infer<typeof voidSchema>;
 
 export const paymentTrackingSchema = z.object({
   /** Number of monthly payments of a pledge or installment plan; null for a single payment. */
@@ -35,5 +85,15 @@ export const paymentTrackingSchema = z.object({
    * amount_refunded after a refund) hold the larger charged amounts. Absent on older records: not covered.
    */
   fee_covered: z.boolean().optional(),
+  stripe_refunds: z.record(z.string(), stripeRefundSchema).optional(),
+  stripe_disputes: z.record(z.string(), stripeDisputeSchema).optional(),
+  checks: z.record(z.string(), checkPaymentSchema).optional(),
+  /** Set while the record is voided (a test, a duplicate, a fake pledge): it leaves every figure and list. */
+  voided: voidSchema.nullable().optional(),
+  /** The office asked Stripe to end the plan (now, or after the current payment); Stripe's event ends it. */
+  cancel_requested: z
+    .object({ at: z.string(), by: z.string(), when: z.enum(['now', 'period_end']) })
+    .nullable()
+    .optional(),
 });
 export type PaymentTracking = z.infer<typeof paymentTrackingSchema>;

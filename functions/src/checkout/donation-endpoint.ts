@@ -1,7 +1,6 @@
-import { appConfig, DONATIONS_COLLECTION, requestSchemas } from '@hope/domain';
+import { appConfig, DONATIONS_COLLECTION, publicDonationRecord, requestSchemas } from '@hope/domain';
 import { jsonEndpoint } from '../http/json-endpoint';
 import { chargeFor, type ChargePlan } from './session-params';
-import { BLANK_OFFICE_FIELDS } from './new-record';
 import { startCheckout } from './start-checkout';
 
 export const donationCheckout = jsonEndpoint(
@@ -15,20 +14,11 @@ export const donationCheckout = jsonEndpoint(
       ...charge,
       customerEmail: request.email,
     };
-    return startCheckout(
-      DONATIONS_COLLECTION,
-      {
-        parent_name: request.parent_name,
-        email: request.email,
-        donation_amount: perPayment,
-        donation_type: request.donation_type,
-        company_matching: request.company_matching,
-        children_data: request.children_data,
-        grade_teacher_data: request.grade_teacher_data,
-        pledge_amt: pledge,
-        ...BLANK_OFFICE_FIELDS,
-      },
-      plan,
+    const record = publicDonationRecord(
+      request,
+      { perPayment, pledge, months, feeCovered: charge.feeCovered },
+      new Date(),
     );
+    return startCheckout(DONATIONS_COLLECTION, record, plan);
   },
 );

@@ -1,15 +1,6 @@
-import {
-  cardCharge,
-  centsToDollars,
-  formatCurrency,
-  appConfig,
-  type DONATIONS_COLLECTION,
-  type PARTNERS_COLLECTION,
-} from '@hope/domain';
+import { cardCharge, centsToDollars, formatCurrency, appConfig, type RecordCollection } from '@hope/domain';
 import type Stripe from 'stripe';
 import { returnUrls } from '../config';
-
-export type RecordCollection = typeof DONATIONS_COLLECTION | typeof PARTNERS_COLLECTION;
 
 /** What each payment charges: one payment, or the same amount monthly for `months` payments. */
 export type Charge = {

@@ -1,6 +1,5 @@
-import { findLevel, PARTNERS_COLLECTION, requestSchemas } from '@hope/domain';
+import { findLevel, PARTNERS_COLLECTION, publicPartnerCheckoutRecord, requestSchemas } from '@hope/domain';
 import { jsonEndpoint } from '../http/json-endpoint';
-import { newPartnerRecord } from './partner-record';
 import { chargeFor } from './session-params';
 import { startCheckout } from './start-checkout';
 
@@ -10,11 +9,17 @@ export const sponsorshipCheckout = jsonEndpoint(
   async (request, settings) => {
     const level = findLevel(settings, request.level);
     const months = request.plan === 'installments' ? request.months : null;
-    const { charge, pledge } = chargeFor(level.price, months, request.cover_fee);
-    return startCheckout(
-      PARTNERS_COLLECTION,
-      newPartnerRecord(request, level, { payByCheck: false, monthly: months !== null, pledge }),
-      { productName: `${level.name} Community Partnership`, ...charge, customerEmail: request.email },
+    const { charge, perPayment, pledge } = chargeFor(level.price, months, request.cover_fee);
+    const record = publicPartnerCheckoutRecord(
+      request,
+      level,
+      { perPayment, pledge, months, feeCovered: charge.feeCovered },
+      new Date(),
     );
+    return startCheckout(PARTNERS_COLLECTION, record, {
+      productName: `${level.name} Community Partnership`,
+      ...charge,
+      customerEmail: request.email,
+    });
   },
 );

@@ -1,10 +1,16 @@
-import { messages } from '@hope/domain';
+import {
+  messages,
+  PUBLIC_ACTOR,
+  RECORD_EVENTS_COLLECTION,
+  type RecordCollection,
+  type StoredRecord,
+} from '@hope/domain';
 import Stripe from 'stripe';
 import { firestore } from '../firestore';
 import { BadRequest, PaymentProviderError } from '../http/json-body';
+import { createRecord } from '../records/create-record';
 import { stripe } from '../stripe/client';
-import { unpaidSince } from './new-record';
-import { sessionParams, type ChargePlan, type RecordCollection } from './session-params';
+import { sessionParams, type ChargePlan } from './session-params';
 
 /**
  * Stripe's recommended order: the pending record (all form data) is written first, its id is the session's
@@ -13,18 +19,13 @@ import { sessionParams, type ChargePlan, type RecordCollection } from './session
  */
 export async function startCheckout(
   collection: RecordCollection,
-  record: Record<string, unknown>,
+  record: StoredRecord,
   plan: ChargePlan,
 ): Promise<{ id: string; url: string }> {
-  const ref = firestore().collection(collection).doc();
-  const now = new Date().toISOString();
-  await ref.create({
-    ...record,
-    months: plan.months,
-    fee_covered: plan.feeCovered,
-    total_pledged_amt: null,
-    checkout_status: 'pending',
-    ...unpaidSince(now),
+  const ref = await createRecord(collection, record, {
+    kind: 'created',
+    summary: 'Card checkout started from the public page',
+    actor: PUBLIC_ACTOR,
   });
 
   let session;
@@ -35,7 +36,10 @@ export async function startCheckout(
   } catch (error) {
     console.error(`Stripe refused the checkout session for ${collection}/${ref.id}`, error);
     // The payer saw an error and never reached a checkout page: nothing was pledged, so nothing is kept.
-    await ref.delete();
+    const batch = firestore().batch();
+    batch.delete(ref);
+    batch.delete(firestore().collection(RECORD_EVENTS_COLLECTION).doc(`created_${collection}_${ref.id}`));
+    await batch.commit();
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param === 'customer_email') {
       throw new BadRequest(messages.validation.email);
     }

@@ -1,22 +1,23 @@
-import { findLevel, PARTNERS_COLLECTION, requestSchemas } from '@hope/domain';
-import { firestore } from '../firestore';
+import {
+  findLevel,
+  PARTNERS_COLLECTION,
+  PUBLIC_ACTOR,
+  publicCheckPledgeRecord,
+  requestSchemas,
+} from '@hope/domain';
 import { jsonEndpoint } from '../http/json-endpoint';
-import { unpaidSince } from '../checkout/new-record';
-import { newPartnerRecord } from '../checkout/partner-record';
+import { createRecord } from '../records/create-record';
 
 /** A sponsorship paid by check: a real pledge at the level price, pending until the office records the check. */
 export const checkPledge = jsonEndpoint(
   (settings) => requestSchemas(settings).checkPledge,
   async (request, settings) => {
     const level = findLevel(settings, request.level);
-    const price = level.price;
-    const ref = firestore().collection(PARTNERS_COLLECTION).doc();
-    const now = new Date().toISOString();
-    await ref.create({
-      ...newPartnerRecord(request, level, { payByCheck: true, monthly: false, pledge: price }),
-      total_pledged_amt: price,
-      months: null,
-      ...unpaidSince(now),
+    const record = publicCheckPledgeRecord(request, level, new Date());
+    const ref = await createRecord(PARTNERS_COLLECTION, record, {
+      kind: 'pledged',
+      summary: `${level.name} sponsorship pledged by check from the public page`,
+      actor: PUBLIC_ACTOR,
     });
     return { id: ref.id };
   },

@@ -8,6 +8,7 @@ export const idOf = (value: string | { id: string } | null | undefined): string 
 
 /** The fee and net come from the charge's balance transaction, which Stripe may create after the charge. */
 export async function chargeFacts(charge: Stripe.Charge): Promise<StripeCharge> {
+  const readAt = Date.now();
   let balance = typeof charge.balance_transaction === 'object' ? charge.balance_transaction : null;
   if (typeof charge.balance_transaction === 'string') {
     balance = await stripe().balanceTransactions.retrieve(charge.balance_transaction);
@@ -18,7 +19,17 @@ export async function chargeFacts(charge: Stripe.Charge): Promise<StripeCharge> 
     net: balance?.net ?? null,
     refunded: charge.amount_refunded,
     paid_at: isoFromUnix(charge.created),
+    // The read's time orders reads of the same charge: the newer one's refunded amount wins.
+    read_at: readAt,
   };
+}
+
+/**
+ * The charge as Stripe holds it now (an event's copy may be older than another event already applied), with
+ * its fee and net.
+ */
+export async function currentCharge(chargeId: string): Promise<Stripe.Charge> {
+  return stripe().charges.retrieve(chargeId, { expand: ['balance_transaction'] });
 }
 
 export async function chargeOfPaymentIntent(paymentIntentId: string): Promise<Stripe.Charge | null> {

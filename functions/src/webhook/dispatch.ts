@@ -2,6 +2,8 @@ import Stripe from 'stripe';
 import { firestore } from '../firestore';
 import type { Outcome } from './apply-once';
 import { chargeChanged } from './handlers/charge';
+import { disputeChanged } from './handlers/dispute';
+import { refundChanged } from './handlers/refund';
 import { sessionAsyncFailed, sessionExpired, sessionPaid } from './handlers/checkout-session';
 import { invoicePaid, invoicePaymentFailed } from './handlers/invoice';
 import { subscriptionDeleted } from './handlers/subscription';
@@ -22,6 +24,15 @@ const HANDLERS: Partial<Record<Stripe.Event.Type, EventHandler>> = {
     subscriptionDeleted(event, event.data.object as Stripe.Subscription),
   'charge.updated': (event) => chargeChanged(event, event.data.object as Stripe.Charge),
   'charge.refunded': (event) => chargeChanged(event, event.data.object as Stripe.Charge),
+  'refund.created': (event) => refundChanged(event, event.data.object as Stripe.Refund),
+  'refund.updated': (event) => refundChanged(event, event.data.object as Stripe.Refund),
+  'refund.failed': (event) => refundChanged(event, event.data.object as Stripe.Refund),
+  'charge.refund.updated': (event) => refundChanged(event, event.data.object as Stripe.Refund),
+  'charge.dispute.created': (event) => disputeChanged(event, event.data.object as Stripe.Dispute),
+  'charge.dispute.updated': (event) => disputeChanged(event, event.data.object as Stripe.Dispute),
+  'charge.dispute.closed': (event) => disputeChanged(event, event.data.object as Stripe.Dispute),
+  'charge.dispute.funds_withdrawn': (event) => disputeChanged(event, event.data.object as Stripe.Dispute),
+  'charge.dispute.funds_reinstated': (event) => disputeChanged(event, event.data.object as Stripe.Dispute),
 };
 
 /** Objects in an event are shaped by the endpoint's API version; ours reads them in the client's version. */

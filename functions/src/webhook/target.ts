@@ -1,6 +1,5 @@
-import { DONATIONS_COLLECTION, PARTNERS_COLLECTION } from '@hope/domain';
+import { DONATIONS_COLLECTION, PARTNERS_COLLECTION, type RecordCollection } from '@hope/domain';
 import type Stripe from 'stripe';
-import type { RecordCollection } from '../checkout/session-params';
 import { firestore } from '../firestore';
 import { idOf } from './charges';
 

@@ -1,4 +1,4 @@
-import { addBillingMonths } from '@hope/domain';
+import { addBillingMonths, checkoutCompleted, checkoutExpired, checkoutFailed } from '@hope/domain';
 import type Stripe from 'stripe';
 import { stripe } from '../../stripe/client';
 import { applyOnce, type Outcome } from '../apply-once';
@@ -12,7 +12,9 @@ import { targetFromMetadata } from '../target';
 export async function scheduleEnd(subscriptionId: string, months: number): Promise<void> {
   const subscription = await stripe().subscriptions.retrieve(subscriptionId);
   const cancelAt = addBillingMonths(subscription.billing_cycle_anchor, months);
-  if (subscription.cancel_at !== cancelAt && subscription.status !== 'canceled') {
+  // The office may have asked for an earlier end (cancel now, or after the current payment): keep it.
+  const earlier = subscription.cancel_at !== null && subscription.cancel_at < cancelAt;
+  if (subscription.cancel_at !== cancelAt && !earlier && subscription.status !== 'canceled') {
     await stripe().subscriptions.update(subscriptionId, { cancel_at: cancelAt, proration_behavior: 'none' });
   }
 }
@@ -31,20 +33,16 @@ export async function sessionPaid(
   if (subscriptionId && months > 0) await scheduleEnd(subscriptionId, months);
   const charge = paid && paymentIntentId ? await chargeOfPaymentIntent(paymentIntentId) : null;
   const charges = await chargeMap(charge?.status === 'succeeded' ? [charge] : []);
-
-  return applyOnce(event, target, (current) => ({
-    fields: {
-      stripe_session_id: session.id,
-      stripe_customer_id: idOf(session.customer) ?? current.stripe_customer_id ?? null,
-      ...(paymentIntentId ? { payment_intent_id: paymentIntentId } : {}),
-      ...(subscriptionId ? { stripe_subscription_id: subscriptionId } : {}),
-      // An asynchronous payment (bank debit) is not a pledge until it succeeds.
-      ...(paid
-        ? { checkout_status: 'complete', total_pledged_amt: current.pledge_amt ?? null, cancel_date: null }
-        : {}),
-    },
-    charges,
-  }));
+  return applyOnce(event, target, (current) =>
+    checkoutCompleted(current, {
+      sessionId: session.id,
+      customerId: idOf(session.customer),
+      paymentIntentId,
+      subscriptionId,
+      paid,
+      charges,
+    }),
+  );
 }
 
 export async function sessionAsyncFailed(
@@ -53,19 +51,7 @@ export async function sessionAsyncFailed(
 ): Promise<Outcome | null> {
   const target = targetFromMetadata(session.metadata);
   if (!target) return null;
-  const failedAt = isoFromUnix(event.created);
-  return applyOnce(event, target, (current) =>
-    current.payment_completed_at
-      ? {}
-      : {
-          fields: {
-            checkout_status: 'failed',
-            payment_failed_at: failedAt,
-            total_pledged_amt: null,
-            cancel_date: failedAt,
-          },
-        },
-  );
+  return applyOnce(event, target, (current) => checkoutFailed(current, isoFromUnix(event.created)));
 }
 
 /** An abandoned checkout page: the record shows as cancelled, unless a payment already arrived. */
@@ -75,9 +61,5 @@ export async function sessionExpired(
 ): Promise<Outcome | null> {
   const target = targetFromMetadata(session.metadata);
   if (!target) return null;
-  return applyOnce(event, target, (current) =>
-    current.checkout_status === 'complete' || current.payment_completed_at
-      ? {}
-      : { fields: { checkout_status: 'expired', cancel_date: isoFromUnix(event.created) } },
-  );
+  return applyOnce(event, target, (current) => checkoutExpired(current, isoFromUnix(event.created)));
 }

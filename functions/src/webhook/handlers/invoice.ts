@@ -1,3 +1,4 @@
+import { monthlyPaymentFailed, monthlyPaymentPaid } from '@hope/domain';
 import type Stripe from 'stripe';
 import { applyOnce, type Outcome } from '../apply-once';
 import { chargeMap, chargesOfInvoice, idOf, isoFromUnix } from '../charges';
@@ -17,15 +18,9 @@ export async function invoicePaid(event: Stripe.Event, invoice: Stripe.Invoice):
   const months = Number(invoice.parent?.subscription_details?.metadata?.months ?? 0);
   // Also here, so the plan ends on time even if checkout.session.completed never arrives.
   if (subscriptionId && months > 0) await scheduleEnd(subscriptionId, months);
-  return applyOnce(event, target, (current) => ({
-    fields: {
-      checkout_status: 'complete',
-      total_pledged_amt: current.pledge_amt ?? null,
-      stripe_customer_id: idOf(invoice.customer) ?? current.stripe_customer_id ?? null,
-      ...(subscriptionId ? { stripe_subscription_id: subscriptionId } : {}),
-    },
-    charges,
-  }));
+  return applyOnce(event, target, (current) =>
+    monthlyPaymentPaid(current, { customerId: idOf(invoice.customer), subscriptionId, charges }),
+  );
 }
 
 export async function invoicePaymentFailed(
@@ -34,10 +29,5 @@ export async function invoicePaymentFailed(
 ): Promise<Outcome | null> {
   const target = targetOfInvoice(invoice);
   if (!target) return null;
-  const failedAt = isoFromUnix(event.created);
-  return applyOnce(event, target, (current) =>
-    current.payment_failed_at && current.payment_failed_at >= failedAt
-      ? {}
-      : { fields: { payment_failed_at: failedAt } },
-  );
+  return applyOnce(event, target, (current) => monthlyPaymentFailed(current, isoFromUnix(event.created)));
 }

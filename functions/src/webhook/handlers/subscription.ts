@@ -1,3 +1,4 @@
+import { planEnded } from '@hope/domain';
 import type Stripe from 'stripe';
 import { applyOnce, type Outcome } from '../apply-once';
 import { isoFromUnix } from '../charges';
@@ -11,5 +12,5 @@ export async function subscriptionDeleted(
   const target = targetFromMetadata(subscription.metadata);
   if (!target) return null;
   const endedAt = isoFromUnix(subscription.ended_at ?? subscription.canceled_at ?? event.created);
-  return applyOnce(event, target, () => ({ fields: { subscription_ended_at: endedAt } }));
+  return applyOnce(event, target, (current) => planEnded(current, endedAt));
 }

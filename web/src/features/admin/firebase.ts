@@ -4,7 +4,7 @@ import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { env } from '../../lib/env';
 
 // Only the lazily loaded back office imports this module: the public page never ships the Firebase SDK.
-const app = initializeApp({
+export const app = initializeApp({
   apiKey: env.VITE_FIREBASE_API_KEY,
   authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
   projectId: env.VITE_FIREBASE_PROJECT_ID,

@@ -1,19 +1,22 @@
-import { messages, rankClasses, summarizeClasses } from '@hope/domain';
+import { countedRecords, messages, rankClasses, summarizeClasses } from '@hope/domain';
 import { useMemo } from 'react';
 import { useLiveDonations, useLivePartners } from '../data/useLiveRecords';
 import { ClassRankings } from './ClassRankings';
 import { ClassSummaryCards } from './ClassSummaryCards';
 import './classes.css';
 
-/** Classes ranked by the student entries of donations and partnerships, live from the shared listeners. */
+/**
+ * Classes ranked by the student entries of donations and partnerships (voided records left out), live from the
+ * shared listeners.
+ */
 export function ClassesPage() {
   const donations = useLiveDonations();
   const partners = useLivePartners();
   const ranking = useMemo(
     () =>
       rankClasses(
-        donations.records.map((record) => record.grade_teacher_data),
-        partners.records.map((record) => record.grade_teacher_data),
+        countedRecords(donations.records).map((record) => record.grade_teacher_data),
+        countedRecords(partners.records).map((record) => record.grade_teacher_data),
       ),
     [donations.records, partners.records],
   );

@@ -13,9 +13,8 @@ import {
   donationTypeLabels,
   donationTypeSchema,
   emptyDonationFilters,
-  formatPacificDate,
+  isVoided,
   messages,
-  paymentStatusLabel,
   yesNoLabel,
   type AddDonationForm,
   type DonationFilters,
@@ -26,11 +25,7 @@ import { useLiveDonations } from '../data/useLiveRecords';
 import { donationEditBounds, donationFormDescription } from './donations-form';
 import { withBounds } from './record-form';
 import type { RecordKind } from './record-kind';
-import { additionalDetails, money, paymentDetails, text, yesNoOptions } from './shared-details';
-
-/** A payment date, or the payment status where there is none yet (shown muted). */
-const paidOn = (record: DonationRecord) =>
-  formatPacificDate(record.payment_completed_at) || paymentStatusLabel(record);
+import { additionalDetails, money, paidOn, paymentDetails, text, yesNoOptions } from './shared-details';
 
 export const donationsKind: RecordKind<DonationRecord, DonationFilters, DonationSort, AddDonationForm> = {
   id: 'donations',
@@ -47,7 +42,12 @@ export const donationsKind: RecordKind<DonationRecord, DonationFilters, Donation
     { label: 'Parent Name', sortField: 'parent_name', cell: (r) => r.parent_name },
     { label: 'Total Pledged', sortField: 'amount', cell: (r) => money(donationPledged(r)), numeric: true },
     { label: 'Type', sortField: 'donation_type', cell: (r) => donationTypeLabels[r.donation_type] },
-    { label: 'Date', sortField: 'payment_completed_at', cell: paidOn, muted: (r) => !r.payment_completed_at },
+    {
+      label: 'Date',
+      sortField: 'payment_completed_at',
+      cell: paidOn,
+      muted: (r) => !r.payment_completed_at || isVoided(r),
+    },
   ],
   card: {
     title: (r) => r.parent_name,

@@ -3,7 +3,7 @@ import {
   csvFileName,
   defaultPartnerSort,
   emptyPartnerFilters,
-  formatPacificDate,
+  isVoided,
   messages,
   PARTNERS_COLLECTION,
   partnerEditForm,
@@ -14,7 +14,6 @@ import {
   partnerQuickFilterLabels,
   partnerQuickFilterSchema,
   partnerStudentUpdate,
-  paymentStatusLabel,
   yesNoLabel,
   type AddPartnerForm,
   type PartnerFilters,
@@ -25,10 +24,7 @@ import { useLivePartners } from '../data/useLiveRecords';
 import { levelOptions, partnerEditBounds, partnerFormDescription } from './partners-form';
 import { withBounds } from './record-form';
 import type { RecordKind } from './record-kind';
-import { additionalDetails, money, paymentDetails, text } from './shared-details';
-
-const paidOn = (record: PartnerRecord) =>
-  formatPacificDate(record.payment_completed_at) || paymentStatusLabel(record);
+import { additionalDetails, money, paidOn, paymentDetails, text } from './shared-details';
 
 export const partnersKind: RecordKind<PartnerRecord, PartnerFilters, PartnerSort, AddPartnerForm> = {
   id: 'partners',
@@ -50,7 +46,7 @@ export const partnersKind: RecordKind<PartnerRecord, PartnerFilters, PartnerSort
       label: 'Payment Date',
       sortField: 'payment_completed_at',
       cell: paidOn,
-      muted: (r) => !r.payment_completed_at,
+      muted: (r) => !r.payment_completed_at || isVoided(r),
     },
   ],
   card: {

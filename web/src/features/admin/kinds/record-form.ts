@@ -1,4 +1,4 @@
-import type { adminSharedFormShape, SchoolSettings } from '@hope/domain';
+import type { adminSharedFormShape, RecordCollection, SchoolSettings } from '@hope/domain';
 import type { z } from 'zod';
 
 /*
@@ -117,7 +117,7 @@ export interface AddFormKind<Form> {
   title: string;
   listPath: string;
   listName: string;
-  collection: string;
+  collection: RecordCollection;
   description: FormDescription<keyof Form & string>;
   schema: z.ZodType<Form, Form>;
   empty: () => Form;

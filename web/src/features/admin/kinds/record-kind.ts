@@ -1,4 +1,11 @@
-import type { SchoolSettings, SharedFilters, SortDirection, StudentLists, UpdateTarget } from '@hope/domain';
+import type {
+  RecordCollection,
+  SchoolSettings,
+  SharedFilters,
+  SortDirection,
+  StudentLists,
+  UpdateTarget,
+} from '@hope/domain';
 import type { LiveState } from '../data/live-collection';
 import type { RecordKindId } from './record-kind-id';
 import type { FormDescription, SelectOptions } from './record-form';
@@ -76,7 +83,7 @@ export interface RecordKind<R extends KindRecord, F extends KindFilters, S exten
   noun: string;
   emptyText: string;
   searchLabel: string;
-  collection: string;
+  collection: RecordCollection;
   useRecords: () => LiveState<R>;
   /** The domain's list function: filters, quick filters, search and sort in one call. */
   list: (records: readonly R[], filters: F, search: string, sort: S, now: Date) => R[];

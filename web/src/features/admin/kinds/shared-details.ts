@@ -1,8 +1,10 @@
 import {
   feeCoveredLabel,
   formatCurrency,
+  formatPacificDate,
   formatPacificDateTime,
-  paymentStatusLabel,
+  isVoided,
+  recordStatusLabel,
   yesNoLabel,
   type DonationRecord,
   type PartnerRecord,
@@ -17,7 +19,13 @@ export const text = (value: string | null | undefined) => value ?? '';
 
 type AnyRecord = DonationRecord | PartnerRecord;
 
-export const statusField: DetailField<AnyRecord> = { label: 'Payment Status', value: paymentStatusLabel };
+export const statusField: DetailField<AnyRecord> = { label: 'Payment Status', value: recordStatusLabel };
+
+/** The list's date: 'Voided' for a voided record, else the payment date, else the status (shown muted). */
+export const paidOn = (record: AnyRecord) =>
+  isVoided(record)
+    ? recordStatusLabel(record)
+    : formatPacificDate(record.payment_completed_at) || recordStatusLabel(record);
 
 /** Payment Information in read mode; `extra` (the partners' Stripe Product ID) follows the Stripe ids. */
 export function paymentDetails<R extends AnyRecord>(extra: readonly DetailField<R>[] = []): DetailSection<R> {

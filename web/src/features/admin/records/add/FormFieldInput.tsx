@@ -6,12 +6,17 @@ import { resolveOptions, type FormField } from '../../kinds/record-form';
 /** The longest text the database rules accept in a field. */
 const TEXT_MAX = appConfig.limits.textMaxLength;
 
-/** One described field inside a react-hook-form FormProvider: a labelled input of the described type. */
-export function FormFieldInput({ field }: { field: FormField }) {
+/**
+ * One described field inside a react-hook-form FormProvider: a labelled input of the described type. A
+ * read-only field (a payment the record's payment facts own) shows its value and says why it cannot change.
+ */
+export function FormFieldInput({ field, readOnly = false }: { field: FormField; readOnly?: boolean }) {
   const { register } = useFormContext<FieldValues>();
   const settings = useSettings();
   const id = `field-${field.name}`;
+  const noteId = `${id}-note`;
   const { input } = field;
+  const lock = readOnly ? { readOnly: true, 'aria-describedby': noteId } : {};
 
   if (input.type === 'checkbox') {
     return (
@@ -45,6 +50,7 @@ export function FormFieldInput({ field }: { field: FormField }) {
         inputMode="decimal"
         min={input.min}
         step={input.step}
+        {...lock}
         {...register(field.name)}
       />
     );
@@ -55,6 +61,7 @@ export function FormFieldInput({ field }: { field: FormField }) {
         type={input.type}
         autoComplete={field.autoComplete}
         maxLength={TEXT_MAX}
+        {...lock}
         {...register(field.name)}
       />
     );
@@ -64,6 +71,11 @@ export function FormFieldInput({ field }: { field: FormField }) {
     <div className={`form-field${input.type === 'textarea' ? ' form-field-wide' : ''}`}>
       <label htmlFor={id}>{field.label}</label>
       {control}
+      {readOnly && (
+        <p id={noteId} className="form-field-note">
+          Set by the recorded payment
+        </p>
+      )}
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { addRecordErrorBanner, appConfig } from '@hope/domain';
-import { addDoc, collection } from 'firebase/firestore';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSettings } from '../../../../app/settings/SettingsContext';
-import { db } from '../../firebase';
+import { addRecord } from '../../data/records-gateway';
 import type { AddFormKind } from '../../kinds/record-form';
 
 export type SaveState = 'idle' | 'saving' | 'saved';
@@ -13,8 +12,8 @@ export interface BannerMessage {
 }
 
 /**
- * The add form's save: the spec's checks first (the first failure in the red banner, nothing sent), then one
- * document added with the Firestore client, the green banner, and the list 1.5 seconds later.
+ * The add form's save: the spec's checks first (the first failure in the red banner, nothing sent), then the
+ * record added with its history entry (records-gateway.ts), the green banner, and the list 1.5 seconds later.
  */
 export function useSaveRecord<Form>(kind: AddFormKind<Form>) {
   const navigate = useNavigate();
@@ -33,7 +32,7 @@ export function useSaveRecord<Form>(kind: AddFormKind<Form>) {
     setState('saving');
     setBanner(null);
     try {
-      await addDoc(collection(db, kind.collection), kind.build(form, new Date(), settings));
+      await addRecord(kind.collection, kind.build(form, new Date(), settings));
       setState('saved');
       setBanner({ tone: 'success', text: kind.successText });
       redirect.current = window.setTimeout(

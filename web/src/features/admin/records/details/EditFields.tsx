@@ -2,8 +2,17 @@ import type { FormDescription } from '../../kinds/record-form';
 import { FormFieldInput } from '../add/FormFieldInput';
 import '../add/add-record.css';
 
-/** Edit mode: the add form's field description (kinds/*-form.ts) with the edit bounds, rendered by its inputs. */
-export function EditFields({ description }: { description: FormDescription }) {
+/**
+ * Edit mode: the add form's field description (kinds/*-form.ts) with the edit bounds, rendered by its inputs;
+ * `locked` fields (owned by the record's recorded payments) are read-only.
+ */
+export function EditFields({
+  description,
+  locked,
+}: {
+  description: FormDescription;
+  locked: readonly string[];
+}) {
   return (
     <>
       {description.map((section) =>
@@ -12,7 +21,7 @@ export function EditFields({ description }: { description: FormDescription }) {
             <h2>{section.title}</h2>
             <div className="form-grid">
               {section.fields.map((field) => (
-                <FormFieldInput key={field.name} field={field} />
+                <FormFieldInput key={field.name} field={field} readOnly={locked.includes(field.name)} />
               ))}
             </div>
           </section>

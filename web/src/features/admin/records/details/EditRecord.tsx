@@ -1,11 +1,13 @@
-import { updateErrorAlert } from '@hope/domain';
+import { lockedPaymentFields, updateErrorAlert, type EditConflict, type StoredRecord } from '@hope/domain';
 import { useState } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { KindFilters, KindRecord, KindSort, RecordKind } from '../../kinds/record-kind';
 import { useSettings } from '../../../../app/settings/SettingsContext';
+import { Banner } from '../../../../ui/Banner';
+import { EditConflictError, saveChanges } from '../../data/records-gateway';
+import { fieldsOf } from '../../kinds/record-form';
+import type { KindFilters, KindRecord, KindSort, RecordKind } from '../../kinds/record-kind';
 import { EditFields } from './EditFields';
-import { writeRecord } from './record-writes';
 
 interface Props<R extends KindRecord, F extends KindFilters, S extends KindSort, Form> {
   kind: RecordKind<R, F, S, Form>;
@@ -15,8 +17,10 @@ interface Props<R extends KindRecord, F extends KindFilters, S extends KindSort,
 }
 
 /**
- * Edit mode. The form starts from the saved record each time; Cancel drops it, so nothing typed survives and
- * nothing is written. Save checks like the add form, writes the spec's fields and updated_at, then confirms.
+ * Edit mode. The form starts from the record as it is when Edit is pressed; Cancel drops it. Save checks like
+ * the add form and writes only the fields the person changed (records-gateway.ts): what Stripe or another
+ * member saved meanwhile stays. If they changed one of the same fields, nothing is saved: those fields show
+ * the saved values and the person's other changes stay in the form for a second Save.
  */
 export function EditRecord<R extends KindRecord, F extends KindFilters, S extends KindSort, Form>({
   kind,
@@ -24,22 +28,51 @@ export function EditRecord<R extends KindRecord, F extends KindFilters, S extend
   onDone,
 }: Props<R, F, S, Form>) {
   const { details } = kind;
+  const [opened, setOpened] = useState(record);
   const methods = useForm<FieldValues>({
     defaultValues: details.toForm(record) as DefaultValues<FieldValues>,
   });
   const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState<string | null>(null);
   const settings = useSettings();
+  const stored = (value: R) => value as unknown as StoredRecord;
+  const labels = new Map(fieldsOf(details.edit).map((field) => [field.name as string, field.label]));
+
+  /** The other side's values go into the form (and become the base of the next Save). */
+  function takeTheirs(conflicts: EditConflict[]) {
+    const base = { ...opened, ...Object.fromEntries(conflicts.map((c) => [c.field, c.theirs])) } as R;
+    const form = details.toForm(base) as Record<string, unknown>;
+    for (const { field } of conflicts) methods.setValue(field, form[field]);
+    setOpened(base);
+    const names = conflicts.map((c) => labels.get(c.field) ?? c.field).join(', ');
+    setConflict(
+      `Someone else changed ${names} while you were editing. Those fields now show the saved values; your other changes are still here. Review them and press Save again.`,
+    );
+  }
 
   async function save(values: FieldValues) {
-    const outcome = details.toUpdate(record, values as Form, new Date(), settings);
+    const outcome = details.toUpdate(opened, values as Form, new Date(), settings);
     if (!outcome.ok) {
       window.alert(updateErrorAlert(details.updateTarget, outcome.message));
       return;
     }
     setSaving(true);
-    const saved = await writeRecord(kind.collection, record.id, outcome.update, details.updateTarget);
+    try {
+      await saveChanges(
+        kind.collection,
+        record.id,
+        stored(opened),
+        outcome.update as Record<string, unknown>,
+        'edited',
+      );
+    } catch (error) {
+      setSaving(false);
+      if (error instanceof EditConflictError) return takeTheirs(error.conflicts);
+      console.error(`Updating ${kind.collection}/${record.id} failed`, error);
+      window.alert(updateErrorAlert(details.updateTarget, error));
+      return;
+    }
     setSaving(false);
-    if (!saved) return;
     toast.success(details.updatedText, { duration: 3000 });
     onDone();
   }
@@ -59,7 +92,12 @@ export function EditRecord<R extends KindRecord, F extends KindFilters, S extend
           <h1 id="details-title">{details.title}</h1>
           <p className="details-name">Editing {details.heading(record)}</p>
         </header>
-        <EditFields description={details.edit} />
+        {conflict && (
+          <Banner tone="error" onDismiss={() => setConflict(null)}>
+            {conflict}
+          </Banner>
+        )}
+        <EditFields description={details.edit} locked={lockedPaymentFields(stored(record))} />
       </form>
     </FormProvider>
   );

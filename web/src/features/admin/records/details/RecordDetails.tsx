@@ -1,10 +1,12 @@
+import type { StoredRecord } from '@hope/domain';
 import { useEffect, useState } from 'react';
 import type { LiveState } from '../../data/live-collection';
 import type { KindFilters, KindRecord, KindSort, RecordKind } from '../../kinds/record-kind';
 import { EditRecord } from './EditRecord';
+import { MoneyPanel } from './money/MoneyPanel';
 import { ReadFields } from './ReadFields';
 import { StudentsPanel } from './StudentsPanel';
-import { writeRecord } from './record-writes';
+import { saveStudents } from './save-students';
 import './details.css';
 
 interface Props<R extends KindRecord, F extends KindFilters, S extends KindSort, Form> {
@@ -67,11 +69,18 @@ export function RecordDetails<R extends KindRecord, F extends KindFilters, S ext
         children={record.children_data}
         gradeTeachers={record.grade_teacher_data}
         amount={details.amount(record)}
-        onSave={(students) =>
-          void writeRecord(kind.collection, record.id, details.studentUpdate(students), 'student information')
+        onSave={(students, opened) =>
+          void saveStudents(kind.collection, record.id, opened, details.studentUpdate(students))
         }
+        record={record}
       />
-      <ReadFields record={record} sections={details.sections.slice(1)} />
+      <ReadFields record={record} sections={details.sections.slice(1, 2)} />
+      <MoneyPanel
+        target={{ collection: kind.collection, id: record.id }}
+        record={record as unknown as StoredRecord}
+        expected={details.amount(record)}
+      />
+      <ReadFields record={record} sections={details.sections.slice(2)} />
     </section>
   );
 }

@@ -2,17 +2,21 @@ import { classLabel, type Child, type GradeTeacher, type StudentLists } from '@h
 import { useState } from 'react';
 import { StudentDialog } from '../../../students/StudentDialog';
 
-interface Props {
+interface Props<R> {
   children: readonly Child[] | null;
   gradeTeachers: readonly GradeTeacher[] | null;
   amount: number;
+  /** The record now: the dialog remembers it as it opened, so Done changes only what was changed since. */
+  record: R;
   /** Done in the dialog: saved at once (children and grade/teacher only). */
-  onSave: (students: StudentLists) => void;
+  onSave: (students: StudentLists, opened: R) => void;
 }
 
 /** The record's students, and the shared Add Student Information dialog to change them. */
-export function StudentsPanel({ children, gradeTeachers, amount, onSave }: Props) {
-  const [open, setOpen] = useState(false);
+export function StudentsPanel<R>({ children, gradeTeachers, amount, record, onSave }: Props<R>) {
+  const [opened, setOpened] = useState<R | null>(null);
+  const open = opened !== null;
+  const setOpen = (next: boolean) => setOpened(next ? record : null);
   const count = Math.max(children?.length ?? 0, gradeTeachers?.length ?? 0);
   return (
     <section className="card details-section">
@@ -45,7 +49,7 @@ export function StudentsPanel({ children, gradeTeachers, amount, onSave }: Props
         mode="admin"
         donationAmount={amount}
         value={{ children_data: [...(children ?? [])], grade_teacher_data: [...(gradeTeachers ?? [])] }}
-        onDone={onSave}
+        onDone={(students) => opened !== null && onSave(students, opened)}
       />
     </section>
   );

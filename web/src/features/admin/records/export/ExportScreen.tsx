@@ -1,10 +1,12 @@
 import {
   chooseFields,
+  countedRecords,
   csvFileName,
   exportCsv,
   filterByPaymentDate,
   noPaymentDateFilter,
   type PaymentDateFilter,
+  type RecordVoid,
 } from '@hope/domain';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -16,7 +18,7 @@ import '../add/add-record.css';
 import './export.css';
 
 /** The one export screen: pick columns and a payment date range, then download the CSV made in the browser. */
-export function ExportScreen<R extends { payment_completed_at: string | null }>({
+export function ExportScreen<R extends { payment_completed_at: string | null; voided?: RecordVoid | null }>({
   kind,
 }: {
   kind: ExportKind<R>;
@@ -24,7 +26,11 @@ export function ExportScreen<R extends { payment_completed_at: string | null }>(
   const live = kind.useRecords();
   const [selected, setSelected] = useState<Set<string>>(() => new Set(kind.fields.map((field) => field.key)));
   const [dates, setDates] = useState<PaymentDateFilter>(noPaymentDateFilter);
-  const records = useMemo(() => filterByPaymentDate(live.records, dates), [live.records, dates]);
+  // Voided records are never exported from here (the list's own export includes them when shown).
+  const records = useMemo(
+    () => filterByPaymentDate(countedRecords(live.records), dates),
+    [live.records, dates],
+  );
   const loading = live.status === 'loading';
 
   function exportNow() {

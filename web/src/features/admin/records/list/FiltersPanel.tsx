@@ -113,6 +113,14 @@ export function FiltersPanel<F extends KindFilters>(props: Props<F>) {
           value={filters.maxAmount}
           onChange={(maxAmount) => onChange({ maxAmount } as Partial<F>)}
         />
+        <label className="filter-field filter-check">
+          <input
+            type="checkbox"
+            checked={filters.showVoided}
+            onChange={(e) => onChange({ showVoided: e.target.checked } as Partial<F>)}
+          />
+          <span>Show voided</span>
+        </label>
       </div>
       {teachers.length > 0 && (
         <fieldset className="teacher-chips">

@@ -1,7 +1,7 @@
 import { cardCharge, stripeFeeCents } from '@hope/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deriveCancelDate, derivePaymentFields, mergeCharge } from '../src/payments/derive';
+import { deriveCancelDate, derivePaymentFields, mergeCharge } from '../src/records/derive';
 
 const charge = (overrides: Partial<Parameters<typeof mergeCharge>[1]> = {}) => ({
   amount: 5000,
@@ -13,9 +13,20 @@ const charge = (overrides: Partial<Parameters<typeof mergeCharge>[1]> = {}) => (
 });
 
 describe('mergeCharge', () => {
-  it('keeps a known fee when a later event does not carry one, and keeps the largest refund', () => {
+  it('keeps a known fee when a later event does not carry one, and keeps the largest refund of untimed reads', () => {
     const known = charge({ refunded: 1000 });
     expect(mergeCharge(known, charge({ fee: null, net: null, refunded: 0 }))).toEqual(known);
+  });
+
+  it('follows the newest read of the refunded amount, which a failed refund lowers', () => {
+    const refunded = charge({ refunded: 1000, read_at: 2000 });
+    const failedLater = charge({ refunded: 0, read_at: 3000 });
+    const stale = charge({ refunded: 1000, read_at: 1000 });
+    expect(mergeCharge(refunded, failedLater).refunded).toBe(0);
+    expect(mergeCharge(mergeCharge(refunded, failedLater), stale)).toMatchObject({
+      refunded: 0,
+      read_at: 3000,
+    });
   });
 
   it('converges whatever order the views of one charge arrive in', () => {
@@ -44,9 +55,11 @@ describe('mergeCharge', () => {
 describe('derivePaymentFields', () => {
   it('sums nets less refunds in cents and dates completion at the first payment', () => {
     const fields = derivePaymentFields({
-      ch_2: charge({ paid_at: '2026-12-01T10:00:00.000Z', refunded: 500 }),
-      ch_1: charge(),
-      ch_3: charge({ amount: 1, fee: null, net: null, paid_at: '2027-01-01T10:00:00.000Z' }),
+      stripe_charges: {
+        ch_2: charge({ paid_at: '2026-12-01T10:00:00.000Z', refunded: 500 }),
+        ch_1: charge(),
+        ch_3: charge({ amount: 1, fee: null, net: null, paid_at: '2027-01-01T10:00:00.000Z' }),
+      },
     });
     expect(fields).toEqual({
       net_payment: 91.5,
@@ -57,8 +70,10 @@ describe('derivePaymentFields', () => {
   });
 
   it('has no net until a fee is known, and nothing at all without charges', () => {
-    expect(derivePaymentFields({ ch_1: charge({ fee: null, net: null }) }).net_payment).toBeNull();
-    expect(derivePaymentFields({})).toEqual({
+    expect(
+      derivePaymentFields({ stripe_charges: { ch_1: charge({ fee: null, net: null }) } }).net_payment,
+    ).toBeNull();
+    expect(derivePaymentFields({ stripe_charges: {} })).toEqual({
       net_payment: null,
       payment_completed_at: null,
       amount_refunded: 0,
@@ -67,7 +82,9 @@ describe('derivePaymentFields', () => {
   });
 
   it('never drifts: 0.10 + 0.20 nets sum to exactly 0.30', () => {
-    expect(derivePaymentFields({ a: charge({ net: 10 }), b: charge({ net: 20 }) }).net_payment).toBe(0.3);
+    expect(
+      derivePaymentFields({ stripe_charges: { a: charge({ net: 10 }), b: charge({ net: 20 }) } }).net_payment,
+    ).toBe(0.3);
   });
 });
 
@@ -85,7 +102,7 @@ describe('derivePaymentFields with the card fee covered', () => {
             }),
           );
           const sum = gifts.reduce((total, gift) => total + gift, 0);
-          expect(derivePaymentFields(charges).net_payment).toBe(sum / 100);
+          expect(derivePaymentFields({ stripe_charges: charges }).net_payment).toBe(sum / 100);
         },
       ),
     );

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { appConfig } from '../config/app';
+import { hasAtMostTwoDecimals, toCents } from '../money/money';
+import { pacificDateKey } from '../time/pacific';
+import { isVoided } from './status';
+import { recordCollectionSchema } from './events';
+import type { StoredRecord } from './record-schemas';
+import type { Transition } from './settle';
+
+/*
+ * The office's money actions: refund a card payment, cancel a monthly plan, record a check received, void and
+ * restore. The browser and the callable function parse the same request schema; the function checks the record
+ * allows the action, asks Stripe where Stripe is involved, and the webhook then records what Stripe did.
+ */
+
+const dollars = (label: string) =>
+  z
+    .number({ error: `Please enter the ${label} in dollars` })
+    .refine((value) => Number.isFinite(value) && value > 0, `Please enter the ${label}, more than $0`)
+    .refine((value) => value <= appConfig.limits.maxAmount, `The ${label} can be at most $100,000`)
+    .refine(hasAtMostTwoDecimals, `Please enter the ${label} in dollars and cents`);
+
+const target = {
+  collection: recordCollectionSchema,
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Unknown record'),
+  /** One id per confirmed dialog: a retried call repeats it, so Stripe and the history see one action. */
+  requestId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'Missing request id'),
+};
+
+export const refundReasonSchema = z.enum(['requested_by_customer', 'duplicate', 'fraudulent']);
+export type RefundReason = z.infer<typeof refundReasonSchema>;
+export const refundReasonLabels: Record<RefundReason, string> = {
+  requested_by_customer: 'Requested by the donor',
+  duplicate: 'Duplicate payment',
+  fraudulent: 'Fraudulent payment',
+};
+
+const note = z.string().trim().max(500, 'Please shorten the note to 500 characters');
+
+export const moneyActionSchema = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('refund'),
+    ...target,
+    chargeId: z.string().regex(/^ch_[A-Za-z0-9]+$/, 'Please choose the payment to refund'),
+    amount: dollars('refund amount'),
+    reason: refundReasonSchema,
+    note,
+  }),
+  z.object({ action: z.literal('cancel_plan'), ...target, when: z.enum(['now', 'period_end']), note }),
+  z.object({
+    action: z.literal('record_check'),
+    ...target,
+    checkNumber: z
+      .string()
+      .trim()
+      .min(1, 'Please enter the check number')
+      .max(40, 'Please shorten the check number to 40 characters')
+      .regex(/^[A-Za-z0-9 #-]+$/, 'Please use letters, digits, spaces and hyphens in the check number'),
+    amount: dollars('check amount'),
+    depositedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter the date the check was deposited'),
+  }),
+  z.object({
+    action: z.literal('void'),
+    ...target,
+    reason: z.string().trim().min(1, 'Please say why this record is voided').max(500),
+  }),
+  z.object({ action: z.literal('restore'), ...target, note }),
+]);
+export type MoneyAction = z.infer<typeof moneyActionSchema>;
+export type MoneyActionName = MoneyAction['action'];
+
+/** A charge's amount that can still be refunded, in cents (disputed charges are settled by the dispute). */
+export function refundableCents(record: StoredRecord, chargeId: string): number {
+  const charge = record.stripe_charges?.[chargeId];
+  if (!charge) return 0;
+  const disputed = Object.values(record.stripe_disputes ?? {}).some((d) => d.charge === chargeId);
+  return disputed ? 0 : Math.max(0, charge.amount - charge.refunded);
+}
+
+export function isCheckRecord(record: StoredRecord): boolean {
+  return 'pay_by_check' in record ? record.pay_by_check : record.donation_type === 'check';
+}
+
+export function hasOpenPlan(record: StoredRecord): boolean {
+  return Boolean(
+    record.stripe_subscription_id &&
+    (record.months ?? 0) > 1 &&
+    !record.subscription_ended_at &&
+    record.checkout_status === 'complete',
+  );
+}
+
+/** Why the action does not apply to this record now, in the office's words; null when it does. */
+export function actionRefusal(record: StoredRecord, action: MoneyAction, today = new Date()): string | null {
+  if (action.action === 'restore') return isVoided(record) ? null : 'This record is not voided.';
+  if (isVoided(record)) return 'This record is voided. Restore it first.';
+  switch (action.action) {
+    case 'refund': {
+      const left = refundableCents(record, action.chargeId);
+      if (left === 0) return 'This payment has nothing left to refund.';
+      if (toCents(action.amount) > left)
+        return `You can refund at most $${(left / 100).toFixed(2)} of this payment.`;
+      return null;
+    }
+    case 'cancel_plan':
+      if (!hasOpenPlan(record)) return 'This record has no monthly plan running.';
+      if (record.cancel_requested?.when === 'now') return 'A cancellation was already requested.';
+      return null;
+    case 'record_check':
+      if (!isCheckRecord(record)) return 'Only a check pledge or check donation can record a check.';
+      if (action.depositedOn > pacificDateKey(today)) return 'The deposit date cannot be in the future.';
+      return null;
+    case 'void':
+      return null;
+  }
+}
+
+/** The history entry and changes of an office money action, once Stripe (if involved) has accepted it. */
+export function moneyActionTransition(action: MoneyAction, by: string, now: Date): Transition {
+  const at = now.toISOString();
+  const money = (value: number) => `$${value.toFixed(2)}`;
+  const withNote = (text: string, extra?: string) => (extra ? `${text}: ${extra}` : text);
+  switch (action.action) {
+    case 'refund':
+      return {
+        kind: 'refund_requested',
+        summary: withNote(
+          `Refund of ${money(action.amount)} requested (${refundReasonLabels[action.reason]})`,
+          action.note,
+        ),
+        always: true,
+      };
+    case 'cancel_plan':
+      return {
+        kind: 'plan_cancel_requested',
+        summary: withNote(
+          action.when === 'now'
+            ? 'Monthly plan cancelled now'
+            : 'Monthly plan set to end after the current payment',
+          action.note,
+        ),
+        set: { cancel_requested: { at, by, when: action.when } },
+        always: true,
+      };
+    case 'record_check':
+      return {
+        kind: 'check_recorded',
+        summary: `Check #${action.checkNumber} of ${money(action.amount)} recorded`,
+        checks: {
+          [checkKey(action.checkNumber)]: {
+            number: action.checkNumber,
+            amount: action.amount,
+            deposited_on: action.depositedOn,
+            recorded_at: at,
+            recorded_by: by,
+          },
+        },
+        always: true,
+      };
+    case 'void':
+      return {
+        kind: 'voided',
+        summary: `Voided: ${action.reason}`,
+        set: { voided: { at, by, reason: action.reason } },
+        always: true,
+      };
+    case 'restore':
+      return {
+        kind: 'restored',
+        summary: withNote('Restored', action.note),
+        set: { voided: null },
+        always: true,
+      };
+  }
+}
+
+/** A check is keyed by its number (trimmed, case and spaces ignored): the same check is recorded once. */
+export function checkKey(checkNumber: string): string {
+  return checkNumber
+    .trim()
+    .toUpperCase()
+    .replace(/[\s#]+/g, '');
+}

@@ -1,0 +1,60 @@
+import { centsToDollars } from '../money/money';
+import type { StoredRecord } from './record-schemas';
+import { refundableCents } from './money-actions';
+
+/** One payment of a record as the details view lists it: a card charge or a check, with what happened to it. */
+export interface PaymentLine {
+  key: string;
+  method: 'card' | 'check';
+  /** Stripe's charge id (what a refund names), or the check number. */
+  reference: string;
+  received_at: string;
+  /** Dollars charged or deposited. */
+  amount: number;
+  refunded: number;
+  /** What can still be refunded (card payments not in dispute). */
+  refundable: number;
+  /** 'open', 'won' or 'lost' when the payment was disputed. */
+  dispute: string | null;
+}
+
+/** The record's payments, oldest first. */
+export function paymentLines(record: StoredRecord): PaymentLine[] {
+  const disputes = Object.values(record.stripe_disputes ?? {});
+  const cards = Object.entries(record.stripe_charges ?? {}).map(([id, charge]) => {
+    const dispute = disputes.find((candidate) => candidate.charge === id);
+    return {
+      key: id,
+      method: 'card' as const,
+      reference: id,
+      received_at: charge.paid_at,
+      amount: centsToDollars(charge.amount),
+      refunded: centsToDollars(charge.refunded),
+      refundable: centsToDollars(refundableCents(record, id)),
+      dispute: dispute ? (['won', 'lost'].includes(dispute.status) ? dispute.status : 'open') : null,
+    };
+  });
+  const checks = Object.entries(record.checks ?? {}).map(([key, check]) => ({
+    key: `check_${key}`,
+    method: 'check' as const,
+    reference: check.number,
+    received_at: `${check.deposited_on}T20:00:00.000Z`,
+    amount: check.amount,
+    refunded: 0,
+    refundable: 0,
+    dispute: null,
+  }));
+  return [...cards, ...checks].sort((a, b) => a.received_at.localeCompare(b.received_at));
+}
+
+/** What a plan has paid so far against its pledge: for the cancel dialog's consequence. */
+export function planProgress(record: StoredRecord): { paid: number; of: number; paidGifts: number } {
+  const of = record.months ?? 1;
+  const paid = Object.keys(record.stripe_charges ?? {}).length;
+  const perPayment = record.pledge_amt != null ? Math.round((record.pledge_amt * 100) / of) : 0;
+  return {
+    paid,
+    of,
+    paidGifts: centsToDollars(Math.min(perPayment * paid, Math.round((record.pledge_amt ?? 0) * 100))),
+  };
+}

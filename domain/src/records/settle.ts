@@ -1,0 +1,161 @@
+import { centsToDollars } from '../money/money';
+import type { CheckPayment, StripeCharge, StripeDispute, StripeRefund } from '../schemas/payment-tracking';
+import {
+  deriveCancelDate,
+  derivePaymentFields,
+  derivePledged,
+  hasPaymentFacts,
+  mergeCharge,
+  mergeDispute,
+  mergeRefund,
+} from './derive';
+import {
+  changesOf,
+  paymentEventId,
+  type Actor,
+  type EventPayment,
+  type RecordCollection,
+  type RecordEvent,
+  type RecordEventKind,
+} from './events';
+import type { StoredRecord } from './record-schemas';
+
+/**
+ * What one fact (a Stripe event, an office action) does to a record: plain fields to set, payment facts to
+ * merge, and the history entry that says so. Pure: the caller reads the record and writes the result.
+ */
+export interface Transition {
+  kind: RecordEventKind;
+  summary: string;
+  set?: Record<string, unknown>;
+  charges?: Record<string, StripeCharge>;
+  refunds?: Record<string, StripeRefund>;
+  disputes?: Record<string, StripeDispute>;
+  checks?: Record<string, CheckPayment>;
+  /** Write the history entry even when no listed field changed (an office action is always on record). */
+  always?: boolean;
+}
+
+export interface SettleContext {
+  collection: RecordCollection;
+  id: string;
+  now: Date;
+  actor: Actor;
+  /** Repeatable id base for the entries (the Stripe event id, the office request id); null: fresh ids. */
+  source: string | null;
+}
+
+export interface Settled {
+  /** The whole record after the change (to parse before writing). */
+  next: StoredRecord;
+  /** Only the fields that changed, with updated_at: what the write sends. */
+  update: Record<string, unknown>;
+  /** History and outbox entries with their ids (null: the writer picks a fresh id). */
+  events: { id: string | null; event: RecordEvent }[];
+}
+
+function merged<T>(
+  known: Record<string, T> | undefined,
+  seen: Record<string, T> | undefined,
+  merge: (a: T | undefined, b: T) => T,
+): Record<string, T> | undefined {
+  if (!seen || Object.keys(seen).length === 0) return known;
+  const result = { ...known };
+  for (const [key, value] of Object.entries(seen)) result[key] = merge(result[key], value);
+  return result;
+}
+
+/** The record after a transition, with every derived money field recomputed from its facts. */
+function nextRecord(current: StoredRecord, transition: Transition, now: Date): StoredRecord {
+  const next = { ...current, ...transition.set } as StoredRecord & Record<string, unknown>;
+  const charges = merged(current.stripe_charges, transition.charges, mergeCharge);
+  const refunds = merged(current.stripe_refunds, transition.refunds, mergeRefund);
+  const disputes = merged(current.stripe_disputes, transition.disputes, mergeDispute);
+  const checks = merged(current.checks, transition.checks, (_known, seen) => seen);
+  if (charges) next.stripe_charges = charges;
+  if (refunds) next.stripe_refunds = refunds;
+  if (disputes) next.stripe_disputes = disputes;
+  if (checks) next.checks = checks;
+  if (hasPaymentFacts(next)) Object.assign(next, derivePaymentFields(next));
+  if (next.checkout_status === 'complete') next.total_pledged_amt = derivePledged(next);
+  if (next.subscription_ended_at) next.cancel_date = deriveCancelDate(next, next.payments_made ?? 0);
+  next.updated_at = now.toISOString();
+  return next;
+}
+
+/** Each charge or check the transition brings that the record did not have: a payment to acknowledge. */
+function newPayments(current: StoredRecord, next: StoredRecord): EventPayment[] {
+  const months = next.months ?? null;
+  const giftPerPaymentCents =
+    next.pledge_amt != null ? Math.round((next.pledge_amt * 100) / (months ?? 1)) : null;
+  const chargeOrder = Object.entries(next.stripe_charges ?? {}).sort(([, a], [, b]) =>
+    a.paid_at.localeCompare(b.paid_at),
+  );
+  const payments: EventPayment[] = [];
+  chargeOrder.forEach(([id, charge], index) => {
+    if (current.stripe_charges?.[id]) return;
+    const gift = next.fee_covered && giftPerPaymentCents !== null ? giftPerPaymentCents : charge.amount;
+    payments.push({
+      key: id,
+      method: 'card',
+      amount: centsToDollars(charge.amount),
+      gift: centsToDollars(Math.min(gift, charge.amount)),
+      received_at: charge.paid_at,
+      installment: months ? index + 1 : null,
+      of: months,
+    });
+  });
+  for (const [key, check] of Object.entries(next.checks ?? {})) {
+    if (current.checks?.[key]) continue;
+    payments.push({
+      key: `check_${key}`,
+      method: 'check',
+      amount: check.amount,
+      gift: check.amount,
+      received_at: `${check.deposited_on}T20:00:00.000Z`,
+      installment: null,
+      of: null,
+    });
+  }
+  return payments;
+}
+
+export function settle(current: StoredRecord, transition: Transition, context: SettleContext): Settled {
+  const next = nextRecord(current, transition, context.now);
+  const changes = changesOf(current, next);
+  const update: Record<string, unknown> = {};
+  for (const key of Object.keys(next) as (keyof StoredRecord)[]) {
+    if (JSON.stringify(next[key] ?? null) !== JSON.stringify(current[key] ?? null)) update[key] = next[key];
+  }
+  const at = context.now.toISOString();
+  const base = {
+    collection: context.collection,
+    record_id: context.id,
+    at,
+    actor: context.actor,
+    source: context.source,
+  };
+  const events: Settled['events'] = [];
+  if (transition.always || Object.keys(changes).length > 0) {
+    events.push({
+      id: context.source ? `${context.source}_${context.collection}_${context.id}` : null,
+      event: { ...base, kind: transition.kind, summary: transition.summary, changes, payment: null },
+    });
+  }
+  for (const payment of newPayments(current, next)) {
+    events.push({
+      id: paymentEventId(context.collection, context.id, payment.key),
+      event: { ...base, kind: 'payment_received', summary: paymentSummary(payment), changes: {}, payment },
+    });
+  }
+  const changed = Object.keys(update).some((key) => key !== 'updated_at');
+  return { next, update: changed ? update : {}, events };
+}
+
+function paymentSummary(payment: EventPayment): string {
+  const amount = `$${payment.gift.toFixed(2)}`;
+  if (payment.method === 'check') return `Check ${payment.key.replace(/^check_/, '#')} received: ${amount}`;
+  return payment.installment
+    ? `Payment ${payment.installment} of ${payment.of} received: ${amount}`
+    : `Payment received: ${amount}`;
+}

@@ -1,0 +1,52 @@
+import { paymentStatus, paymentStatusLabels } from '../lists/payment-status';
+import type { PaymentTracking } from '../schemas/payment-tracking';
+
+/**
+ * What the office sees as a record's state: the spec's three payment statuses (Completed, Cancelled,
+ * Pending), refined by what happened to the money after it arrived, and by voiding. Derived, never stored.
+ */
+export type RecordStatus =
+  'voided' | 'disputed' | 'refunded' | 'partially_refunded' | 'completed' | 'cancelled' | 'pending';
+
+export const recordStatusLabels: Record<RecordStatus, string> = {
+  voided: 'Voided',
+  disputed: 'Disputed',
+  refunded: 'Refunded',
+  partially_refunded: 'Partially refunded',
+  ...paymentStatusLabels,
+};
+
+export type StatusInput = {
+  payment_completed_at: string | null;
+  cancel_date: string | null;
+} & Pick<PaymentTracking, 'stripe_charges' | 'stripe_disputes' | 'voided'>;
+
+/** Voided records (tests, duplicates, fake pledges) leave every figure, ranking, list and export by default. */
+export function isVoided(record: Pick<PaymentTracking, 'voided'>): boolean {
+  return record.voided != null;
+}
+
+/** A dispute that is open, or was lost: the money is (or stays) with the card holder. */
+/** The records that count: every one but the voided. */
+export function countedRecords<R extends Pick<PaymentTracking, 'voided'>>(records: readonly R[]): R[] {
+  return records.filter((record) => !isVoided(record));
+}
+
+export function hasDispute(record: Pick<PaymentTracking, 'stripe_disputes'>): boolean {
+  return Object.values(record.stripe_disputes ?? {}).some((dispute) => dispute.status !== 'won');
+}
+
+export function recordStatus(record: StatusInput): RecordStatus {
+  if (isVoided(record)) return 'voided';
+  if (hasDispute(record)) return 'disputed';
+  const charges = Object.values(record.stripe_charges ?? {});
+  const charged = charges.reduce((sum, charge) => sum + charge.amount, 0);
+  const refunded = charges.reduce((sum, charge) => sum + charge.refunded, 0);
+  if (charged > 0 && refunded >= charged) return 'refunded';
+  if (refunded > 0) return 'partially_refunded';
+  return paymentStatus(record);
+}
+
+export function recordStatusLabel(record: StatusInput): string {
+  return recordStatusLabels[recordStatus(record)];
+}

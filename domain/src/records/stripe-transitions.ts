@@ -1,0 +1,136 @@
+import type { StripeCharge, StripeDispute, StripeRefund } from '../schemas/payment-tracking';
+import type { StoredRecord } from './record-schemas';
+import type { Transition } from './settle';
+
+/*
+ * What each Stripe fact does to a record. The functions read Stripe (signed events, then the objects
+ * themselves) and hand the facts here; these decide, and settle() derives the money fields. An older event
+ * never undoes a newer state: completions win over expiry and failure, and facts merge forward (derive.ts).
+ */
+
+type Charges = Record<string, StripeCharge>;
+
+export interface CheckoutFacts {
+  sessionId: string;
+  customerId: string | null;
+  paymentIntentId: string | null;
+  subscriptionId: string | null;
+  /** False while an asynchronous payment (a bank debit) is still processing. */
+  paid: boolean;
+  charges: Charges;
+}
+
+const isComplete = (record: StoredRecord) =>
+  record.checkout_status === 'complete' || record.payment_completed_at !== null;
+
+/** checkout.session.completed and checkout.session.async_payment_succeeded. */
+export function checkoutCompleted(current: StoredRecord, facts: CheckoutFacts): Transition {
+  return {
+    kind: 'checkout_completed',
+    summary: facts.paid
+      ? 'Checkout completed: the payment was accepted'
+      : 'Checkout completed, payment processing',
+    set: {
+      stripe_session_id: facts.sessionId,
+      stripe_customer_id: facts.customerId ?? current.stripe_customer_id ?? null,
+      ...(facts.paymentIntentId ? { payment_intent_id: facts.paymentIntentId } : {}),
+      ...(facts.subscriptionId ? { stripe_subscription_id: facts.subscriptionId } : {}),
+      // A pledge counts from the moment the payer's card is accepted.
+      ...(facts.paid ? { checkout_status: 'complete', cancel_date: null } : {}),
+    },
+    charges: facts.charges,
+  };
+}
+
+/** checkout.session.async_payment_failed: the bank debit did not go through. */
+export function checkoutFailed(current: StoredRecord, at: string): Transition {
+  if (isComplete(current)) return { kind: 'checkout_failed', summary: 'A late payment failure was ignored' };
+  return {
+    kind: 'checkout_failed',
+    summary: 'The payment failed',
+    set: { checkout_status: 'failed', payment_failed_at: at, total_pledged_amt: null, cancel_date: at },
+  };
+}
+
+/** checkout.session.expired: the payer left the checkout page; the record shows as cancelled. */
+export function checkoutExpired(current: StoredRecord, at: string): Transition {
+  if (isComplete(current)) return { kind: 'checkout_expired', summary: 'A late expiry was ignored' };
+  return {
+    kind: 'checkout_expired',
+    summary: 'The checkout page expired unpaid',
+    set: { checkout_status: 'expired', cancel_date: at },
+  };
+}
+
+/** invoice.paid: each monthly payment adds its charge; the first makes the pledge real. */
+export function monthlyPaymentPaid(
+  current: StoredRecord,
+  facts: { customerId: string | null; subscriptionId: string | null; charges: Charges },
+): Transition {
+  return {
+    kind: 'monthly_payment',
+    summary: 'A monthly payment was received',
+    set: {
+      checkout_status: 'complete',
+      stripe_customer_id: facts.customerId ?? current.stripe_customer_id ?? null,
+      ...(facts.subscriptionId ? { stripe_subscription_id: facts.subscriptionId } : {}),
+    },
+    charges: facts.charges,
+  };
+}
+
+/** invoice.payment_failed: remembered (the newest failure), the plan goes on until Stripe ends it. */
+export function monthlyPaymentFailed(current: StoredRecord, at: string): Transition {
+  const known = current.payment_failed_at;
+  return {
+    kind: 'payment_failed',
+    summary: 'A monthly payment failed',
+    set: known && known >= at ? {} : { payment_failed_at: at },
+  };
+}
+
+/** customer.subscription.deleted: the plan ended; it is cancelled if payments are missing (derive.ts). */
+export function planEnded(current: StoredRecord, endedAt: string): Transition {
+  const planned = current.months ?? 1;
+  const paid = Object.keys(current.stripe_charges ?? {}).length;
+  return {
+    kind: 'plan_ended',
+    summary:
+      paid >= planned
+        ? `The monthly plan finished after ${paid} of ${planned} payments`
+        : `The monthly plan was cancelled after ${paid} of ${planned} payments`,
+    set: { subscription_ended_at: endedAt },
+  };
+}
+
+/** charge.updated / charge.refunded: the charge as Stripe shows it now (fee known, refunds). */
+export function chargeRead(charges: Charges): Transition {
+  return { kind: 'charge_updated', summary: 'Stripe updated a payment', charges };
+}
+
+/** refund.created / charge.refund.updated / refund.failed, with the charge as it is now. */
+export function refundRead(refunds: Record<string, StripeRefund>, charges: Charges): Transition {
+  const [refund] = Object.values(refunds);
+  const amount = refund ? `$${(refund.amount / 100).toFixed(2)}` : '';
+  const status =
+    refund?.status === 'failed' || refund?.status === 'canceled'
+      ? `failed: ${amount} went back to the record`
+      : refund?.status === 'succeeded'
+        ? `of ${amount} succeeded`
+        : `of ${amount} is ${refund?.status ?? 'unknown'}`;
+  return { kind: 'refund_updated', summary: `Refund ${status}`, refunds, charges };
+}
+
+/** charge.dispute.*: the dispute as Stripe shows it now, with what it took or gave back. */
+export function disputeRead(disputes: Record<string, StripeDispute>): Transition {
+  const [dispute] = Object.values(disputes);
+  const words: Record<string, string> = {
+    won: 'was won: the money came back',
+    lost: 'was lost: the money went back to the card holder',
+  };
+  return {
+    kind: 'dispute_updated',
+    summary: `A dispute (${dispute?.reason ?? 'unknown reason'}) ${words[dispute?.status ?? ''] ?? `is ${dispute?.status ?? 'open'}`}`,
+    disputes,
+  };
+}

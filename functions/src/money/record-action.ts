@@ -1,0 +1,60 @@
+import {
+  actionRefusal,
+  moneyActionSchema,
+  moneyActionTransition,
+  parseStoredRecord,
+  RECORD_EVENTS_COLLECTION,
+  type MoneyAction,
+} from '@hope/domain';
+import { HttpsError, onCall } from 'firebase-functions/https';
+import { stripeSecretKey } from '../config';
+import { firestore } from '../firestore';
+import { applyTransition } from '../records/apply-transition';
+import { memberName, memberOf } from './member';
+import { askStripe } from './stripe-side';
+
+/** The history entry an office request writes: its id is the request's, so a retried call finds it. */
+const entryId = (action: MoneyAction) => `${action.requestId}_${action.collection}_${action.id}`;
+
+/**
+ * The office's money actions on a record (refund, cancel a plan, record a check, void, restore), callable by
+ * members with the admin claim. The input is parsed with the domain schema the dialogs use; the record must
+ * allow the action (checked again inside the transaction); Stripe is asked first where it is involved, with
+ * the request id as idempotency key; then the record's change and its history entry are written together.
+ */
+export const recordAction = onCall(
+  { region: 'us-central1', secrets: [stripeSecretKey], maxInstances: 10 },
+  async (request) => {
+    const member = memberOf(request);
+    const parsed = moneyActionSchema.safeParse(request.data);
+    if (!parsed.success) throw new HttpsError('invalid-argument', parsed.error.issues[0]!.message);
+    const action = parsed.data;
+    const db = firestore();
+    if ((await db.collection(RECORD_EVENTS_COLLECTION).doc(entryId(action)).get()).exists) {
+      return { ok: true, replayed: true };
+    }
+    const recordRef = db.collection(action.collection).doc(action.id);
+    const snapshot = await recordRef.get();
+    if (!snapshot.exists) throw new HttpsError('not-found', 'This record was not found.');
+    const refusal = actionRefusal(parseStoredRecord(action.collection, snapshot.data()), action);
+    if (refusal) throw new HttpsError('failed-precondition', refusal);
+
+    const by = memberName(member);
+    await askStripe(action, parseStoredRecord(action.collection, snapshot.data()), by);
+    const settled = await db.runTransaction((tx) =>
+      applyTransition(
+        tx,
+        { collection: action.collection, id: action.id },
+        (current) => {
+          // Stripe already did its part (a refund); for the others, the record must still allow it now.
+          const now = action.action === 'refund' ? null : actionRefusal(current, action);
+          if (now) throw new HttpsError('failed-precondition', now);
+          return moneyActionTransition(action, by, new Date());
+        },
+        { actor: member, source: action.requestId },
+      ),
+    );
+    if (!settled) throw new HttpsError('not-found', 'This record was not found.');
+    return { ok: true, replayed: false };
+  },
+);

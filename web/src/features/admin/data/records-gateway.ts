@@ -1,0 +1,112 @@
+import {
+  changesOf,
+  officeEditPatch,
+  parseStoredRecord,
+  RECORD_EVENTS_COLLECTION,
+  recordEventSchema,
+  type Actor,
+  type EditConflict,
+  type MoneyAction,
+  type RecordCollection,
+  type RecordEventKind,
+  type StoredRecord,
+} from '@hope/domain';
+import { collection, doc, runTransaction, writeBatch } from 'firebase/firestore';
+import { getFunctions, httpsCallableFromURL } from 'firebase/functions';
+import { app, auth, db } from '../firebase';
+
+/*
+ * The back office's one way to change a record: adds, edits and student changes through Firestore
+ * transactions that write the change and its history entry together, and the money actions through the
+ * recordAction function. Optimistic concurrency lives here: an edit writes only the fields the person changed,
+ * and only if nobody changed those same fields since the form opened.
+ */
+
+/** The signed-in member, as history names them. */
+export function currentMember(): Extract<Actor, { type: 'member' }> {
+  const user = auth.currentUser;
+  if (!user) throw new Error('Not signed in');
+  return { type: 'member', uid: user.uid, email: user.email };
+}
+
+/** Someone (another member, or Stripe) changed fields this person also changed, or a payment-owned field. */
+export class EditConflictError extends Error {
+  constructor(
+    readonly conflicts: EditConflict[],
+    readonly locked: string[],
+  ) {
+    super('The record changed while it was being edited');
+  }
+}
+
+function entry(
+  collectionName: RecordCollection,
+  id: string,
+  kind: RecordEventKind,
+  summary: string,
+  changes: object,
+) {
+  return recordEventSchema.parse({
+    kind,
+    collection: collectionName,
+    record_id: id,
+    at: new Date().toISOString(),
+    actor: currentMember(),
+    summary,
+    changes,
+    payment: null,
+    source: null,
+  });
+}
+
+/** Adds a record (built and checked by the add form) with its 'created' history entry. */
+export async function addRecord(collectionName: RecordCollection, record: object): Promise<string> {
+  const parsed = parseStoredRecord(collectionName, record);
+  const ref = doc(collection(db, collectionName));
+  const batch = writeBatch(db);
+  batch.set(ref, parsed);
+  batch.set(
+    doc(collection(db, RECORD_EVENTS_COLLECTION)),
+    entry(collectionName, ref.id, 'created', 'Added in the back office', {}),
+  );
+  await batch.commit();
+  return ref.id;
+}
+
+/**
+ * Saves what the person changed since `opened` (the record as the form or dialog opened). Resolves false when
+ * nothing changed; throws EditConflictError, writing nothing, when a changed field was also changed meanwhile.
+ */
+export async function saveChanges(
+  collectionName: RecordCollection,
+  id: string,
+  opened: StoredRecord,
+  update: Record<string, unknown>,
+  kind: 'edited' | 'students_edited',
+): Promise<boolean> {
+  const ref = doc(db, collectionName, id);
+  return runTransaction(db, async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists()) throw new Error('This record no longer exists.');
+    const current = parseStoredRecord(collectionName, snapshot.data());
+    const outcome = officeEditPatch(opened, current, update);
+    if (!outcome.ok) throw new EditConflictError(outcome.conflicts, outcome.locked);
+    if (Object.keys(outcome.patch).length === 0) return false;
+    const patch = { ...outcome.patch, updated_at: new Date().toISOString() };
+    const summary = kind === 'edited' ? 'Edited in the back office' : 'Student information changed';
+    tx.update(ref, patch);
+    tx.set(
+      doc(collection(db, RECORD_EVENTS_COLLECTION)),
+      entry(collectionName, id, kind, summary, changesOf(current, { ...current, ...patch })),
+    );
+    return true;
+  });
+}
+
+/** The money actions' function, through the site's own origin (Hosting rewrites it, like /api). */
+const RECORD_ACTION_PATH = '/api/records/action';
+
+export async function runMoneyAction(action: MoneyAction): Promise<void> {
+  const call = httpsCallableFromURL(getFunctions(app), `${window.location.origin}${RECORD_ACTION_PATH}`);
+  await call(action);
+}

@@ -1,0 +1,65 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Dialog } from '../../../../../ui/Dialog';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** What will happen, with the amount: the person reads it before confirming. */
+  consequence: ReactNode;
+  confirmLabel: string;
+  busy: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  /** The action's fields (amount, reason...). */
+  children?: ReactNode;
+  /** A destructive action's confirm button is red. */
+  danger?: boolean;
+}
+
+/** The confirm dialog every money action shares: fields, the consequence, an error, Cancel and the action. */
+export function ActionDialog(props: Props) {
+  const { open, onOpenChange, title, consequence, confirmLabel, busy, error, onConfirm, children } = props;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) onConfirm();
+  };
+  const formId = `money-action-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title={title}
+      footer={
+        <>
+          <button
+            type="button"
+            className="button secondary"
+            disabled={busy}
+            onClick={() => onOpenChange(false)}
+          >
+            Cancel
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className={`button${props.danger ? ' danger' : ''}`}
+            disabled={busy}
+          >
+            {busy ? 'Working...' : confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="money-form" onSubmit={submit} noValidate>
+        {children}
+        <p className="money-consequence">{consequence}</p>
+        {error && (
+          <p className="money-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}

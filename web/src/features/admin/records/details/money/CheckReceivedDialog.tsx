@@ -1,0 +1,95 @@
+import { formatCurrency, pacificDateKey, type MoneyAction } from '@hope/domain';
+import { useState } from 'react';
+import { ActionDialog } from './ActionDialog';
+import { ActionField } from './ActionField';
+import { useActionForm } from './useActionForm';
+import { newRequestId, useMoneyAction } from './useMoneyAction';
+import type { RecordRef } from './record-ref';
+
+type Values = { checkNumber: string; amount: string; depositedOn: string };
+
+/** Record a check received: the record becomes Completed, with the check's amount as its net. */
+export function CheckReceivedDialog({
+  target,
+  expected,
+  onClose,
+}: {
+  target: RecordRef;
+  expected: number;
+  onClose: () => void;
+}) {
+  const [requestId] = useState(newRequestId);
+  const action = useMoneyAction(onClose);
+  const build = (values: Values): MoneyAction => ({
+    action: 'record_check',
+    ...target,
+    requestId,
+    checkNumber: values.checkNumber,
+    amount: Number(values.amount),
+    depositedOn: values.depositedOn,
+  });
+  const form = useActionForm<Values>(
+    {
+      checkNumber: '',
+      amount: expected > 0 ? expected.toFixed(2) : '',
+      depositedOn: pacificDateKey(new Date()),
+    },
+    build,
+  );
+  const errors = form.formState.errors;
+  const amount = Number(form.watch('amount'));
+  const confirm = form.handleSubmit((values) => action.run(build(values), 'Check recorded.'));
+  return (
+    <ActionDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Record Check Received"
+      confirmLabel="Record check"
+      busy={action.busy}
+      error={action.error}
+      onConfirm={() => void confirm()}
+      consequence={
+        <>
+          The record becomes Completed with a net of{' '}
+          {Number.isFinite(amount) && amount > 0 ? formatCurrency(amount) : 'the check amount'}, counted from
+          the deposit date.
+        </>
+      }
+    >
+      <ActionField id="check-number" label="Check number" error={errors.checkNumber?.message}>
+        {(describedBy) => (
+          <input
+            id="check-number"
+            aria-describedby={describedBy}
+            aria-invalid={Boolean(errors.checkNumber)}
+            {...form.register('checkNumber')}
+          />
+        )}
+      </ActionField>
+      <ActionField id="check-amount" label="Amount" error={errors.amount?.message}>
+        {(describedBy) => (
+          <input
+            id="check-amount"
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            step={0.01}
+            aria-describedby={describedBy}
+            aria-invalid={Boolean(errors.amount)}
+            {...form.register('amount')}
+          />
+        )}
+      </ActionField>
+      <ActionField id="check-date" label="Date deposited" error={errors.depositedOn?.message}>
+        {(describedBy) => (
+          <input
+            id="check-date"
+            type="date"
+            aria-describedby={describedBy}
+            {...form.register('depositedOn')}
+          />
+        )}
+      </ActionField>
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  formatCurrency,
+  formatPacificDate,
+  hasOpenPlan,
+  isCheckRecord,
+  isVoided,
+  paymentLines,
+  type PaymentLine,
+  type StoredRecord,
+} from '@hope/domain';
+import { useState } from 'react';
+import { CancelPlanDialog } from './CancelPlanDialog';
+import { CheckReceivedDialog } from './CheckReceivedDialog';
+import type { RecordRef } from './record-ref';
+import { RefundDialog } from './RefundDialog';
+import { VoidDialog } from './VoidDialog';
+import './money.css';
+
+type Open =
+  | { dialog: 'refund'; payment: PaymentLine }
+  | { dialog: 'cancel' }
+  | { dialog: 'check' }
+  | { dialog: 'void' }
+  | null;
+
+/** What happened to a payment after it arrived, in a few words. */
+function paymentNote(line: PaymentLine): string {
+  const notes: string[] = [];
+  if (line.refunded > 0) notes.push(`${formatCurrency(line.refunded)} refunded`);
+  if (line.dispute) notes.push(line.dispute === 'open' ? 'disputed' : `dispute ${line.dispute}`);
+  return notes.join(', ');
+}
+
+/**
+ * The record's payments and the money actions that apply to it now: refund a card payment, cancel a monthly
+ * plan, record a check received, void or restore. Each opens a confirm dialog that names the amount and what
+ * will happen; the change then arrives through the live listener.
+ */
+export function MoneyPanel({
+  target,
+  record,
+  expected,
+}: {
+  target: RecordRef;
+  record: StoredRecord;
+  expected: number;
+}) {
+  const [open, setOpen] = useState<Open>(null);
+  const lines = paymentLines(record);
+  const voided = isVoided(record);
+  const close = () => setOpen(null);
+  return (
+    <section className="card details-section money-panel" aria-labelledby="money-title">
+      <h2 id="money-title">Payments</h2>
+      {voided && record.voided && (
+        <p className="money-voided">
+          Voided on {formatPacificDate(record.voided.at)} by {record.voided.by}: {record.voided.reason}
+        </p>
+      )}
+      {lines.length === 0 ? (
+        <p className="muted">No payment received yet.</p>
+      ) : (
+        <ul className="money-lines">
+          {lines.map((line) => (
+            <li key={line.key}>
+              <span className="money-line-what">
+                {line.method === 'card' ? 'Card' : `Check #${line.reference}`} ·{' '}
+                {formatPacificDate(line.received_at)}
+              </span>
+              <strong>{formatCurrency(line.amount)}</strong>
+              {paymentNote(line) && <span className="money-line-note">{paymentNote(line)}</span>}
+              {!voided && line.refundable > 0 && (
+                <button
+                  type="button"
+                  className="button secondary"
+                  onClick={() => setOpen({ dialog: 'refund', payment: line })}
+                  aria-label={`Refund the ${formatCurrency(line.amount)} payment of ${formatPacificDate(line.received_at)}`}
+                >
+                  Refund
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="money-actions">
+        {!voided && hasOpenPlan(record) && record.cancel_requested?.when !== 'now' && (
+          <button type="button" className="button secondary" onClick={() => setOpen({ dialog: 'cancel' })}>
+            Cancel monthly plan
+          </button>
+        )}
+        {!voided && isCheckRecord(record) && (
+          <button type="button" className="button secondary" onClick={() => setOpen({ dialog: 'check' })}>
+            Record check received
+          </button>
+        )}
+        <button type="button" className="button secondary" onClick={() => setOpen({ dialog: 'void' })}>
+          {voided ? 'Restore record' : 'Void record'}
+        </button>
+      </div>
+      {open?.dialog === 'refund' && <RefundDialog target={target} payment={open.payment} onClose={close} />}
+      {open?.dialog === 'cancel' && <CancelPlanDialog target={target} record={record} onClose={close} />}
+      {open?.dialog === 'check' && (
+        <CheckReceivedDialog target={target} expected={expected} onClose={close} />
+      )}
+      {open?.dialog === 'void' && (
+        <VoidDialog target={target} restore={voided} netReceived={record.net_payment ?? 0} onClose={close} />
+      )}
+    </section>
+  );
+}

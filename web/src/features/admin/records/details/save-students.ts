@@ -1,0 +1,30 @@
+import { updateErrorAlert, type RecordCollection, type StoredRecord } from '@hope/domain';
+import { EditConflictError, saveChanges } from '../../data/records-gateway';
+
+/**
+ * The student dialog's Done: the two lists, saved at once if nobody changed them since the dialog opened. A
+ * failure is the spec's alert ('Error updating student information: <message>').
+ */
+export async function saveStudents(
+  collection: RecordCollection,
+  id: string,
+  opened: object,
+  update: object,
+): Promise<void> {
+  try {
+    await saveChanges(
+      collection,
+      id,
+      opened as StoredRecord,
+      update as Record<string, unknown>,
+      'students_edited',
+    );
+  } catch (error) {
+    console.error(`Updating the students of ${collection}/${id} failed`, error);
+    const message =
+      error instanceof EditConflictError
+        ? 'someone else changed them while you were editing. Please open them again.'
+        : error;
+    window.alert(updateErrorAlert('student information', message));
+  }
+}
