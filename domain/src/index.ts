@@ -4,6 +4,8 @@ export * from './settings/campaign';
 export * from './settings/school-settings';
 export * from './settings/defaults';
 export * from './settings/settings-rules';
+export * from './settings/settings-form';
+export * from './settings/next-campaign';
 export * from './schemas/enums';
 export * from './schemas/student';
 export * from './schemas/common-fields';

@@ -1,0 +1,63 @@
+import {
+  campaignToForm,
+  newSettingsItems,
+  nextSchoolYearCampaign,
+  settingsLimits,
+  type SettingsFormValues,
+} from '@hope/domain';
+import { useFormContext } from 'react-hook-form';
+import { FieldArrayList } from './FieldArrayList';
+import { SettingsField } from './SettingsField';
+import { SettingsSection } from './SettingsSection';
+
+/**
+ * Campaigns are school years: a gift belongs to the campaign whose Pacific dates contain the day it was
+ * made. The dashboard's campaign switcher lists them.
+ */
+export function CampaignsSection() {
+  const { getValues } = useFormContext<SettingsFormValues>();
+  return (
+    <SettingsSection
+      title="Campaigns"
+      intro="Each school year is a campaign, named like 2026-27, with an id of lowercase letters, digits and hyphens and an optional goal. A gift counts in the campaign whose dates (Pacific time, both included) contain the day it was made; the dashboard shows the goal."
+    >
+      <FieldArrayList
+        name="campaigns"
+        title="Campaigns"
+        noun="Campaign"
+        labelOf={(campaign) => campaign.name}
+        newItem={newSettingsItems.campaign}
+        addLabel="Add a campaign"
+        max={settingsLimits.campaigns}
+        renderItem={(index, listErrorId) => (
+          <div className="settings-row settings-row-campaign">
+            <SettingsField name={`campaigns.${index}.name`} label="Name" />
+            <SettingsField name={`campaigns.${index}.id`} label="Id" />
+            <SettingsField name={`campaigns.${index}.goal`} label="Goal ($)" kind="amount" />
+            <SettingsField
+              name={`campaigns.${index}.start`}
+              label="Start date"
+              kind="date"
+              listErrorId={listErrorId}
+            />
+            <SettingsField
+              name={`campaigns.${index}.end`}
+              label="End date"
+              kind="date"
+              listErrorId={listErrorId}
+            />
+          </div>
+        )}
+        extraActions={(append) => (
+          <button
+            type="button"
+            className="button secondary settings-add-button"
+            onClick={() => append(campaignToForm(nextSchoolYearCampaign(getValues('campaigns'), new Date())))}
+          >
+            Start next year&apos;s campaign
+          </button>
+        )}
+      />
+    </SettingsSection>
+  );
+}

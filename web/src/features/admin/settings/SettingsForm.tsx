@@ -1,0 +1,65 @@
+import type { SchoolSettings } from '@hope/domain';
+import { useRef } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { BudgetSection } from './BudgetSection';
+import { CampaignsSection } from './CampaignsSection';
+import { ErrorSummary } from './ErrorSummary';
+import { countErrors } from './form-errors';
+import { GivingSection } from './GivingSection';
+import { LevelsSection } from './LevelsSection';
+import { OrganizationSection } from './OrganizationSection';
+import { SettingsNotices } from './SettingsNotices';
+import { TeachersSection } from './TeachersSection';
+import { TShirtSizesSection } from './TShirtSizesSection';
+import { useSettingsDraft } from './useSettingsDraft';
+
+/**
+ * The settings form: every section, checked by the settings schema (a refused value says why beside its
+ * field and nothing is written), saved whole in one write.
+ */
+export function SettingsForm({ current }: { current: SchoolSettings }) {
+  const { methods, base, saving, refusal, theirs, loadTheirs, submit } = useSettingsDraft(current);
+  const form = useRef<HTMLFormElement>(null);
+  const summary = useRef<HTMLParagraphElement>(null);
+  const { errors, submitCount } = methods.formState;
+  const errorCount = submitCount > 0 ? countErrors(errors) : 0;
+
+  /** After a refused Save, the first field to fix (in page order) takes the focus, else the summary. */
+  function focusFirstProblem() {
+    requestAnimationFrame(() => {
+      const field = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      (field ?? summary.current)?.focus();
+    });
+  }
+
+  return (
+    <FormProvider {...methods}>
+      <form
+        ref={form}
+        className="settings-form"
+        noValidate
+        aria-labelledby="settings-title"
+        onSubmit={(event) => methods.handleSubmit(submit, focusFirstProblem)(event)}
+      >
+        <h1 id="settings-title">Settings</h1>
+        <SettingsNotices base={base} theirs={theirs} refusal={refusal} onLoadTheirs={loadTheirs} />
+        <ErrorSummary ref={summary} count={errorCount} />
+        {/* Nothing changes while the save is on its way: the form then resets to what was written. */}
+        <fieldset className="settings-sections" disabled={saving}>
+          <OrganizationSection />
+          <GivingSection />
+          <TeachersSection />
+          <TShirtSizesSection />
+          <LevelsSection />
+          <BudgetSection />
+          <CampaignsSection />
+        </fieldset>
+        <div className="settings-actions">
+          <button type="submit" className="button" disabled={saving}>
+            {saving ? 'Saving...' : 'Save Settings'}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
