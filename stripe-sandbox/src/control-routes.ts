@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Controls } from './controls.ts';
+import type { DisputeOutcome, DisputeReason } from './disputes.ts';
 import { invalidRequest, unrecognizedUrl } from './errors.ts';
 import { matchRoute, readBody, sendJson } from './http.ts';
+import type { RefundFailureReason } from './ledger.ts';
 
 type Json = Record<string, unknown>;
 type ControlRoute = {
@@ -38,8 +40,30 @@ const ROUTES: ControlRoute[] = [
   },
   {
     method: 'POST',
+    pattern: /^\/__sandbox\/refunds\/([^/]+)\/fail$/,
+    run: async (c, id, body) => ({
+      events: await c.failRefund(id, { reason: body.reason as RefundFailureReason | undefined }),
+    }),
+  },
+  {
+    method: 'POST',
     pattern: /^\/__sandbox\/charges\/([^/]+)\/settle$/,
     run: async (c, id) => ({ events: await c.settle(id) }),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/__sandbox\/charges\/([^/]+)\/dispute$/,
+    run: async (c, id, body) => ({
+      events: await c.dispute(id, {
+        reason: body.reason as DisputeReason | undefined,
+        amount: body.amount as number | undefined,
+      }),
+    }),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/__sandbox\/disputes\/([^/]+)\/close$/,
+    run: async (c, id, body) => ({ events: await c.closeDispute(id, body.outcome as DisputeOutcome) }),
   },
   { method: 'POST', pattern: /^\/__sandbox\/events\/([^/]+)\/resend$/, run: async (c, id) => c.resend(id) },
   { method: 'GET', pattern: /^\/__sandbox\/events$/, run: (c) => ({ data: c.events() }) },

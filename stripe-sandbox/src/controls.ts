@@ -1,7 +1,20 @@
 import { chargeToRefund } from './api/refunds.ts';
 import { completeSession, expireSession, type AsyncOutcome } from './checkout.ts';
+import {
+  closeDispute,
+  DISPUTE_REASONS,
+  openDispute,
+  type DisputeOutcome,
+  type DisputeReason,
+} from './disputes.ts';
 import { invalidRequest, noSuch, typeForStatus, type StripeErrorType } from './errors.ts';
-import { refundCharge, settleCharge } from './ledger.ts';
+import {
+  failRefund,
+  REFUND_FAILURE_REASONS,
+  refundCharge,
+  settleCharge,
+  type RefundFailureReason,
+} from './ledger.ts';
 import type { EventOrder, EventRecord, RequestLogEntry, SandboxConfig, Store } from './store.ts';
 import { advanceSubscription } from './subscriptions.ts';
 import type { Webhooks } from './webhooks.ts';
@@ -28,7 +41,12 @@ export type Controls = {
   expire(sessionId: string): Promise<EventRecord[]>;
   advance(subscriptionId: string, options?: { fail?: boolean }): Promise<EventRecord[]>;
   refund(chargeId: string, options?: { amount?: number }): Promise<EventRecord[]>;
+  /** A succeeded refund the bank could not deliver (default reason expired_or_canceled_card). */
+  failRefund(refundId: string, options?: { reason?: RefundFailureReason }): Promise<EventRecord[]>;
   settle(chargeId: string): Promise<EventRecord[]>;
+  /** The payer's bank disputes the charge (reason fraudulent, whole unrefunded amount, by default). */
+  dispute(chargeId: string, options?: { reason?: DisputeReason; amount?: number }): Promise<EventRecord[]>;
+  closeDispute(disputeId: string, outcome: DisputeOutcome): Promise<EventRecord[]>;
   resend(eventId: string): Promise<EventRecord>;
   events(): EventRecord[];
   requests(): RequestLogEntry[];
@@ -40,6 +58,12 @@ export type Controls = {
 };
 
 const EVENT_ORDERS: readonly EventOrder[] = ['invoice-first', 'session-first'];
+
+/** A JSON control option that must be one of a fixed list when present. */
+function oneOf<T extends string>(value: unknown, allowed: readonly T[], name: string): T | undefined {
+  if (value === undefined || (allowed as readonly unknown[]).includes(value)) return value as T | undefined;
+  throw invalidRequest(`${name} must be one of ${allowed.join(', ')}.`, name);
+}
 
 export function createControls(store: Store, hooks: Webhooks): Controls {
   const charge = (id: string) => {
@@ -67,8 +91,41 @@ export function createControls(store: Store, hooks: Webhooks): Controls {
     },
     refund: async (chargeId, options = {}) => {
       const target = chargeToRefund(store, chargeId, undefined);
-      const { previous } = refundCharge(store, target, options.amount);
-      return hooks.deliverAll([hooks.record('charge.refunded', target, previous)]);
+      const { refund, previous } = refundCharge(store, target, { amount: options.amount });
+      return hooks.deliverAll([
+        hooks.record('charge.refunded', target, previous),
+        hooks.record('refund.created', refund),
+      ]);
+    },
+    failRefund: async (refundId, options = {}) => {
+      const refund = store.find('refund', refundId);
+      if (!refund) throw noSuch('refund', refundId);
+      const reason = oneOf(options.reason, REFUND_FAILURE_REASONS, 'reason') ?? 'expired_or_canceled_card';
+      const { previous } = failRefund(store, refund, reason);
+      // Stripe's card-refund event first, then the refund.* events it sends for every kind of refund.
+      return hooks.deliverAll([
+        hooks.record('charge.refund.updated', refund, previous),
+        hooks.record('refund.updated', refund, previous),
+        hooks.record('refund.failed', refund),
+      ]);
+    },
+    dispute: async (chargeId, options = {}) => {
+      const reason = oneOf(options.reason, DISPUTE_REASONS, 'reason');
+      const dispute = openDispute(store, charge(chargeId), { reason, amount: options.amount });
+      return hooks.deliverAll([
+        hooks.record('charge.dispute.created', dispute),
+        hooks.record('charge.dispute.funds_withdrawn', dispute),
+      ]);
+    },
+    closeDispute: async (disputeId, outcome) => {
+      const dispute = store.find('dispute', disputeId);
+      if (!dispute) throw noSuch('dispute', disputeId);
+      if (outcome !== 'won' && outcome !== 'lost')
+        throw invalidRequest("outcome must be 'won' or 'lost'.", 'outcome');
+      const { previous, reinstated } = closeDispute(store, dispute, outcome);
+      const events = [hooks.record('charge.dispute.closed', dispute, previous)];
+      if (reinstated) events.push(hooks.record('charge.dispute.funds_reinstated', dispute));
+      return hooks.deliverAll(events);
     },
     settle: async (chargeId) => {
       const target = charge(chargeId);

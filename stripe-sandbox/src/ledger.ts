@@ -18,18 +18,30 @@ export function settleCharge(store: Store, charge: Charge): BalanceTransaction {
   const txn = balanceTransaction(store, {
     amount: charge.amount,
     fee,
+    feeDescription: 'Stripe processing fees',
     source: charge.id,
     type: 'charge',
+    reportingCategory: 'charge',
+    description: 'Payment',
     currency: charge.currency,
   });
   charge.balance_transaction = txn.id;
   return txn;
 }
 
-function balanceTransaction(
-  store: Store,
-  input: { amount: number; fee: number; source: string; type: 'charge' | 'refund'; currency: string },
-): BalanceTransaction {
+type TxnInput = {
+  amount: number;
+  fee: number;
+  feeDescription?: string;
+  source: string;
+  type: 'charge' | 'refund' | 'refund_failure' | 'adjustment';
+  reportingCategory: 'charge' | 'refund' | 'refund_failure' | 'dispute' | 'dispute_reversal';
+  description: string | null;
+  currency: string;
+};
+
+/** One movement of our balance: net = amount - fee, the fee (negative when returned) itemised. */
+export function balanceTransaction(store: Store, input: TxnInput): BalanceTransaction {
   const created = nowSeconds();
   const { amount, fee, source, type, currency } = input;
   return store.put<BalanceTransaction>({
@@ -39,7 +51,7 @@ function balanceTransaction(
     available_on: created + 2 * 86_400,
     created,
     currency,
-    description: type === 'charge' ? 'Payment' : 'REFUND FOR CHARGE',
+    description: input.description,
     fee,
     net: amount - fee,
     fee_details: fee
@@ -48,27 +60,40 @@ function balanceTransaction(
             amount: fee,
             application: null,
             currency,
-            description: 'Stripe processing fees',
+            description: input.feeDescription ?? null,
             type: 'stripe_fee',
           },
         ]
       : [],
-    reporting_category: type,
+    reporting_category: input.reportingCategory,
     source,
     status: 'pending',
     type,
   });
 }
 
+export const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+export type RefundInput = { amount?: number; reason?: RefundReason; metadata?: Record<string, string> };
+
 /** A refund, full by default; Stripe keeps its processing fee, so the refund's own transaction has no fee. */
 export function refundCharge(
   store: Store,
   charge: Charge,
-  amount?: number,
+  input: RefundInput = {},
 ): { refund: Refund; previous: Record<string, unknown> } {
+  const { amount } = input;
   const remaining = charge.amount - charge.amount_refunded;
   if (charge.status !== 'succeeded')
     throw invalidRequest(`Charge ${charge.id} has not succeeded and cannot be refunded.`, 'charge');
+  // Stripe refuses to refund a charged-back payment: the money already went back through the dispute.
+  if (store.all('dispute').some((dispute) => dispute.charge === charge.id && dispute.status !== 'won'))
+    throw invalidRequest(
+      `Charge ${charge.id} has been charged back; cannot issue a refund.`,
+      'charge',
+      'charge_disputed',
+    );
   if (remaining === 0)
     throw invalidRequest(
       `Charge ${charge.id} has already been refunded.`,
@@ -91,6 +116,8 @@ export function refundCharge(
     fee: 0,
     source: '',
     type: 'refund',
+    reportingCategory: 'refund',
+    description: 'REFUND FOR CHARGE',
     currency: charge.currency,
   });
   const refund = store.put<Refund>({
@@ -101,12 +128,56 @@ export function refundCharge(
     charge: charge.id,
     created: nowSeconds(),
     currency: charge.currency,
-    metadata: {},
+    metadata: { ...input.metadata },
     payment_intent: charge.payment_intent,
+    reason: input.reason ?? null,
     status: 'succeeded',
   });
   txn.source = refund.id;
   charge.amount_refunded += refundAmount;
   charge.refunded = charge.amount_refunded === charge.amount;
   return { refund, previous };
+}
+
+/** Stripe's documented reasons for a refund that failed after it was sent (to a closed card account, say). */
+export const REFUND_FAILURE_REASONS = [
+  'lost_or_stolen_card',
+  'expired_or_canceled_card',
+  'charge_for_pending_refund_disputed',
+  'insufficient_funds',
+  'declined',
+  'merchant_request',
+  'unknown',
+] as const;
+export type RefundFailureReason = (typeof REFUND_FAILURE_REASONS)[number];
+
+/**
+ * A refund the bank could not deliver: it becomes failed, the money comes back to our balance (a
+ * refund_failure transaction) and the charge counts it as unrefunded again.
+ */
+export function failRefund(
+  store: Store,
+  refund: Refund,
+  reason: RefundFailureReason,
+): { charge: Charge; previous: Record<string, unknown> } {
+  if (refund.status !== 'succeeded' && refund.status !== 'pending')
+    throw invalidRequest(
+      `Refund ${refund.id} is ${refund.status}; only a succeeded or pending refund can fail.`,
+    );
+  const charge = store.find('charge', refund.charge);
+  if (!charge) throw invalidRequest(`Refund ${refund.id} names no charge the sandbox knows.`);
+  const previous = { status: refund.status, failure_reason: null, failure_balance_transaction: null };
+  const txn = balanceTransaction(store, {
+    amount: refund.amount,
+    fee: 0,
+    source: refund.id,
+    type: 'refund_failure',
+    reportingCategory: 'refund_failure',
+    description: null,
+    currency: refund.currency,
+  });
+  Object.assign(refund, { status: 'failed', failure_reason: reason, failure_balance_transaction: txn.id });
+  charge.amount_refunded -= refund.amount;
+  charge.refunded = charge.amount_refunded === charge.amount;
+  return { charge, previous };
 }

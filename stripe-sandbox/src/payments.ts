@@ -55,6 +55,7 @@ export function createPayment(
     created,
     currency,
     customer,
+    disputed: false,
     failure_code: null,
     failure_message: null,
     livemode: false,

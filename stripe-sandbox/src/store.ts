@@ -4,6 +4,7 @@ import type {
   BalanceTransaction,
   Charge,
   Customer,
+  Dispute,
   Invoice,
   InvoicePayment,
   PaymentIntent,
@@ -21,6 +22,7 @@ type ByKind = {
   charge: Charge;
   balance_transaction: BalanceTransaction;
   refund: Refund;
+  dispute: Dispute;
   subscription: Subscription;
   invoice: Invoice;
   invoice_payment: InvoicePayment;

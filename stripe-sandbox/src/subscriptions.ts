@@ -56,6 +56,7 @@ export function startSubscription(
     cancel_at: null,
     cancel_at_period_end: false,
     canceled_at: null,
+    cancellation_details: { comment: null, feedback: null, feedback_option: null, reason: null },
     created: now,
     currency: input.currency,
     customer: input.customer,
@@ -96,6 +97,7 @@ export function advanceSubscription(store: Store, subscription: Subscription, fa
   if (subscription.cancel_at !== null && subscription.cancel_at <= oldEnd) {
     Object.assign(subscription, { status: 'canceled', ended_at: subscription.cancel_at });
     subscription.canceled_at ??= subscription.cancel_at;
+    subscription.cancellation_details!.reason ??= 'cancellation_requested';
     return { kind: 'ended', subscription };
   }
   // Periods are counted from the anchor so that a clamped month (Feb 28) does not shift later ones.
@@ -113,11 +115,12 @@ export function advanceSubscription(store: Store, subscription: Subscription, fa
   return { kind: 'invoiced', invoice, paid: !fail };
 }
 
-/** DELETE /v1/subscriptions/:id: ends it now. */
+/** DELETE /v1/subscriptions/:id: ends it now, as a cancellation our side requested. */
 export function cancelSubscription(subscription: Subscription): Subscription {
   if (subscription.status === 'canceled')
     throw invalidRequest(`Subscription ${subscription.id} is already canceled.`);
   const now = nowSeconds();
   Object.assign(subscription, { status: 'canceled', canceled_at: now, ended_at: now });
+  subscription.cancellation_details!.reason = 'cancellation_requested';
   return subscription;
 }

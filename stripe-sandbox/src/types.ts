@@ -51,6 +51,7 @@ export type Charge = Pick<
   | 'captured'
   | 'created'
   | 'currency'
+  | 'disputed'
   | 'failure_code'
   | 'failure_message'
   | 'livemode'
@@ -77,14 +78,31 @@ export type BalanceTransaction = Pick<
   | 'type'
 > & { source: string };
 
+/** failure_reason and failure_balance_transaction appear once a refund has failed, as at Stripe. */
 export type Refund = Pick<
   Stripe.Refund,
-  'id' | 'object' | 'amount' | 'created' | 'currency' | 'metadata' | 'status'
+  'id' | 'object' | 'amount' | 'created' | 'currency' | 'failure_reason' | 'metadata' | 'reason' | 'status'
 > & {
   balance_transaction: string | null;
   charge: string;
+  failure_balance_transaction?: string;
   payment_intent: string | null;
 };
+
+/** A chargeback; balance_transactions are embedded objects (the withdrawal, then any reinstatement). */
+export type Dispute = Pick<
+  Stripe.Dispute,
+  | 'id'
+  | 'object'
+  | 'amount'
+  | 'created'
+  | 'currency'
+  | 'is_charge_refundable'
+  | 'livemode'
+  | 'metadata'
+  | 'reason'
+  | 'status'
+> & { balance_transactions: BalanceTransaction[]; charge: string; payment_intent: string | null };
 
 export type Price = Pick<
   Stripe.Price,
@@ -120,6 +138,7 @@ export type Subscription = Pick<
   | 'cancel_at'
   | 'cancel_at_period_end'
   | 'canceled_at'
+  | 'cancellation_details'
   | 'created'
   | 'currency'
   | 'ended_at'
@@ -196,6 +215,7 @@ export type StoredObject =
   | Charge
   | BalanceTransaction
   | Refund
+  | Dispute
   | Subscription
   | Invoice
   | InvoicePayment;

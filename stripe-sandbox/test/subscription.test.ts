@@ -82,6 +82,69 @@ describe('monthly plan', () => {
     await expect(h.sandbox.advance(subscription.id)).rejects.toThrow(/already ended/);
   });
 
+  it('cancel_at_period_end: the next advance ends it at the period end and sends customer.subscription.deleted', async () => {
+    const session = await paidPlan(12);
+    const id = session.subscription as string;
+    const before = await h.stripe.subscriptions.retrieve(id);
+    const periodEnd = before.items.data[0]!.current_period_end;
+    expect(before.cancellation_details).toEqual({
+      comment: null,
+      feedback: null,
+      feedback_option: null,
+      reason: null,
+    });
+    const scheduled = await h.stripe.subscriptions.update(id, {
+      cancel_at_period_end: true,
+      cancellation_details: { comment: 'Family moved away' },
+    });
+    expect(scheduled).toMatchObject({
+      status: 'active',
+      cancel_at_period_end: true,
+      cancel_at: periodEnd,
+      canceled_at: expect.any(Number),
+      cancellation_details: { comment: 'Family moved away', reason: 'cancellation_requested' },
+    });
+    h.received.length = 0;
+    const [deleted] = await h.sandbox.advance(id);
+    expect(types(h.received)).toEqual(['customer.subscription.deleted']);
+    expect(deleted!.deliveries[0]?.status).toBe(200);
+    expect(deleted!.event.data.object).toMatchObject({
+      status: 'canceled',
+      ended_at: periodEnd,
+      cancel_at_period_end: true,
+      cancellation_details: { comment: 'Family moved away', reason: 'cancellation_requested' },
+    });
+    // Only its comment and metadata can change once it has ended.
+    const commented = await h.stripe.subscriptions.update(id, { cancellation_details: { comment: '' } });
+    expect(commented.cancellation_details?.comment).toBeNull();
+  });
+
+  it('unscheduling clears the cancellation; a refused update changes nothing', async () => {
+    const session = await paidPlan(3);
+    const id = session.subscription as string;
+    await h.stripe.subscriptions.update(id, { cancel_at_period_end: true });
+    const kept = await h.stripe.subscriptions.update(id, { cancel_at_period_end: false });
+    expect(kept).toMatchObject({
+      cancel_at: null,
+      canceled_at: null,
+      cancel_at_period_end: false,
+      cancellation_details: { reason: null },
+    });
+    await expect(
+      h.stripe.subscriptions.update(id, { cancel_at_period_end: true, metadata: { ['k'.repeat(41)]: 'v' } }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+    await expect(
+      h.stripe.subscriptions.update(id, {
+        cancel_at_period_end: true,
+        cancellation_details: { feedback: 'too_expensive' },
+      }),
+    ).rejects.toMatchObject({ statusCode: 400, param: 'cancellation_details[feedback]' });
+    expect(await h.stripe.subscriptions.retrieve(id)).toMatchObject({
+      cancel_at_period_end: false,
+      cancel_at: null,
+    });
+  });
+
   it('a failed month sends invoice.payment_failed and leaves the subscription past_due', async () => {
     const session = await paidPlan(3);
     h.received.length = 0;
@@ -98,14 +161,20 @@ describe('monthly plan', () => {
   it('DELETE cancels now and customer.subscription.deleted follows the response', async () => {
     const session = await paidPlan(3);
     h.received.length = 0;
-    const canceled = await h.stripe.subscriptions.cancel(session.subscription as string);
+    const canceled = await h.stripe.subscriptions.cancel(session.subscription as string, {
+      cancellation_details: { comment: 'Duplicate plan' },
+    });
     expect(canceled).toMatchObject({
       status: 'canceled',
       canceled_at: expect.any(Number),
       ended_at: expect.any(Number),
+      cancellation_details: { comment: 'Duplicate plan', reason: 'cancellation_requested' },
     });
     await h.sandbox.idle();
     expect(types(h.received)).toEqual(['customer.subscription.deleted']);
+    expect(h.received[0]!.event.data.object).toMatchObject({
+      cancellation_details: { comment: 'Duplicate plan' },
+    });
     await expect(
       h.stripe.subscriptions.update(canceled.id, { cancel_at: canceled.ended_at! + 100 }),
     ).rejects.toMatchObject({ statusCode: 400 });

@@ -1,5 +1,13 @@
 import type Stripe from 'stripe';
-import type { EventRecord, FailNext, RequestLogEntry, SandboxConfig } from 'stripe-sandbox';
+import type {
+  DisputeOutcome,
+  DisputeReason,
+  EventRecord,
+  FailNext,
+  RefundFailureReason,
+  RequestLogEntry,
+  SandboxConfig,
+} from 'stripe-sandbox';
 import { urls } from './emulators';
 
 /** The sandbox's event record, with the event typed as the Stripe SDK types it. */
@@ -29,8 +37,18 @@ export const sandbox = {
   expire: (sessionId: string) => control<{ events: SentEvent[] }>(`/sessions/${sessionId}/expire`),
   advance: (subscriptionId: string, options: { fail?: boolean } = {}) =>
     control<{ events: SentEvent[] }>(`/subscriptions/${subscriptionId}/advance`, options),
+  /** charge.refunded, then refund.created. */
   refund: (chargeId: string, amount?: number) =>
     control<{ events: SentEvent[] }>(`/charges/${chargeId}/refund`, { amount }),
+  /** The bank could not deliver the refund: charge.refund.updated, refund.updated, refund.failed. */
+  failRefund: (refundId: string, options: { reason?: RefundFailureReason } = {}) =>
+    control<{ events: SentEvent[] }>(`/refunds/${refundId}/fail`, options),
+  /** A chargeback (fraudulent, the unrefunded amount, by default): charge.dispute.created, then funds_withdrawn. */
+  dispute: (chargeId: string, options: { reason?: DisputeReason; amount?: number } = {}) =>
+    control<{ events: SentEvent[] }>(`/charges/${chargeId}/dispute`, options),
+  /** charge.dispute.closed, then (won) charge.dispute.funds_reinstated. */
+  closeDispute: (disputeId: string, outcome: DisputeOutcome) =>
+    control<{ events: SentEvent[] }>(`/disputes/${disputeId}/close`, { outcome }),
   settle: (chargeId: string) => control<{ events: SentEvent[] }>(`/charges/${chargeId}/settle`),
   resend: async (eventId: string) => ({ events: [await control<SentEvent>(`/events/${eventId}/resend`)] }),
   failNext: (rule: FailNext) => control('/fail-next', rule),

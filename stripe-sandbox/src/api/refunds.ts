@@ -1,7 +1,14 @@
 import { invalidRequest, noSuch } from '../errors.ts';
 import { expand } from '../expand.ts';
-import { allowOnly, optionalInteger, optionalString, stringList } from '../params.ts';
-import { refundCharge } from '../ledger.ts';
+import {
+  allowOnly,
+  mergeMetadata,
+  metadataParam,
+  optionalInteger,
+  optionalString,
+  stringList,
+} from '../params.ts';
+import { REFUND_REASONS, refundCharge, type RefundReason } from '../ledger.ts';
 import type { Store } from '../store.ts';
 import type { Charge } from '../types.ts';
 import { cause, type ApiRoute } from './route.ts';
@@ -28,21 +35,42 @@ export function chargeToRefund(
   return charge;
 }
 
-/** POST /v1/refunds; charge.refunded (with previous_attributes) is delivered after the response. */
+function refundReason(value: string | undefined): RefundReason | undefined {
+  if (value === undefined || (REFUND_REASONS as readonly string[]).includes(value))
+    return value as RefundReason | undefined;
+  throw invalidRequest(
+    'Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer',
+    'reason',
+  );
+}
+
+/**
+ * POST /v1/refunds. After the response: charge.refunded (the charge, with previous_attributes), then
+ * refund.created (the refund, with its reason and metadata).
+ */
 export const refundRoutes: ApiRoute[] = [
   {
     method: 'POST',
     pattern: /^\/v1\/refunds$/,
     handle: ({ store, hooks }, req) => {
       const { params } = req;
-      allowOnly(params, ['charge', 'payment_intent', 'amount', 'expand']);
+      allowOnly(params, ['charge', 'payment_intent', 'amount', 'reason', 'metadata', 'expand']);
       const charge = chargeToRefund(
         store,
         optionalString(params, 'charge'),
         optionalString(params, 'payment_intent'),
       );
-      const { refund, previous } = refundCharge(store, charge, optionalInteger(params, 'amount'));
-      hooks.deliverLater([hooks.record('charge.refunded', charge, previous, cause(req))]);
+      const reason = refundReason(optionalString(params, 'reason'));
+      const metadata = metadataParam(params, 'metadata');
+      const { refund, previous } = refundCharge(store, charge, {
+        amount: optionalInteger(params, 'amount'),
+        reason,
+        metadata: metadata && mergeMetadata({}, params.metadata, metadata),
+      });
+      hooks.deliverLater([
+        hooks.record('charge.refunded', charge, previous, cause(req)),
+        hooks.record('refund.created', refund, undefined, cause(req)),
+      ]);
       return expand(store, refund, stringList(params, 'expand'));
     },
   },

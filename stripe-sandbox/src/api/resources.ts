@@ -44,5 +44,7 @@ export const resourceRoutes: ApiRoute[] = [
   retrieve('payment_intents', 'payment_intent', 'payment_intent'),
   retrieve('charges', 'charge', 'charge'),
   retrieve('balance_transactions', 'balance_transaction', 'balance transaction'),
+  retrieve('refunds', 'refund', 'refund'),
+  retrieve('disputes', 'dispute', 'dispute'),
   listInvoicePayments,
 ];
