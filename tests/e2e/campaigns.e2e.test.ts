@@ -85,7 +85,7 @@ describe('campaign years in the back office', () => {
     await expectVisible(page.getByText(/Goal \$50,000/));
     await figure(page, 'Total Donations', '2');
     await figure(page, 'Donation Amount', formatCurrency(350));
-    const select = page.getByLabel('Campaign');
+    const select = page.getByRole('combobox', { name: 'Campaign' });
     expect(await select.inputValue()).toBe(thisYear.id);
     expect(await select.getByRole('option').allTextContents()).toEqual([
       `${thisYear.name} (current)`,
@@ -95,7 +95,7 @@ describe('campaign years in the back office', () => {
   });
 
   it("switches the dashboard, the lists and the class ranking to last year's records", async () => {
-    await page.getByLabel('Campaign').selectOption(lastYear.id);
+    await page.getByRole('combobox', { name: 'Campaign' }).selectOption(lastYear.id);
     await figure(page, 'Total Donations', '3');
     await figure(page, 'Donation Amount', formatCurrency(1100));
     await expectVisible(page.getByText(`Campaign ${lastYear.name}`, { exact: true }));
@@ -115,11 +115,11 @@ describe('campaign years in the back office', () => {
   it('keeps the choice through a reload, and shows the switcher on a phone', async () => {
     await page.reload();
     await figure(page, 'Total Classes', '2');
-    expect(await page.getByLabel('Campaign').inputValue()).toBe(lastYear.id);
+    expect(await page.getByRole('combobox', { name: 'Campaign' }).inputValue()).toBe(lastYear.id);
     const phone = await newPage(browser, PHONE);
     await signInAsAdmin(phone);
     // A new tab starts on the current campaign.
-    expect(await phone.getByLabel('Campaign').inputValue()).toBe(thisYear.id);
+    expect(await phone.getByRole('combobox', { name: 'Campaign' }).inputValue()).toBe(thisYear.id);
     await figure(phone, 'Total Donations', '2');
     await screenshot(phone, 'admin-campaign-switcher-phone');
     await phone.context().close();

@@ -75,11 +75,19 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Pag
 
 /** Violations seen in each watched context and not yet reported, as readable lines. */
 const cspViolations = new Map<BrowserContext, string[]>();
+/**
+ * Violations of contexts closed before the check ran (a test file's own afterEach that closes its page runs
+ * before this module's): kept until the check reports them, never dropped with their context.
+ */
+const closedContextViolations: string[] = [];
 
 async function watchContentSecurityPolicy(context: BrowserContext): Promise<void> {
   const found: string[] = [];
   cspViolations.set(context, found);
-  context.once('close', () => cspViolations.delete(context));
+  context.once('close', () => {
+    closedContextViolations.push(...found.splice(0));
+    cspViolations.delete(context);
+  });
   await context.exposeBinding('__hopeCspViolation', (_source, line: string) => void found.push(line));
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -106,7 +114,7 @@ export async function takeCspViolations(page: Page): Promise<string[]> {
 if (process.env.VITEST) afterEach(failOnCspViolations);
 
 async function failOnCspViolations(): Promise<void> {
-  const lines: string[] = [];
+  const lines: string[] = closedContextViolations.splice(0);
   for (const context of cspViolations.keys()) {
     for (const page of context.pages()) lines.push(...(await takeCspViolations(page)));
     lines.push(...(cspViolations.get(context)?.splice(0) ?? []));

@@ -7,10 +7,6 @@ import { preloadScreenAt } from './app/router';
 import { loadPublicSettings } from './app/settings/load-settings';
 import './app/global.css';
 
-// Every step and route change scrolls to the top (useStepArrival, ScrollToTop). A browser that also restores
-// the old position on Back would do so after our scroll, leaving a parent mid-page: the app alone decides.
-window.history.scrollRestoration = 'manual';
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 const render = (settings: SchoolSettings) =>

@@ -51,6 +51,15 @@ export function useStepArrival(step: PublicStep) {
   const container = useRef<HTMLDivElement>(null);
   const key = stepKey(step);
   const first = useRef(true);
+  // Steps are history entries: a browser that restores the old position on Back would do so after our scroll
+  // to the top, leaving a parent mid-page. On the public page the app alone decides.
+  useEffect(() => {
+    const before = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+    return () => {
+      window.history.scrollRestoration = before;
+    };
+  }, []);
   useEffect(() => {
     if (first.current) {
       first.current = false;

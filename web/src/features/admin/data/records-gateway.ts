@@ -92,7 +92,9 @@ export async function saveChanges(
     const outcome = officeEditPatch(opened, current, update);
     if (!outcome.ok) throw new EditConflictError(outcome.conflicts, outcome.locked);
     if (Object.keys(outcome.patch).length === 0) return false;
-    const patch = { ...outcome.patch, updated_at: new Date().toISOString() };
+    // The student update writes the two lists only (its history entry records when); an edit also updated_at.
+    const patch =
+      kind === 'edited' ? { ...outcome.patch, updated_at: new Date().toISOString() } : outcome.patch;
     const summary = kind === 'edited' ? 'Edited in the back office' : 'Student information changed';
     tx.update(ref, patch);
     tx.set(

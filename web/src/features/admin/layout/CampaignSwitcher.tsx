@@ -10,7 +10,8 @@ export function CampaignSwitcher() {
   const scope = useCampaignScope();
   if (!scope?.chosen) return null;
   return (
-    <div className="admin-campaign">
+    // A labelled region: the switcher sits between the top bar and the navigation, outside both landmarks.
+    <section className="admin-campaign" aria-label="Campaign">
       <label htmlFor={SELECT_ID}>Campaign</label>
       <select
         id={SELECT_ID}
@@ -23,6 +24,6 @@ export function CampaignSwitcher() {
           </option>
         ))}
       </select>
-    </div>
+    </section>
   );
 }
