@@ -82,8 +82,11 @@ describe('refunds', () => {
       actor: { type: 'member', email: 'treasurer@example.org' },
       summary: 'Refund of $100.00 requested (Duplicate payment): Paid twice',
     });
-    expect(history.find((entry) => entry.kind === 'refund_updated')).toMatchObject({
-      actor: { type: 'stripe' },
+    // What Stripe then reported is on record as Stripe's change of the net.
+    const stripeEntries = history.filter((entry) => entry.actor.type === 'stripe');
+    expect(stripeEntries.map((entry) => entry.changes.net_payment).filter(Boolean)).toContainEqual({
+      before: 96.8,
+      after: -3.2,
     });
   });
 
