@@ -46,8 +46,10 @@ export const recordAction = onCall(
         tx,
         { collection: action.collection, id: action.id },
         (current) => {
-          // Stripe already did its part (a refund); for the others, the record must still allow it now.
-          const now = action.action === 'refund' ? null : actionRefusal(current, action);
+          // Where Stripe acted (a refund, the end of a plan) it was the judge, and its webhook may already have
+          // recorded the result; the other actions must still be allowed by the record as it is now.
+          const stripeActed = action.action === 'refund' || action.action === 'cancel_plan';
+          const now = stripeActed ? null : actionRefusal(current, action);
           if (now) throw new HttpsError('failed-precondition', now);
           return moneyActionTransition(action, by, new Date());
         },

@@ -1,6 +1,8 @@
 import {
   DONATIONS_COLLECTION,
+  parseStoredRecord,
   PARTNERS_COLLECTION,
+  schoolSettingsSchema,
   SETTINGS_COLLECTION,
   SETTINGS_DOC_ID,
 } from '@hope/domain';
@@ -22,11 +24,12 @@ export async function seedDemoData(
   const current = demoRecords(now);
   const past = lastYearRecords(lastYearCampaign);
   const batch = db.batch();
-  batch.set(db.collection(SETTINGS_COLLECTION).doc(SETTINGS_DOC_ID), settings);
+  // Parsed like every other writer's records: the seed never writes what the back office would not show.
+  batch.set(db.collection(SETTINGS_COLLECTION).doc(SETTINGS_DOC_ID), schoolSettingsSchema.parse(settings));
   for (const donation of [...current.donations, ...past.donations])
-    batch.set(db.collection(DONATIONS_COLLECTION).doc(), donation);
+    batch.set(db.collection(DONATIONS_COLLECTION).doc(), parseStoredRecord(DONATIONS_COLLECTION, donation));
   for (const partner of [...current.partners, ...past.partners])
-    batch.set(db.collection(PARTNERS_COLLECTION).doc(), partner);
+    batch.set(db.collection(PARTNERS_COLLECTION).doc(), parseStoredRecord(PARTNERS_COLLECTION, partner));
   await batch.commit();
   return {
     donations: current.donations.length,
