@@ -131,6 +131,8 @@ describe('money actions in the record details', () => {
     await dialog.waitFor({ state: 'detached' });
     await expectVisible(shownValue(page, 'Payment Status').getByText('Partially refunded'));
     await expectVisible(shownValue(page, 'Net Payment').getByText(formatCurrency(66.8)));
+    await expectNoSeriousA11yViolations(page, 'the details with a partial refund');
+    await screenshot(page, 'admin-details-payments-desktop');
 
     await page.getByRole('button', { name: /^Refund the \$100\.00 payment/ }).click();
     await page
@@ -154,6 +156,7 @@ describe('money actions in the record details', () => {
     const phone = await newPage(browser, PHONE);
     await signInAsAdmin(phone, '/admin/donations');
     await openDetails(phone, 'Test Parent');
+    await screenshot(phone, 'admin-details-payments-phone');
     await phone.getByRole('button', { name: 'Void record' }).click();
     const dialog = phone.getByRole('dialog', { name: 'Void Record' });
     await dialog.getByRole('button', { name: 'Void record' }).click();
