@@ -1,20 +1,15 @@
-import type { Child, GradeTeacher } from '@hope/domain';
+import type { StudentLists } from '@hope/domain';
 import { useId } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import { StudentRowsForm } from './StudentRowsForm';
-
-export interface StudentData {
-  children_data: Child[];
-  grade_teacher_data: GradeTeacher[];
-}
 
 export interface StudentDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** What the record or form holds now (rows come from domain recordDataToStudentRows). */
-  value: StudentData;
+  value: StudentLists;
   /** Done: the rows committed, already converted to the two record lists. */
-  onDone: (value: StudentData) => void;
+  onDone: (value: StudentLists) => void;
   /**
    * public: names and grade-and-teacher required, t-shirt size shown and required only from the threshold up
    * (domain validateStudents). admin: every field optional, t-shirt size always shown.

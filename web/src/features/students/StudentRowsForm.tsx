@@ -7,19 +7,19 @@ import {
   studentRowsToRecordData,
   validateStudents,
   type StudentRow,
+  type StudentLists,
 } from '@hope/domain';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import type { StudentData } from './StudentDialog';
 import { StudentRowFields } from './StudentRowFields';
 import './students.css';
 
 interface StudentRowsFormProps {
   id: string;
-  value: StudentData;
+  value: StudentLists;
   mode: 'public' | 'admin';
   donationAmount: number;
-  onCommit: (students: StudentData) => void;
+  onCommit: (students: StudentLists) => void;
 }
 
 /** The rows of the dialog; the dialog's Done button submits this form (by its id). */

@@ -1,4 +1,6 @@
 import type {
+  Child,
+  GradeTeacher,
   RecordCollection,
   SchoolSettings,
   SharedFilters,
@@ -17,8 +19,8 @@ import type { FormDescription, SelectOptions } from './record-form';
 
 export interface KindRecord {
   id: string;
-  children_data: { name: string; tShirtSize: string }[] | null;
-  grade_teacher_data: { grade: string; teacher: string }[] | null;
+  children_data: Child[] | null;
+  grade_teacher_data: GradeTeacher[] | null;
 }
 export type KindFilters = SharedFilters & { quick: string[] };
 export interface KindSort {

@@ -1,14 +1,14 @@
-import { needsTShirtSize, appConfig } from '@hope/domain';
+import { needsTShirtSize, appConfig, type StudentLists } from '@hope/domain';
 import { useState } from 'react';
-import { StudentDialog, type StudentData } from '../../students/StudentDialog';
+import { StudentDialog } from '../../students/StudentDialog';
 
-export const NO_STUDENTS: StudentData = { children_data: [], grade_teacher_data: [] };
+export const NO_STUDENTS: StudentLists = { children_data: [], grade_teacher_data: [] };
 
 interface StudentsCardProps {
   title: string;
   hint: string;
-  value: StudentData;
-  onChange: (value: StudentData) => void;
+  value: StudentLists;
+  onChange: (value: StudentLists) => void;
   /** The gift in dollars: from the t-shirt threshold up the dialog asks each student's size. */
   donationAmount: number;
 }

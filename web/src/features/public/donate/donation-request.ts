@@ -4,9 +4,9 @@ import {
   donationFormSchema,
   needsTShirtSize,
   type DonationCheckoutRequest,
+  type StudentLists,
 } from '@hope/domain';
 import { z } from 'zod';
-import type { StudentData } from '../../students/StudentDialog';
 
 /** The donate form's state: the domain's fields plus the two checkboxes and the honeypot. */
 export const donateFormSchema = donationFormSchema.extend({
@@ -42,7 +42,7 @@ type DonationBody = Omit<DonationCheckoutRequest, 'months'> & {
  * The students as sent with a gift: t-shirt sizes only from the threshold up, as the spec says (the gift may
  * have changed since the sizes were chosen).
  */
-export function studentsForGift(students: StudentData, giftDollars: number): StudentData {
+export function studentsForGift(students: StudentLists, giftDollars: number): StudentLists {
   const withSize = needsTShirtSize(giftDollars);
   return {
     children_data: students.children_data.map((child) => ({
@@ -54,7 +54,7 @@ export function studentsForGift(students: StudentData, giftDollars: number): Stu
 }
 
 /** The body of POST /api/checkout/donation. */
-export function donationRequest(values: DonateFormValues, students: StudentData): DonationBody {
+export function donationRequest(values: DonateFormValues, students: StudentLists): DonationBody {
   const amount = giftAmount(values);
   return {
     donation_type: values.donationType,

@@ -1,8 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { canSubmitDonation, messages, validateDonationForm, validateStudents } from '@hope/domain';
+import {
+  canSubmitDonation,
+  messages,
+  validateDonationForm,
+  validateStudents,
+  type StudentLists,
+} from '@hope/domain';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { StudentData } from '../../students/StudentDialog';
 import {
   DONATE_DEFAULTS,
   donateFormSchema,
@@ -23,7 +28,7 @@ export function useDonateForm() {
     defaultValues: DONATE_DEFAULTS,
   });
   const values = useWatch({ control: form.control }) as DonateFormValues;
-  const [students, setStudents] = useState<StudentData>(NO_STUDENTS);
+  const [students, setStudents] = useState<StudentLists>(NO_STUDENTS);
   const [busy, setBusy] = useCheckoutBusy(false);
 
   const canSubmit = canSubmitDonation(values, students.children_data.length);

@@ -4,9 +4,9 @@ import {
   sponsorshipFormSchema,
   type CheckPledgeRequest,
   type SponsorshipLevelSettings,
+  type StudentLists,
 } from '@hope/domain';
 import { z } from 'zod';
-import type { StudentData } from '../../students/StudentDialog';
 import { studentsForGift } from '../donate/donation-request';
 
 /** The sponsor form's state: the domain's fields plus the card-fee choice and the honeypot. */
@@ -30,7 +30,7 @@ export const SPONSOR_DEFAULTS: SponsorFormValues = {
 export function pledgeRequest(
   values: SponsorFormValues,
   level: SponsorshipLevelSettings,
-  students: StudentData,
+  students: StudentLists,
 ): CheckPledgeRequest & { fax: string } {
   return {
     company_name: values.companyName.trim(),
@@ -51,7 +51,7 @@ export type CardPlan = { plan: 'full' } | { plan: 'installments'; months: string
 export function sponsorshipCheckoutRequest(
   values: SponsorFormValues,
   level: SponsorshipLevelSettings,
-  students: StudentData,
+  students: StudentLists,
   card: CardPlan,
 ) {
   return {

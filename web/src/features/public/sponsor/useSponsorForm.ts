@@ -6,11 +6,11 @@ import {
   validateInstallmentPlan,
   validateSponsorshipForm,
   type SponsorshipLevelSettings,
+  type StudentLists,
 } from '@hope/domain';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSettings } from '../../../app/settings/SettingsContext';
-import type { StudentData } from '../../students/StudentDialog';
 import { failureAlert, goToCheckout, postJson } from '../donate/public-api';
 import { NO_STUDENTS } from '../donate/StudentsCard';
 import { useCheckoutBusy } from '../donate/useCheckoutBusy';
@@ -36,7 +36,7 @@ export function useSponsorForm(onCheckPledged: () => void) {
     defaultValues: SPONSOR_DEFAULTS,
   });
   const values = useWatch({ control: form.control }) as SponsorFormValues;
-  const [students, setStudents] = useState<StudentData>(NO_STUDENTS);
+  const [students, setStudents] = useState<StudentLists>(NO_STUDENTS);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [busy, setBusy] = useCheckoutBusy<PayMethod | null>(null);
   const settings = useSettings();

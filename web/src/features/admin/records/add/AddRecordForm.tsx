@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { canSaveAddForm } from '@hope/domain';
 import { FormProvider, useForm, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Banner } from '../../../../ui/Banner';
@@ -20,7 +21,8 @@ export function AddRecordForm<Form extends FieldValues>({ kind }: { kind: AddFor
     name: kind.requiredField as never,
   }) as unknown as string | undefined;
   const saving = state === 'saving';
-  const canSave = state === 'idle' && (requiredName ?? '').trim() !== '';
+  // After a save the form stays disabled until the list opens, like while saving.
+  const canSave = canSaveAddForm(requiredName ?? '', state !== 'idle');
 
   return (
     <FormProvider {...methods}>

@@ -1,7 +1,7 @@
-import type { Child, GradeTeacher } from '@hope/domain';
+import type { Child, GradeTeacher, StudentLists } from '@hope/domain';
 import { useState } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
-import { StudentDialog, type StudentData } from '../../../students/StudentDialog';
+import { StudentDialog } from '../../../students/StudentDialog';
 
 /** One line of the summary: the name, then the class and the t-shirt size when known. */
 function studentLine(child: Child | undefined, entry: GradeTeacher | undefined): string {
@@ -18,7 +18,7 @@ export function StudentSection() {
   const [open, setOpen] = useState(false);
   const count = Math.max(children.length, gradeTeachers.length);
 
-  function save(value: StudentData) {
+  function save(value: StudentLists) {
     setValue('children_data', value.children_data, { shouldDirty: true });
     setValue('grade_teacher_data', value.grade_teacher_data, { shouldDirty: true });
   }
