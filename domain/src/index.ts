@@ -66,3 +66,4 @@ export * from './records/money-actions';
 export * from './records/edit-patch';
 export * from './records/public-records';
 export * from './records/payments-view';
+export * from './classes/participation';

@@ -4,6 +4,7 @@ import {
   gradeTeacherOptions,
   PARTNERS_COLLECTION,
   rankClasses,
+  SETTINGS_PATH,
 } from '@hope/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,5 +114,32 @@ describe('the classes screen', () => {
     await screenshot(phone, 'classes-phone');
     await expectNoSeriousA11yViolations(phone, 'the classes screen on a phone');
     await phone.context().close();
+  });
+
+  it("offers a participation view: the share of each sized class's families that gave, unsized classes apart", async () => {
+    // Sizes for the first two classes: the first has 2 of 20 families (3 gifts, one family twice), the
+    // second 1 of 4; the third class has no size.
+    const classes = defaultSettings.classes.map((choice, index) =>
+      index === 0 ? { ...choice, size: 20 } : index === 1 ? { ...choice, size: 4 } : choice,
+    );
+    await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, classes });
+    const tab = await newPage(browser, PHONE);
+    await signInAsAdmin(tab, '/admin/classes');
+    await expectVisible(tab.getByText('3 items', { exact: true }));
+    await tab.getByRole('button', { name: 'Participation' }).click();
+    expect(await tab.getByRole('button', { name: 'Participation' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    const rows = tab.getByRole('region', { name: 'Participation' }).getByRole('listitem');
+    await expectVisible(rows.first());
+    expect(await rows.nth(0).textContent()).toContain(`${second}25%1 of 4 families`);
+    expect(await rows.nth(1).textContent()).toContain(`${first}10%2 of 20 families`);
+    await expectVisible(tab.getByRole('heading', { name: 'Classes without a size' }));
+    await expectVisible(tab.getByText(`${third}: 1 family`));
+    expect(await hasHorizontalScroll(tab)).toBe(false);
+    await screenshot(tab, 'classes-participation-phone');
+    await expectNoSeriousA11yViolations(tab, 'the participation view');
+    await tab.context().close();
+    await admin.db.doc(SETTINGS_PATH).delete();
   });
 });

@@ -1,6 +1,15 @@
-import { countedRecords, messages, rankClasses, summarizeClasses } from '@hope/domain';
-import { useMemo } from 'react';
+import {
+  classParticipation,
+  countedRecords,
+  messages,
+  rankClasses,
+  summarizeClasses,
+  type Participation,
+} from '@hope/domain';
+import { useMemo, useState } from 'react';
+import { useSettings } from '../../../app/settings/SettingsContext';
 import { useLiveDonations, useLivePartners } from '../data/useLiveRecords';
+import { ClassParticipation } from './ClassParticipation';
 import { ClassRankings } from './ClassRankings';
 import { ClassSummaryCards } from './ClassSummaryCards';
 import './classes.css';
@@ -20,11 +29,39 @@ export function ClassesPage() {
       ),
     [donations.records, partners.records],
   );
+  const settings = useSettings();
+  const participation = useMemo(
+    () =>
+      classParticipation(
+        [
+          ...countedRecords(donations.records).map((r) => ({ ...r, giver: r.parent_name })),
+          ...countedRecords(partners.records).map((r) => ({ ...r, giver: r.company_name })),
+        ],
+        settings,
+      ),
+    [donations.records, partners.records, settings],
+  );
+  // The spec's count ranking is the default; participation compares classes of different sizes.
+  const [view, setView] = useState<'count' | 'participation'>('count');
 
   return (
     <div className="classes">
       <h1>Classes</h1>
+      <div className="class-views" role="group" aria-label="Rank classes by">
+        <button type="button" aria-pressed={view === 'count'} onClick={() => setView('count')}>
+          Donation count
+        </button>
+        <button
+          type="button"
+          aria-pressed={view === 'participation'}
+          onClick={() => setView('participation')}
+        >
+          Participation
+        </button>
+      </div>
       <ClassesBody
+        view={view}
+        participation={participation}
         loading={donations.status === 'loading' || partners.status === 'loading'}
         failed={donations.status === 'error' || partners.status === 'error'}
         ranking={ranking}
@@ -37,10 +74,14 @@ function ClassesBody({
   loading,
   failed,
   ranking,
+  view,
+  participation,
 }: {
   loading: boolean;
   failed: boolean;
   ranking: ReturnType<typeof rankClasses>;
+  view: 'count' | 'participation';
+  participation: Participation;
 }) {
   if (loading) return <p role="status">{messages.loading.classes}</p>;
   if (failed) {
@@ -50,6 +91,7 @@ function ClassesBody({
       </p>
     );
   }
+  if (view === 'participation') return <ClassParticipation participation={participation} />;
   return (
     <>
       <ClassSummaryCards summary={summarizeClasses(ranking)} />
