@@ -67,3 +67,4 @@ export * from './records/edit-patch';
 export * from './records/public-records';
 export * from './records/payments-view';
 export * from './classes/participation';
+export * from './progress/progress';

@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { useSettings } from '../../../app/settings/SettingsContext';
 import { BudgetDialog, preload } from '../lazy-parts';
 import type { GivingChoice } from '../public-steps';
+import { CampaignProgress } from './CampaignProgress';
 import { ChoiceButton } from './ChoiceButton';
 import { WaysToGive } from './WaysToGive';
 import './main.css';
@@ -24,6 +25,8 @@ export function MainStep({ onChoose }: { onChoose: (choice: GivingChoice) => voi
           school a great place to learn.
         </p>
       </section>
+
+      <CampaignProgress />
 
       <section className="card main-ask" aria-labelledby="ask-title">
         <h2 id="ask-title">Our ask</h2>

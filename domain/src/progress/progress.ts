@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { centsToDollars, toCents } from '../money/money';
+import { isVoided } from '../records/status';
+import { DONATIONS_COLLECTION, type Donation } from '../schemas/donation';
+import type { Partner } from '../schemas/partner';
+import { inCampaign, type Campaign } from '../settings/campaign';
+
+/*
+ * The campaign's progress as the public page shows it: pledged of goal, families and partners. Kept in one
+ * server-only aggregate document per campaign, changed by each record write (the change of that record's
+ * contribution), so a public page view costs no Firestore read beyond the cached aggregate.
+ */
+
+export const PROGRESS_COLLECTION = 'progress';
+
+export const progressAggregateSchema = z.object({
+  campaign_id: z.string(),
+  /** Pledged, in cents (exact sums). */
+  raised_cents: z.number().int(),
+  partners: z.number().int().nonnegative(),
+  /** Counted gifts per family, by a hash of the family's email or name (never the email itself). */
+  family_counts: z.record(z.string(), z.number().int().positive()),
+  updated_at: z.string(),
+});
+export type ProgressAggregate = z.infer<typeof progressAggregateSchema>;
+
+/** What the public page receives: no personal data, only totals. */
+export const publicProgressSchema = z.object({
+  campaign: z.string(),
+  goal: z.number().nullable(),
+  raised: z.number(),
+  families: z.number().int().nonnegative(),
+  partners: z.number().int().nonnegative(),
+});
+export type PublicProgress = z.infer<typeof publicProgressSchema>;
+
+/** One record's part in its campaign's progress; null when it counts nowhere (unpaid, voided, no campaign). */
+export interface Contribution {
+  campaignId: string;
+  raisedCents: number;
+  /** The donating family's hash; null for partners. */
+  family: string | null;
+  partner: boolean;
+}
+
+/** FNV-1a (64-bit) of a family's normalised email or name: a key, not a secret (the document is server-only). */
+export function familyHash(emailOrName: string): string {
+  let hash = 0xcbf29ce484222325n;
+  for (const char of emailOrName.trim().toLowerCase().replace(/\s+/g, ' ')) {
+    hash ^= BigInt(char.codePointAt(0)!);
+    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return hash.toString(36);
+}
+
+type AnyRecord = Pick<Donation, 'total_pledged_amt' | 'created_at' | 'voided'> &
+  Partial<Pick<Donation, 'email' | 'parent_name'>> &
+  Partial<Pick<Partner, 'company_name'>>;
+
+export function contributionOf(
+  collection: string,
+  record: AnyRecord | null | undefined,
+  campaigns: readonly Campaign[],
+): Contribution | null {
+  if (!record || record.total_pledged_amt == null || isVoided(record)) return null;
+  const campaign = campaigns.find((candidate) => inCampaign(record.created_at, candidate));
+  if (!campaign) return null;
+  const donation = collection === DONATIONS_COLLECTION;
+  return {
+    campaignId: campaign.id,
+    raisedCents: toCents(record.total_pledged_amt),
+    family: donation ? familyHash(record.email || record.parent_name || '') : null,
+    partner: !donation,
+  };
+}
+
+export function emptyAggregate(campaignId: string, now: Date): ProgressAggregate {
+  return {
+    campaign_id: campaignId,
+    raised_cents: 0,
+    partners: 0,
+    family_counts: {},
+    updated_at: now.toISOString(),
+  };
+}
+
+/** The aggregate with one contribution added (sign 1) or taken back (sign -1). */
+export function withContribution(
+  aggregate: ProgressAggregate,
+  contribution: Contribution,
+  sign: 1 | -1,
+  now: Date,
+): ProgressAggregate {
+  const family_counts = { ...aggregate.family_counts };
+  if (contribution.family) {
+    const count = (family_counts[contribution.family] ?? 0) + sign;
+    if (count > 0) family_counts[contribution.family] = count;
+    else delete family_counts[contribution.family];
+  }
+  return {
+    ...aggregate,
+    raised_cents: aggregate.raised_cents + sign * contribution.raisedCents,
+    partners: aggregate.partners + (contribution.partner ? sign : 0),
+    family_counts,
+    updated_at: now.toISOString(),
+  };
+}
+
+/** The same aggregate computed from all the records at once: what the running aggregate must always equal. */
+export function aggregateOf(
+  campaignId: string,
+  records: { collection: string; record: AnyRecord }[],
+  campaigns: readonly Campaign[],
+  now: Date,
+): ProgressAggregate {
+  let aggregate = emptyAggregate(campaignId, now);
+  for (const { collection, record } of records) {
+    const contribution = contributionOf(collection, record, campaigns);
+    if (contribution?.campaignId === campaignId)
+      aggregate = withContribution(aggregate, contribution, 1, now);
+  }
+  return aggregate;
+}
+
+export function publicProgress(aggregate: ProgressAggregate | null, campaign: Campaign): PublicProgress {
+  return {
+    campaign: campaign.name,
+    goal: campaign.goal,
+    raised: centsToDollars(aggregate?.raised_cents ?? 0),
+    families: Object.keys(aggregate?.family_counts ?? {}).length,
+    partners: aggregate?.partners ?? 0,
+  };
+}

@@ -1,0 +1,30 @@
+import {
+  appConfig,
+  currentCampaignOf,
+  PROGRESS_COLLECTION,
+  progressAggregateSchema,
+  publicProgress,
+} from '@hope/domain';
+import { firestore } from '../firestore';
+import type { Handler } from '../http/router';
+import { readSettings } from '../settings/read-settings';
+
+const { browserMaxAgeSeconds, cdnMaxAgeSeconds } = appConfig.settingsCache;
+
+/**
+ * GET /api/progress: the current campaign's pledged total, goal, families and partners, from its aggregate
+ * (one read per function call; Hosting's CDN and the browser keep the answer, so a page view costs none).
+ * 204 when the school has no campaign running.
+ */
+export const progressEndpoint: Handler = async (_req, res) => {
+  const settings = await readSettings();
+  const campaign = currentCampaignOf(settings, new Date());
+  res.set('Cache-Control', `public, max-age=${browserMaxAgeSeconds}, s-maxage=${cdnMaxAgeSeconds}`);
+  if (!campaign) {
+    res.status(204).end();
+    return;
+  }
+  const snapshot = await firestore().collection(PROGRESS_COLLECTION).doc(campaign.id).get();
+  const aggregate = snapshot.exists ? progressAggregateSchema.parse(snapshot.data()) : null;
+  res.json(publicProgress(aggregate, campaign));
+};

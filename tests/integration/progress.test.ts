@@ -1,0 +1,132 @@
+import {
+  aggregateOf,
+  DONATIONS_COLLECTION,
+  defaultSettings,
+  PARTNERS_COLLECTION,
+  PROGRESS_COLLECTION,
+  publicProgress,
+  schoolYearCampaign,
+  SETTINGS_PATH,
+  type PublicProgress,
+} from '@hope/domain';
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { donationBody, postApi, sponsorBody } from '../support/api';
+import { callFunction, memberToken } from '../support/callable';
+import { urls } from '../support/emulators';
+import { usePaymentsBed, type Started, sessionIdOf } from '../support/payments-bed';
+import { expectDelivered, sandbox } from '../support/sandbox';
+
+const admin = usePaymentsBed();
+const campaign = { ...schoolYearCampaign(new Date()), goal: 10_000 };
+
+beforeEach(async () => {
+  await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [campaign] });
+});
+afterEach(async () => {
+  await admin.db.doc(SETTINGS_PATH).delete();
+});
+
+async function progressNow(): Promise<PublicProgress> {
+  const response = await fetch(`${urls.functionsBase}/api/progress`);
+  expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+, s-maxage=\d+$/);
+  return (await response.json()) as PublicProgress;
+}
+
+/** Polls the public progress until it shows what the domain computes over every record in Firestore. */
+async function expectProgressOfRecords(): Promise<PublicProgress> {
+  const expected = async () => {
+    const records = await Promise.all(
+      [DONATIONS_COLLECTION, PARTNERS_COLLECTION].map(async (collection) =>
+        (await admin.db.collection(collection).get()).docs.map((doc) => ({
+          collection,
+          record: doc.data() as never,
+        })),
+      ),
+    );
+    return publicProgress(aggregateOf(campaign.id, records.flat(), [campaign], new Date()), campaign);
+  };
+  await expect
+    .poll(async () => JSON.stringify(await progressNow()), { timeout: 20_000, interval: 200 })
+    .toBe(JSON.stringify(await expected()));
+  return progressNow();
+}
+
+async function paidGift(parent: string, email: string, amount: number) {
+  const { body } = await postApi<Started>(
+    '/api/checkout/donation',
+    donationBody({ parent_name: parent, email, amount }),
+  );
+  expectDelivered(await sandbox.pay(sessionIdOf(body.url)));
+  return body.id;
+}
+
+describe('GET /api/progress', () => {
+  it("follows paid gifts, check pledges, refunds and voids, always equal to the domain's figure over the records", async () => {
+    expect(await progressNow()).toEqual({
+      campaign: campaign.name,
+      goal: 10_000,
+      raised: 0,
+      families: 0,
+      partners: 0,
+    });
+    const first = await paidGift('Ann Lee', 'ann@example.com', 100);
+    await paidGift('Ann Lee', 'ANN@example.com', 50);
+    await paidGift('Bo Chen', 'bo@example.com', 250);
+    await postApi('/api/pledges/check', sponsorBody({ level: 'bronze', plan: undefined }));
+    expect(await expectProgressOfRecords()).toEqual({
+      campaign: campaign.name,
+      goal: 10_000,
+      raised: 900,
+      families: 2,
+      partners: 1,
+    });
+
+    const token = await memberToken('treasurer@example.org', { admin: true });
+    const chargeId = Object.keys((await admin.db.doc(`donations/${first}`).get()).get('stripe_charges'))[0]!;
+    await callFunction(
+      'recordAction',
+      {
+        action: 'refund',
+        collection: 'donations',
+        id: first,
+        requestId: randomUUID(),
+        chargeId,
+        amount: 100,
+        reason: 'duplicate',
+        note: '',
+      },
+      token,
+    );
+    await sandbox.idle();
+    const second = (await admin.db.collection('donations').where('donation_amount', '==', 250).get()).docs[0]!
+      .id;
+    await callFunction(
+      'recordAction',
+      { action: 'void', collection: 'donations', id: second, requestId: randomUUID(), reason: 'A test' },
+      token,
+    );
+    expect(await expectProgressOfRecords()).toMatchObject({ raised: 550, families: 1, partners: 1 });
+  });
+
+  it('contains no personal data, and keeps family names and emails out of its stored aggregate too', async () => {
+    await paidGift('Secret Family', 'secret@example.com', 75);
+    await expectProgressOfRecords();
+    const body = JSON.stringify(await progressNow());
+    expect(Object.keys(JSON.parse(body)).sort()).toEqual([
+      'campaign',
+      'families',
+      'goal',
+      'partners',
+      'raised',
+    ]);
+    const stored = JSON.stringify((await admin.db.doc(`${PROGRESS_COLLECTION}/${campaign.id}`).get()).data());
+    expect(stored).not.toMatch(/secret/i);
+  });
+
+  it('answers 204 when the school runs no campaign', async () => {
+    await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [] });
+    const response = await fetch(`${urls.functionsBase}/api/progress`);
+    expect(response.status).toBe(204);
+  });
+});

@@ -1,0 +1,26 @@
+import { publicProgressSchema, type PublicProgress } from '@hope/domain';
+import { useEffect, useState } from 'react';
+
+/** The public, cached read of the campaign's progress; index.html preloads it beside the page's script. */
+export const PUBLIC_PROGRESS_URL = '/api/progress';
+
+/**
+ * The campaign's progress, or null while it loads, when the school runs no campaign, or when the read fails
+ * (the page is complete without it: the bar is a bonus, never a reason to wait).
+ */
+export function useCampaignProgress(): PublicProgress | null {
+  const [progress, setProgress] = useState<PublicProgress | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(PUBLIC_PROGRESS_URL, { credentials: 'same-origin', signal: controller.signal })
+      .then(async (response) =>
+        response.status === 200 ? publicProgressSchema.parse(await response.json()) : null,
+      )
+      .then(setProgress)
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.warn('Could not read the campaign progress', error);
+      });
+    return () => controller.abort();
+  }, []);
+  return progress;
+}
