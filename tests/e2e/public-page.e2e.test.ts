@@ -1,4 +1,12 @@
-import { adminPlaceholderEmail, budgetItems, defaultSettings, gradeTeacherOptions } from '@hope/domain';
+import {
+  adminPlaceholderEmail,
+  budgetItems,
+  defaultSettings,
+  gradeTeacherOptions,
+  PROGRESS_COLLECTION,
+  schoolYearCampaign,
+  SETTINGS_PATH,
+} from '@hope/domain';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -14,7 +22,7 @@ import {
   PHONE,
   screenshot,
 } from '../support/browser';
-import { urls } from '../support/emulators';
+import { adminForTests, urls } from '../support/emulators';
 
 /** The stack starts with no settings document: the app shows the sample values. */
 const school = {
@@ -147,6 +155,41 @@ describe('the public giving page, main step', () => {
     await page.getByRole('button', { name: 'Learn More' }).click();
     await expectVisible(page.getByRole('dialog', { name: 'Where Your Money Goes' }).locator('svg').first());
     expect(scripts.flatMap(packagesOf).some((name) => name === '@nivo/pie')).toBe(true);
+  });
+});
+
+describe('campaign progress on the main step', () => {
+  it('shows pledged of goal with families and partners when the campaign has a goal, and nothing otherwise', async () => {
+    const admin = adminForTests();
+    try {
+      const campaign = { ...schoolYearCampaign(new Date()), goal: 20_000 };
+      await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [campaign] });
+      await admin.db.doc(`${PROGRESS_COLLECTION}/${campaign.id}`).set({
+        campaign_id: campaign.id,
+        raised_cents: 512_500,
+        partners: 3,
+        family_counts: { a: 1, b: 2 },
+        updated_at: new Date().toISOString(),
+      });
+      const page = await openPublicPage();
+      const progress = page.getByRole('region', { name: 'Our progress' });
+      await expectVisible(progress.getByText('$5,125', { exact: true }));
+      await expectVisible(progress.getByText(/pledged of our \$20,000 goal/));
+      await expectVisible(progress.getByText('2 families and 3 community partners so far'));
+      const bar = progress.getByRole('progressbar', { name: 'Our progress' });
+      expect(await bar.getAttribute('aria-valuenow')).toBe('25');
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await expectNoA11yViolations(page, 'the main step with the campaign progress');
+      await screenshot(page, 'public-main-progress-phone');
+
+      await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [{ ...campaign, goal: null }] });
+      const withoutGoal = await openPublicPage();
+      await expectVisible(fundHeading(withoutGoal));
+      expect(await withoutGoal.getByRole('region', { name: 'Our progress' }).count()).toBe(0);
+    } finally {
+      await admin.db.doc(SETTINGS_PATH).delete();
+      await admin.close();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatCurrency, pledgedPercentOfGoal } from '@hope/domain';
+import { formatWholeDollars, pledgedPercentOfGoal } from '@hope/domain';
 import { useCampaignProgress } from './useCampaignProgress';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -8,12 +8,12 @@ export function CampaignProgress() {
   const progress = useCampaignProgress();
   if (!progress || progress.goal === null) return null;
   const percent = pledgedPercentOfGoal(progress.raised, progress.goal);
-  const text = `${formatCurrency(progress.raised)} pledged of our ${formatCurrency(progress.goal)} goal`;
+  const text = `${formatWholeDollars(progress.raised)} pledged of our ${formatWholeDollars(progress.goal)} goal`;
   return (
     <section className="card main-progress" aria-labelledby="progress-title">
       <h2 id="progress-title">Our progress</h2>
       <p className="main-progress-figures">
-        <strong>{formatCurrency(progress.raised)}</strong> pledged of our {formatCurrency(progress.goal)} goal
+        <strong>{formatWholeDollars(progress.raised)}</strong> pledged of our {formatWholeDollars(progress.goal)} goal
       </p>
       <div
         className="main-progress-bar"

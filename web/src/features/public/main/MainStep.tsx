@@ -1,3 +1,4 @@
+import { formatWholeDollars } from '@hope/domain';
 import { Suspense, useState } from 'react';
 import { useSettings } from '../../../app/settings/SettingsContext';
 import { BudgetDialog, preload } from '../lazy-parts';
@@ -6,8 +7,6 @@ import { CampaignProgress } from './CampaignProgress';
 import { ChoiceButton } from './ChoiceButton';
 import { WaysToGive } from './WaysToGive';
 import './main.css';
-
-const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
 /** The first step: what the fund is, what it asks, how to give, and the two ways in. */
 export function MainStep({ onChoose }: { onChoose: (choice: GivingChoice) => void }) {
@@ -32,11 +31,11 @@ export function MainStep({ onChoose }: { onChoose: (choice: GivingChoice) => voi
         <h2 id="ask-title">Our ask</h2>
         <div className="main-figures">
           <p className="main-figure">
-            <strong>{dollars(giving.suggestedGift)}</strong>
+            <strong>{formatWholeDollars(giving.suggestedGift)}</strong>
             <span>per family is our ask, and any amount is welcome</span>
           </p>
           <p className="main-figure">
-            <strong>~{dollars(giving.costPerChild)}</strong>
+            <strong>~{formatWholeDollars(giving.costPerChild)}</strong>
             <span>is the real cost of each child&rsquo;s programs this year</span>
           </p>
         </div>
