@@ -68,3 +68,4 @@ export * from './records/public-records';
 export * from './records/payments-view';
 export * from './classes/participation';
 export * from './progress/progress';
+export * from './dashboard/campaign-series';

@@ -94,6 +94,20 @@ describe('campaign years in the back office', () => {
     await expectNoSeriousA11yViolations(page, 'the dashboard with a campaign switcher');
   });
 
+  it("charts the campaign's pledged and net received by day, with a table of the same figures, and the gifts by type", async () => {
+    const chart = page.getByRole('region', { name: `Pledged and Received, ${thisYear.name}` });
+    await expectVisible(chart.locator('svg').first());
+    await chart.getByText('Show the figures as a table').click();
+    const lastRow = chart.getByRole('row').last();
+    expect(await lastRow.textContent()).toContain(formatCurrency(350));
+    const gifts = page.getByRole('region', { name: 'Gifts by Type' });
+    expect(await gifts.getByRole('listitem').first().textContent()).toBe(
+      `One-time gifts2${formatCurrency(350)}`,
+    );
+    await screenshot(page, 'dashboard-campaign-chart-desktop');
+    await expectNoSeriousA11yViolations(page, 'the dashboard with its campaign chart');
+  });
+
   it("switches the dashboard, the lists and the class ranking to last year's records", async () => {
     await page.getByRole('combobox', { name: 'Campaign' }).selectOption(lastYear.id);
     await figure(page, 'Total Donations', '3');

@@ -1,6 +1,7 @@
 import { computeDashboard, dashboardExplanations, formatCurrency, messages } from '@hope/domain';
 import { useMemo } from 'react';
 import { useLiveDonations, useLivePartners } from '../data/useLiveRecords';
+import { CampaignProgressSection } from './CampaignProgressSection';
 import { CampaignSummary } from './CampaignSummary';
 import { FigureCard } from './FigureCard';
 import { RecentActivity } from './RecentActivity';
@@ -92,6 +93,7 @@ export function DashboardPage() {
         />
       </div>
       <RecentActivity donations={figures.recentDonations} partners={figures.recentPartners} money={money} />
+      <CampaignProgressSection donations={donations.records} partners={partners.records} today={today} />
     </div>
   );
 }
