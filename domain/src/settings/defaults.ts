@@ -1,7 +1,12 @@
 import type { Benefit, BenefitKind } from './schema';
 import type { SchoolSettings } from './school-settings';
 
-const benefit = (text: string, kind: BenefitKind, value = 0): Benefit => ({ text, kind, value });
+const benefit = (text: string, kind: BenefitKind, quantity = 1, value = 0): Benefit => ({
+  text,
+  kind,
+  value,
+  quantity,
+});
 
 /**
  * SAMPLE VALUES: what a new installation starts with (the seed writes them, and the app falls back to them
@@ -45,13 +50,13 @@ export const defaultSettings: SchoolSettings = {
       price: 3000,
       productId: null,
       benefits: [
-        benefit('Two 4x6 banners', 'acknowledgment'),
-        benefit('Flyers twice a year', 'advertising'),
+        benefit('Two 4x6 banners', 'acknowledgment', 2),
+        benefit('Flyers twice a year', 'advertising', 2),
         benefit('Rotating website ad', 'advertising'),
-        benefit('Display table at Back to School Night and Open House', 'goods_services'),
+        benefit('Display table at Back to School Night and Open House', 'goods_services', 2),
         benefit('Event marketing', 'advertising'),
         benefit('Eblast footer all year', 'acknowledgment'),
-        benefit('4 stand-alone eblasts', 'advertising'),
+        benefit('4 stand-alone eblasts', 'advertising', 4),
       ],
     },
     {
@@ -62,9 +67,9 @@ export const defaultSettings: SchoolSettings = {
       benefits: [
         benefit('4x6 banner', 'acknowledgment'),
         benefit('Website ad', 'advertising'),
-        benefit('Flyers twice a year', 'advertising'),
+        benefit('Flyers twice a year', 'advertising', 2),
         benefit('Display table at one event', 'goods_services'),
-        benefit('10 eblasts', 'advertising'),
+        benefit('10 eblasts', 'advertising', 10),
         benefit('1 stand-alone eblast', 'advertising'),
       ],
     },
@@ -77,7 +82,7 @@ export const defaultSettings: SchoolSettings = {
         benefit('4x3 banner', 'acknowledgment'),
         benefit('Website ad', 'advertising'),
         benefit('Display table at one event', 'goods_services'),
-        benefit('5 eblasts', 'advertising'),
+        benefit('5 eblasts', 'advertising', 5),
       ],
     },
     {
@@ -85,7 +90,7 @@ export const defaultSettings: SchoolSettings = {
       name: 'Bronze',
       price: 500,
       productId: null,
-      benefits: [benefit('Website ad', 'advertising'), benefit('3 eblasts', 'advertising')],
+      benefits: [benefit('Website ad', 'advertising'), benefit('3 eblasts', 'advertising', 3)],
     },
   ],
   budget: [

@@ -102,6 +102,13 @@ export const benefitSchema = z.object({
   kind: benefitKindSchema,
   /** Fair market value in dollars the sponsor receives; the receipt deducts it from the deductible part. */
   value: dollars('estimated value', { allowZero: true }),
+  /** How many the sponsor receives (10 eblasts, 2 banners): the sponsor ledger ticks each one off. */
+  quantity: z
+    .number({ error: 'Please enter how many, a whole number from 1 to 100' })
+    .int('Please enter how many, a whole number from 1 to 100')
+    .min(1, 'Please enter how many, a whole number from 1 to 100')
+    .max(100, 'Please enter how many, a whole number from 1 to 100')
+    .default(1),
 });
 export type Benefit = z.infer<typeof benefitSchema>;
 

@@ -28,6 +28,8 @@ export interface BenefitForm {
   kind: BenefitKind;
   /** Estimated value in dollars; blank counts as 0. */
   value: string;
+  /** How many; blank counts as 1. */
+  quantity: string;
 }
 export interface SponsorshipLevelForm {
   id: SchoolSettings['sponsorshipLevels'][number]['id'];
@@ -74,7 +76,11 @@ export function settingsToFormValues(settings: SettingsValues): SettingsFormValu
     sponsorshipLevels: settings.sponsorshipLevels.map((level) => ({
       ...level,
       price: numberText(level.price),
-      benefits: level.benefits.map((benefit) => ({ ...benefit, value: numberText(benefit.value) })),
+      benefits: level.benefits.map((benefit) => ({
+        ...benefit,
+        value: numberText(benefit.value),
+        quantity: numberText(benefit.quantity),
+      })),
     })),
     budget: settings.budget.map((item) => ({ label: item.label, share: numberText(item.share) })),
     campaigns: settings.campaigns.map(campaignToForm),
@@ -111,7 +117,11 @@ export function formValuesToSettings(values: SettingsFormValues): SettingsValues
     sponsorshipLevels: values.sponsorshipLevels.map((level) => ({
       ...level,
       price: readAmount(level.price) as number,
-      benefits: level.benefits.map((benefit) => ({ ...benefit, value: readAmount(benefit.value) ?? 0 })),
+      benefits: level.benefits.map((benefit) => ({
+        ...benefit,
+        value: readAmount(benefit.value) ?? 0,
+        quantity: readNumberInput(benefit.quantity) ?? 1,
+      })),
     })),
     budget: values.budget.map((item) => ({ label: item.label, share: readShare(item.share) as number })),
     campaigns: values.campaigns.map((campaign) => ({ ...campaign, goal: readAmount(campaign.goal) })),
@@ -174,7 +184,7 @@ export function budgetFormSummary(items: readonly Pick<BudgetItemForm, 'share'>[
 export const newSettingsItems = {
   classChoice: (): ClassChoiceForm => ({ label: '', size: '' }),
   tShirtSize: (): TShirtSizeForm => ({ value: '' }),
-  benefit: (): BenefitForm => ({ text: '', kind: 'advertising', value: '0' }),
+  benefit: (): BenefitForm => ({ text: '', kind: 'advertising', value: '0', quantity: '1' }),
   budgetItem: (): BudgetItemForm => ({ label: '', share: '' }),
   campaign: (): CampaignForm => ({ id: '', name: '', start: '', end: '', goal: '' }),
 };

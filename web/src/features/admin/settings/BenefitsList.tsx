@@ -7,7 +7,7 @@ const kindOptions = benefitKindSchema.options.map((kind) => ({
   label: benefitKindLabels[kind],
 }));
 
-/** What one sponsorship level brings: each benefit's words, its kind and its estimated value. */
+/** What one sponsorship level brings: each benefit's words, its kind, how many and its estimated value. */
 export function BenefitsList({ levelIndex, levelTitle }: { levelIndex: number; levelTitle: string }) {
   const name = `sponsorshipLevels.${levelIndex}.benefits` as const;
   return (
@@ -24,6 +24,7 @@ export function BenefitsList({ levelIndex, levelTitle }: { levelIndex: number; l
         <div className="settings-row settings-row-benefit">
           <SettingsField name={`${name}.${index}.text`} label="Benefit" />
           <SettingsField name={`${name}.${index}.kind`} label="Kind" options={kindOptions} />
+          <SettingsField name={`${name}.${index}.quantity`} label="How many" kind="amount" />
           <SettingsField name={`${name}.${index}.value`} label="Value ($)" kind="amount" />
         </div>
       )}
