@@ -69,3 +69,5 @@ export * from './records/payments-view';
 export * from './classes/participation';
 export * from './progress/progress';
 export * from './dashboard/campaign-series';
+export * from './partners/benefits';
+export { z } from './zod';

@@ -1,4 +1,3 @@
-import './app/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { SchoolSettings } from '@hope/domain';

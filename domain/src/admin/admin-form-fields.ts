@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { appConfig } from '../config/app';
 import { donationTypeSchema, partnerLevelSchema } from '../schemas/enums';
 import { childSchema, gradeTeacherSchema } from '../schemas/student';

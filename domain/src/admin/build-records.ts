@@ -76,6 +76,7 @@ export function buildPartnerRecord(form: AddPartnerForm, now: Date, settings: Sc
     email: textOrNull(form.email) ?? adminPlaceholderEmail(settings),
     partnership_level: form.partnership_level,
     level_name: findLevel(settings, form.partnership_level).name,
+    level_benefits: findLevel(settings, form.partnership_level).benefits,
     partnership_amount: amount,
     donation_type: 'one_time',
     pay_by_check: form.pay_by_check,

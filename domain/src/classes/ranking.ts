@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import type { GradeTeacher } from '../schemas/student';
 import { classLabel } from './class-label';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { dateKeysWindow, inWindow } from '../lists/date-range';
 import { instantMs } from '../time/instant';
 import { pacificDateKey, pacificDayStart, pacificYearStart } from '../time/pacific';

@@ -1,7 +1,6 @@
 import { centsToDollars, toCents } from '../money/money';
 import { isVoided } from '../records/status';
 import type { Donation } from '../schemas/donation';
-import type { Partner } from '../schemas/partner';
 import type { Campaign } from '../settings/campaign';
 import { pacificDateKey, pacificDateKeyStart } from '../time/pacific';
 

@@ -11,4 +11,7 @@ export const dashboardExplanations = {
   today: 'Donations and partnerships created today (Pacific time).',
   pastWeek: 'Donations and partnerships created in the last 7 days, today included (Pacific time).',
   pastMonth: 'Donations and partnerships created in the last 30 days, today included (Pacific time).',
+  benefitsOwed:
+    "Benefits sold with the partners' levels that the team has not yet ticked as delivered in their details, " +
+    'counted one by one (7 eblasts still to send count 7).',
 } as const;

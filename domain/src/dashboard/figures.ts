@@ -8,6 +8,7 @@ import { donationPledged, partnerPledged } from '../lists/amounts';
 import { projectedNet, type ProjectionInput } from './projected-net';
 import { RecentList } from './recent-list';
 import { isVoided } from '../records/status';
+import { benefitsOwed } from '../partners/benefits';
 
 type Optional<T, K extends keyof T> = Partial<Pick<T, K>>;
 
@@ -32,6 +33,8 @@ export type DashboardPartner = { id: string } & Pick<
     | 'payments_made'
     | 'fee_covered'
     | 'voided'
+    | 'level_benefits'
+    | 'benefits_delivered'
   >;
 
 export interface GroupOverview {
@@ -46,6 +49,8 @@ export interface DashboardFigures {
   counts: { today: number; pastWeek: number; pastMonth: number };
   donations: GroupOverview;
   partners: GroupOverview;
+  /** Benefits the team still owes its sponsors, one per unit (7 of 10 eblasts still to send: 7). */
+  benefitsOwed: number;
   recentDonations: DashboardDonation[];
   recentPartners: DashboardPartner[];
 }
@@ -117,6 +122,7 @@ export function computeDashboard(
     counts,
     donations: donationGroup.overview,
     partners: partnerGroup.overview,
+    benefitsOwed: partners.reduce((sum, partner) => sum + benefitsOwed(partner), 0),
     recentDonations: donationGroup.recent,
     recentPartners: partnerGroup.recent,
   };

@@ -1,5 +1,5 @@
 import { messages } from '../messages/catalogue';
-import { z } from 'zod';
+import { z } from '../zod';
 import { appConfig } from '../config/app';
 import { partnerLevelSchema } from '../schemas/enums';
 import { installmentMonthlyAmount } from './donation-form';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import type { Child, GradeTeacher } from '../schemas/student';
 import { needsTShirtSize } from './donation-form';
 import { isBlank } from './text';

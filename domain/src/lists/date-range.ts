@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { pacificDateKeyStart, pacificDayStart, pacificMonthStart, type DateKey } from '../time/pacific';
 
 /** The list filters' date range on created_at. Custom bounds are Pacific dates 'YYYY-MM-DD', both inclusive. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { donationTypeSchema, partnerLevelSchema } from '../schemas/enums';
 import { anyDate, dateRangeFilterSchema } from './date-range';
 import { paymentStatusSchema } from './payment-status';
@@ -58,6 +58,8 @@ export const partnerFiltersSchema = z.object({
   /** Empty means every level. */
   levels: z.array(partnerLevelSchema),
   contactInfo: z.enum(['all', 'complete', 'incomplete']),
+  /** 'owed': partners still owed a benefit (the sponsor ledger); 'delivered': every benefit delivered. */
+  benefits: z.enum(['all', 'owed', 'delivered']),
   ...sharedFilterShape,
   quick: z.array(partnerQuickFilterSchema),
 });
@@ -79,5 +81,5 @@ export function emptyDonationFilters(): DonationFilters {
 }
 
 export function emptyPartnerFilters(): PartnerFilters {
-  return { levels: [], contactInfo: 'all', ...noSharedFilters(), quick: [] };
+  return { levels: [], contactInfo: 'all', benefits: 'all', ...noSharedFilters(), quick: [] };
 }

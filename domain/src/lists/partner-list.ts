@@ -6,6 +6,7 @@ import { toCents } from '../money/money';
 import { partnerPledged } from './amounts';
 import type { PartnerFilters } from './filter-schemas';
 import { partnerLevelRank } from './labels';
+import { benefitsOwed } from '../partners/benefits';
 import {
   filterSorted,
   instantKeys,
@@ -45,7 +46,7 @@ function partnerPredicates(
   search: string,
   now: Date,
 ) {
-  const { levels, contactInfo, quick } = filters;
+  const { levels, contactInfo, quick, benefits } = filters;
   const wantedLevels = new Set(levels);
   return [
     ...sharedPredicates<PartnerRecord>(records, filters, now, partnerPledged),
@@ -58,6 +59,7 @@ function partnerPredicates(
           record.partnership_level === 'platinum' || record.partnership_level === 'gold'
       : null,
     quick.includes('missing_contact') ? (record: PartnerRecord) => !hasCompleteContactInfo(record) : null,
+    benefits === 'all' ? null : (record: PartnerRecord) => benefitsOwed(record) > 0 === (benefits === 'owed'),
     searchPredicate(records, 'partners', search, searchFields),
   ];
 }

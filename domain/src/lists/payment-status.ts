@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const paymentStatusSchema = z.enum(['completed', 'cancelled', 'pending']);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;

@@ -59,7 +59,10 @@ export const partnerEditFields = [
 ] as const satisfies readonly (keyof Partner)[];
 
 export type DonationEdit = Pick<Donation, (typeof donationEditFields)[number] | 'updated_at'>;
-export type PartnerEdit = Pick<Partner, (typeof partnerEditFields)[number] | 'updated_at' | 'level_name'>;
+export type PartnerEdit = Pick<
+  Partner,
+  (typeof partnerEditFields)[number] | 'updated_at' | 'level_name' | 'level_benefits'
+>;
 
 /** What Save does: the update to write, or the first failed check's message (nothing is written). */
 export type EditOutcome<U> = { ok: true; update: U } | { ok: false; message: string };
@@ -182,11 +185,12 @@ export function partnerEditUpdate(
   settings: SchoolSettings,
 ): EditOutcome<PartnerEdit> {
   const outcome = editUpdate(partnerEdit(settings), saved, form, now);
-  // A record keeps the level name it was sold under; a new level takes today's name for it.
+  // A record keeps the level name and benefits it was sold with; a new level takes today's for it.
   if (!outcome.ok || form.partnership_level === saved.partnership_level) return outcome;
+  const level = findLevel(settings, form.partnership_level);
   return {
     ok: true,
-    update: { ...outcome.update, level_name: findLevel(settings, form.partnership_level).name },
+    update: { ...outcome.update, level_name: level.name, level_benefits: level.benefits },
   };
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { centsToDollars, toCents } from '../money/money';
 import { isVoided } from '../records/status';
 import { DONATIONS_COLLECTION, type Donation } from '../schemas/donation';

@@ -31,7 +31,10 @@ export type EditPatch =
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Fields that follow another one: written when it is, never judged on their own. */
-const COMPANIONS: Record<string, string> = { level_name: 'partnership_level' };
+const COMPANIONS: Record<string, string> = {
+  level_name: 'partnership_level',
+  level_benefits: 'partnership_level',
+};
 
 /**
  * What Save writes: only the fields the person changed (their value differs from the record as the form

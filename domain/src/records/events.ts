@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isoTimestampSchema } from '../schemas/common-fields';
 import { DONATIONS_COLLECTION } from '../schemas/donation';
 import { PARTNERS_COLLECTION } from '../schemas/partner';
@@ -31,6 +31,7 @@ export const recordEventKindSchema = z.enum([
   'pledged',
   'edited',
   'students_edited',
+  'benefit_delivered',
   // Money actions of the office
   'refund_requested',
   'plan_cancel_requested',
@@ -88,6 +89,7 @@ export type RecordEvent = z.infer<typeof recordEventSchema>;
 
 /** Fields whose changes history does not list: bookkeeping, or payment facts summarised by the event itself. */
 const UNLISTED = new Set([
+  'level_benefits',
   'updated_at',
   'stripe_charges',
   'stripe_refunds',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { appConfig } from '../config/app';
 import { hasAtMostTwoDecimals, toCents } from '../money/money';
 import { pacificDateKey } from '../time/pacific';

@@ -58,3 +58,32 @@ export function planProgress(record: StoredRecord): { paid: number; of: number; 
     paidGifts: centsToDollars(Math.min(perPayment * paid, Math.round((record.pledge_amt ?? 0) * 100))),
   };
 }
+
+/**
+ * One ledger for a pledge however it is paid (card in full or by installments, checks): what was pledged, what
+ * was received of it (gifts, not the card fees a payer covered; refunds and lost disputes taken back), and what
+ * remains.
+ */
+export function pledgeLedger(record: StoredRecord): { pledged: number; received: number; remaining: number } {
+  const months = record.months ?? 1;
+  const giftPerPayment = record.pledge_amt != null ? Math.round((record.pledge_amt * 100) / months) : null;
+  const lost = new Map<string, number>();
+  for (const dispute of Object.values(record.stripe_disputes ?? {}))
+    if (dispute.status === 'lost') lost.set(dispute.charge, (lost.get(dispute.charge) ?? 0) + dispute.amount);
+  let receivedCents = 0;
+  for (const [id, charge] of Object.entries(record.stripe_charges ?? {})) {
+    if (charge.amount === 0) continue;
+    const gift =
+      record.fee_covered && giftPerPayment !== null ? Math.min(giftPerPayment, charge.amount) : charge.amount;
+    const back = Math.min(charge.amount, charge.refunded + (lost.get(id) ?? 0));
+    receivedCents += gift - Math.round((back * gift) / charge.amount);
+  }
+  for (const check of Object.values(record.checks ?? {})) receivedCents += Math.round(check.amount * 100);
+  const amount = 'partnership_amount' in record ? record.partnership_amount : record.donation_amount;
+  const pledgedCents = Math.round((record.total_pledged_amt ?? record.pledge_amt ?? amount) * 100);
+  return {
+    pledged: centsToDollars(pledgedCents),
+    received: centsToDollars(receivedCents),
+    remaining: centsToDollars(Math.max(0, pledgedCents - receivedCents)),
+  };
+}

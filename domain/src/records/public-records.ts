@@ -77,6 +77,7 @@ function partnerFields(request: CheckPledgeRequest, level: SponsorshipLevelSetti
     partnership_level: level.id,
     // The record keeps the level's name and price as sold, whatever the settings say later.
     level_name: level.name,
+    level_benefits: level.benefits,
     partnership_amount: level.price,
     stripe_product_id: level.productId,
     ...BLANK_OFFICE_FIELDS,

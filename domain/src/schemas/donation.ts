@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { nullableText, nullableTimestamp, recordCommonShape } from './common-fields';
 import { donationTypeSchema } from './enums';
 import { paymentTrackingSchema } from './payment-tracking';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const donationTypeSchema = z.enum(['one_time', 'monthly', 'check']);
 export type DonationType = z.infer<typeof donationTypeSchema>;

@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { nullableText, nullableTimestamp, recordCommonShape } from './common-fields';
 import { cardDonationTypeSchema, partnerLevelSchema } from './enums';
 import { paymentTrackingSchema } from './payment-tracking';
 import { childSchema, gradeTeacherSchema } from './student';
+import { benefitDeliverySchema, soldBenefitSchema } from '../partners/benefits';
 
 export const PARTNERS_COLLECTION = 'community_partners';
 
@@ -16,6 +17,10 @@ export const partnerSchema = z
     partnership_level: partnerLevelSchema,
     /** The level's name when it was sold (absent on records from before names were school settings). */
     level_name: z.string().optional(),
+    /** The level's benefits as sold (absent on records from before the sponsor ledger). */
+    level_benefits: z.array(soldBenefitSchema).max(20).optional(),
+    /** What the team has delivered of each benefit, by its position in level_benefits. */
+    benefits_delivered: z.record(z.string(), benefitDeliverySchema).optional(),
     partnership_amount: z.number().nonnegative(),
     /** one_time for full and check payments, monthly for installment plans. */
     donation_type: cardDonationTypeSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * Fields the payment backend keeps on a donation or partner document so that Stripe events can be applied

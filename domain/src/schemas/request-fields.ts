@@ -1,5 +1,5 @@
 import { messages } from '../messages/catalogue';
-import { z } from 'zod';
+import { z } from '../zod';
 import { appConfig } from '../config/app';
 import { hasAtMostTwoDecimals } from '../money/money';
 import { partnerLevelSchema } from './enums';

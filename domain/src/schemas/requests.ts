@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { appConfig } from '../config/app';
 import { monthlyPayment } from '../money/installments';
 import type { SchoolSettings } from '../settings/school-settings';

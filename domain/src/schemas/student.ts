@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** One student as stored on a record. tShirtSize is blank when the gift is under the t-shirt threshold. */
 export const childSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { addDays, format } from 'date-fns';
 import { pacificDateKey, pacificDateKeyStart } from '../time/pacific';
 

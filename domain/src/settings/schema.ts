@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { appConfig } from '../config/app';
 import { hasAtMostTwoDecimals } from '../money/money';
 import { partnerLevelSchema } from '../schemas/enums';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isoTimestampSchema } from '../schemas/common-fields';
 import { partnerLevelSchema } from '../schemas/enums';
 import { campaignSchema } from './campaign';

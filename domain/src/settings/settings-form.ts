@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { readNumberInput } from '../forms/number-input';
 import type { Campaign } from './campaign';
 import type { BenefitKind } from './schema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@hope/domain';
 
 const envSchema = z.object({
   VITE_FIREBASE_API_KEY: z.string().min(1),

@@ -1,5 +1,5 @@
 import { computeDashboard, dashboardExplanations, formatCurrency, messages } from '@hope/domain';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLiveDonations, useLivePartners } from '../data/useLiveRecords';
 import { CampaignProgressSection } from './CampaignProgressSection';
 import { CampaignSummary } from './CampaignSummary';
@@ -90,7 +90,15 @@ export function DashboardPage() {
           amountLabel="Partnership Amount"
           count={count(figures.partners.count)}
           amount={money(figures.partners.amount)}
-        />
+        >
+          <FigureCard
+            size="small"
+            heading="h3"
+            label="Benefits Owed"
+            value={count(figures.benefitsOwed)}
+            explanation={dashboardExplanations.benefitsOwed}
+          />
+        </OverviewSection>
       </div>
       <RecentActivity donations={figures.recentDonations} partners={figures.recentPartners} money={money} />
       <CampaignProgressSection donations={donations.records} partners={partners.records} today={today} />
@@ -99,6 +107,8 @@ export function DashboardPage() {
 }
 
 interface OverviewSectionProps {
+  /** Further cards of the section. */
+  children?: ReactNode;
   id: string;
   title: string;
   countLabel: string;
@@ -108,13 +118,22 @@ interface OverviewSectionProps {
 }
 
 /** Donations Overview and Community Partners: a count and an amount under one heading. */
-function OverviewSection({ id, title, countLabel, amountLabel, count, amount }: OverviewSectionProps) {
+function OverviewSection({
+  id,
+  title,
+  countLabel,
+  amountLabel,
+  count,
+  amount,
+  children,
+}: OverviewSectionProps) {
   return (
     <section className="dashboard-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <div className="figure-grid figure-grid-pair">
         <FigureCard size="small" heading="h3" label={countLabel} value={count} />
         <FigureCard size="small" heading="h3" label={amountLabel} value={amount} />
+        {children}
       </div>
     </section>
   );

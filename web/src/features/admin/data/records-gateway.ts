@@ -1,14 +1,18 @@
 import {
   changesOf,
+  deliveryAfter,
   officeEditPatch,
+  PARTNERS_COLLECTION,
   parseStoredRecord,
   RECORD_EVENTS_COLLECTION,
   recordEventSchema,
   type Actor,
   type EditConflict,
   type MoneyAction,
+  type Partner,
   type RecordCollection,
   type RecordEventKind,
+  type SoldBenefit,
   type StoredRecord,
 } from '@hope/domain';
 import { collection, doc, runTransaction, writeBatch } from 'firebase/firestore';
@@ -111,4 +115,53 @@ const RECORD_ACTION_PATH = '/api/records/action';
 export async function runMoneyAction(action: MoneyAction): Promise<void> {
   const call = httpsCallableFromURL(getFunctions(app), `${window.location.origin}${RECORD_ACTION_PATH}`);
   await call(action);
+}
+
+/**
+ * Ticks one of a partner's benefits as delivered (+1) or takes a tick back (-1), with its history entry. Only
+ * that benefit's entry is written, so two members ticking different benefits at once both count.
+ */
+export async function markBenefit(id: string, index: number, step: 1 | -1): Promise<void> {
+  const ref = doc(db, PARTNERS_COLLECTION, id);
+  await runTransaction(db, async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists()) throw new Error('This record no longer exists.');
+    const current = parseStoredRecord(PARTNERS_COLLECTION, snapshot.data()) as Partner;
+    const member = currentMember();
+    const delivery = deliveryAfter(current, index, step, member.email ?? member.uid, new Date());
+    if (!delivery) return;
+    const benefit = current.level_benefits![index]!;
+    const before = current.benefits_delivered?.[String(index)]?.done ?? 0;
+    tx.update(ref, { [`benefits_delivered.${index}`]: delivery });
+    tx.set(
+      doc(collection(db, RECORD_EVENTS_COLLECTION)),
+      entry(
+        PARTNERS_COLLECTION,
+        id,
+        'benefit_delivered',
+        `${benefit.text}: ${delivery.done} of ${benefit.quantity} delivered`,
+        { [`benefit: ${benefit.text}`]: { before, after: delivery.done } },
+      ),
+    );
+  });
+}
+
+/** A partner sold before benefits were kept on the record takes its level's current benefits, once. */
+export async function recordLevelBenefits(id: string, benefits: readonly SoldBenefit[]): Promise<void> {
+  const ref = doc(db, PARTNERS_COLLECTION, id);
+  await runTransaction(db, async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists() || snapshot.get('level_benefits')) return;
+    tx.update(ref, { level_benefits: benefits });
+    tx.set(
+      doc(collection(db, RECORD_EVENTS_COLLECTION)),
+      entry(
+        PARTNERS_COLLECTION,
+        id,
+        'edited',
+        "The level's benefits were recorded for the sponsor ledger",
+        {},
+      ),
+    );
+  });
 }

@@ -64,6 +64,16 @@ export const partnersKind: RecordKind<PartnerRecord, PartnerFilters, PartnerSort
     },
     {
       control: 'select',
+      key: 'benefits',
+      label: 'Benefits',
+      options: [
+        { value: 'all', label: 'All' },
+        { value: 'owed', label: 'Benefits owed' },
+        { value: 'delivered', label: 'All delivered' },
+      ],
+    },
+    {
+      control: 'select',
       key: 'contactInfo',
       label: 'Contact Info',
       options: [
@@ -106,5 +116,6 @@ export const partnersKind: RecordKind<PartnerRecord, PartnerFilters, PartnerSort
     amount: (r) => r.partnership_amount,
     updatedText: messages.admin.partnerUpdated,
     updateTarget: 'partner',
+    benefitsLedger: true,
   },
 };

@@ -76,6 +76,8 @@ export interface DetailsSpec<R, Form> {
   amount: (record: R) => number;
   updatedText: string;
   updateTarget: UpdateTarget;
+  /** Partners: the sponsor ledger's benefits checklist in read mode. */
+  benefitsLedger?: boolean;
 }
 
 export interface RecordKind<R extends KindRecord, F extends KindFilters, S extends KindSort, Form> {

@@ -5,8 +5,8 @@ import {
   needsTShirtSize,
   type DonationCheckoutRequest,
   type StudentLists,
+  z,
 } from '@hope/domain';
-import { z } from 'zod';
 
 /** The donate form's state: the domain's fields plus the two checkboxes and the honeypot. */
 export const donateFormSchema = donationFormSchema.extend({

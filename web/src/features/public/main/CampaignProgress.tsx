@@ -13,7 +13,8 @@ export function CampaignProgress() {
     <section className="card main-progress" aria-labelledby="progress-title">
       <h2 id="progress-title">Our progress</h2>
       <p className="main-progress-figures">
-        <strong>{formatWholeDollars(progress.raised)}</strong> pledged of our {formatWholeDollars(progress.goal)} goal
+        <strong>{formatWholeDollars(progress.raised)}</strong> pledged of our{' '}
+        {formatWholeDollars(progress.goal)} goal
       </p>
       <div
         className="main-progress-bar"

@@ -5,8 +5,8 @@ import {
   type CheckPledgeRequest,
   type SponsorshipLevelSettings,
   type StudentLists,
+  z,
 } from '@hope/domain';
-import { z } from 'zod';
 import { studentsForGift } from '../donate/donation-request';
 
 /** The sponsor form's state: the domain's fields plus the card-fee choice and the honeypot. */

@@ -1,8 +1,9 @@
-import type { StoredRecord } from '@hope/domain';
+import type { PartnerRecord, StoredRecord } from '@hope/domain';
 import { useEffect, useState } from 'react';
 import type { LiveState } from '../../data/live-collection';
 import type { KindFilters, KindRecord, KindSort, RecordKind } from '../../kinds/record-kind';
 import { EditRecord } from './EditRecord';
+import { BenefitsPanel } from './ledger/BenefitsPanel';
 import { MoneyPanel } from './money/MoneyPanel';
 import { ReadFields } from './ReadFields';
 import { StudentsPanel } from './StudentsPanel';
@@ -80,6 +81,7 @@ export function RecordDetails<R extends KindRecord, F extends KindFilters, S ext
         record={record as unknown as StoredRecord}
         expected={details.amount(record)}
       />
+      {details.benefitsLedger && <BenefitsPanel record={record as unknown as PartnerRecord} />}
       <ReadFields record={record} sections={details.sections.slice(2)} />
     </section>
   );

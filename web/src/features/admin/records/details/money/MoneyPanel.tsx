@@ -5,6 +5,7 @@ import {
   isCheckRecord,
   isVoided,
   paymentLines,
+  pledgeLedger,
   type PaymentLine,
   type StoredRecord,
 } from '@hope/domain';
@@ -22,6 +23,27 @@ type Open =
   | { dialog: 'check' }
   | { dialog: 'void' }
   | null;
+
+/** Pledged, received and remaining: one ledger whether the pledge is paid by card, installments or checks. */
+function LedgerTotals({ record }: { record: StoredRecord }) {
+  const { pledged, received, remaining } = pledgeLedger(record);
+  return (
+    <dl className="money-ledger">
+      <div>
+        <dt>Pledged</dt>
+        <dd>{formatCurrency(pledged)}</dd>
+      </div>
+      <div>
+        <dt>Received</dt>
+        <dd>{formatCurrency(received)}</dd>
+      </div>
+      <div>
+        <dt>Remaining</dt>
+        <dd>{formatCurrency(remaining)}</dd>
+      </div>
+    </dl>
+  );
+}
 
 /** What happened to a payment after it arrived, in a few words. */
 function paymentNote(line: PaymentLine): string {
@@ -52,6 +74,7 @@ export function MoneyPanel({
   return (
     <section className="card details-section money-panel" aria-labelledby="money-title">
       <h2 id="money-title">Payments</h2>
+      <LedgerTotals record={record} />
       {voided && record.voided && (
         <p className="money-voided">
           Voided on {formatPacificDate(record.voided.at)} by {record.voided.by}: {record.voided.reason}
