@@ -9,7 +9,9 @@ export const siteOrigin = defineString('SITE_ORIGIN', {
   description: 'Public origin of the site, e.g. https://hope-fund.web.app (no trailing slash)',
 });
 
-export function returnUrls(): { success_url: string; cancel_url: string } {
+/** Where Stripe's checkout returns; a monthly gift's thank-you page also gets its "manage" link token. */
+export function returnUrls(manageToken?: string): { success_url: string; cancel_url: string } {
   const origin = new URL(siteOrigin.value()).origin;
-  return { success_url: `${origin}/?success=true`, cancel_url: `${origin}/?canceled=true` };
+  const manage = manageToken ? `&manage=${encodeURIComponent(manageToken)}` : '';
+  return { success_url: `${origin}/?success=true${manage}`, cancel_url: `${origin}/?canceled=true` };
 }

@@ -8,6 +8,7 @@ import { checkPledge } from './pledges/check-endpoint';
 export { recordAction } from './money/record-action';
 import { settingsEndpoint } from './settings/settings-endpoint';
 import { progressEndpoint } from './progress/progress-endpoint';
+import { portalEndpoint } from './portal/portal-endpoint';
 export { progressOnDonation, progressOnPartner } from './progress/progress-triggers';
 import { stripeWebhook } from './webhook/endpoint';
 
@@ -15,6 +16,7 @@ const router = createRouter([
   { method: 'GET', path: '/api/health', handler: health },
   { method: 'GET', path: '/api/settings', handler: settingsEndpoint },
   { method: 'GET', path: '/api/progress', handler: progressEndpoint },
+  { method: 'GET', path: '/api/portal', handler: portalEndpoint, limit: 'checkout' },
   { method: 'POST', path: '/api/checkout/donation', handler: donationCheckout, limit: 'checkout' },
   { method: 'POST', path: '/api/checkout/sponsorship', handler: sponsorshipCheckout, limit: 'checkout' },
   { method: 'POST', path: '/api/pledges/check', handler: checkPledge, limit: 'check_pledge' },

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { checkoutSessionRoutes } from './api/checkout-sessions.ts';
 import { handleApi } from './api/dispatch.ts';
+import { billingPortalRoutes } from './api/billing-portal.ts';
 import { refundRoutes } from './api/refunds.ts';
 import { resourceRoutes } from './api/resources.ts';
 import { subscriptionRoutes } from './api/subscriptions.ts';
@@ -10,6 +11,7 @@ import { createControls, type Controls } from './controls.ts';
 import { StripeApiError, unrecognizedUrl } from './errors.ts';
 import { sendJson } from './http.ts';
 import { handlePage } from './page.ts';
+import { handlePortal } from './portal-page.ts';
 import { Store } from './store.ts';
 import { Webhooks } from './webhooks.ts';
 
@@ -52,6 +54,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     ...resourceRoutes,
     ...subscriptionRoutes,
     ...refundRoutes,
+    ...billingPortalRoutes(() => publicUrl),
   ];
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -59,6 +62,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     const path = url.pathname;
     if (path.startsWith('/v1/')) return handleApi({ store, hooks }, routes, req, res, url);
     if (path.startsWith('/pay/')) return handlePage(store, controls, req, res, path);
+    if (path.startsWith('/portal/')) return handlePortal(store, hooks, req, res, path);
     if (path.startsWith('/__sandbox/')) return handleControl(controls, req, res, path);
     throw unrecognizedUrl(req.method ?? 'GET', path);
   };

@@ -7,7 +7,7 @@ import type { Session } from './types.ts';
 const dollars = (cents: number): string =>
   (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
@@ -51,7 +51,7 @@ function checkoutPage(session: Session, plan: SessionPlan): string {
   );
 }
 
-const message = (title: string, text: string, link?: string): string =>
+export const message = (title: string, text: string, link?: string): string =>
   layout(
     title,
     `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${link ? `<p><a href="${escapeHtml(link)}">Return to the site</a></p>` : ''}`,

@@ -8,6 +8,8 @@ import type {
   Invoice,
   InvoicePayment,
   PaymentIntent,
+  PaymentMethod,
+  PortalSession,
   Refund,
   Session,
   StoredObject,
@@ -16,6 +18,8 @@ import type {
 } from './types.ts';
 
 type ByKind = {
+  'billing_portal.session': PortalSession;
+  payment_method: PaymentMethod;
   'checkout.session': Session;
   customer: Customer;
   payment_intent: PaymentIntent;

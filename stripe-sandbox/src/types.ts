@@ -34,7 +34,13 @@ export type Session = Pick<
 export type Customer = Pick<
   Stripe.Customer,
   'id' | 'object' | 'created' | 'email' | 'livemode' | 'metadata' | 'name'
->;
+> & { invoice_settings?: { default_payment_method: string | null } };
+
+/** A card the customer added in the Customer Portal (no card details are kept: nothing reads them). */
+export type PaymentMethod = Pick<
+  Stripe.PaymentMethod,
+  'id' | 'object' | 'created' | 'livemode' | 'metadata' | 'type'
+> & { customer: string | null };
 
 export type PaymentIntent = Pick<
   Stripe.PaymentIntent,
@@ -208,7 +214,15 @@ export type StripeEvent = {
 };
 
 /** Any object the sandbox stores; `expand` resolves ids among these. */
+/** A Customer Portal session: a one-time address where the customer manages their subscriptions. */
+export type PortalSession = Pick<
+  Stripe.BillingPortal.Session,
+  'id' | 'object' | 'created' | 'customer' | 'livemode' | 'return_url' | 'url'
+>;
+
 export type StoredObject =
+  | PaymentMethod
+  | PortalSession
   | Session
   | Customer
   | PaymentIntent

@@ -1,6 +1,7 @@
 import { cardCharge, centsToDollars, formatCurrency, appConfig, type RecordCollection } from '@hope/domain';
 import type Stripe from 'stripe';
 import { returnUrls } from '../config';
+import { manageToken } from '../portal/manage-link';
 
 /** What each payment charges: one payment, or the same amount monthly for `months` payments. */
 export type Charge = {
@@ -72,6 +73,6 @@ export function sessionParams(
     ...(plan.months
       ? { subscription_data: { metadata } }
       : { payment_intent_data: { metadata }, customer_creation: 'always' as const }),
-    ...returnUrls(),
+    ...returnUrls(plan.months ? manageToken({ collection, id: recordId }) : undefined),
   };
 }

@@ -34,7 +34,9 @@ export function PublicPage() {
               )}
             </Suspense>
           )}
-          {step.step === 'thankyou' && <ThankYouStep check={step.check} onStartOver={startOver} />}
+          {step.step === 'thankyou' && (
+            <ThankYouStep check={step.check} manage={step.manage ?? null} onStartOver={startOver} />
+          )}
         </div>
       </main>
       <footer className="public-footer">

@@ -5,7 +5,8 @@ export type PublicStep =
   | { step: 'main' }
   /** fromMain: pushed from this page's main step, so the entry before it is main and Back can pop to it. */
   | { step: 'donation'; choice: GivingChoice; fromMain?: boolean }
-  | { step: 'thankyou'; check: boolean };
+  /** manage: a monthly gift's signed link token, for its "Manage my monthly gift" link. */
+  | { step: 'thankyou'; check: boolean; manage?: string };
 
 export const MAIN_STEP: PublicStep = { step: 'main' };
 
@@ -16,20 +17,30 @@ export function stepFromHistory(state: unknown): PublicStep {
   if (entry.step === 'donation' && (entry.choice === 'donate' || entry.choice === 'community-partner')) {
     return { step: 'donation', choice: entry.choice, fromMain: entry.fromMain === true };
   }
-  if (entry.step === 'thankyou') return { step: 'thankyou', check: entry.check === true };
+  if (entry.step === 'thankyou') {
+    const manage = typeof entry.manage === 'string' ? entry.manage : undefined;
+    return { step: 'thankyou', check: entry.check === true, ...(manage ? { manage } : {}) };
+  }
   return MAIN_STEP;
 }
 
-/** The hosted checkout's return flags (success=true / canceled=true) and the address without them. */
-export function checkoutReturn(search: string): { outcome: 'success' | 'canceled' | null; rest: string } {
+/**
+ * The hosted checkout's return flags (success=true / canceled=true), a monthly gift's manage token, and the
+ * address without them.
+ */
+export function checkoutReturn(search: string): {
+  outcome: 'success' | 'canceled' | null;
+  manage: string | null;
+  rest: string;
+} {
   const params = new URLSearchParams(search);
   const success = params.get('success') === 'true';
   const canceled = params.get('canceled') === 'true';
-  if (!success && !canceled) return { outcome: null, rest: search };
-  params.delete('success');
-  params.delete('canceled');
+  if (!success && !canceled) return { outcome: null, manage: null, rest: search };
+  const manage = success ? params.get('manage') : null;
+  for (const name of ['success', 'canceled', 'manage']) params.delete(name);
   const rest = params.toString();
-  return { outcome: success ? 'success' : 'canceled', rest: rest ? `?${rest}` : '' };
+  return { outcome: success ? 'success' : 'canceled', manage, rest: rest ? `?${rest}` : '' };
 }
 
 /** A string that changes exactly when the visible step changes (scroll and focus follow it). */

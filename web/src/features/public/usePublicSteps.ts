@@ -16,18 +16,19 @@ import {
 export function usePublicSteps() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { outcome, rest } = checkoutReturn(location.search);
-  const step: PublicStep =
-    outcome === 'success' ? { step: 'thankyou', check: false } : stepFromHistory(location.state);
+  const { outcome, manage, rest } = checkoutReturn(location.search);
+  const returned: PublicStep = { step: 'thankyou', check: false, ...(manage ? { manage } : {}) };
+  const step: PublicStep = outcome === 'success' ? returned : stepFromHistory(location.state);
 
   useEffect(() => {
     if (outcome === null) return;
-    const state: PublicStep = outcome === 'success' ? { step: 'thankyou', check: false } : MAIN_STEP;
+    const state: PublicStep =
+      outcome === 'success' ? { step: 'thankyou', check: false, ...(manage ? { manage } : {}) } : MAIN_STEP;
     void navigate(
       { pathname: location.pathname, search: rest, hash: location.hash },
       { replace: true, state },
     );
-  }, [outcome, rest, location.pathname, location.hash, navigate]);
+  }, [outcome, manage, rest, location.pathname, location.hash, navigate]);
 
   const go = (next: PublicStep, replace: boolean) =>
     void navigate({ pathname: location.pathname, search: location.search }, { replace, state: next });

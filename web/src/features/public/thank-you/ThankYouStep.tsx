@@ -2,8 +2,15 @@ import { useSettings } from '../../../app/settings/SettingsContext';
 import { CheckInstructions } from '../CheckInstructions';
 import './thank-you.css';
 
+interface Props {
+  check: boolean;
+  /** A monthly gift's signed link token: the donor can open Stripe's portal to update the card or stop. */
+  manage: string | null;
+  onStartOver: () => void;
+}
+
 /** The last step: after a check pledge it repeats how to send the check; after a card payment it confirms. */
-export function ThankYouStep({ check, onStartOver }: { check: boolean; onStartOver: () => void }) {
+export function ThankYouStep({ check, manage, onStartOver }: Props) {
   const { organization } = useSettings();
   return (
     <section className="card thanks" aria-labelledby="thanks-title">
@@ -18,6 +25,13 @@ export function ThankYouStep({ check, onStartOver }: { check: boolean; onStartOv
         </>
       ) : (
         <p>Your payment went through. Thank you for supporting {organization.schoolName}!</p>
+      )}
+      {manage && (
+        <p>
+          You can update your card or stop your monthly gift at any time:{' '}
+          <a href={`/api/portal?t=${encodeURIComponent(manage)}`}>Manage my monthly gift</a>. The same link is
+          in your receipts.
+        </p>
       )}
       <p className="muted">
         {organization.organizationName} tax-exempt number: <strong>{organization.taxExemptNumber}</strong>

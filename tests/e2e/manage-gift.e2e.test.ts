@@ -1,0 +1,99 @@
+import { computeDashboard, donationSchema, type DonationRecord } from '@hope/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GRADE } from '../support/api';
+import { expectNoA11yViolations, expectVisible, launchBrowser, screenshot } from '../support/browser';
+import { adminForTests, clearFirestore, urls } from '../support/emulators';
+import {
+  addStudents,
+  expectHostedCheckout,
+  openGivingForm,
+  payOnHostedCheckout,
+} from '../support/public-forms';
+import { sandbox } from '../support/sandbox';
+
+const admin = adminForTests();
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+beforeEach(async () => {
+  await page?.context().close();
+  await clearFirestore();
+  await sandbox.reset();
+});
+afterAll(async () => {
+  await browser?.close();
+  await clearFirestore();
+  await admin.close();
+});
+
+async function onlyDonation(): Promise<DonationRecord> {
+  const docs = (await admin.db.collection('donations').get()).docs;
+  expect(docs).toHaveLength(1);
+  return { ...donationSchema.parse(docs[0]!.data()), id: docs[0]!.id };
+}
+
+/** A monthly gift of $90 over 3 months, paid on the hosted checkout: the thank-you step comes back. */
+async function giveMonthly(): Promise<void> {
+  page = await openGivingForm(browser, 'Donate');
+  await page.getByRole('radio', { name: 'Monthly' }).click();
+  await page.getByLabel('Total Donation Amount').fill('90');
+  await page.getByLabel('Number of Months').fill('3');
+  await page.getByLabel('Parent Name').fill('Ann Lee');
+  await page.getByLabel('Email Address').fill('ann@example.com');
+  await addStudents(page, [{ name: 'Bo Lee', gradeTeacher: GRADE }]);
+  await page.getByRole('button', { name: 'Start Monthly Donation' }).click();
+  await expectHostedCheckout(page, '$30.00');
+  await payOnHostedCheckout(page);
+}
+
+describe('a monthly donor manages their gift', () => {
+  it('opens the portal from the thank-you step, cancels there, and the record and dashboard follow', async () => {
+    await giveMonthly();
+    expect(page.url()).not.toContain('manage=');
+    const link = page.getByRole('link', { name: 'Manage my monthly gift' });
+    await expectVisible(link);
+    await expectNoA11yViolations(page, 'the thank-you step of a monthly gift');
+    await screenshot(page, 'public-thanks-monthly-phone');
+    const before = await onlyDonation();
+    expect(before).toMatchObject({ total_pledged_amt: 90, cancel_date: null });
+
+    await link.click();
+    await page.waitForURL(/:12111\/portal\//);
+    await expectVisible(page.getByText('$30.00 per month'));
+    await page.getByRole('button', { name: 'Cancel plan' }).click();
+    await expectVisible(page.getByText('Your monthly plan is cancelled. No further payment will be taken.'));
+
+    const after = await onlyDonation();
+    expect(after.cancel_date).toEqual(expect.any(String));
+    expect(after).toMatchObject({ total_pledged_amt: 30, payments_made: 1 });
+    expect(computeDashboard([after], [], new Date()).totalPledged).toBe(30);
+    await page.getByRole('link', { name: 'Return to the site' }).click();
+    await page.waitForURL(`${urls.web}/`);
+  });
+
+  it('refuses an altered or another donor link with a clear page, changing nothing', async () => {
+    await giveMonthly();
+    const href = (await page.getByRole('link', { name: 'Manage my monthly gift' }).getAttribute('href'))!;
+    const token = decodeURIComponent(href.split('t=')[1]!);
+    const [letter, id, expires, signature] = token.split('.') as [string, string, string, string];
+    const before = await onlyDonation();
+    for (const forged of [
+      [letter, 'someoneElse', expires, signature].join('.'),
+      [letter, id, String(Number(expires) + 1), signature].join('.'),
+      'not-a-token',
+    ]) {
+      await page.goto(`${urls.web}/api/portal?t=${encodeURIComponent(forged)}`);
+      await expectVisible(page.getByRole('heading', { name: 'This link is not valid' }));
+    }
+    await screenshot(page, 'public-manage-link-refused-phone');
+    expect(await onlyDonation()).toEqual(before);
+    const portals = (await sandbox.requests()).filter(
+      (entry) => entry.path === '/v1/billing_portal/sessions',
+    );
+    expect(portals).toHaveLength(0);
+  });
+});
