@@ -71,3 +71,4 @@ export * from './progress/progress';
 export * from './dashboard/campaign-series';
 export * from './partners/benefits';
 export { z } from './zod';
+export * from './records/history-view';

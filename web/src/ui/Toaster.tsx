@@ -1,4 +1,15 @@
+import type { CSSProperties } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
+
+/** sonner's rich colours, set to the app's tokens: its own success green is too light on its background. */
+const colours = {
+  '--success-bg': 'var(--success-soft)',
+  '--success-text': 'var(--success)',
+  '--success-border': 'var(--success)',
+  '--error-bg': 'var(--danger-soft)',
+  '--error-text': 'var(--danger)',
+  '--error-border': 'var(--danger)',
+} as CSSProperties;
 
 /**
  * The app's one toast outlet (sonner), mounted once in the back-office layout. Screens call
@@ -11,6 +22,7 @@ export function Toaster() {
       duration={3000}
       richColors
       closeButton
+      style={colours}
       toastOptions={{ style: { fontSize: '0.95rem', borderRadius: '10px' } }}
     />
   );

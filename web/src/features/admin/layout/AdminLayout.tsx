@@ -12,6 +12,7 @@ const LINKS = [
   { to: '/admin/donations', label: 'Donations' },
   { to: '/admin/partners', label: 'Partners' },
   { to: '/admin/classes', label: 'Classes' },
+  { to: '/admin/activity', label: 'Activity' },
   { to: '/admin/settings', label: 'Settings' },
 ];
 

@@ -2,6 +2,7 @@ import type { PartnerRecord, StoredRecord } from '@hope/domain';
 import { useEffect, useState } from 'react';
 import type { LiveState } from '../../data/live-collection';
 import type { KindFilters, KindRecord, KindSort, RecordKind } from '../../kinds/record-kind';
+import { HistoryPanel } from '../../history/HistoryPanel';
 import { EditRecord } from './EditRecord';
 import { BenefitsPanel } from './ledger/BenefitsPanel';
 import { MoneyPanel } from './money/MoneyPanel';
@@ -83,6 +84,7 @@ export function RecordDetails<R extends KindRecord, F extends KindFilters, S ext
       />
       {details.benefitsLedger && <BenefitsPanel record={record as unknown as PartnerRecord} />}
       <ReadFields record={record} sections={details.sections.slice(2)} />
+      <HistoryPanel collection={kind.collection} id={record.id} />
     </section>
   );
 }
