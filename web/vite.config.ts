@@ -2,8 +2,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { hostingHeaders } from './hosting-headers.ts';
 
-/** Where /api/** goes in development: the functions emulator's `api` function (Hosting rewrites it in production). */
-const FUNCTIONS_URL = process.env.HOPE_FUNCTIONS_URL ?? 'http://127.0.0.1:5001/demo-hope/us-central1/api';
+/**
+ * Where /api/** goes in development: the functions emulator's `api` function, except Stripe's webhook, a
+ * function of its own (`stripeWebhook`). Hosting's rewrites in firebase.json do the same in production.
+ */
+const FUNCTIONS_ORIGIN = process.env.HOPE_FUNCTIONS_ORIGIN ?? 'http://127.0.0.1:5001/demo-hope/us-central1';
 
 /** `vite preview` (the browser tests' server) answers with Hosting's headers from firebase.json, CSP included. */
 const previewWithHostingHeaders: Plugin = {
@@ -28,7 +31,11 @@ export default defineConfig(({ command, mode }) => {
       );
     }
   }
-  const proxy = { '/api': { target: FUNCTIONS_URL, changeOrigin: true } };
+  // The more specific path first, as in Hosting's rewrites.
+  const proxy = {
+    '/api/stripe/webhook': { target: `${FUNCTIONS_ORIGIN}/stripeWebhook`, changeOrigin: true },
+    '/api': { target: `${FUNCTIONS_ORIGIN}/api`, changeOrigin: true },
+  };
   return {
     plugins: [react(), previewWithHostingHeaders],
     server: { host: 'localhost', proxy },

@@ -25,9 +25,15 @@ export const ports = {
   stripeSandbox: 12111,
 } as const;
 
+/** The Functions emulator serves each function at /<project>/<region>/<function name>. */
+const functionUrl = (name: string) => `http://${HOST}:${ports.functions}/${PROJECT_ID}/${REGION}/${name}`;
+
 export const urls = {
   web: `http://localhost:${ports.web}`,
-  functionsBase: `http://${HOST}:${ports.functions}/${PROJECT_ID}/${REGION}/api`,
+  /** The public endpoints' function (`api`): paths under it start with /api, as through Hosting. */
+  functionsBase: functionUrl('api'),
+  /** Stripe's webhook, a function of its own (`stripeWebhook`), at the path Hosting rewrites to it. */
+  webhook: `${functionUrl('stripeWebhook')}/api/stripe/webhook`,
   stripeSandbox: `http://${HOST}:${ports.stripeSandbox}`,
   stripeSandboxPublic: `http://localhost:${ports.stripeSandbox}`,
   firestore: `http://${HOST}:${ports.firestore}`,
