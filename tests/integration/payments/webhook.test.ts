@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { API_VERSION } from 'stripe-sandbox';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_WEBHOOK_SECRET } from '../../../scripts/src/lib/local-config';
 import { donationBody, postApi } from '../../support/api';
@@ -110,6 +111,24 @@ describe('POST /api/stripe/webhook', () => {
       payment_completed_at: 't',
     });
     expect(invoiceFirst.charges).toEqual(sessionFirst.charges);
+  });
+
+  it('records an event of a newer API version of the same release, and refuses another release', async () => {
+    const release = API_VERSION.split('.')[1]!;
+    await sandbox.configure({ endpointApiVersion: `2027-03-31.${release}` });
+    const newer = await startDonation();
+    const [event] = expectDelivered(await sandbox.pay(newer.sessionId));
+    expect(event!.api_version).toBe(`2027-03-31.${release}`);
+    expect(await donation(newer.id)).toMatchObject({ checkout_status: 'complete', total_pledged_amt: 50 });
+
+    // Another release may have changed the objects' shape: Stripe is answered 500 and keeps retrying.
+    await sandbox.configure({ endpointApiVersion: '2027-04-28.foxglove' });
+    const other = await startDonation();
+    const before = await donation(other.id);
+    const [sent] = (await sandbox.pay(other.sessionId)).events;
+    expect(sent!.deliveries.map((delivery) => delivery.status)).toEqual([500]);
+    expect(await donation(other.id)).toEqual(before);
+    expect((await admin.db.doc(`stripe_events/${sent!.event.id}`).get()).exists).toBe(false);
   });
 
   it('has one effect for 50 concurrent deliveries of the same event', { timeout: 60_000 }, async () => {
