@@ -1,4 +1,4 @@
-import type { Benefit, BenefitKind } from './schema';
+import { defaultPublicLimits, type Benefit, type BenefitKind } from './schema';
 import type { SchoolSettings } from './school-settings';
 
 const benefit = (text: string, kind: BenefitKind, value = 0): Benefit => ({ text, kind, value });
@@ -99,6 +99,7 @@ export const defaultSettings: SchoolSettings = {
     },
   ],
   campaigns: [],
+  limits: { ...defaultPublicLimits },
   revision: 0,
   updated_at: null,
 };
