@@ -4,9 +4,11 @@ import { hostingHeaders } from './hosting-headers.ts';
 
 /**
  * Where /api/** goes in development: the functions emulator's `api` function, except Stripe's webhook, a
- * function of its own (`stripeWebhook`). Hosting's rewrites in firebase.json do the same in production.
+ * function of its own (`stripeWebhook`) served by an emulator of its own (scripts/src/lib/webhook-emulator.ts).
+ * Hosting's rewrites in firebase.json do the same in production.
  */
 const FUNCTIONS_ORIGIN = process.env.HOPE_FUNCTIONS_ORIGIN ?? 'http://127.0.0.1:5001/demo-hope/us-central1';
+const WEBHOOK_ORIGIN = process.env.HOPE_WEBHOOK_ORIGIN ?? 'http://127.0.0.1:5002/demo-hope/us-central1';
 
 /** `vite preview` (the browser tests' server) answers with Hosting's headers from firebase.json, CSP included. */
 const previewWithHostingHeaders: Plugin = {
@@ -33,7 +35,7 @@ export default defineConfig(({ command, mode }) => {
   }
   // The more specific path first, as in Hosting's rewrites.
   const proxy = {
-    '/api/stripe/webhook': { target: `${FUNCTIONS_ORIGIN}/stripeWebhook`, changeOrigin: true },
+    '/api/stripe/webhook': { target: `${WEBHOOK_ORIGIN}/stripeWebhook`, changeOrigin: true },
     '/api': { target: `${FUNCTIONS_ORIGIN}/api`, changeOrigin: true },
   };
   return {

@@ -29,17 +29,35 @@ export function tally(statuses: number[]): Record<number, number> {
   return counts;
 }
 
-/** Keeps `clients` public calls in flight, each client calling again as soon as it is answered, until stopped. */
-export function startFlood(clients: number): {
+export type Flood = {
+  /** Calls answered so far. */
+  calls: () => number;
+  /** Resolves once `count` calls were answered. */
+  reached: (count: number) => Promise<void>;
   stop: () => Promise<{ calls: number; statuses: Record<number, number> }>;
-} {
+};
+
+/** Keeps `clients` public calls in flight, each client calling again as soon as it is answered, until stopped. */
+export function startFlood(clients: number): Flood {
   let running = true;
   let next = 0;
   const statuses: number[] = [];
+  const waiting: { count: number; resolve: () => void }[] = [];
   const loops = Array.from({ length: clients }, async () => {
-    while (running) statuses.push(await publicCall(next++));
+    while (running) {
+      statuses.push(await publicCall(next++));
+      for (const waiter of waiting.filter((entry) => statuses.length >= entry.count)) {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        waiter.resolve();
+      }
+    }
   });
   return {
+    calls: () => statuses.length,
+    reached: (count) =>
+      statuses.length >= count
+        ? Promise.resolve()
+        : new Promise((resolve) => waiting.push({ count, resolve })),
     stop: async () => {
       running = false;
       await Promise.all(loops);

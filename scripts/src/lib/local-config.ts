@@ -5,7 +5,7 @@ import { repoRoot } from './paths';
 
 type EmulatorEntry = { host: string; port: number; websocketPort?: number };
 const firebaseJson = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as {
-  emulators: Record<'auth' | 'functions' | 'firestore' | 'hub' | 'logging', EmulatorEntry>;
+  emulators: Record<'auth' | 'functions' | 'firestore' | 'hub' | 'logging' | 'eventarc' | 'tasks', EmulatorEntry>;
 };
 const emulators = firebaseJson.emulators;
 
@@ -21,19 +21,31 @@ export const ports = {
   firestoreWebsocket: emulators.firestore.websocketPort ?? 9150,
   hub: emulators.hub.port,
   logging: emulators.logging.port,
+  eventarc: emulators.eventarc.port,
+  tasks: emulators.tasks.port,
   web: 5173,
   stripeSandbox: 12111,
+  /** The webhook's own Functions emulator and its hub, logging, Eventarc and Cloud Tasks ports (stack.ts). */
+  webhookFunctions: 5002,
+  webhookHub: 4401,
+  webhookLogging: 4501,
+  webhookEventarc: 9301,
+  webhookTasks: 9501,
 } as const;
 
-/** The Functions emulator serves each function at /<project>/<region>/<function name>. */
-const functionUrl = (name: string) => `http://${HOST}:${ports.functions}/${PROJECT_ID}/${REGION}/${name}`;
+/** A Functions emulator serves each function at /<project>/<region>/<function name>. */
+const functionUrl = (name: string, port: number = ports.functions) =>
+  `http://${HOST}:${port}/${PROJECT_ID}/${REGION}/${name}`;
 
 export const urls = {
   web: `http://localhost:${ports.web}`,
   /** The public endpoints' function (`api`): paths under it start with /api, as through Hosting. */
   functionsBase: functionUrl('api'),
-  /** Stripe's webhook, a function of its own (`stripeWebhook`), at the path Hosting rewrites to it. */
-  webhook: `${functionUrl('stripeWebhook')}/api/stripe/webhook`,
+  /**
+   * Stripe's webhook, a function of its own (`stripeWebhook`), at the path Hosting rewrites to it, served by a
+   * Functions emulator of its own (stack.ts): as in production, public calls never wait for its instances.
+   */
+  webhook: `${functionUrl('stripeWebhook', ports.webhookFunctions)}/api/stripe/webhook`,
   stripeSandbox: `http://${HOST}:${ports.stripeSandbox}`,
   stripeSandboxPublic: `http://localhost:${ports.stripeSandbox}`,
   firestore: `http://${HOST}:${ports.firestore}`,

@@ -6,6 +6,7 @@ import { HOST, LOCAL_WEBHOOK_SECRET, PROJECT_ID, emulatorEnv, ports, urls } from
 import { StartupError, firebaseBin, repoRoot, tsxBin, viteBin } from './paths';
 import { busyPorts, httpOk, waitUntil } from './ports';
 import { ProcessGroup } from './processes';
+import { startWebhookEmulator, webhookEmulatorLogFile } from './webhook-emulator';
 
 export type StackOptions = {
   /** dev: Vite dev server with hot reload; preview: the production build served by `vite preview`. */
@@ -26,7 +27,20 @@ const logDir = join(repoRoot, '.cache', 'logs');
 export const emulatorLogFile = join(logDir, 'emulators.log');
 
 function requiredPorts(options: StackOptions): number[] {
-  const list: number[] = [ports.auth, ports.functions, ports.firestore, ports.hub, ports.logging];
+  const list: number[] = [
+    ports.auth,
+    ports.functions,
+    ports.firestore,
+    ports.hub,
+    ports.logging,
+    ports.eventarc,
+    ports.tasks,
+    ports.webhookFunctions,
+    ports.webhookHub,
+    ports.webhookLogging,
+    ports.webhookEventarc,
+    ports.webhookTasks,
+  ];
   if (options.web !== 'none') list.push(ports.web);
   if (options.stripeSandbox) list.push(ports.stripeSandbox);
   return list;
@@ -67,6 +81,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   } catch (error) {
     await stop();
     if (existsSync(emulatorLogFile)) options.log(`Last emulator output:\n${tail(emulatorLogFile, 25)}`);
+    if (existsSync(webhookEmulatorLogFile)) {
+      options.log(`Last output of the webhook's emulator:\n${tail(webhookEmulatorLogFile, 15)}`);
+    }
     throw error;
   }
   return { plan, stop };
@@ -110,6 +127,7 @@ function startEmulators(group: ProcessGroup, plan: FirestoreEmulatorPlan, functi
     env,
     logFile: emulatorLogFile,
   });
+  startWebhookEmulator(group, env, debug);
 }
 
 function emulatorEnvForCli(plan: FirestoreEmulatorPlan): Record<string, string> {
