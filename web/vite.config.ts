@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { hostingHeaders } from './hosting-headers.ts';
+import { hostingHeaders, hostingIgnores } from './hosting-headers.ts';
 
 /**
  * Where /api/** goes in development: the functions emulator's `api` function, except Stripe's webhook, a
@@ -10,10 +10,20 @@ import { hostingHeaders } from './hosting-headers.ts';
 const FUNCTIONS_ORIGIN = process.env.HOPE_FUNCTIONS_ORIGIN ?? 'http://127.0.0.1:5001/demo-hope/us-central1';
 const WEBHOOK_ORIGIN = process.env.HOPE_WEBHOOK_ORIGIN ?? 'http://127.0.0.1:5002/demo-hope/us-central1';
 
-/** `vite preview` (the browser tests' server) answers with Hosting's headers from firebase.json, CSP included. */
+/**
+ * `vite preview` (the browser tests' server) answers with Hosting's headers from firebase.json, CSP included,
+ * and, like Hosting, does not serve what `hosting.ignore` leaves out (the source maps the tests read from disk).
+ */
 const previewWithHostingHeaders: Plugin = {
   name: 'hope-hosting-headers',
-  configurePreviewServer: (server) => void server.middlewares.use(hostingHeaders),
+  configurePreviewServer: (server) => {
+    server.middlewares.use((req, res, next) => {
+      if (!hostingIgnores(new URL(req.url ?? '/', 'http://localhost').pathname)) return next();
+      res.statusCode = 404;
+      res.end('Not found');
+    });
+    server.middlewares.use(hostingHeaders);
+  },
 };
 
 const REQUIRED_IN_PRODUCTION = [
