@@ -148,6 +148,3 @@ export const publicLimitsSettingsSchema = z.object({
   checkoutsPerHour: perHour('card checkouts per hour', settingsLimits.maxCheckoutsPerHour),
 });
 export type PublicLimitsSettings = z.infer<typeof publicLimitsSettingsSchema>;
-
-/** SAMPLE VALUES, and what applies to a settings document saved before the caps existed. */
-export const defaultPublicLimits: PublicLimitsSettings = { checkPledgesPerHour: 50, checkoutsPerHour: 300 };

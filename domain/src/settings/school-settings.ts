@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { isoTimestampSchema } from '../schemas/common-fields';
 import { partnerLevelSchema } from '../schemas/enums';
 import { campaignSchema } from './campaign';
+import { defaultPublicLimits } from './defaults';
 import {
   budgetItemSettingsSchema,
   classChoiceSchema,
-  defaultPublicLimits,
   givingSettingsSchema,
   organizationSettingsSchema,
   publicLimitsSettingsSchema,
