@@ -9,7 +9,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // The browser journeys drive a real Chromium, the emulators and the Stripe sandbox; one run in several dozen
     // has stalled on a click that normally takes milliseconds (reported in the session note). A test is run once
-    // more after a failure, with its hooks, so only a test that fails twice fails the suite.
+    // more after a failure, with its hooks, so only a test that fails twice fails the suite. A test that passes
+    // only on its retry is named in the summary of `npm test` (scripts/src/lib/retried-reporter.ts): look into it.
     retry: 1,
   },
 });

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 type HeaderRule = { source: string; headers: { key: string; value: string }[] };
 type FirebaseJson = {
-  hosting: { headers?: HeaderRule[] };
+  hosting: { headers?: HeaderRule[]; ignore?: string[] };
   emulators: Record<'auth' | 'firestore', { host: string; port: number }>;
 };
 
@@ -28,6 +28,13 @@ const rules = (firebaseJson.hosting.headers ?? []).map((rule) => ({
   ...rule,
   match: globToRegExp(rule.source),
 }));
+
+const ignored = (firebaseJson.hosting.ignore ?? []).map(globToRegExp);
+
+/** Files Hosting does not publish (`hosting.ignore`, source maps among them): the local server answers 404. */
+export function hostingIgnores(path: string): boolean {
+  return ignored.some((pattern) => pattern.test(path));
+}
 
 /** Every matching rule applies, in order, a later one replacing an earlier one's header: as Hosting does. */
 export function hostingHeadersFor(path: string): Map<string, string> {

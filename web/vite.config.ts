@@ -1,16 +1,29 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { hostingHeaders } from './hosting-headers.ts';
+import { hostingHeaders, hostingIgnores } from './hosting-headers.ts';
 
-/** Where /api/** goes in development: the functions emulator's `api` function (Hosting rewrites it in production). */
-const FUNCTIONS_URL = process.env.HOPE_FUNCTIONS_URL ?? 'http://127.0.0.1:5001/demo-hope/us-central1/api';
-/** The back office's money actions (a callable function), served at /api/records/action like Hosting does. */
-const RECORD_ACTION_URL = FUNCTIONS_URL.replace(/\/api$/, '/recordAction');
+/**
+ * Where /api/** goes in development: the functions emulator's `api` function, except Stripe's webhook, a
+ * function of its own (`stripeWebhook`) served by an emulator of its own (scripts/src/lib/webhook-emulator.ts).
+ * Hosting's rewrites in firebase.json do the same in production.
+ */
+const FUNCTIONS_ORIGIN = process.env.HOPE_FUNCTIONS_ORIGIN ?? 'http://127.0.0.1:5001/demo-hope/us-central1';
+const WEBHOOK_ORIGIN = process.env.HOPE_WEBHOOK_ORIGIN ?? 'http://127.0.0.1:5002/demo-hope/us-central1';
 
-/** `vite preview` (the browser tests' server) answers with Hosting's headers from firebase.json, CSP included. */
+/**
+ * `vite preview` (the browser tests' server) answers with Hosting's headers from firebase.json, CSP included,
+ * and, like Hosting, does not serve what `hosting.ignore` leaves out (the source maps the tests read from disk).
+ */
 const previewWithHostingHeaders: Plugin = {
   name: 'hope-hosting-headers',
-  configurePreviewServer: (server) => void server.middlewares.use(hostingHeaders),
+  configurePreviewServer: (server) => {
+    server.middlewares.use((req, res, next) => {
+      if (!hostingIgnores(new URL(req.url ?? '/', 'http://localhost').pathname)) return next();
+      res.statusCode = 404;
+      res.end('Not found');
+    });
+    server.middlewares.use(hostingHeaders);
+  },
 };
 
 const REQUIRED_IN_PRODUCTION = [
@@ -30,10 +43,15 @@ export default defineConfig(({ command, mode }) => {
       );
     }
   }
-  // The first matching prefix wins: the callable's own path before the public endpoints' function.
+  // The more specific path first, as in Hosting's rewrites.
   const proxy = {
-    '/api/records/action': { target: RECORD_ACTION_URL, changeOrigin: true, rewrite: () => '' },
-    '/api': { target: FUNCTIONS_URL, changeOrigin: true },
+    '/api/records/action': {
+      target: `${FUNCTIONS_ORIGIN}/recordAction`,
+      changeOrigin: true,
+      rewrite: () => '',
+    },
+    '/api/stripe/webhook': { target: `${WEBHOOK_ORIGIN}/stripeWebhook`, changeOrigin: true },
+    '/api': { target: `${FUNCTIONS_ORIGIN}/api`, changeOrigin: true },
   };
   return {
     plugins: [react(), previewWithHostingHeaders],

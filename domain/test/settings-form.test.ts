@@ -45,6 +45,7 @@ describe('settings form: the settings as form values and back', () => {
       text: 'Website ad',
       kind: 'advertising',
       value: '0',
+      quantity: '1',
     });
     expect(form.budget[0]).toEqual({ label: 'Computer lab and program', share: '27.4' });
     expect(form.campaigns[0]!.goal).toBe('');

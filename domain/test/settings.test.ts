@@ -220,3 +220,30 @@ describe('campaigns', () => {
     expect(schoolYearCampaign(new Date('2026-07-31T20:00:00Z')).name).toBe('2025-26');
   });
 });
+
+describe('school settings: the hourly caps of the public endpoints', () => {
+  it('start at 50 check pledges and 300 card checkouts an hour', () => {
+    expect(defaultSettings.limits).toEqual({ checkPledgesPerHour: 50, checkoutsPerHour: 300 });
+  });
+
+  it('are given their sample values when a document saved before them is read', () => {
+    const { limits: _limits, ...older } = structuredClone(defaultSettings);
+    expect(schoolSettingsSchema.parse(older).limits).toEqual(defaultSettings.limits);
+  });
+
+  it('take whole numbers from 1 up to 1,000 pledges and 10,000 checkouts', () => {
+    const withLimits = (limits: Record<string, unknown>) =>
+      withChanges((draft) => Object.assign(draft.limits, limits));
+    expect(firstProblem(withLimits({ checkPledgesPerHour: 1, checkoutsPerHour: 10000 }))).toBeNull();
+    expect(firstProblem(withLimits({ checkPledgesPerHour: 0 }))).toBe(
+      'Please enter the check pledges per hour as a whole number from 1 to 1,000',
+    );
+    expect(firstProblem(withLimits({ checkPledgesPerHour: 2.5 }))).toMatch(/whole number/);
+    expect(firstProblem(withLimits({ checkPledgesPerHour: 1001 }))).toMatch(/from 1 to 1,000/);
+    expect(firstProblem(withLimits({ checkoutsPerHour: 10001 }))).toBe(
+      'Please enter the card checkouts per hour as a whole number from 1 to 10,000',
+    );
+    expect(firstProblem(withLimits({ checkoutsPerHour: Infinity }))).toMatch(/card checkouts/);
+    expect(firstProblem(withLimits({ checkoutsPerHour: '300' }))).toMatch(/card checkouts/);
+  });
+});

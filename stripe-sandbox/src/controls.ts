@@ -157,6 +157,16 @@ export function createControls(store: Store, hooks: Webhooks): Controls {
           'deliveryTimeoutSeconds',
         );
       }
+      const version = config.endpointApiVersion;
+      if (
+        version !== undefined &&
+        !(typeof version === 'string' && /^\d{4}-\d{2}-\d{2}(\.[a-z]+)?$/.test(version))
+      ) {
+        throw invalidRequest(
+          'endpointApiVersion must be a Stripe API version such as 2026-10-28.endive.',
+          'endpointApiVersion',
+        );
+      }
       store.config = { ...store.config, ...config };
       return { ...store.config };
     },

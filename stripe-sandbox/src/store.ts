@@ -1,3 +1,4 @@
+import { API_VERSION } from './webhooks.ts';
 import type { StripeErrorType } from './errors.ts';
 import type { Params } from './params.ts';
 import type {
@@ -43,7 +44,8 @@ export type SessionPlan = {
   subscriptionMetadata: Record<string, string>;
 };
 
-export type Delivery = { at: string; status: number | null; error?: string };
+/** One POST of an event to the app: when, its answer (or network error), and how long the answer took. */
+export type Delivery = { at: string; status: number | null; error?: string; ms?: number };
 export type EventRecord = { event: StripeEvent; deliveries: Delivery[] };
 
 export type RequestLogEntry = {
@@ -73,12 +75,18 @@ export type SandboxConfig = {
   eventOrder: EventOrder;
   /** How long a webhook delivery waits for the app's answer before it counts as failed. */
   deliveryTimeoutSeconds: number;
+  /**
+   * The webhook endpoint's API version, which shapes the events sent from now on (Stripe's own is set when the
+   * endpoint is created: the account's default or a chosen one). The sandbox's objects stay those of API_VERSION.
+   */
+  endpointApiVersion: string;
 };
 
 const DEFAULT_CONFIG: SandboxConfig = {
   deferBalanceTransactions: false,
   eventOrder: 'invoice-first',
   deliveryTimeoutSeconds: 30,
+  endpointApiVersion: API_VERSION,
 };
 
 export type IdempotentResult = {

@@ -31,7 +31,7 @@ export class Webhooks {
     const event: StripeEvent = {
       id: newId('evt'),
       object: 'event',
-      api_version: API_VERSION,
+      api_version: this.store.config.endpointApiVersion,
       created: nowSeconds(),
       livemode: false,
       pending_webhooks: 1,
@@ -50,6 +50,7 @@ export class Webhooks {
   async deliver(record: EventRecord): Promise<Delivery> {
     const payload = JSON.stringify(record.event, null, 2);
     const delivery: Delivery = { at: new Date().toISOString(), status: null };
+    const started = performance.now();
     try {
       const response = await fetch(this.url, {
         method: 'POST',
@@ -66,6 +67,7 @@ export class Webhooks {
     } catch (error) {
       delivery.error = (error as Error).message;
     }
+    delivery.ms = Math.round((performance.now() - started) * 10) / 10;
     record.deliveries.push(delivery);
     return delivery;
   }

@@ -121,8 +121,18 @@ describe('webhook deliveries', () => {
     expect(event!.deliveries).toEqual([
       expect.objectContaining({ status: null, error: expect.stringMatching(/timeout/) }),
     ]);
+    expect(event!.deliveries[0]!.ms).toBeGreaterThanOrEqual(900);
     h.onEvent.handle = null;
     expect((await h.sandbox.resend(event!.event.id)).deliveries.at(-1)?.status).toBe(200);
+  });
+
+  it("sends events in the endpoint's API version, which the tests may set", async () => {
+    expect(() => h.sandbox.configure({ endpointApiVersion: 'latest' })).toThrow(/endpointApiVersion/);
+    h.sandbox.configure({ endpointApiVersion: '2027-01-27.endive' });
+    const session = await h.stripe.checkout.sessions.create(sessionParams(2500));
+    const [event] = await h.sandbox.pay(session.id);
+    expect(event!.event.api_version).toBe('2027-01-27.endive');
+    expect(h.received.at(-1)!.event.api_version).toBe('2027-01-27.endive');
   });
 
   it('the control endpoints work over HTTP with JSON', async () => {

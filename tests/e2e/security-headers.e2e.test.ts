@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from '../../scripts/src/lib/paths';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from '../support/admin-session';
@@ -100,6 +102,16 @@ describe('the headers the site answers with (the local server reads them from fi
     expect(headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('content-security-policy')).toBeTruthy();
+  });
+
+  it('publishes no source map: the build writes them for the tests, Hosting leaves them out', async () => {
+    const html = await (await fetch(`${urls.web}/`)).text();
+    const script = /<script[^>]+src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(existsSync(join(repoRoot, 'web', 'dist', `${script}.map`))).toBe(true);
+    expect((await fetch(`${urls.web}/${script}.map`)).status).toBe(404);
+    expect(
+      JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')).hosting.ignore as string[],
+    ).toContain('**/*.map');
   });
 });
 

@@ -1,5 +1,5 @@
-import { messages } from '@hope/domain';
-import { describe, expect, it } from 'vitest';
+import { defaultSettings, messages, SETTINGS_PATH, type SchoolSettings } from '@hope/domain';
+import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_ABUSE_LIMITS } from '../../scripts/src/lib/local-config';
 import { donationBody, postApi, sponsorBody } from '../support/api';
 import { usePaymentsBed } from '../support/payments-bed';
@@ -89,11 +89,98 @@ describe('the counters', () => {
     await donate('203.0.113.70');
     await pledge('203.0.113.70');
     const counters = (await admin.db.collection(COUNTERS).get()).docs;
-    expect(counters.map((doc) => doc.get('count'))).toEqual([1, 1]);
+    const byScope = (scope: string) => counters.filter((doc) => doc.get('scope') === scope);
+    expect(byScope('network').map((doc) => doc.get('count'))).toEqual([1, 1]);
+    expect(byScope('all').map((doc) => [doc.id.split('_')[0], doc.get('count')])).toEqual([
+      ['all', 1],
+      ['all', 1],
+    ]);
     for (const counter of counters) {
       expect(`${counter.id} ${JSON.stringify(counter.data())}`).not.toContain('203.0.113');
       const expiresAt = counter.get('expires_at').toMillis();
       expect(expiresAt).toBeGreaterThan(counter.get('window_start').toMillis() + 60 * 60_000);
     }
+  });
+});
+
+/** The hourly caps of all clients, saved in the settings as the office would (the functions read them afresh). */
+async function saveCaps(limits: SchoolSettings['limits']) {
+  const settings = {
+    ...structuredClone(defaultSettings),
+    limits,
+    revision: 1,
+    updated_at: new Date().toISOString(),
+  };
+  await admin.db.doc(SETTINGS_PATH).set(settings);
+}
+
+/** The calls refused this hour, as counted for the office (each instance writes its tally within a second). */
+async function refusedThisHour(limit: 'checkout' | 'check_pledge', expected: number) {
+  const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+  const ref = admin.db.doc(`${COUNTERS}/refused_${limit}_${hour}`);
+  const deadline = Date.now() + 10_000;
+  let counted = { network: 0, all: 0 };
+  while (Date.now() < deadline) {
+    const doc = await ref.get();
+    counted = { network: doc.get('network') ?? 0, all: doc.get('all') ?? 0 };
+    if (counted.network + counted.all >= expected) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return counted;
+}
+
+describe('the hourly caps of all clients together', () => {
+  afterEach(async () => {
+    await admin.db.doc(SETTINGS_PATH).delete();
+  });
+
+  it(`start at ${defaultSettings.limits.checkPledgesPerHour} check pledges: ${defaultSettings.limits.checkPledgesPerHour + 10} Platinum pledges from as many forged addresses add only ${defaultSettings.limits.checkPledgesPerHour} to Total Pledged`, async () => {
+    const cap = defaultSettings.limits.checkPledgesPerHour;
+    const calls = Array.from({ length: cap + 10 }, (_, index) =>
+      postApi(
+        '/api/pledges/check',
+        sponsorBody({ plan: undefined, level: 'platinum' }),
+        from(`198.18.${index >> 8}.${index & 255}`),
+      ),
+    );
+    const answers = await Promise.all(calls);
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(cap);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    const refused = answers.find((answer) => answer.status === 429)!;
+    expect(refused.body).toEqual({ error: messages.abuse.tooManyAttempts });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+
+    const partners = (await admin.db.collection('community_partners').get()).docs;
+    const pledged = partners.reduce((sum, doc) => sum + (doc.get('total_pledged_amt') as number), 0);
+    expect(partners).toHaveLength(cap);
+    expect(pledged).toBe(cap * 3000);
+    expect(await refusedThisHour('check_pledge', 10)).toEqual({ network: 0, all: 10 });
+  });
+
+  it('take the figures saved in the settings, and a header cannot reset them', async () => {
+    await saveCaps({ checkPledgesPerHour: 50, checkoutsPerHour: 3 });
+    for (let call = 0; call < 3; call += 1) expect((await donate(`198.19.0.${call}`)).status).toBe(200);
+    const before = await written();
+    // Another address, another header, no header: all refused, and nothing reaches Stripe or Firestore.
+    expect((await donate('198.19.0.99')).status).toBe(429);
+    expect((await sponsor('2001:db8:99::1')).status).toBe(429);
+    expect((await postApi('/api/checkout/donation', donationBody())).status).toBe(429);
+    expect(await written()).toEqual(before);
+    expect(await refusedThisHour('checkout', 3)).toEqual({ network: 0, all: 3 });
+    // Check pledges keep their own cap.
+    expect((await pledge('198.19.0.99')).status).toBe(201);
+  });
+
+  it("count a network's own refusals apart, without spending the cap of all clients", async () => {
+    await saveCaps({ checkPledgesPerHour: PLEDGES + 2, checkoutsPerHour: 300 });
+    for (let call = 0; call < PLEDGES; call += 1) expect((await pledge('203.0.113.80')).status).toBe(201);
+    for (let call = 0; call < 5; call += 1) expect((await pledge('203.0.113.80')).status).toBe(429);
+    expect(await refusedThisHour('check_pledge', 5)).toEqual({ network: 5, all: 0 });
+    // The network's refusals took none of the two pledges left for everyone else.
+    expect((await pledge('203.0.113.81')).status).toBe(201);
+    expect((await pledge('203.0.113.82')).status).toBe(201);
+    expect((await pledge('203.0.113.83')).status).toBe(429);
   });
 });

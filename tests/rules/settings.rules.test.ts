@@ -6,7 +6,8 @@ import { rulesBed } from './rules-bed';
 
 const bed = rulesBed();
 
-const SAVED_AT = '2026-08-01T17:00:00.000Z';
+/** A save is dated by the server's clock (the rules allow a few minutes either way). */
+const SAVED_AT = new Date().toISOString();
 
 /** The document a Save in the back office writes: the whole settings, the next revision. */
 function saved(overrides: Partial<SchoolSettings> = {}, revision = 1): SchoolSettings {
@@ -52,6 +53,18 @@ describe('settings/school', () => {
     await assertFails(deleteDoc(doc(bed.admin(), SETTINGS_PATH)));
   });
 
+  it("lets an admin save the hourly caps, or a document from before them (the caps' sample values apply)", async () => {
+    await bed.seed(SETTINGS_PATH, defaultSettings);
+    await assertSucceeds(
+      setDoc(
+        doc(bed.admin(), SETTINGS_PATH),
+        saved({ limits: { checkPledgesPerHour: 1000, checkoutsPerHour: 1 } }),
+      ),
+    );
+    const { limits: _dropped, ...withoutLimits } = saved({}, 2);
+    await assertSucceeds(setDoc(doc(bed.admin(), SETTINGS_PATH), withoutLimits));
+  });
+
   it('refuses an unknown or a missing top-level field', async () => {
     await bed.seed(SETTINGS_PATH, defaultSettings);
     await assertFails(setDoc(doc(bed.admin(), SETTINGS_PATH), { ...saved(), theme: 'dark' }));
@@ -90,6 +103,19 @@ describe('settings/school', () => {
     ],
     ['no budget item', saved({ budget: [] })],
     ['a missing save time', saved({ updated_at: null })],
+    ['a save time an hour ago', saved({ updated_at: new Date(Date.now() - 60 * 60_000).toISOString() })],
+    ['no check pledge at all per hour', saved({ limits: { checkPledgesPerHour: 0, checkoutsPerHour: 300 } })],
+    [
+      'over 10,000 checkouts per hour',
+      saved({ limits: { checkPledgesPerHour: 50, checkoutsPerHour: 10001 } }),
+    ],
+    ['a cap in fractions', saved({ limits: { checkPledgesPerHour: 2.5, checkoutsPerHour: 300 } })],
+    ['a cap given as text', saved({ limits: { checkPledgesPerHour: '50' as never, checkoutsPerHour: 300 } })],
+    ['caps with a missing figure', saved({ limits: { checkPledgesPerHour: 50 } as never })],
+    [
+      'caps with an unknown figure',
+      saved({ limits: { checkPledgesPerHour: 50, checkoutsPerHour: 300, donationsPerHour: 9 } as never }),
+    ],
   ])('refuses %s', async (_name, document) => {
     await bed.seed(SETTINGS_PATH, defaultSettings);
     await assertFails(setDoc(doc(bed.admin(), SETTINGS_PATH), document));

@@ -1,5 +1,12 @@
-import type { Benefit, BenefitKind } from './schema';
+import type { Benefit, BenefitKind, PublicLimitsSettings } from './schema';
 import type { SchoolSettings } from './school-settings';
+
+/**
+ * SAMPLE VALUES of the hourly caps, and what applies to a settings document saved before they existed. Plain
+ * data with no zod import: modules that only need the sample values must not build schemas before the web app
+ * turns zod's eval probe off.
+ */
+export const defaultPublicLimits: PublicLimitsSettings = { checkPledgesPerHour: 50, checkoutsPerHour: 300 };
 
 const benefit = (text: string, kind: BenefitKind, quantity = 1, value = 0): Benefit => ({
   text,
@@ -104,6 +111,7 @@ export const defaultSettings: SchoolSettings = {
     },
   ],
   campaigns: [],
+  limits: { ...defaultPublicLimits },
   revision: 0,
   updated_at: null,
 };

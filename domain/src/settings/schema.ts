@@ -22,6 +22,8 @@ export const settingsLimits = {
   budgetItems: 12,
   campaigns: 50,
   maxClassSize: 500,
+  maxCheckPledgesPerHour: 1000,
+  maxCheckoutsPerHour: 10000,
 } as const;
 
 function text(label: string, max: number = settingsLimits.shortText) {
@@ -137,3 +139,19 @@ export const budgetItemSettingsSchema = z.object({
     ),
 });
 export type BudgetItemSettings = z.infer<typeof budgetItemSettingsSchema>;
+
+function perHour(label: string, max: number) {
+  const message = `Please enter the ${label} as a whole number from 1 to ${max.toLocaleString('en-US')}`;
+  return z.number({ error: message }).int(message).min(1, message).max(max, message);
+}
+
+/**
+ * Caps on the public endpoints per hour, across every client together: whatever addresses a flood claims,
+ * no more check pledges (each adds its level's price to Total Pledged) or card checkouts than these are
+ * accepted in an hour. The rest are answered 'too many attempts' and counted.
+ */
+export const publicLimitsSettingsSchema = z.object({
+  checkPledgesPerHour: perHour('check pledges per hour', settingsLimits.maxCheckPledgesPerHour),
+  checkoutsPerHour: perHour('card checkouts per hour', settingsLimits.maxCheckoutsPerHour),
+});
+export type PublicLimitsSettings = z.infer<typeof publicLimitsSettingsSchema>;

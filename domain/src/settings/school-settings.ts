@@ -2,11 +2,13 @@ import { z } from '../zod';
 import { isoTimestampSchema } from '../schemas/common-fields';
 import { partnerLevelSchema } from '../schemas/enums';
 import { campaignSchema } from './campaign';
+import { defaultPublicLimits } from './defaults';
 import {
   budgetItemSettingsSchema,
   classChoiceSchema,
   givingSettingsSchema,
   organizationSettingsSchema,
+  publicLimitsSettingsSchema,
   settingsLimits,
   sponsorshipLevelSettingsSchema,
 } from './schema';
@@ -84,6 +86,8 @@ export const schoolSettingsSchema = z.object({
   sponsorshipLevels: levelsSchema,
   budget: budgetSchema,
   campaigns: campaignsSchema,
+  /** Hourly caps of the public endpoints across all clients; a document saved before they existed gets these. */
+  limits: publicLimitsSettingsSchema.default(defaultPublicLimits),
   /**
    * Counts saves. A save must write the revision it read plus one (the security rules insist), so an edit
    * made from an older copy of the settings cannot silently overwrite another admin's newer save.

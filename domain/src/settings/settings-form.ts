@@ -59,6 +59,7 @@ export interface SettingsFormValues {
   sponsorshipLevels: SponsorshipLevelForm[];
   budget: BudgetItemForm[];
   campaigns: CampaignForm[];
+  limits: { checkPledgesPerHour: string; checkoutsPerHour: string };
 }
 
 const numberText = (value: number | null): string => (value === null ? '' : String(value));
@@ -84,6 +85,10 @@ export function settingsToFormValues(settings: SettingsValues): SettingsFormValu
     })),
     budget: settings.budget.map((item) => ({ label: item.label, share: numberText(item.share) })),
     campaigns: settings.campaigns.map(campaignToForm),
+    limits: {
+      checkPledgesPerHour: numberText(settings.limits.checkPledgesPerHour),
+      checkoutsPerHour: numberText(settings.limits.checkoutsPerHour),
+    },
   };
 }
 
@@ -125,6 +130,10 @@ export function formValuesToSettings(values: SettingsFormValues): SettingsValues
     })),
     budget: values.budget.map((item) => ({ label: item.label, share: readShare(item.share) as number })),
     campaigns: values.campaigns.map((campaign) => ({ ...campaign, goal: readAmount(campaign.goal) })),
+    limits: {
+      checkPledgesPerHour: readAmount(values.limits.checkPledgesPerHour) as number,
+      checkoutsPerHour: readAmount(values.limits.checkoutsPerHour) as number,
+    },
   };
 }
 

@@ -6,7 +6,9 @@ import type { Request } from 'firebase-functions/https';
  * `<whatever the client sent>, <client>, <Hosting edge>, <Google front end>`: every proxy appends the address
  * of the peer it received the request from, and Google's front end before Cloud Run appends its own. The
  * entries a client sends come first and prove nothing, so we count from the right: the two rightmost are
- * Google's own, the third from the right is the client as Hosting's edge saw it connect.
+ * Google's own, the third from the right is the client as Hosting's edge saw it connect. A caller of the
+ * function's own address skips Hosting, so that entry is one it wrote: the per-network limit holds for the
+ * site's traffic only, and the hourly caps of all clients (limits.ts, capFor) bound the rest (README).
  */
 export const HOSTING_TRUSTED_HOPS = 2;
 

@@ -23,7 +23,7 @@ export function jsonEndpoint<S extends z.ZodType>(
       const settings = await readSettings();
       const parsed = parseRequest(schemaFor(settings), body);
       if (!parsed.ok) throw new BadRequest(parsed.error);
-      await context.admit();
+      await context.admit(settings);
       res.status(successStatus).json(await run(parsed.data, settings));
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;

@@ -1,10 +1,14 @@
+import type { SchoolSettings } from '@hope/domain';
 import type { Request } from 'firebase-functions/https';
 import type { Response } from 'express';
 import { enforceLimit } from '../abuse/guard';
 import type { LimitName } from '../abuse/limits';
 
-/** What the router gives a handler: `admit()` counts the request against its route's abuse limit, if any. */
-export type RouteContext = { admit: () => Promise<void> };
+/**
+ * What the router gives a handler: `admit(settings)` counts the request against its route's abuse limits, if
+ * any (the client network's, and the hourly cap of all clients from the settings).
+ */
+export type RouteContext = { admit: (settings: SchoolSettings) => Promise<void> };
 export type Handler = (req: Request, res: Response, context: RouteContext) => Promise<void>;
 /** `limit`: the public routes' per-client allowance, taken once the request is known to be well formed. */
 export type Route = { method: 'GET' | 'POST'; path: string; handler: Handler; limit?: LimitName };
@@ -27,7 +31,9 @@ export function createRouter(routes: Route[]): (req: Request, res: Response) => 
       return;
     }
     const { limit } = route;
-    const context = limit ? { admit: () => enforceLimit(limit, req, res) } : unlimited;
+    const context = limit
+      ? { admit: (settings: SchoolSettings) => enforceLimit(limit, req, res, settings) }
+      : unlimited;
     try {
       await route.handler(req, res, context);
     } catch (error) {

@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { siteOrigin } from '../config';
 import { firestore } from '../firestore';
 import type { Handler } from '../http/router';
+import { readSettings } from '../settings/read-settings';
 import { stripe } from '../stripe/client';
 import { checkManageToken } from './manage-link';
 
@@ -52,7 +53,7 @@ export const portalEndpoint: Handler = async (req, res, context) => {
       'We found no monthly gift for this link. Please write to the school office.',
     );
   }
-  await context.admit();
+  await context.admit(await readSettings());
   const session = await stripe().billingPortal.sessions.create({
     customer: record.stripe_customer_id,
     return_url: `${new URL(siteOrigin.value()).origin}/`,

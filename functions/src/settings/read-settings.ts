@@ -7,10 +7,14 @@ import {
   type SchoolSettings,
 } from '@hope/domain';
 import { isEmulator } from '../abuse/client-address';
+import { withSampleCaps } from '../abuse/limits';
 import { firestore } from '../firestore';
 
+/** The sample values (on the emulators, with the launcher's sample caps). */
+const sampleSettings = withSampleCaps(defaultSettings);
+
 let cached: { settings: SchoolSettings; readAt: number } | null = null;
-let lastGood: SchoolSettings = defaultSettings;
+let lastGood: SchoolSettings = sampleSettings;
 
 /**
  * How long an instance keeps the settings in memory. On the emulators the launcher may pass another figure
@@ -29,7 +33,7 @@ function memoryMs(): number {
 export async function readSettings(now = Date.now()): Promise<SchoolSettings> {
   if (cached && now - cached.readAt < memoryMs()) return cached.settings;
   const snapshot = await firestore().collection(SETTINGS_COLLECTION).doc(SETTINGS_DOC_ID).get();
-  let settings = defaultSettings;
+  let settings = sampleSettings;
   if (snapshot.exists) {
     const parsed = schoolSettingsSchema.safeParse(snapshot.data());
     if (parsed.success) settings = lastGood = parsed.data;

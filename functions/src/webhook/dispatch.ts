@@ -1,5 +1,6 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { firestore } from '../firestore';
+import { canReadApiVersion, OUR_API_RELEASE, OUR_API_VERSION } from './api-version';
 import type { Outcome } from './apply-once';
 import { chargeChanged } from './handlers/charge';
 import { disputeChanged } from './handlers/dispute';
@@ -35,16 +36,24 @@ const HANDLERS: Partial<Record<Stripe.Event.Type, EventHandler>> = {
   'charge.dispute.funds_reinstated': (event) => disputeChanged(event, event.data.object as Stripe.Dispute),
 };
 
-/** Objects in an event are shaped by the endpoint's API version; ours reads them in the client's version. */
-export class ApiVersionMismatch extends Error {}
+/**
+ * Objects in an event are shaped by the endpoint's API version. One of another release (a breaking change) is
+ * refused with a 5xx, so Stripe keeps it and retries once the endpoint's version is set right.
+ */
+export class ApiVersionMismatch extends Error {
+  constructor(readonly eventVersion: string) {
+    super(
+      `event API version ${eventVersion} is not of the ${OUR_API_RELEASE} release this code reads: set the ` +
+        `Stripe webhook endpoint's API version to ${OUR_API_VERSION} (any ${OUR_API_RELEASE} version works)`,
+    );
+  }
+}
 
 /** 'ignored' covers event types we do not handle and objects that are not ours (no record metadata). */
 export async function dispatch(event: Stripe.Event): Promise<Outcome | 'ignored'> {
   const handler = HANDLERS[event.type];
   if (!handler) return 'ignored';
-  if (event.api_version && event.api_version !== Stripe.API_VERSION) {
-    throw new ApiVersionMismatch(`event API version ${event.api_version}, expected ${Stripe.API_VERSION}`);
-  }
+  if (!canReadApiVersion(event.api_version)) throw new ApiVersionMismatch(event.api_version!);
   // A replay is answered before any Stripe call; the transaction in applyOnce still guards concurrent copies.
   if ((await firestore().collection('stripe_events').doc(event.id).get()).exists) return 'duplicate';
   return (await handler(event)) ?? 'ignored';

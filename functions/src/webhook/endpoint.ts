@@ -1,15 +1,42 @@
-import Stripe from 'stripe';
+import type { Request } from 'firebase-functions/https';
+import type { Response } from 'express';
+import type Stripe from 'stripe';
 import { stripeWebhookSecret } from '../config';
-import type { Handler } from '../http/router';
 import { stripe } from '../stripe/client';
-import { ApiVersionMismatch, dispatch } from './dispatch';
+import { dispatch } from './dispatch';
 import { RetryLater } from './handlers/charge';
+
+/**
+ * Where Stripe posts: `/api/stripe/webhook` through the Hosting rewrite (and the local dev proxy), or the
+ * function's own address (path `/`), as an endpoint may be set up either way.
+ */
+const WEBHOOK_PATHS = new Set(['/', '/api/stripe/webhook']);
+
+/** The `stripeWebhook` function: one route, POST only. */
+export async function webhookRequest(req: Request, res: Response): Promise<void> {
+  const path = req.path.replace(/\/+$/, '') || '/';
+  if (!WEBHOOK_PATHS.has(path)) {
+    res.status(404).json({ error: 'Not found' });
+    return;
+  }
+  if (req.method !== 'POST') {
+    res.set('Allow', 'POST');
+    res.status(405).json({ error: 'Method not allowed' });
+    return;
+  }
+  try {
+    await stripeWebhook(req, res);
+  } catch (error) {
+    console.error('Stripe webhook failed', error);
+    if (!res.headersSent) res.status(500).json({ error: 'Webhook processing failed' });
+  }
+}
 
 /**
  * Stripe's webhook. Nothing unsigned is trusted: the signature is checked on the raw body. Failures answer
  * 5xx so that Stripe retries; the exactly-once ledger makes those retries safe.
  */
-export const stripeWebhook: Handler = async (req, res) => {
+async function stripeWebhook(req: Request, res: Response): Promise<void> {
   const signature = req.header('stripe-signature');
   let event: Stripe.Event;
   try {
@@ -25,11 +52,9 @@ export const stripeWebhook: Handler = async (req, res) => {
     res.json({ received: true, outcome });
   } catch (error) {
     const retryLater = error instanceof RetryLater;
-    if (error instanceof ApiVersionMismatch)
-      console.error('Set the Stripe webhook endpoint API version to', Stripe.API_VERSION);
     console[retryLater ? 'warn' : 'error'](`Webhook ${event.type} ${event.id} not applied`, error);
     res
       .status(retryLater ? 503 : 500)
       .json({ error: retryLater ? 'Not ready yet, retry later' : 'Webhook processing failed' });
   }
-};
+}

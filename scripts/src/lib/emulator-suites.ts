@@ -55,8 +55,18 @@ export function report(results: SuiteResult[], startedAt: number): boolean {
     console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name}: ${result.passed} passed, ${result.failed} failed`);
   }
   console.log(`Test time: ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  for (const line of retriedLines(results)) console.log(line);
   console.log(
     `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
   );
   return results.every((result) => result.ok);
+}
+
+/** The tests that passed only on a retry, by name: counted as passed, but a flake to look into. */
+export function retriedLines(results: SuiteResult[]): string[] {
+  const retried = results.flatMap((result) => result.retried);
+  return [
+    `${retried.length} passed only on a retry${retried.length > 0 ? ':' : ''}`,
+    ...retried.map((test) => `  ${test.file} > ${test.name}${test.retries > 1 ? ` (${test.retries} retries)` : ''}`),
+  ];
 }

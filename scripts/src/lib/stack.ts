@@ -6,6 +6,7 @@ import { HOST, LOCAL_WEBHOOK_SECRET, PROJECT_ID, emulatorEnv, ports, urls } from
 import { StartupError, firebaseBin, repoRoot, tsxBin, viteBin } from './paths';
 import { busyPorts, httpOk, waitUntil } from './ports';
 import { ProcessGroup } from './processes';
+import { startWebhookEmulator, webhookEmulatorLogFile } from './webhook-emulator';
 
 export type StackOptions = {
   /** dev: Vite dev server with hot reload; preview: the production build served by `vite preview`. */
@@ -26,7 +27,20 @@ const logDir = join(repoRoot, '.cache', 'logs');
 export const emulatorLogFile = join(logDir, 'emulators.log');
 
 function requiredPorts(options: StackOptions): number[] {
-  const list: number[] = [ports.auth, ports.functions, ports.firestore, ports.hub, ports.logging];
+  const list: number[] = [
+    ports.auth,
+    ports.functions,
+    ports.firestore,
+    ports.hub,
+    ports.logging,
+    ports.eventarc,
+    ports.tasks,
+    ports.webhookFunctions,
+    ports.webhookHub,
+    ports.webhookLogging,
+    ports.webhookEventarc,
+    ports.webhookTasks,
+  ];
   if (options.web !== 'none') list.push(ports.web);
   if (options.stripeSandbox) list.push(ports.stripeSandbox);
   return list;
@@ -67,14 +81,33 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   } catch (error) {
     await stop();
     if (existsSync(emulatorLogFile)) options.log(`Last emulator output:\n${tail(emulatorLogFile, 25)}`);
+    if (existsSync(webhookEmulatorLogFile)) {
+      options.log(`Last output of the webhook's emulator:\n${tail(webhookEmulatorLogFile, 15)}`);
+    }
     throw error;
   }
   return { plan, stop };
 }
 
+/**
+ * How many function calls the Functions emulator runs at once; the others wait in its queue (first come,
+ * first served, all functions together). A call that finds no idle worker process starts one, and firebase-tools
+ * 15 drops a call, unanswered, when its new process has not loaded the functions within 30 s: the caller then
+ * waits until its own timeout. With the emulator's default of 50, fifty simultaneous calls start fifty
+ * processes of one to two seconds of CPU each; on two busy cores the last ones miss the 30 s (measured here:
+ * 8 at once took 16-18 s with the machine's load at 9). Four start within a few seconds and stay warm for the
+ * next calls. No function waits for another function's call, so a small figure cannot deadlock.
+ */
+export const EMULATOR_PARALLEL_CALLS = 4;
+
 function startEmulators(group: ProcessGroup, plan: FirestoreEmulatorPlan, functionsEnv: Record<string, string>): void {
   // The Functions emulator hands its own environment on to the functions it runs.
-  const env = { ...javaEnv(plan), ...emulatorEnvForCli(plan), ...functionsEnv };
+  const env = {
+    ...javaEnv(plan),
+    ...emulatorEnvForCli(plan),
+    FUNCTIONS_EMULATOR_PARALLEL: String(EMULATOR_PARALLEL_CALLS),
+    ...functionsEnv,
+  };
   const only = plan.kind === 'firebase-tools' ? 'auth,functions,firestore' : 'auth,functions';
   if (plan.kind === 'standalone') {
     // Java < 21: firebase-tools refuses to run Firestore, so the installed jar runs alone beside it.
@@ -87,11 +120,14 @@ function startEmulators(group: ProcessGroup, plan: FirestoreEmulatorPlan, functi
       { cwd: repoRoot, env, logFile: join(logDir, 'firestore.log') },
     );
   }
-  group.spawn('emulators', firebaseBin, ['emulators:start', '--only', only, '--project', PROJECT_ID], {
+  // HOPE_EMULATOR_DEBUG=1: the emulators' debug output (worker processes, their queue) in the log too.
+  const debug = process.env.HOPE_EMULATOR_DEBUG ? ['--debug'] : [];
+  group.spawn('emulators', firebaseBin, ['emulators:start', '--only', only, '--project', PROJECT_ID, ...debug], {
     cwd: repoRoot,
     env,
     logFile: emulatorLogFile,
   });
+  startWebhookEmulator(group, env, debug);
 }
 
 function emulatorEnvForCli(plan: FirestoreEmulatorPlan): Record<string, string> {
@@ -104,7 +140,7 @@ function startStripeSandbox(group: ProcessGroup): void {
     env: {
       ...process.env,
       STRIPE_SANDBOX_PORT: String(ports.stripeSandbox),
-      STRIPE_WEBHOOK_URL: `${urls.functionsBase}/api/stripe/webhook`,
+      STRIPE_WEBHOOK_URL: urls.webhook,
       STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
     },
     logFile: join(logDir, 'stripe-sandbox.log'),
@@ -112,7 +148,9 @@ function startStripeSandbox(group: ProcessGroup): void {
 }
 
 async function waitForReady(options: StackOptions, failure: () => string | null): Promise<void> {
-  const health = async () => (await fetch(`${urls.functionsBase}/api/health`)).ok;
+  // Both functions answer: health through `api`, and the webhook's 405 to a GET (nothing is processed).
+  const health = async () =>
+    (await fetch(`${urls.functionsBase}/api/health`)).ok && (await fetch(urls.webhook)).status === 405;
   const waits = [
     waitUntil('Firestore emulator', () => httpOk(urls.firestore), 90_000, failure),
     waitUntil('Auth emulator', () => httpOk(urls.auth), 90_000, failure),

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { BudgetSection } from './BudgetSection';
 import { CampaignsSection } from './CampaignsSection';
+import { LimitsSection } from './LimitsSection';
 import { ErrorSummary } from './ErrorSummary';
 import { countErrors } from './form-errors';
 import { GivingSection } from './GivingSection';
@@ -53,6 +54,7 @@ export function SettingsForm({ current }: { current: SchoolSettings }) {
           <LevelsSection />
           <BudgetSection />
           <CampaignsSection />
+          <LimitsSection />
         </fieldset>
         <div className="settings-actions">
           <button type="submit" className="button" disabled={saving}>
