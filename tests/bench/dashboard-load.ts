@@ -84,6 +84,14 @@ export interface LoadTimes extends StallCount {
   listenerOnly: number[];
   /** The listener-only page's loads before the warm-up dashboard loads, not counted. */
   listenerOnlyWarmUp: number[];
+  /** What `alongside` counted during each counted dashboard load (empty without it). */
+  counted: number[];
+}
+
+/** Something counted over each dashboard load: started before its navigation, read once its figure shows. */
+export interface LoadCounter {
+  start(): void;
+  read(): number;
 }
 
 /*
@@ -98,11 +106,20 @@ export async function loadTimes(
   page: Page,
   expected: string,
   listenerOnly: ListenerOnly,
-  { runs, warmUps }: { runs: number; warmUps: number },
+  { runs, warmUps, alongside }: { runs: number; warmUps: number; alongside?: LoadCounter },
 ): Promise<LoadTimes> {
-  const result: LoadTimes = { times: [], warmUp: [], stalled: 0, listenerOnly: [], listenerOnlyWarmUp: [] };
-  const armFromStart = (page: Page) =>
-    page.evaluate((text) => sessionStorage.setItem('bench-expected-figure', text), expected);
+  const result: LoadTimes = {
+    times: [],
+    warmUp: [],
+    stalled: 0,
+    listenerOnly: [],
+    listenerOnlyWarmUp: [],
+    counted: [],
+  };
+  const armFromStart = async (page: Page) => {
+    await page.evaluate((text) => sessionStorage.setItem('bench-expected-figure', text), expected);
+    alongside?.start();
+  };
   for (;;) {
     const warmingUp = result.warmUp.length < warmUps;
     const floor = await rerunningStalls(result, listenerOnly.load, listenerOnly.stop);
@@ -112,6 +129,7 @@ export async function loadTimes(
     const shownAt = await signedInLoad(page, '/admin/dashboard', figureShownAt, result, armFromStart);
     const time = shownAt - (await page.evaluate(() => performance.timeOrigin));
     (warmingUp ? result.warmUp : result.times).push(time);
+    if (alongside && !warmingUp) result.counted.push(alongside.read());
     await page.evaluate(() => sessionStorage.removeItem('bench-expected-figure'));
     if (result.times.length === runs) return result;
     await signOutEndingStream(page);
