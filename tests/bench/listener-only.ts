@@ -33,7 +33,14 @@ export interface ListenerOnly {
   close(): Promise<void>;
 }
 
-export async function serveListenerOnly(browser: Browser): Promise<ListenerOnly> {
+/** A created_at range [startIso, endIso), as the back office's listeners query one campaign. */
+export interface CreatedRange {
+  startIso: string;
+  endIso: string;
+}
+
+/** Serves the page; with `range`, its listeners query that created_at range, as the back office does a campaign's. */
+export async function serveListenerOnly(browser: Browser, range?: CreatedRange): Promise<ListenerOnly> {
   const build = spawnSync(
     viteBin,
     ['build', 'tests/bench/listener-only', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
@@ -53,7 +60,13 @@ export async function serveListenerOnly(browser: Browser): Promise<ListenerOnly>
   await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
   const { port } = server.address() as AddressInfo;
   const collections = [DONATIONS_COLLECTION, PARTNERS_COLLECTION].join(',');
-  const url = `http://${HOST}:${port}/?project=${PROJECT_ID}&firestore=${HOST}:${ports.firestore}&collections=${collections}`;
+  const params = new URLSearchParams({
+    project: PROJECT_ID,
+    firestore: `${HOST}:${ports.firestore}`,
+    collections,
+    ...(range && { from: range.startIso, to: range.endIso }),
+  });
+  const url = `http://${HOST}:${port}/?${params}`;
 
   const page = await benchPage(browser);
   return {

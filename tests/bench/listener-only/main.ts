@@ -1,19 +1,25 @@
 // The floor under the dashboard benchmark: a page with nothing but the Firebase SDK's two realtime listeners
-// on the emulator, as the back office opens them (same collections, same options), with no app, no sign-in
-// and no rendering. What the dashboard takes beyond this page is what the app adds.
+// on the emulator, as the back office opens them (same collections, same options, and with `from` and `to` the
+// same created_at range as a campaign's), with no app, no sign-in and no rendering. What the dashboard takes
+// beyond this page is what the app adds.
 import { initializeApp } from 'firebase/app';
 import {
   collection,
   connectFirestoreEmulator,
   getFirestore,
   onSnapshot,
+  query,
   terminate,
+  where,
 } from 'firebase/firestore';
 import type { ListenerOnlyPage } from './api';
 
 const params = new URLSearchParams(location.search);
 const [host, port] = (params.get('firestore') ?? '').split(':');
 const collections = (params.get('collections') ?? '').split(',');
+const from = params.get('from');
+const to = params.get('to');
+const inRange = from && to ? [where('created_at', '>=', from), where('created_at', '<', to)] : [];
 const db = getFirestore(initializeApp({ projectId: params.get('project') ?? '', apiKey: 'listener-only' }));
 // An unsigned emulator token with the admin claim, which the rules ask for.
 connectFirestoreEmulator(db, host!, Number(port), { mockUserToken: { sub: 'listener-only', admin: true } });
@@ -24,7 +30,7 @@ const firstFromServer = new Set<string>();
 let allLoaded: (at: number) => void = () => {};
 
 const unsubscribes = collections.map((path) =>
-  onSnapshot(collection(db, path), { includeMetadataChanges: true }, (snapshot) => {
+  onSnapshot(query(collection(db, path), ...inRange), { includeMetadataChanges: true }, (snapshot) => {
     const at = performance.timeOrigin + performance.now();
     for (const change of snapshot.docChanges()) {
       // Reading every changed document is the least any screen does with it.
