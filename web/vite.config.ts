@@ -6,6 +6,12 @@ import { hostingHeaders } from './hosting-headers.ts';
 const FUNCTIONS_URL = process.env.HOPE_FUNCTIONS_URL ?? 'http://127.0.0.1:5001/demo-hope/us-central1/api';
 /** The back office's money actions (a callable function), served at /api/records/action like Hosting does. */
 const RECORD_ACTION_URL = FUNCTIONS_URL.replace(/\/api$/, '/recordAction');
+/** The receipts' callable functions, at the paths Hosting rewrites to them. */
+const callable = (name: string) => ({
+  target: FUNCTIONS_URL.replace(/\/api$/, `/${name}`),
+  changeOrigin: true,
+  rewrite: () => '',
+});
 
 /** `vite preview` (the browser tests' server) answers with Hosting's headers from firebase.json, CSP included. */
 const previewWithHostingHeaders: Plugin = {
@@ -33,6 +39,8 @@ export default defineConfig(({ command, mode }) => {
   // The first matching prefix wins: the callable's own path before the public endpoints' function.
   const proxy = {
     '/api/records/action': { target: RECORD_ACTION_URL, changeOrigin: true, rewrite: () => '' },
+    '/api/receipts/resend': callable('resendReceipt'),
+    '/api/receipts/statements': callable('yearEndStatements'),
     '/api': { target: FUNCTIONS_URL, changeOrigin: true },
   };
   return {

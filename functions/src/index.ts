@@ -6,6 +6,11 @@ import { health } from './health';
 import { createRouter } from './http/router';
 import { checkPledge } from './pledges/check-endpoint';
 export { recordAction } from './money/record-action';
+export { deliverMail } from './mail/on-mail-created';
+export { retryMail } from './mail/on-mail-retry';
+export { sendReceipts } from './receipts/on-record-event';
+export { resendReceipt } from './receipts/resend-endpoint';
+export { yearEndStatements } from './receipts/year-end-endpoint';
 import { settingsEndpoint } from './settings/settings-endpoint';
 import { stripeWebhook } from './webhook/endpoint';
 

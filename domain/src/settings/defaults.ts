@@ -1,3 +1,4 @@
+import { defaultReceiptSettings } from './receipt-settings';
 import type { Benefit, BenefitKind } from './schema';
 import type { SchoolSettings } from './school-settings';
 
@@ -99,6 +100,7 @@ export const defaultSettings: SchoolSettings = {
     },
   ],
   campaigns: [],
+  receipts: defaultReceiptSettings,
   revision: 0,
   updated_at: null,
 };

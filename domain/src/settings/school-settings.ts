@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoTimestampSchema } from '../schemas/common-fields';
 import { partnerLevelSchema } from '../schemas/enums';
 import { campaignSchema } from './campaign';
+import { defaultReceiptSettings, receiptSettingsSchema } from './receipt-settings';
 import {
   budgetItemSettingsSchema,
   classChoiceSchema,
@@ -84,6 +85,8 @@ export const schoolSettingsSchema = z.object({
   sponsorshipLevels: levelsSchema,
   budget: budgetSchema,
   campaigns: campaignsSchema,
+  /** The words of the receipts (documents saved before receipts existed read the defaults). */
+  receipts: receiptSettingsSchema.default(defaultReceiptSettings),
   /**
    * Counts saves. A save must write the revision it read plus one (the security rules insist), so an edit
    * made from an older copy of the settings cannot silently overwrite another admin's newer save.

@@ -57,6 +57,7 @@ export interface SettingsFormValues {
   sponsorshipLevels: SponsorshipLevelForm[];
   budget: BudgetItemForm[];
   campaigns: CampaignForm[];
+  receipts: SettingsValues['receipts'];
 }
 
 const numberText = (value: number | null): string => (value === null ? '' : String(value));
@@ -78,6 +79,7 @@ export function settingsToFormValues(settings: SettingsValues): SettingsFormValu
     })),
     budget: settings.budget.map((item) => ({ label: item.label, share: numberText(item.share) })),
     campaigns: settings.campaigns.map(campaignToForm),
+    receipts: { ...settings.receipts },
   };
 }
 
@@ -115,6 +117,7 @@ export function formValuesToSettings(values: SettingsFormValues): SettingsValues
     })),
     budget: values.budget.map((item) => ({ label: item.label, share: readShare(item.share) as number })),
     campaigns: values.campaigns.map((campaign) => ({ ...campaign, goal: readAmount(campaign.goal) })),
+    receipts: { ...values.receipts },
   };
 }
 

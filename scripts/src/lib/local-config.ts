@@ -23,6 +23,10 @@ export const ports = {
   logging: emulators.logging.port,
   web: 5173,
   stripeSandbox: 12111,
+  /** MailDev's default ports: SMTP, and the inbox with its REST API; then the tests' control of it. */
+  mailSmtp: 1025,
+  mailWeb: 1080,
+  mailControl: 1081,
 } as const;
 
 export const urls = {
@@ -32,6 +36,9 @@ export const urls = {
   stripeSandboxPublic: `http://localhost:${ports.stripeSandbox}`,
   firestore: `http://${HOST}:${ports.firestore}`,
   auth: `http://${HOST}:${ports.auth}`,
+  mailbox: `http://localhost:${ports.mailWeb}`,
+  mailApi: `http://${HOST}:${ports.mailWeb}/api`,
+  mailControl: `http://${HOST}:${ports.mailControl}`,
 };
 
 /** Sandbox-only signing secret; the same value is in functions/.secret.local for the functions emulator. */
