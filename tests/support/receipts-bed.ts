@@ -59,7 +59,8 @@ export function useReceiptsBed() {
     const snapshot = await admin.db.collection(MAIL_COLLECTION).get();
     return new Map(snapshot.docs.map((doc) => [doc.id, mailDocumentSchema.parse(doc.data())]));
   };
-  const mailDoc = async (id: string) => mailDocumentSchema.parse((await admin.db.doc(`mail/${id}`).get()).data());
+  const mailDoc = async (id: string) =>
+    mailDocumentSchema.parse((await admin.db.doc(`mail/${id}`).get()).data());
 
   /** Waits until `count` messages reached the address in MailDev. */
   const inbox = (address: string, count = 1) =>
@@ -72,7 +73,9 @@ export function useReceiptsBed() {
   const settled = (expected: number) =>
     eventually(`${expected} mail document(s) settled`, async () => {
       const docs = await mailDocs();
-      const done = [...docs.values()].filter((doc) => ['SUCCESS', 'ERROR'].includes(doc.delivery?.state ?? ''));
+      const done = [...docs.values()].filter((doc) =>
+        ['SUCCESS', 'ERROR'].includes(doc.delivery?.state ?? ''),
+      );
       return docs.size === expected && done.length === expected ? docs : undefined;
     });
 

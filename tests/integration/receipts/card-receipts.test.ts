@@ -14,12 +14,19 @@ async function startDonation(overrides: Record<string, unknown> = {}) {
 
 describe('card receipts', () => {
   it('sends one receipt with its PDF for a one-time gift, whatever the parent pays and nothing about students', async () => {
-    const { id, sessionId } = await startDonation({ amount: 250, parent_name: 'Ann Lee', email: 'ann@example.com' });
+    const { id, sessionId } = await startDonation({
+      amount: 250,
+      parent_name: 'Ann Lee',
+      email: 'ann@example.com',
+    });
     expectDelivered(await sandbox.pay(sessionId));
     const [message] = await bed.inbox('ann@example.com');
     expect(message!.subject).toMatch(/^Your receipt from Hope Parent Organization: \$250\.00 received /);
     expect(message!.attachments).toEqual([
-      expect.objectContaining({ contentType: 'application/pdf', filename: expect.stringMatching(/^receipt-R-\w+\.pdf$/) }),
+      expect.objectContaining({
+        contentType: 'application/pdf',
+        filename: expect.stringMatching(/^receipt-R-\w+\.pdf$/),
+      }),
     ]);
     const pdf = await mailbox.attachment(message!.id, message!.attachments![0]!.generatedFileName);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -65,14 +72,19 @@ describe('card receipts', () => {
     expectDelivered(await sandbox.advance(subscriptionId));
     expectDelivered(await sandbox.advance(subscriptionId));
     const messages = await bed.inbox('monthly@example.com', 3);
-    const lines = messages.map((message) => message.text!.match(/payment (\d) of 3 of a \$90\.00 pledge/)?.[1]);
+    const lines = messages.map(
+      (message) => message.text!.match(/payment (\d) of 3 of a \$90\.00 pledge/)?.[1],
+    );
     expect(lines.sort()).toEqual(['1', '2', '3']);
     expect(messages.every((message) => message.text!.includes('$30.00'))).toBe(true);
     expect((await bed.settled(3)).size).toBe(3);
   });
 
   it('acknowledges a sponsorship paid by card with its benefits and their estimated value', async () => {
-    const { body } = await postApi<Started>('/api/checkout/sponsorship', sponsorBody({ level: 'bronze', plan: 'full' }));
+    const { body } = await postApi<Started>(
+      '/api/checkout/sponsorship',
+      sponsorBody({ level: 'bronze', plan: 'full' }),
+    );
     expectDelivered(await sandbox.pay(sessionIdOf(body.url)));
     const [message] = await bed.inbox('sam@bayhardware.example.com');
     expect(message!.text).toContain('Sponsorship Receipt'.toUpperCase());
