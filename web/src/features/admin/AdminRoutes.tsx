@@ -14,6 +14,7 @@ const RecordListPage = lazyScreen(async () => (await import('./records/RecordLis
 const AddRecordPage = lazyScreen(async () => (await import('./records/AddRecordPage')).AddRecordPage);
 const ExportPage = lazyScreen(async () => (await import('./records/ExportPage')).ExportPage);
 const SettingsPage = lazyScreen(async () => (await import('./settings/SettingsPage')).SettingsPage);
+const ReceiptsPage = lazyScreen(async () => (await import('./receipts/ReceiptsPage')).ReceiptsPage);
 
 /** An admin screen: its address under /admin, what it shows, and how to fetch its code early. */
 function adminScreen<P extends object>(path: string, Screen: LazyScreen<P>, props: NoInfer<P>) {
@@ -30,6 +31,7 @@ const adminScreens = [
   adminScreen('partners/export', ExportPage, { kind: 'partners' }),
   adminScreen('classes', ClassesPage, {}),
   adminScreen('settings', SettingsPage, {}),
+  adminScreen('receipts', ReceiptsPage, {}),
 ];
 
 /** Fetches the code of the screen an admin address shows (the index and unknown addresses show the dashboard). */

@@ -12,6 +12,7 @@ const LINKS = [
   { to: '/admin/donations', label: 'Donations' },
   { to: '/admin/partners', label: 'Partners' },
   { to: '/admin/classes', label: 'Classes' },
+  { to: '/admin/receipts', label: 'Receipts' },
   { to: '/admin/settings', label: 'Settings' },
 ];
 

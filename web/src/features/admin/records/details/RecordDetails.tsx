@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { LiveState } from '../../data/live-collection';
 import type { KindFilters, KindRecord, KindSort, RecordKind } from '../../kinds/record-kind';
 import { EditRecord } from './EditRecord';
+import { ReceiptsPanel } from '../../receipts/ReceiptsPanel';
 import { MoneyPanel } from './money/MoneyPanel';
 import { ReadFields } from './ReadFields';
 import { StudentsPanel } from './StudentsPanel';
@@ -80,6 +81,7 @@ export function RecordDetails<R extends KindRecord, F extends KindFilters, S ext
         record={record as unknown as StoredRecord}
         expected={details.amount(record)}
       />
+      <ReceiptsPanel recordId={record.id} record={record as unknown as StoredRecord} />
       <ReadFields record={record} sections={details.sections.slice(2)} />
     </section>
   );
