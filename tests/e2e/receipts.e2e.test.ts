@@ -115,6 +115,7 @@ describe('receipts in the back office', () => {
     const failed = page.getByRole('region', { name: 'Failed deliveries' });
     await expectVisible(failed.getByText('To typo@@example.com', { exact: false }));
     await expectVisible(failed.getByRole('button', { name: 'Resend receipt' }));
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
     await expectNoSeriousA11yViolations(page, 'the Receipts screen with a failed delivery');
   });
 

@@ -1,4 +1,4 @@
-import { defaultReceiptSettings } from './receipt-settings';
+import { defaultReceiptSettings } from './receipt-defaults';
 import type { Benefit, BenefitKind } from './schema';
 import type { SchoolSettings } from './school-settings';
 

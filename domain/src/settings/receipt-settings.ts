@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { defaultReceiptSettings } from './receipt-defaults';
+
+export { defaultReceiptSettings };
 
 /*
  * The texts a tax receipt carries that are the school's to word (its lawyer's or treasurer's), with sound
@@ -35,14 +38,3 @@ export const receiptSettingsSchema = z.object({
   signerTitle: optionalText("signer's title", receiptTextLimits.name),
 });
 export type ReceiptSettings = z.infer<typeof receiptSettingsSchema>;
-
-/** SAMPLE VALUES a school starts with (and that documents saved before receipts existed read as). */
-export const defaultReceiptSettings: ReceiptSettings = {
-  noGoodsStatement: 'No goods or services were provided in exchange for this contribution.',
-  tShirtStatement:
-    'In return for this contribution a student T-shirt was provided. Its value is insubstantial under IRS ' +
-    'guidelines (a token item), so the full amount is deductible to the extent allowed by law.',
-  thankYou: 'Thank you for supporting our students. Your generosity makes a difference every day.',
-  signerName: '',
-  signerTitle: 'Treasurer',
-};

@@ -21,7 +21,7 @@ export function MailLine({ mail, busy, error, onResend }: Props) {
   return (
     <li className="mail-line">
       <div className="mail-line-what">
-        <strong>{KIND_LABELS[mail.kind]}</strong> <span>{mail.summary}</span>
+        <strong>{mail.summary}</strong>
       </div>
       <div className="mail-line-meta">
         To {mail.to} · {formatPacificDateTime(mail.resent?.at ?? mail.created_at)}
@@ -33,8 +33,11 @@ export function MailLine({ mail, busy, error, onResend }: Props) {
         >
           {label}
         </span>
-        {mail.delivery && mail.delivery.attempts > 1 && (
-          <span className="mail-attempts"> after {mail.delivery.attempts} attempts</span>
+        {state === 'ERROR' && (
+          <span className="mail-attempts">
+            {' '}
+            after {mail.delivery!.attempts} attempt{mail.delivery!.attempts === 1 ? '' : 's'}
+          </span>
         )}
         {state === 'ERROR' && mail.delivery?.error && (
           <span className="mail-error">: {mail.delivery.error}</span>

@@ -171,7 +171,7 @@ function PreviewTable({
                   <td>{formatCurrency(donor.total)}</td>
                   <td>
                     {donor.sent ?? 'Not sent'}
-                    {donor.sent && (
+                    {(donor.sent === 'Sent' || donor.sent === 'Failed') && (
                       <button
                         type="button"
                         className="link-button"
