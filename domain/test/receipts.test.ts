@@ -23,6 +23,7 @@ import {
   type EventPayment,
   type RecordEvent,
   type SchoolSettings,
+  type StoredRecord,
 } from '../src/index';
 import { donation, partner } from './fixtures';
 
@@ -59,7 +60,7 @@ const payment = (overrides: Partial<EventPayment> = {}): EventPayment => ({
 });
 
 const issuedAt = new Date('2026-11-04T18:00:00.000Z');
-const receipt = (record = donation(), paid = payment()) =>
+const receipt = (record: StoredRecord = donation(), paid = payment()) =>
   paymentReceipt({ record, payment: paid, settings, mailId: 'receipt_donations_d1_ch_1', issuedAt });
 const fact = (content: { facts: { label: string; value: string }[] }, label: string) =>
   content.facts.find((candidate) => candidate.label === label)?.value;

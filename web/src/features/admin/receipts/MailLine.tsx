@@ -1,12 +1,6 @@
 import { canResend, deliveryLabel, formatPacificDateTime } from '@hope/domain';
 import type { MailEntry } from './receipts-gateway';
 
-const KIND_LABELS = {
-  receipt: 'Receipt',
-  pledge: 'Pledge invoice',
-  statement: 'Year-end statement',
-} as const;
-
 interface Props {
   mail: MailEntry;
   busy: boolean;
