@@ -49,41 +49,45 @@ afterAll(async () => {
 });
 
 describe('receipts in the back office', () => {
-  it('shows a paid gift’s receipt in its details, and Resend sends it again', async () => {
-    const { body } = await postApi<Started>(
-      '/api/checkout/donation',
-      donationBody({ parent_name: 'Receipt Parent', email: 'receipt-parent@example.com', amount: 120 }),
-    );
-    expectDelivered(await sandbox.pay(sessionIdOf(body.url)));
-    await signInAsAdmin(page, '/admin/donations');
-    await openDetails(page, 'Receipt Parent');
-    const panel = receipts(page);
-    await expectVisible(panel.getByText(/Receipt for \$120\.00 received/));
-    await expectVisible(panel.getByText('To receipt-parent@example.com', { exact: false }));
-    await expectVisible(panel.getByText('Sent', { exact: true }));
-    await expectNoSeriousA11yViolations(page, 'the record details with its receipts');
-    await screenshot(page, 'admin-receipts-panel-desktop');
+  it(
+    'shows a paid gift’s receipt in its details, and Resend sends it again',
+    { timeout: 90_000 },
+    async () => {
+      const { body } = await postApi<Started>(
+        '/api/checkout/donation',
+        donationBody({ parent_name: 'Receipt Parent', email: 'receipt-parent@example.com', amount: 120 }),
+      );
+      expectDelivered(await sandbox.pay(sessionIdOf(body.url)));
+      await signInAsAdmin(page, '/admin/donations');
+      await openDetails(page, 'Receipt Parent');
+      const panel = receipts(page);
+      await expectVisible(panel.getByText(/Receipt for \$120\.00 received/));
+      await expectVisible(panel.getByText('To receipt-parent@example.com', { exact: false }));
+      await expectVisible(panel.getByText('Sent', { exact: true }));
+      await expectNoSeriousA11yViolations(page, 'the record details with its receipts');
+      await screenshot(page, 'admin-receipts-panel-desktop');
 
-    await panel.getByRole('button', { name: 'Resend receipt' }).click();
-    await expectVisible(page.getByText('The receipt is being sent again.'));
-    await expectVisible(panel.getByText(/resent by e2e-admin@example\.org/));
-    const messages = await eventually('two receipts in MailDev', async () => {
-      const list = await mailbox.to('receipt-parent@example.com');
-      return list.length === 2 ? list : undefined;
-    });
-    expect(messages.every((message) => message.attachments?.[0]?.contentType === 'application/pdf')).toBe(
-      true,
-    );
-    await expectVisible(panel.getByText('Sent', { exact: true }));
+      await panel.getByRole('button', { name: 'Resend receipt' }).click();
+      await expectVisible(page.getByText('The receipt is being sent again.'));
+      await expectVisible(panel.getByText(/resent by e2e-admin@example\.org/));
+      const messages = await eventually('two receipts in MailDev', async () => {
+        const list = await mailbox.to('receipt-parent@example.com');
+        return list.length === 2 ? list : undefined;
+      });
+      expect(messages.every((message) => message.attachments?.[0]?.contentType === 'application/pdf')).toBe(
+        true,
+      );
+      await expectVisible(panel.getByText('Sent', { exact: true }));
 
-    const phone = await newPage(browser, PHONE);
-    await signInAsAdmin(phone, '/admin/donations');
-    await openDetails(phone, 'Receipt Parent');
-    await expectVisible(receipts(phone).getByText(/Receipt for \$120\.00/));
-    expect(await hasHorizontalScroll(phone)).toBe(false);
-    await screenshot(phone, 'admin-receipts-panel-phone');
-    await phone.context().close();
-  });
+      const phone = await newPage(browser, PHONE);
+      await signInAsAdmin(phone, '/admin/donations');
+      await openDetails(phone, 'Receipt Parent');
+      await expectVisible(receipts(phone).getByText(/Receipt for \$120\.00/));
+      expect(await hasHorizontalScroll(phone)).toBe(false);
+      await screenshot(phone, 'admin-receipts-panel-phone');
+      await phone.context().close();
+    },
+  );
 
   it('says why a record without an email gets no receipt', async () => {
     await admin.db
@@ -95,31 +99,35 @@ describe('receipts in the back office', () => {
     await expectVisible(receipts(page).getByText('This record has no email address, so no receipt is sent.'));
   });
 
-  it('shows a failed delivery on the dashboard and the Receipts screen with its SMTP error', async () => {
-    const ref = admin.db.collection('donations').doc();
-    await ref.set(officeDonation({ parent_name: 'Typo Parent', email: 'typo@@example.com' }));
-    await signInAsAdmin(page, '/admin/donations');
-    await openDetails(page, 'Typo Parent');
-    await page.getByRole('button', { name: 'Record check received' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Check number').fill('321');
-    await dialog.getByRole('button', { name: /^Record/ }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await expectVisible(receipts(page).getByText('Failed', { exact: true }));
-    await expectVisible(receipts(page).getByText(/501/));
+  it(
+    'shows a failed delivery on the dashboard and the Receipts screen with its SMTP error',
+    { timeout: 90_000 },
+    async () => {
+      const ref = admin.db.collection('donations').doc();
+      await ref.set(officeDonation({ parent_name: 'Typo Parent', email: 'typo@@example.com' }));
+      await signInAsAdmin(page, '/admin/donations');
+      await openDetails(page, 'Typo Parent');
+      await page.getByRole('button', { name: 'Record check received' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Check number').fill('321');
+      await dialog.getByRole('button', { name: /^Record/ }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expectVisible(receipts(page).getByText('Failed', { exact: true }));
+      await expectVisible(receipts(page).getByText(/501/));
 
-    const nav = page.getByRole('navigation', { name: 'Back office' });
-    await nav.getByRole('link', { name: 'Dashboard' }).click();
-    await expectVisible(page.getByText('1 receipt could not be delivered.'));
-    await page.getByRole('link', { name: 'Review them on the Receipts screen' }).click();
-    const failed = page.getByRole('region', { name: 'Failed deliveries' });
-    await expectVisible(failed.getByText('To typo@@example.com', { exact: false }));
-    await expectVisible(failed.getByRole('button', { name: 'Resend receipt' }));
-    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
-    await expectNoSeriousA11yViolations(page, 'the Receipts screen with a failed delivery');
-  });
+      const nav = page.getByRole('navigation', { name: 'Back office' });
+      await nav.getByRole('link', { name: 'Dashboard' }).click();
+      await expectVisible(page.getByText('1 receipt could not be delivered.'));
+      await page.getByRole('link', { name: 'Review them on the Receipts screen' }).click();
+      const failed = page.getByRole('region', { name: 'Failed deliveries' });
+      await expectVisible(failed.getByText('To typo@@example.com', { exact: false }));
+      await expectVisible(failed.getByRole('button', { name: 'Resend receipt' }));
+      await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
+      await expectNoSeriousA11yViolations(page, 'the Receipts screen with a failed delivery');
+    },
+  );
 
-  it('previews and sends last year’s statements once per donor', async () => {
+  it('previews and sends last year’s statements once per donor', { timeout: 90_000 }, async () => {
     const year = Number(pacificDateKey(new Date()).slice(0, 4)) - 1;
     const paid = (day: string, amount: number) => ({
       amount,

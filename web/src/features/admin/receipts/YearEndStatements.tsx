@@ -155,7 +155,6 @@ function PreviewTable({
               <tr>
                 <th scope="col">Donor</th>
                 <th scope="col">Gifts</th>
-                <th scope="col">Total</th>
                 <th scope="col">Statement</th>
               </tr>
             </thead>
@@ -167,8 +166,11 @@ function PreviewTable({
                     <br />
                     <span className="muted">{donor.email}</span>
                   </td>
-                  <td>{donor.gifts}</td>
-                  <td>{formatCurrency(donor.total)}</td>
+                  <td>
+                    {donor.gifts}
+                    <br />
+                    <span className="muted">{formatCurrency(donor.total)}</span>
+                  </td>
                   <td>
                     {donor.sent ?? 'Not sent'}
                     {(donor.sent === 'Sent' || donor.sent === 'Failed') && (
