@@ -80,7 +80,7 @@ export function receiptHtml(content: ReceiptContent): string {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border:1px solid ${LINE};border-radius:8px">
 <tr><td style="padding:20px 20px 8px;border-bottom:3px solid ${ACCENT}">
 <p style="margin:0;font-size:18px;font-weight:700;color:${ACCENT}">${escapeHtml(org.name)}</p>
-<p style="margin:4px 0 0;font-size:13px;line-height:1.4;color:${MUTED}">${escapeHtml(org.address)}<br>${escapeHtml(org.email)} &middot; Tax-exempt number ${escapeHtml(org.taxExemptNumber)}</p>
+<p style="margin:4px 0 0;font-size:13px;line-height:1.4;color:${MUTED}">${escapeHtml(org.address)}<br>${escapeHtml(org.email)} &middot; <span style="white-space:nowrap">Tax-exempt number ${escapeHtml(org.taxExemptNumber)}</span></p>
 </td></tr>
 <tr><td style="padding:20px">
 <h1 style="margin:0 0 4px;font-size:22px;line-height:1.3;color:${INK}">${escapeHtml(content.title)}</h1>
