@@ -9,6 +9,12 @@ import { hostingHeaders, hostingIgnores } from './hosting-headers.ts';
  */
 const FUNCTIONS_ORIGIN = process.env.HOPE_FUNCTIONS_ORIGIN ?? 'http://127.0.0.1:5001/demo-hope/us-central1';
 const WEBHOOK_ORIGIN = process.env.HOPE_WEBHOOK_ORIGIN ?? 'http://127.0.0.1:5002/demo-hope/us-central1';
+/** A callable function, at the path Hosting rewrites to it. */
+const callable = (name: string) => ({
+  target: `${FUNCTIONS_ORIGIN}/${name}`,
+  changeOrigin: true,
+  rewrite: () => '',
+});
 
 /**
  * `vite preview` (the browser tests' server) answers with Hosting's headers from firebase.json, CSP included,
@@ -45,11 +51,9 @@ export default defineConfig(({ command, mode }) => {
   }
   // The more specific path first, as in Hosting's rewrites.
   const proxy = {
-    '/api/records/action': {
-      target: `${FUNCTIONS_ORIGIN}/recordAction`,
-      changeOrigin: true,
-      rewrite: () => '',
-    },
+    '/api/records/action': callable('recordAction'),
+    '/api/receipts/resend': callable('resendReceipt'),
+    '/api/receipts/statements': callable('yearEndStatements'),
     '/api/stripe/webhook': { target: `${WEBHOOK_ORIGIN}/stripeWebhook`, changeOrigin: true },
     '/api': { target: `${FUNCTIONS_ORIGIN}/api`, changeOrigin: true },
   };

@@ -6,6 +6,8 @@ export * from './settings/defaults';
 export * from './settings/settings-rules';
 export * from './settings/settings-form';
 export * from './settings/next-campaign';
+export * from './settings/receipt-settings';
+export * from './receipts';
 export * from './schemas/enums';
 export * from './schemas/student';
 export * from './schemas/common-fields';

@@ -2,8 +2,9 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
 // The default app exists from the start: Firestore triggers build their event's snapshots with it before any
-// of our code runs. On the emulators FIRESTORE_EMULATOR_HOST routes it locally.
-if (getApps().length === 0) initializeApp();
+// of our code runs. It is looked for by name, as firebase-functions may hold an app of its own. On the emulators
+// FIRESTORE_EMULATOR_HOST routes it locally.
+if (!getApps().some((app) => app.name === '[DEFAULT]')) initializeApp();
 
 let db: Firestore | undefined;
 

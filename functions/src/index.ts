@@ -5,12 +5,17 @@ import { stripeSecretKey, stripeWebhookSecret } from './config';
 import { health } from './health';
 import { createRouter } from './http/router';
 import { checkPledge } from './pledges/check-endpoint';
-export { recordAction } from './money/record-action';
 import { settingsEndpoint } from './settings/settings-endpoint';
 import { progressEndpoint } from './progress/progress-endpoint';
 import { portalEndpoint } from './portal/portal-endpoint';
-export { progressOnDonation, progressOnPartner } from './progress/progress-triggers';
 import { webhookRequest } from './webhook/endpoint';
+
+export { recordAction } from './money/record-action';
+export { deliverMail } from './mail/deliver-mail';
+export { sendReceipts } from './receipts/on-record-event';
+export { resendReceipt } from './receipts/resend-endpoint';
+export { yearEndStatements } from './receipts/year-end-endpoint';
+export { progressOnDonation, progressOnPartner } from './progress/progress-triggers';
 
 const router = createRouter([
   { method: 'GET', path: '/api/health', handler: health },

@@ -22,7 +22,7 @@ let stopping = false;
 async function shutdown() {
   if (stopping) return;
   stopping = true;
-  log('\nStopping the emulators, the Stripe sandbox and the web server...');
+  log('\nStopping the emulators, the Stripe sandbox, MailDev and the web server...');
   await stack.stop();
   log('Stopped.');
   process.exit(0);
@@ -47,5 +47,6 @@ HOPE is running (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s).
   Back office     ${urls.web}/admin  (username: ${DEMO_ADMIN.username}  password: ${DEMO_ADMIN.password})
   API health      ${urls.web}/api/health
   Stripe sandbox  ${urls.stripeSandboxPublic}
+  Mail inbox      ${urls.mailbox}  (MailDev: receipts and statements land here; SMTP :${ports.mailSmtp})
   Emulators       Firestore :${ports.firestore}, Auth :${ports.auth}, Functions :${ports.functions}
 Press Ctrl-C to stop everything.`);

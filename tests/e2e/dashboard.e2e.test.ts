@@ -205,13 +205,14 @@ describe('the dashboard', () => {
     });
     await signInAsAdmin(tab);
     await expectAllFigures(tab, await expectedFigures());
-    expect(targetsAdded).toBe(3); // donations, community_partners and the settings document
+    // donations, community_partners, the settings document and the failed deliveries (the receipts notice)
+    await expect.poll(() => targetsAdded).toBe(4);
     const nav = tab.getByRole('navigation', { name: 'Back office' });
     await nav.getByRole('link', { name: 'Classes' }).click();
     await expectVisible(tab.getByRole('heading', { name: 'Rankings' }));
     await nav.getByRole('link', { name: 'Dashboard' }).click();
     await expectAllFigures(tab, await expectedFigures());
-    expect(targetsAdded).toBe(3);
+    expect(targetsAdded).toBe(4);
     await tab.context().close();
   });
 

@@ -213,22 +213,26 @@ describe('Settings: lists and layout', () => {
     expect(classes).toHaveLength(16);
   });
 
-  it('says sample values are shown, fits 390 px and has no serious axe-core finding at 390 and 1280 px', async () => {
-    // The document as a new installation is seeded: the sample values, never saved by the office.
-    await settingsDoc().set({ ...saved, revision: 0, updated_at: null });
-    const page = await openSettings(PHONE);
-    await expectVisible(page.getByText(/These are sample values/));
-    for (const section of ['Organization', 'Giving', 'Teachers', 'T-shirt sizes', 'Sponsorship levels']) {
-      await expectVisible(page.getByRole('heading', { level: 2, name: section }));
-    }
-    await expectVisible(page.getByText('Total: 100%', { exact: true }));
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await expectTouchTargets(page);
-    await expectNoSeriousA11yViolations(page, 'Settings at 390 px');
-    await screenshot(page, 'admin-settings-phone');
+  it(
+    'says sample values are shown, fits 390 px and has no serious axe-core finding at 390 and 1280 px',
+    { timeout: 60_000 },
+    async () => {
+      // The document as a new installation is seeded: the sample values, never saved by the office.
+      await settingsDoc().set({ ...saved, revision: 0, updated_at: null });
+      const page = await openSettings(PHONE);
+      await expectVisible(page.getByText(/These are sample values/));
+      for (const section of ['Organization', 'Giving', 'Teachers', 'T-shirt sizes', 'Sponsorship levels']) {
+        await expectVisible(page.getByRole('heading', { level: 2, name: section }));
+      }
+      await expectVisible(page.getByText('Total: 100%', { exact: true }));
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await expectTouchTargets(page);
+      await expectNoSeriousA11yViolations(page, 'Settings at 390 px');
+      await screenshot(page, 'admin-settings-phone');
 
-    await page.setViewportSize(DESKTOP);
-    await expectNoSeriousA11yViolations(page, 'Settings at 1280 px');
-    await screenshot(page, 'admin-settings-desktop');
-  });
+      await page.setViewportSize(DESKTOP);
+      await expectNoSeriousA11yViolations(page, 'Settings at 1280 px');
+      await screenshot(page, 'admin-settings-desktop');
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { defaultReceiptSettings } from './receipt-defaults';
 import type { Benefit, BenefitKind, PublicLimitsSettings } from './schema';
 import type { SchoolSettings } from './school-settings';
 
@@ -112,6 +113,7 @@ export const defaultSettings: SchoolSettings = {
   ],
   campaigns: [],
   limits: { ...defaultPublicLimits },
+  receipts: defaultReceiptSettings,
   revision: 0,
   updated_at: null,
 };

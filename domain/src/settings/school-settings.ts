@@ -3,6 +3,7 @@ import { isoTimestampSchema } from '../schemas/common-fields';
 import { partnerLevelSchema } from '../schemas/enums';
 import { campaignSchema } from './campaign';
 import { defaultPublicLimits } from './defaults';
+import { defaultReceiptSettings, receiptSettingsSchema } from './receipt-settings';
 import {
   budgetItemSettingsSchema,
   classChoiceSchema,
@@ -88,6 +89,8 @@ export const schoolSettingsSchema = z.object({
   campaigns: campaignsSchema,
   /** Hourly caps of the public endpoints across all clients; a document saved before they existed gets these. */
   limits: publicLimitsSettingsSchema.default(defaultPublicLimits),
+  /** The words of the receipts (documents saved before receipts existed read the defaults). */
+  receipts: receiptSettingsSchema.default(defaultReceiptSettings),
   /**
    * Counts saves. A save must write the revision it read plus one (the security rules insist), so an edit
    * made from an older copy of the settings cannot silently overwrite another admin's newer save.

@@ -60,6 +60,7 @@ export interface SettingsFormValues {
   budget: BudgetItemForm[];
   campaigns: CampaignForm[];
   limits: { checkPledgesPerHour: string; checkoutsPerHour: string };
+  receipts: SettingsValues['receipts'];
 }
 
 const numberText = (value: number | null): string => (value === null ? '' : String(value));
@@ -89,6 +90,7 @@ export function settingsToFormValues(settings: SettingsValues): SettingsFormValu
       checkPledgesPerHour: numberText(settings.limits.checkPledgesPerHour),
       checkoutsPerHour: numberText(settings.limits.checkoutsPerHour),
     },
+    receipts: { ...settings.receipts },
   };
 }
 
@@ -134,6 +136,7 @@ export function formValuesToSettings(values: SettingsFormValues): SettingsValues
       checkPledgesPerHour: readAmount(values.limits.checkPledgesPerHour) as number,
       checkoutsPerHour: readAmount(values.limits.checkoutsPerHour) as number,
     },
+    receipts: { ...values.receipts },
   };
 }
 

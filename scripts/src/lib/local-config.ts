@@ -31,6 +31,10 @@ export const ports = {
   webhookLogging: 4501,
   webhookEventarc: 9301,
   webhookTasks: 9501,
+  /** MailDev's default ports: SMTP, and the inbox with its REST API; then the tests' control of it. */
+  mailSmtp: 1025,
+  mailWeb: 1080,
+  mailControl: 1081,
 } as const;
 
 /** A Functions emulator serves each function at /<project>/<region>/<function name>. */
@@ -50,6 +54,9 @@ export const urls = {
   stripeSandboxPublic: `http://localhost:${ports.stripeSandbox}`,
   firestore: `http://${HOST}:${ports.firestore}`,
   auth: `http://${HOST}:${ports.auth}`,
+  mailbox: `http://localhost:${ports.mailWeb}`,
+  mailApi: `http://${HOST}:${ports.mailWeb}/api`,
+  mailControl: `http://${HOST}:${ports.mailControl}`,
 };
 
 /** Sandbox-only signing secret; the same value is in functions/.secret.local for the functions emulator. */

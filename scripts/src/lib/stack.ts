@@ -43,6 +43,7 @@ function requiredPorts(options: StackOptions): number[] {
   ];
   if (options.web !== 'none') list.push(ports.web);
   if (options.stripeSandbox) list.push(ports.stripeSandbox);
+  list.push(ports.mailSmtp, ports.mailWeb, ports.mailControl);
   return list;
 }
 
@@ -73,6 +74,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }
     startEmulators(group, plan, options.functionsEnv ?? {});
     if (options.stripeSandbox) startStripeSandbox(group);
+    startMailbox(group);
     if (options.web === 'dev') group.spawn('web', viteBin, ['--port', String(ports.web), '--strictPort'], { cwd: join(repoRoot, 'web') });
     if (options.web === 'preview') {
       group.spawn('web', viteBin, ['preview', '--port', String(ports.web), '--strictPort'], { cwd: join(repoRoot, 'web') });
@@ -147,6 +149,14 @@ function startStripeSandbox(group: ProcessGroup): void {
   });
 }
 
+/** MailDev, the SMTP server the functions send to on the emulators (functions/.env.local). */
+function startMailbox(group: ProcessGroup): void {
+  group.spawn('maildev', tsxBin, [join(repoRoot, 'scripts', 'src', 'mail', 'local-mailbox.ts')], {
+    cwd: repoRoot,
+    logFile: join(logDir, 'maildev.log'),
+  });
+}
+
 async function waitForReady(options: StackOptions, failure: () => string | null): Promise<void> {
   // Both functions answer: health through `api`, and the webhook's 405 to a GET (nothing is processed).
   const health = async () =>
@@ -159,6 +169,7 @@ async function waitForReady(options: StackOptions, failure: () => string | null)
   if (options.stripeSandbox) {
     waits.push(waitUntil('Stripe sandbox', () => httpOk(`${urls.stripeSandbox}/__sandbox/events`), 30_000, failure));
   }
+  waits.push(waitUntil('MailDev', () => httpOk(`${urls.mailControl}/status`), 30_000, failure));
   if (options.web !== 'none') waits.push(waitUntil('Web server', () => httpOk(urls.web), 60_000, failure));
   await Promise.all(waits);
 }

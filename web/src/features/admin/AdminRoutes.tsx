@@ -15,6 +15,7 @@ const AddRecordPage = lazyScreen(async () => (await import('./records/AddRecordP
 const ExportPage = lazyScreen(async () => (await import('./records/ExportPage')).ExportPage);
 const SettingsPage = lazyScreen(async () => (await import('./settings/SettingsPage')).SettingsPage);
 const ActivityPage = lazyScreen(async () => (await import('./activity/ActivityPage')).ActivityPage);
+const ReceiptsPage = lazyScreen(async () => (await import('./receipts/ReceiptsPage')).ReceiptsPage);
 
 /** An admin screen: its address under /admin, what it shows, and how to fetch its code early. */
 function adminScreen<P extends object>(path: string, Screen: LazyScreen<P>, props: NoInfer<P>) {
@@ -32,6 +33,7 @@ const adminScreens = [
   adminScreen('classes', ClassesPage, {}),
   adminScreen('settings', SettingsPage, {}),
   adminScreen('activity', ActivityPage, {}),
+  adminScreen('receipts', ReceiptsPage, {}),
 ];
 
 /** Fetches the code of the screen an admin address shows (the index and unknown addresses show the dashboard). */

@@ -1,5 +1,6 @@
 import { computeDashboard, dashboardExplanations, formatCurrency, messages } from '@hope/domain';
 import { useMemo, type ReactNode } from 'react';
+import { FailedMailNotice } from '../receipts/FailedMailNotice';
 import { useLiveDonations, useLivePartners } from '../data/useLiveRecords';
 import { CampaignProgressSection } from './CampaignProgressSection';
 import { CampaignSummary } from './CampaignSummary';
@@ -36,6 +37,7 @@ export function DashboardPage() {
   return (
     <div className="dashboard">
       <h1>Dashboard</h1>
+      <FailedMailNotice />
       <CampaignSummary totalPledged={figures.totalPledged} money={money} />
       <div className="figure-grid figure-grid-totals">
         <FigureCard

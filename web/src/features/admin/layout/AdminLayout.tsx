@@ -13,6 +13,7 @@ const LINKS = [
   { to: '/admin/partners', label: 'Partners' },
   { to: '/admin/classes', label: 'Classes' },
   { to: '/admin/activity', label: 'Activity' },
+  { to: '/admin/receipts', label: 'Receipts' },
   { to: '/admin/settings', label: 'Settings' },
 ];
 

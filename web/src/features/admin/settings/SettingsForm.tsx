@@ -9,6 +9,7 @@ import { countErrors } from './form-errors';
 import { GivingSection } from './GivingSection';
 import { LevelsSection } from './LevelsSection';
 import { OrganizationSection } from './OrganizationSection';
+import { ReceiptsSection } from './ReceiptsSection';
 import { SettingsNotices } from './SettingsNotices';
 import { TeachersSection } from './TeachersSection';
 import { TShirtSizesSection } from './TShirtSizesSection';
@@ -55,6 +56,7 @@ export function SettingsForm({ current }: { current: SchoolSettings }) {
           <BudgetSection />
           <CampaignsSection />
           <LimitsSection />
+          <ReceiptsSection />
         </fieldset>
         <div className="settings-actions">
           <button type="submit" className="button" disabled={saving}>

@@ -5,6 +5,7 @@ import type { KindFilters, KindRecord, KindSort, RecordKind } from '../../kinds/
 import { HistoryPanel } from '../../history/HistoryPanel';
 import { EditRecord } from './EditRecord';
 import { BenefitsPanel } from './ledger/BenefitsPanel';
+import { ReceiptsPanel } from '../../receipts/ReceiptsPanel';
 import { MoneyPanel } from './money/MoneyPanel';
 import { ReadFields } from './ReadFields';
 import { StudentsPanel } from './StudentsPanel';
@@ -83,6 +84,7 @@ export function RecordDetails<R extends KindRecord, F extends KindFilters, S ext
         expected={details.amount(record)}
       />
       {details.benefitsLedger && <BenefitsPanel record={record as unknown as PartnerRecord} />}
+      <ReceiptsPanel recordId={record.id} record={record as unknown as StoredRecord} />
       <ReadFields record={record} sections={details.sections.slice(2)} />
       <HistoryPanel collection={kind.collection} id={record.id} />
     </section>

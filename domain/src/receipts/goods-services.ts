@@ -1,0 +1,99 @@
+import { appConfig } from '../config/app';
+import { centsToDollars, toCents } from '../money/money';
+import type { StoredRecord } from '../records/record-schemas';
+import type { Donation } from '../schemas/donation';
+import type { Partner } from '../schemas/partner';
+import { benefitKindLabels } from '../settings/schema';
+import type { SchoolSettings } from '../settings/school-settings';
+import type { BenefitLine } from './receipt-content';
+import { money } from './receipt-org';
+
+/*
+ * The IRS asks a receipt to say whether anything was given in return for the contribution, and if so to
+ * describe it with a good-faith estimate of its value; only the part above that value is deductible.
+ *  - A donation buys nothing: the settings' no-goods statement.
+ *  - A family gift of the t-shirt threshold or more whose students chose a T-shirt size came with a student
+ *    T-shirt: the settings' T-shirt statement (a token item of insubstantial value: all is deductible).
+ *  - A sponsorship comes with its level's benefits (settings: kind and estimated value): they are listed, and
+ *    each payment's deductible part is the payment less its share of their value (share = gift / level price).
+ */
+
+export function isPartner(record: StoredRecord): record is Partner {
+  return 'company_name' in record;
+}
+
+/** The family's whole gift: the pledge of a plan, else the amount. */
+function familyGift(record: Donation): number {
+  return record.pledge_amt ?? record.total_pledged_amt ?? record.donation_amount;
+}
+
+/** A family gift at or above the t-shirt threshold whose students chose a T-shirt size. */
+export function cameWithTShirt(record: Donation): boolean {
+  return (
+    familyGift(record) >= appConfig.limits.tShirtThreshold &&
+    record.children_data.some((child) => child.tShirtSize.trim() !== '')
+  );
+}
+
+export interface GoodsAndServices {
+  statement: string;
+  benefits: BenefitLine[];
+  /** Estimated value of what was given in return for this payment (dollars). */
+  valueShare: number;
+  /** The part of the payment the donor may deduct (dollars). */
+  deductible: number;
+}
+
+/** The sponsorship level's benefits as the settings describe them, and their value in all. */
+export function levelBenefits(record: Partner, settings: Pick<SchoolSettings, 'sponsorshipLevels'>) {
+  const level = settings.sponsorshipLevels.find((candidate) => candidate.id === record.partnership_level);
+  const benefits = level?.benefits ?? [];
+  return {
+    name: record.level_name ?? level?.name ?? record.partnership_level,
+    lines: benefits.map((benefit) => ({
+      text: benefit.text,
+      kind: benefitKindLabels[benefit.kind],
+      value: money(benefit.value),
+    })),
+    valueCents: benefits.reduce((sum, benefit) => sum + toCents(benefit.value), 0),
+  };
+}
+
+/**
+ * What the receipt of one payment says about goods or services. `amount` is what was received, `gift` its gift
+ * part (a covered card fee is received too, and fully deductible: it bought nothing).
+ */
+export function goodsAndServices(
+  record: StoredRecord,
+  payment: { amount: number; gift: number },
+  settings: Pick<SchoolSettings, 'sponsorshipLevels' | 'receipts'>,
+): GoodsAndServices {
+  const amountCents = toCents(payment.amount);
+  if (!isPartner(record)) {
+    const statement = cameWithTShirt(record)
+      ? settings.receipts.tShirtStatement
+      : settings.receipts.noGoodsStatement;
+    return { statement, benefits: [], valueShare: 0, deductible: payment.amount };
+  }
+  const level = levelBenefits(record, settings);
+  const priceCents = toCents(record.partnership_amount);
+  const giftCents = Math.min(toCents(payment.gift), amountCents);
+  const shareCents =
+    priceCents > 0
+      ? Math.min(giftCents, Math.round((level.valueCents * giftCents) / priceCents))
+      : Math.min(giftCents, level.valueCents);
+  const deductible = centsToDollars(amountCents - shareCents);
+  if (level.lines.length === 0) {
+    return { statement: settings.receipts.noGoodsStatement, benefits: [], valueShare: 0, deductible };
+  }
+  const total = centsToDollars(level.valueCents);
+  const statement =
+    level.valueCents === 0
+      ? `In return for this sponsorship, ${record.company_name} receives the ${level.name} benefits listed ` +
+        `below. Their estimated fair market value is ${money(0)}, so the full amount is deductible to the ` +
+        `extent allowed by law.`
+      : `In return for this sponsorship, ${record.company_name} receives the ${level.name} benefits listed ` +
+        `below, with an estimated fair market value of ${money(total)} in all (${money(centsToDollars(shareCents))} ` +
+        `for this payment). The deductible part of this payment is ${money(deductible)}.`;
+  return { statement, benefits: level.lines, valueShare: centsToDollars(shareCents), deductible };
+}

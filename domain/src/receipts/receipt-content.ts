@@ -1,0 +1,52 @@
+/*
+ * What a receipt, a pledge invoice or a year-end statement says, as data: built once by the domain and drawn
+ * three ways (the email's HTML and plain text here, the PDF in the functions), so the three always agree.
+ */
+
+export type ReceiptKind = 'gift' | 'installment' | 'sponsorship' | 'check' | 'pledge' | 'statement';
+
+export interface ReceiptFact {
+  label: string;
+  value: string;
+}
+
+export interface ReceiptTable {
+  caption: string;
+  columns: string[];
+  rows: string[][];
+  /** The closing row ('Total', amounts), or null. */
+  total: string[] | null;
+  /** Columns from this index on hold amounts (aligned right). */
+  amountsFrom: number;
+}
+
+export interface BenefitLine {
+  text: string;
+  kind: string;
+  value: string;
+}
+
+export interface ReceiptContent {
+  kind: ReceiptKind;
+  title: string;
+  subject: string;
+  numberLabel: string;
+  number: string;
+  issuedOn: string;
+  organization: {
+    name: string;
+    taxExemptNumber: string;
+    address: string;
+    email: string;
+  };
+  greeting: string;
+  paragraphs: string[];
+  facts: ReceiptFact[];
+  table: ReceiptTable | null;
+  goodsServices: { heading: string; statement: string; benefits: BenefitLine[] };
+  notes: string[];
+  signature: { name: string; title: string } | null;
+  footer: string;
+  /** The PDF's file name. */
+  fileName: string;
+}

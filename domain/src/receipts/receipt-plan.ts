@@ -1,0 +1,112 @@
+import { hasPaymentFacts } from '../records/derive';
+import type { EventPayment, RecordEvent } from '../records/events';
+import { isCheckRecord } from '../records/money-actions';
+import type { StoredRecord } from '../records/record-schemas';
+import { isVoided } from '../records/status';
+import { isAdminPlaceholderEmail } from '../settings/settings-rules';
+import type { SchoolSettings } from '../settings/school-settings';
+import { isPartner } from './goods-services';
+import { OFFICE_COMPLETION_KEY, pledgeMailId, receiptMailId, type MailKind } from './mail';
+import { paymentReceipt } from './payment-receipt';
+import { pledgeInvoice } from './pledge-invoice';
+import type { ReceiptContent } from './receipt-content';
+import { money } from './receipt-org';
+import { formatPacificDate } from '../time/pacific-format';
+
+/*
+ * Which message a history entry calls for. Its id is derived from what it acknowledges (the payment's key, the
+ * pledge), so however often an entry is reported or a trigger retried, one message exists.
+ *  - payment_received (a Stripe charge, a recorded check): the receipt of that payment;
+ *  - pledged (a check pledge from the public page): the pledge confirmation with its invoice;
+ *  - edited, when the office typed a Payment Completed At on a check record that has no recorded payment: the
+ *    acknowledgment of the check, for the record's amount (key 'completed').
+ */
+
+export type MailPlan =
+  { kind: 'receipt'; mailId: string; payment: EventPayment | null } | { kind: 'pledge'; mailId: string };
+
+export function mailPlanFor(entry: RecordEvent): MailPlan | null {
+  const { collection, record_id: id } = entry;
+  if (entry.kind === 'payment_received' && entry.payment) {
+    return {
+      kind: 'receipt',
+      mailId: receiptMailId(collection, id, entry.payment.key),
+      payment: entry.payment,
+    };
+  }
+  if (entry.kind === 'pledged') return { kind: 'pledge', mailId: pledgeMailId(collection, id) };
+  const completed = entry.changes.payment_completed_at;
+  if (
+    entry.kind === 'edited' &&
+    completed &&
+    completed.before == null &&
+    typeof completed.after === 'string'
+  ) {
+    return { kind: 'receipt', mailId: receiptMailId(collection, id, OFFICE_COMPLETION_KEY), payment: null };
+  }
+  return null;
+}
+
+/** The check the office marked received by its completion date: the record's amount, on that date. */
+export function officeCompletionPayment(record: StoredRecord): EventPayment | null {
+  if (!isCheckRecord(record) || hasPaymentFacts(record) || !record.payment_completed_at) return null;
+  const amount = isPartner(record) ? record.partnership_amount : record.donation_amount;
+  if (!(amount > 0)) return null;
+  return {
+    key: OFFICE_COMPLETION_KEY,
+    method: 'check',
+    amount,
+    gift: amount,
+    received_at: record.payment_completed_at,
+    installment: null,
+    of: null,
+  };
+}
+
+/** Where a record's mail goes, or why it gets none (shown in its details). */
+export function mailRecipient(record: StoredRecord): { email: string } | { reason: string } {
+  const email = record.email?.trim() ?? '';
+  if (!email) return { reason: 'This record has no email address, so no receipt is sent.' };
+  if (isAdminPlaceholderEmail(email)) {
+    return { reason: 'This record has the placeholder email of an office entry, so no receipt is sent.' };
+  }
+  if (!email.includes('@'))
+    return { reason: 'This record has no valid email address, so no receipt is sent.' };
+  return { email };
+}
+
+export interface PlannedMail {
+  kind: MailKind;
+  content: ReceiptContent;
+  summary: string;
+}
+
+/**
+ * The content of a planned message for a record as it is now, or the reason none is sent: a voided record, a
+ * record without an email, an office completion on a record that is not an unpaid check record.
+ */
+export function plannedMail(
+  plan: MailPlan,
+  record: StoredRecord,
+  settings: SchoolSettings,
+  issuedAt: Date,
+): PlannedMail | { skip: string } {
+  if (isVoided(record)) return { skip: 'The record is voided.' };
+  const to = mailRecipient(record);
+  if ('reason' in to) return { skip: to.reason };
+  if (plan.kind === 'pledge') {
+    if (!isPartner(record)) return { skip: 'Only a sponsorship pledge gets an invoice.' };
+    return {
+      kind: 'pledge',
+      content: pledgeInvoice({ record, settings, mailId: plan.mailId, issuedAt }),
+      summary: `Pledge confirmation and invoice for ${money(record.partnership_amount)}`,
+    };
+  }
+  const payment = plan.payment ?? officeCompletionPayment(record);
+  if (!payment) return { skip: 'No payment to acknowledge.' };
+  return {
+    kind: 'receipt',
+    content: paymentReceipt({ record, payment, settings, mailId: plan.mailId, issuedAt }),
+    summary: `Receipt for ${money(payment.amount)} received ${formatPacificDate(payment.received_at)}`,
+  };
+}

@@ -1,0 +1,160 @@
+import { centsToDollars, toCents } from '../money/money';
+import { hasPaymentFacts } from '../records/derive';
+import type { RecordCollection } from '../records/events';
+import { isCheckRecord } from '../records/money-actions';
+import type { StoredRecord } from '../records/record-schemas';
+import { isVoided } from '../records/status';
+import { isAdminPlaceholderEmail } from '../settings/settings-rules';
+import type { SchoolSettings } from '../settings/school-settings';
+import { pacificDateKey } from '../time/pacific';
+import { cameWithTShirt, goodsAndServices, isPartner, levelBenefits } from './goods-services';
+import { normalizeEmail } from './mail';
+import { recipientName } from './payment-receipt';
+
+/*
+ * Year-end statements: one per donor email, listing every gift received in a calendar year (Pacific dates)
+ * with its date and amount, and the total. A gift is a payment received: a Stripe charge less what was refunded
+ * or lost in a dispute, a recorded check, or (records from before payments were tracked) the amount of a record
+ * the office marked completed. Voided records count for nothing. Records without a real email are counted apart.
+ */
+
+export interface StatementSource {
+  collection: RecordCollection;
+  id: string;
+  record: StoredRecord;
+}
+
+export interface StatementGift {
+  received_at: string;
+  description: string;
+  amount: number;
+  deductible: number;
+  /** Goods or services came with it (a T-shirt, sponsorship benefits). */
+  withGoods: boolean;
+  tShirt: boolean;
+}
+
+export interface DonorStatement {
+  email: string;
+  name: string;
+  gifts: StatementGift[];
+  total: number;
+  deductibleTotal: number;
+}
+
+export interface YearEndResult {
+  year: number;
+  statements: DonorStatement[];
+  /** Records with gifts that year but no email to send a statement to. */
+  withoutEmail: number;
+}
+
+type Received = { at: string; amount: number; gift: number; how: string };
+
+/** The payments a record received, net of refunds and disputes not won. */
+function receivedPayments(record: StoredRecord): Received[] {
+  const lostByCharge = new Map<string, number>();
+  for (const dispute of Object.values(record.stripe_disputes ?? {}))
+    if (dispute.status !== 'won')
+      lostByCharge.set(dispute.charge, (lostByCharge.get(dispute.charge) ?? 0) + dispute.amount);
+  const payments: Received[] = [];
+  const months = record.months ?? null;
+  const perPayment =
+    record.pledge_amt != null ? Math.round(toCents(record.pledge_amt) / (months ?? 1)) : null;
+  for (const [id, charge] of Object.entries(record.stripe_charges ?? {})) {
+    const kept = charge.amount - charge.refunded - (lostByCharge.get(id) ?? 0);
+    if (kept <= 0) continue;
+    const gift = record.fee_covered && perPayment !== null ? Math.min(perPayment, kept) : kept;
+    payments.push({
+      at: charge.paid_at,
+      amount: centsToDollars(kept),
+      gift: centsToDollars(gift),
+      how: 'card',
+    });
+  }
+  for (const check of Object.values(record.checks ?? {})) {
+    payments.push({
+      at: `${check.deposited_on}T20:00:00.000Z`,
+      amount: check.amount,
+      gift: check.amount,
+      how: `check #${check.number}`,
+    });
+  }
+  if (!hasPaymentFacts(record) && record.payment_completed_at && !record.checkout_status) {
+    const amount = isPartner(record)
+      ? record.partnership_amount
+      : (record.total_pledged_amt ?? record.donation_amount);
+    if (amount > 0)
+      payments.push({
+        at: record.payment_completed_at,
+        amount,
+        gift: amount,
+        how: isCheckRecord(record) ? 'check' : 'recorded by the office',
+      });
+  }
+  return payments;
+}
+
+function describe(
+  record: StoredRecord,
+  settings: Pick<SchoolSettings, 'sponsorshipLevels'>,
+  how: string,
+): string {
+  if (isPartner(record)) return `${levelBenefits(record, settings).name} sponsorship (${how})`;
+  if (record.months && record.months > 1) return `Monthly gift (${how})`;
+  return `Gift (${how})`;
+}
+
+/** Every donor's statement for a calendar year, by email, donors and gifts in date order. */
+export function yearEndStatements(
+  sources: readonly StatementSource[],
+  year: number,
+  settings: Pick<SchoolSettings, 'sponsorshipLevels' | 'receipts'>,
+): YearEndResult {
+  const prefix = `${year}-`;
+  const byEmail = new Map<string, { name: string; latest: string; gifts: StatementGift[] }>();
+  let withoutEmail = 0;
+  for (const { record } of sources) {
+    if (isVoided(record)) continue;
+    const inYear = receivedPayments(record).filter((payment) =>
+      pacificDateKey(payment.at).startsWith(prefix),
+    );
+    if (inYear.length === 0) continue;
+    const email = record.email?.trim() ?? '';
+    if (!email.includes('@') || isAdminPlaceholderEmail(email)) {
+      withoutEmail++;
+      continue;
+    }
+    const key = normalizeEmail(email);
+    const entry = byEmail.get(key) ?? { name: recipientName(record), latest: '', gifts: [] };
+    for (const payment of inYear) {
+      const goods = goodsAndServices(record, payment, settings);
+      const tShirt = !isPartner(record) && cameWithTShirt(record);
+      entry.gifts.push({
+        received_at: payment.at,
+        description: describe(record, settings, payment.how),
+        amount: payment.amount,
+        deductible: goods.deductible,
+        withGoods: tShirt || goods.benefits.length > 0,
+        tShirt,
+      });
+      if (payment.at > entry.latest) {
+        entry.latest = payment.at;
+        entry.name = recipientName(record);
+      }
+    }
+    byEmail.set(key, entry);
+  }
+  const statements = [...byEmail.entries()].map(([email, entry]) => {
+    const gifts = entry.gifts.sort((a, b) => a.received_at.localeCompare(b.received_at));
+    return {
+      email,
+      name: entry.name,
+      gifts,
+      total: centsToDollars(gifts.reduce((sum, gift) => sum + toCents(gift.amount), 0)),
+      deductibleTotal: centsToDollars(gifts.reduce((sum, gift) => sum + toCents(gift.deductible), 0)),
+    };
+  });
+  statements.sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
+  return { year, statements, withoutEmail };
+}

@@ -1,0 +1,34 @@
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+
+/*
+ * Where mail goes: any SMTP server (the school's provider, Gmail with an app password, SendGrid's SMTP relay;
+ * MailDev on the emulators). Host, port and sender are params (functions/.env.<project> or asked at deploy);
+ * the user and password are Secret Manager secrets (`firebase functions:secrets:set SMTP_PASSWORD`). A server
+ * that needs no login takes the value `none` for both.
+ */
+export const smtpHost = defineString('SMTP_HOST', { description: 'SMTP server host, e.g. smtp.gmail.com' });
+export const smtpPort = defineInt('SMTP_PORT', {
+  default: 587,
+  description: 'SMTP port: 587 (STARTTLS), 465 (TLS) or 25',
+});
+export const smtpUser = defineSecret('SMTP_USER');
+export const smtpPassword = defineSecret('SMTP_PASSWORD');
+/** The sender's address (the organization's name from the settings is shown beside it). */
+export const mailFrom = defineString('MAIL_FROM', {
+  description:
+    'Address receipts are sent from, e.g. receipts@your-school.org (your SMTP account must allow it)',
+});
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  auth: { user: string; pass: string } | null;
+}
+
+/** The SMTP settings of this instance, read when a message is sent (params are known only at run time). */
+export function smtpSettings(): SmtpSettings {
+  const user = smtpUser.value().trim();
+  const pass = smtpPassword.value();
+  const anonymous = !user || user === 'none';
+  return { host: smtpHost.value(), port: smtpPort.value(), auth: anonymous ? null : { user, pass } };
+}

@@ -1,0 +1,65 @@
+import {
+  mailPlanFor,
+  mailRecipient,
+  parseStoredRecord,
+  plannedMail,
+  RECORD_EVENTS_COLLECTION,
+  receiptMailId,
+  OFFICE_COMPLETION_KEY,
+  recordEventSchema,
+  type MailDocument,
+  type RecordEvent,
+} from '@hope/domain';
+import { firestore } from '../firestore';
+import { composeMail } from '../mail/compose-mail';
+import { readSettings } from '../settings/read-settings';
+
+/**
+ * The mail a history entry calls for, composed from the record and the settings as they are now; or why there
+ * is none (null with a reason). Used by the trigger for a new entry and by the office's Resend.
+ */
+export async function recordMail(
+  entryId: string,
+  entry: RecordEvent,
+  now: Date,
+): Promise<{ id: string; mail: MailDocument } | { skip: string }> {
+  const plan = mailPlanFor(entry);
+  if (!plan) return { skip: 'No mail for this entry.' };
+  const db = firestore();
+  const snapshot = await db.collection(entry.collection).doc(entry.record_id).get();
+  if (!snapshot.exists) return { skip: 'The record no longer exists.' };
+  const record = parseStoredRecord(entry.collection, snapshot.data());
+  // A check the office first marked received by its completion date is acknowledged once: recording its
+  // number afterwards does not send a second receipt for the same money.
+  if (
+    plan.kind === 'receipt' &&
+    plan.payment?.method === 'check' &&
+    Object.keys(record.checks ?? {}).length === 1
+  ) {
+    const earlier = receiptMailId(entry.collection, entry.record_id, OFFICE_COMPLETION_KEY);
+    if (plan.mailId !== earlier && (await db.collection('mail').doc(earlier).get()).exists) {
+      return { skip: 'This check was already acknowledged when it was marked completed.' };
+    }
+  }
+  const planned = plannedMail(plan, record, await readSettings(), now);
+  if ('skip' in planned) return planned;
+  const to = mailRecipient(record) as { email: string };
+  const mail = await composeMail({
+    to: to.email,
+    kind: planned.kind,
+    content: planned.content,
+    summary: planned.summary,
+    record: { collection: entry.collection, id: entry.record_id },
+    eventId: entryId,
+    statement: null,
+    now,
+  });
+  return { id: plan.mailId, mail };
+}
+
+/** The history entry a mail acknowledges, parsed. */
+export async function readEntry(entryId: string): Promise<RecordEvent | null> {
+  const snapshot = await firestore().collection(RECORD_EVENTS_COLLECTION).doc(entryId).get();
+  const parsed = recordEventSchema.safeParse(snapshot.data());
+  return parsed.success ? parsed.data : null;
+}

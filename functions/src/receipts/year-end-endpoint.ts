@@ -1,0 +1,122 @@
+import {
+  deliveryLabel,
+  MAIL_COLLECTION,
+  normalizeEmail,
+  statementMailId,
+  sumDollars,
+  yearEndRequestSchema,
+  type Delivery,
+  type YearEndPreview,
+  type YearEndSendResult,
+} from '@hope/domain';
+import { HttpsError, onCall } from 'firebase-functions/https';
+import { firestore } from '../firestore';
+import { memberName, memberOf } from '../money/member';
+import { readSettings } from '../settings/read-settings';
+import { smtpPassword, smtpUser } from '../mail/smtp-config';
+import { statementMail, statementsOf } from './statements';
+
+const ALREADY_EXISTS = 6;
+
+/** The delivery state of each id that has a document. */
+async function existingStates(ids: string[]): Promise<Map<string, Delivery | undefined>> {
+  const db = firestore();
+  const states = new Map<string, Delivery | undefined>();
+  for (let start = 0; start < ids.length; start += 300) {
+    const refs = ids.slice(start, start + 300).map((id) => db.collection(MAIL_COLLECTION).doc(id));
+    if (refs.length === 0) continue;
+    for (const doc of await db.getAll(...refs)) if (doc.exists) states.set(doc.id, doc.data()!.delivery);
+  }
+  return states;
+}
+
+/**
+ * Year-end statements for a calendar year: preview (each donor, their gifts and whether their statement went
+ * out), send (a statement to every donor who has none for the year yet: a second run sends nothing new), and
+ * resend one donor's (composed again from today's records, sent again).
+ */
+export const yearEndStatements = onCall(
+  {
+    region: 'us-central1',
+    secrets: [smtpUser, smtpPassword],
+    timeoutSeconds: 540,
+    memory: '1GiB',
+    maxInstances: 2,
+  },
+  async (request): Promise<YearEndPreview | YearEndSendResult> => {
+    const member = memberOf(request);
+    const parsed = yearEndRequestSchema.safeParse(request.data);
+    if (!parsed.success) throw new HttpsError('invalid-argument', parsed.error.issues[0]!.message);
+    const { year } = parsed.data;
+    const settings = await readSettings();
+    const { statements, withoutEmail } = await statementsOf(year, settings);
+    const ids = statements.map((statement) => statementMailId(year, statement.email));
+    const db = firestore();
+
+    if (parsed.data.action === 'preview') {
+      const states = await existingStates(ids);
+      return {
+        year,
+        donors: statements.map((statement, index) => ({
+          email: statement.email,
+          name: statement.name,
+          gifts: statement.gifts.length,
+          total: statement.total,
+          mailId: ids[index]!,
+          sent: states.has(ids[index]!) ? deliveryLabel(states.get(ids[index]!)) : null,
+        })),
+        gifts: statements.reduce((sum, statement) => sum + statement.gifts.length, 0),
+        total: sumDollars(statements.map((statement) => statement.total)),
+        withoutEmail,
+      };
+    }
+
+    const now = new Date();
+    if (parsed.data.action === 'resend') {
+      const email = normalizeEmail(parsed.data.email);
+      const statement = statements.find((candidate) => candidate.email === email);
+      if (!statement) throw new HttpsError('not-found', `No gifts from ${email} were received in ${year}.`);
+      const { id, mail } = await statementMail(statement, year, settings, now);
+      const ref = db.collection(MAIL_COLLECTION).doc(id);
+      const resent = { at: now.toISOString(), by: memberName(member) };
+      await db.runTransaction(async (tx) => {
+        const existing = await tx.get(ref);
+        if (!existing.exists) tx.create(ref, mail);
+        else
+          tx.update(ref, {
+            ...mail,
+            created_at: existing.data()!.created_at,
+            resent,
+            'delivery.state': 'RETRY',
+          });
+      });
+      return { year, created: 1, alreadySent: 0 };
+    }
+
+    const states = await existingStates(ids);
+    const writer = db.bulkWriter();
+    writer.onWriteError((error) => error.code !== ALREADY_EXISTS && error.failedAttempts < 5);
+    let created = 0;
+    let alreadySent = 0;
+    const writes: Promise<unknown>[] = [];
+    for (const statement of statements) {
+      if (states.has(statementMailId(year, statement.email))) {
+        alreadySent++;
+        continue;
+      }
+      const { id, mail } = await statementMail(statement, year, settings, now);
+      writes.push(
+        writer.create(db.collection(MAIL_COLLECTION).doc(id), mail).then(
+          () => created++,
+          (error: { code?: number }) => {
+            if (error.code === ALREADY_EXISTS) alreadySent++;
+            else throw error;
+          },
+        ),
+      );
+    }
+    await writer.close();
+    await Promise.all(writes);
+    return { year, created, alreadySent };
+  },
+);

@@ -1,0 +1,179 @@
+import { pacificDateKey } from '@hope/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signInAsAdmin } from '../support/admin-session';
+import { donationBody, postApi } from '../support/api';
+import {
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  expectVisible,
+  hasHorizontalScroll,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+} from '../support/browser';
+import { adminForTests, clearFirestore } from '../support/emulators';
+import { eventually, mailbox } from '../support/maildev';
+import { sessionIdOf, type Started } from '../support/payments-bed';
+import { officeDonation } from '../support/receipts-bed';
+import { expectDelivered, sandbox } from '../support/sandbox';
+
+const admin = adminForTests();
+let browser: Browser;
+let page: Page;
+
+async function openDetails(target: Page, parent: string) {
+  await target.getByRole('searchbox', { name: 'Search by parent name, type or email' }).fill(parent);
+  await target.getByRole('button', { name: parent }).first().click();
+  await expectVisible(target.getByRole('heading', { name: 'Donation Details' }));
+}
+
+const receipts = (target: Page) => target.getByRole('region', { name: 'Receipts' });
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+beforeEach(async () => {
+  await page?.context().close();
+  await clearFirestore();
+  await sandbox.reset();
+  await mailbox.smtp('start');
+  await mailbox.clear();
+  page = await newPage(browser, DESKTOP);
+});
+afterAll(async () => {
+  await browser?.close();
+  await clearFirestore();
+  await admin.close();
+});
+
+describe('receipts in the back office', () => {
+  it(
+    'shows a paid gift’s receipt in its details, and Resend sends it again',
+    { timeout: 90_000 },
+    async () => {
+      const { body } = await postApi<Started>(
+        '/api/checkout/donation',
+        donationBody({ parent_name: 'Receipt Parent', email: 'receipt-parent@example.com', amount: 120 }),
+      );
+      expectDelivered(await sandbox.pay(sessionIdOf(body.url)));
+      await signInAsAdmin(page, '/admin/donations');
+      await openDetails(page, 'Receipt Parent');
+      const panel = receipts(page);
+      await expectVisible(panel.getByText(/Receipt for \$120\.00 received/));
+      await expectVisible(panel.getByText('To receipt-parent@example.com', { exact: false }));
+      await expectVisible(panel.getByText('Sent', { exact: true }));
+      await expectNoSeriousA11yViolations(page, 'the record details with its receipts');
+      await screenshot(page, 'admin-receipts-panel-desktop');
+
+      await panel.getByRole('button', { name: 'Resend receipt' }).click();
+      await expectVisible(page.getByText('The receipt is being sent again.'));
+      await expectVisible(panel.getByText(/resent by e2e-admin@example\.org/));
+      const messages = await eventually('two receipts in MailDev', async () => {
+        const list = await mailbox.to('receipt-parent@example.com');
+        return list.length === 2 ? list : undefined;
+      });
+      expect(messages.every((message) => message.attachments?.[0]?.contentType === 'application/pdf')).toBe(
+        true,
+      );
+      await expectVisible(panel.getByText('Sent', { exact: true }));
+
+      const phone = await newPage(browser, PHONE);
+      await signInAsAdmin(phone, '/admin/donations');
+      await openDetails(phone, 'Receipt Parent');
+      await expectVisible(receipts(phone).getByText(/Receipt for \$120\.00/));
+      expect(await hasHorizontalScroll(phone)).toBe(false);
+      await screenshot(phone, 'admin-receipts-panel-phone');
+      await phone.context().close();
+    },
+  );
+
+  it('says why a record without an email gets no receipt', async () => {
+    await admin.db
+      .collection('donations')
+      .doc()
+      .set(officeDonation({ parent_name: 'No Email Parent', email: null }));
+    await signInAsAdmin(page, '/admin/donations');
+    await openDetails(page, 'No Email Parent');
+    await expectVisible(receipts(page).getByText('This record has no email address, so no receipt is sent.'));
+  });
+
+  it(
+    'shows a failed delivery on the dashboard and the Receipts screen with its SMTP error',
+    { timeout: 90_000 },
+    async () => {
+      const ref = admin.db.collection('donations').doc();
+      await ref.set(officeDonation({ parent_name: 'Typo Parent', email: 'typo@@example.com' }));
+      await signInAsAdmin(page, '/admin/donations');
+      await openDetails(page, 'Typo Parent');
+      await page.getByRole('button', { name: 'Record check received' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Check number').fill('321');
+      await dialog.getByRole('button', { name: /^Record/ }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expectVisible(receipts(page).getByText('Failed', { exact: true }));
+      await expectVisible(receipts(page).getByText(/501/));
+
+      const nav = page.getByRole('navigation', { name: 'Back office' });
+      await nav.getByRole('link', { name: 'Dashboard' }).click();
+      await expectVisible(page.getByText('1 receipt could not be delivered.'));
+      await page.getByRole('link', { name: 'Review them on the Receipts screen' }).click();
+      const failed = page.getByRole('region', { name: 'Failed deliveries' });
+      await expectVisible(failed.getByText('To typo@@example.com', { exact: false }));
+      await expectVisible(failed.getByRole('button', { name: 'Resend receipt' }));
+      await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
+      await expectNoSeriousA11yViolations(page, 'the Receipts screen with a failed delivery');
+    },
+  );
+
+  it('previews and sends last year’s statements once per donor', { timeout: 90_000 }, async () => {
+    const year = Number(pacificDateKey(new Date()).slice(0, 4)) - 1;
+    const paid = (day: string, amount: number) => ({
+      amount,
+      fee: 0,
+      net: amount,
+      refunded: 0,
+      paid_at: `${year}-${day}T18:00:00.000Z`,
+    });
+    await admin.db
+      .collection('donations')
+      .doc()
+      .set(
+        officeDonation({
+          parent_name: 'Statement Parent',
+          email: 'statement@example.com',
+          donation_type: 'one_time',
+          stripe_charges: { ch_1: paid('03-01', 5000), ch_2: paid('09-01', 7500) },
+        }),
+      );
+    await signInAsAdmin(page, '/admin/receipts');
+    const section = page.getByRole('region', { name: 'Year-end statements' });
+    await expect(section.getByLabel('Year').inputValue()).resolves.toBe(String(year));
+    await section.getByRole('button', { name: 'Preview' }).click();
+    await expectVisible(
+      section.getByText(`1 donor, 2 gifts, $125.00 in ${year}; 0 statements already sent.`),
+    );
+    await expectVisible(section.getByRole('cell', { name: /Statement Parent/ }));
+    await section.getByRole('button', { name: 'Send statements' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send Statements' });
+    await expectNoSeriousA11yViolations(page, 'the send statements dialog');
+    await dialog.getByRole('button', { name: 'Send 1 statement' }).click();
+    await expectVisible(page.getByText(`1 statement queued for ${year}.`));
+    const [statement] = await eventually('the statement in MailDev', async () => {
+      const list = await mailbox.to('statement@example.com');
+      return list.length ? list : undefined;
+    });
+    expect(statement!.subject).toBe(`Your ${year} giving statement from Hope Parent Organization`);
+    await expectVisible(section.getByText(/1 statement already sent/));
+    expect(await section.getByRole('button', { name: 'Send statements' }).isDisabled()).toBe(true);
+    await screenshot(page, 'admin-receipts-screen-desktop');
+    const phone = await newPage(browser, PHONE);
+    await signInAsAdmin(phone, '/admin/receipts');
+    await phone.getByRole('button', { name: 'Preview' }).click();
+    await expectVisible(phone.getByText(/1 statement already sent/));
+    expect(await hasHorizontalScroll(phone)).toBe(false);
+    await screenshot(phone, 'admin-receipts-screen-phone');
+    await phone.context().close();
+  });
+});

@@ -1,0 +1,78 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { defaultSettings, SETTINGS_PATH, type SchoolSettings } from '@hope/domain';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { rulesBed } from './rules-bed';
+
+const bed = rulesBed();
+
+const MAIL = 'mail/receipt_donations_d1_ch_1';
+const message = {
+  to: 'ann@example.com',
+  message: { subject: 'Your receipt', text: 'Thank you', html: '<p>Thank you</p>' },
+  kind: 'receipt',
+  record: { collection: 'donations', id: 'd1' },
+  event_id: 'payment_donations_d1_ch_1',
+  statement: null,
+  summary: 'Receipt for $100.00 received 2026-11-03',
+  created_at: '2026-11-03T18:00:00.000Z',
+  delivery: { state: 'SUCCESS', attempts: 1 },
+};
+
+describe('mail (receipts, invoices, statements)', () => {
+  it('lets an admin read a message and list a record’s, and nobody else', async () => {
+    await bed.seed(MAIL, message);
+    await assertSucceeds(getDoc(doc(bed.admin(), MAIL)));
+    await assertSucceeds(getDocs(query(collection(bed.admin(), 'mail'), where('record.id', '==', 'd1'))));
+    await assertFails(getDoc(doc(bed.member(), MAIL)));
+    await assertFails(getDoc(doc(bed.visitor(), MAIL)));
+    await assertFails(getDocs(collection(bed.member(), 'mail')));
+  });
+
+  it('lets no client write a message: not even an admin may send, change or retry one', async () => {
+    await bed.seed(MAIL, message);
+    await assertFails(setDoc(doc(bed.admin(), 'mail/new'), message));
+    await assertFails(updateDoc(doc(bed.admin(), MAIL), { 'delivery.state': 'RETRY' }));
+    await assertFails(updateDoc(doc(bed.admin(), MAIL), { to: 'someone-else@example.com' }));
+    await assertFails(deleteDoc(doc(bed.admin(), MAIL)));
+    await assertFails(setDoc(doc(bed.member(), 'mail/new'), message));
+    await assertFails(setDoc(doc(bed.visitor(), 'mail/new'), message));
+  });
+});
+
+describe('settings/school receipts texts', () => {
+  const saved = (receipts: unknown): SchoolSettings =>
+    ({
+      ...structuredClone(defaultSettings),
+      revision: 1,
+      updated_at: '2026-08-01T17:00:00.000Z',
+      receipts,
+    }) as SchoolSettings;
+
+  it('accepts the receipts texts, and a document saved before they existed', async () => {
+    await assertSucceeds(setDoc(doc(bed.admin(), SETTINGS_PATH), saved(defaultSettings.receipts)));
+    const { receipts: _none, ...older } = saved(defaultSettings.receipts);
+    await bed.seed(SETTINGS_PATH, { ...older, revision: 1 });
+    await assertSucceeds(setDoc(doc(bed.admin(), SETTINGS_PATH), { ...older, revision: 2 }));
+  });
+
+  it('refuses a blank statement, an unknown text or a signer name too long', async () => {
+    const texts = defaultSettings.receipts;
+    await assertFails(setDoc(doc(bed.admin(), SETTINGS_PATH), saved({ ...texts, noGoodsStatement: '' })));
+    await assertFails(setDoc(doc(bed.admin(), SETTINGS_PATH), saved({ ...texts, footer: 'x' })));
+    await assertFails(
+      setDoc(doc(bed.admin(), SETTINGS_PATH), saved({ ...texts, signerName: 'x'.repeat(121) })),
+    );
+    await assertFails(setDoc(doc(bed.admin(), SETTINGS_PATH), saved('No goods')));
+  });
+});

@@ -1,0 +1,52 @@
+import { canResend, deliveryLabel, formatPacificDateTime } from '@hope/domain';
+import type { MailEntry } from './receipts-gateway';
+
+interface Props {
+  mail: MailEntry;
+  busy: boolean;
+  error: string | null;
+  onResend: () => void;
+}
+
+/** One message: what, to whom, when, how its delivery went (with the SMTP error), and Resend. */
+export function MailLine({ mail, busy, error, onResend }: Props) {
+  const state = mail.delivery?.state;
+  const label = deliveryLabel(mail.delivery);
+  return (
+    <li className="mail-line">
+      <div className="mail-line-what">
+        <strong>{mail.summary}</strong>
+      </div>
+      <div className="mail-line-meta">
+        To {mail.to} · {formatPacificDateTime(mail.resent?.at ?? mail.created_at)}
+        {mail.resent ? ` (resent by ${mail.resent.by})` : ''}
+      </div>
+      <div className="mail-line-state">
+        <span
+          className={`mail-state mail-state-${state === 'ERROR' ? 'failed' : state === 'SUCCESS' ? 'sent' : 'queued'}`}
+        >
+          {label}
+        </span>
+        {state === 'ERROR' && (
+          <span className="mail-attempts">
+            {' '}
+            after {mail.delivery!.attempts} attempt{mail.delivery!.attempts === 1 ? '' : 's'}
+          </span>
+        )}
+        {state === 'ERROR' && mail.delivery?.error && (
+          <span className="mail-error">: {mail.delivery.error}</span>
+        )}
+      </div>
+      {canResend(mail.delivery) && (
+        <button type="button" className="button secondary" disabled={busy} onClick={onResend}>
+          {busy ? 'Sending...' : mail.kind === 'statement' ? 'Resend statement' : 'Resend receipt'}
+        </button>
+      )}
+      {error && (
+        <p role="alert" className="mail-resend-error">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,21 @@
+import { FailedMailList } from './FailedMailList';
+import { YearEndStatements } from './YearEndStatements';
+import './receipts.css';
+
+/**
+ * Receipts: every payment is acknowledged by email on its own (its details list them); here the office sees the
+ * deliveries that failed and sends the year-end statements.
+ */
+export function ReceiptsPage() {
+  return (
+    <div className="receipts-page">
+      <h1>Receipts</h1>
+      <p className="receipts-intro">
+        Each payment gets its receipt by email with a PDF, and each check pledge its invoice, as soon as it is
+        on record. Open a record to see its receipts or send one again.
+      </p>
+      <FailedMailList />
+      <YearEndStatements />
+    </div>
+  );
+}
