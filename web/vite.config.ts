@@ -54,6 +54,7 @@ export default defineConfig(({ command, mode }) => {
     '/api/records/action': callable('recordAction'),
     '/api/receipts/resend': callable('resendReceipt'),
     '/api/receipts/statements': callable('yearEndStatements'),
+    '/api/team': callable('teamAction'),
     '/api/stripe/webhook': { target: `${WEBHOOK_ORIGIN}/stripeWebhook`, changeOrigin: true },
     '/api': { target: `${FUNCTIONS_ORIGIN}/api`, changeOrigin: true },
   };

@@ -74,3 +74,4 @@ export * from './dashboard/campaign-series';
 export * from './partners/benefits';
 export { z } from './zod';
 export * from './records/history-view';
+export * from './team';

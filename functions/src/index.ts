@@ -11,7 +11,8 @@ import { portalEndpoint } from './portal/portal-endpoint';
 import { webhookRequest } from './webhook/endpoint';
 
 export { recordAction } from './money/record-action';
-export { deliverMail } from './mail/deliver-mail';
+export { deliverMail, deliverTeamMail } from './mail/deliver-mail';
+export { teamAction } from './team/team-action';
 export { sendReceipts } from './receipts/on-record-event';
 export { resendReceipt } from './receipts/resend-endpoint';
 export { yearEndStatements } from './receipts/year-end-endpoint';

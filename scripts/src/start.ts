@@ -1,8 +1,8 @@
-// `npm start`: the whole app offline: emulators, Stripe sandbox, Vite, demo data and a demo admin.
+// `npm start`: the whole app offline: emulators, Stripe sandbox, Vite, demo data and a demo team (one per role).
 import { defaultSettings } from '@hope/domain';
-import { ensureAdmin } from './lib/admin-users';
+import { ensureMember } from './lib/admin-users';
 import { adminApp, getAuth, getFirestore } from './lib/admin-app';
-import { DEMO_ADMIN, ports, urls } from './lib/local-config';
+import { DEMO_TEAM, ports, urls } from './lib/local-config';
 import { seedDemoData } from './seed/seed-demo-data';
 import { StartupError } from './lib/paths';
 import { startStack } from './lib/stack';
@@ -33,7 +33,15 @@ process.on('SIGTERM', shutdown);
 const { app, close } = adminApp();
 try {
   const seeded = await seedDemoData(getFirestore(app));
-  await ensureAdmin(getAuth(app), DEMO_ADMIN.email, DEMO_ADMIN.password, defaultSettings);
+  const db = getFirestore(app);
+  for (const member of DEMO_TEAM) {
+    await ensureMember(getAuth(app), member.username, member.password, defaultSettings, {
+      role: member.role,
+      takeOver: true,
+      db,
+      by: 'npm start',
+    });
+  }
   log(
     `Seeded the school settings, ${seeded.donations} donations and ${seeded.partners} community partners in this year's campaign, and ${seeded.lastYear} records in last year's.`,
   );
@@ -44,7 +52,8 @@ try {
 log(`
 HOPE is running (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s).
   Public page     ${urls.web}/
-  Back office     ${urls.web}/admin  (username: ${DEMO_ADMIN.username}  password: ${DEMO_ADMIN.password})
+  Back office     ${urls.web}/admin  sign in as one of the demo team:
+${DEMO_TEAM.map((m) => `                    ${m.role.padEnd(6)}  username: ${m.username.padEnd(11)}  password: ${m.password}`).join('\n')}
   API health      ${urls.web}/api/health
   Stripe sandbox  ${urls.stripeSandboxPublic}
   Mail inbox      ${urls.mailbox}  (MailDev: receipts and statements land here; SMTP :${ports.mailSmtp})

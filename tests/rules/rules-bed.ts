@@ -1,5 +1,6 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
+  type Role,
   defaultSettings,
   buildDonationRecord,
   buildPartnerRecord,
@@ -13,12 +14,19 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { PROJECT_ID, ports } from '../support/emulators';
 
+/**
+ * The rules tests' own project on the shared Firestore emulator: the functions' triggers listen on the app's
+ * project, and a trigger's transaction still running on a record a test wrote held the documents that the next
+ * test's wipe had to delete (the wipe then failed with "Transaction lock timeout"). Here no trigger fires.
+ */
+const RULES_PROJECT_ID = `${PROJECT_ID}-rules`;
+
 /** One rules test environment per file, wiped before each test (firebase/quickstart-testing's pattern). */
 export function rulesBed() {
   let env: RulesTestEnvironment;
   beforeAll(async () => {
     env = await initializeTestEnvironment({
-      projectId: PROJECT_ID,
+      projectId: RULES_PROJECT_ID,
       firestore: {
         host: '127.0.0.1',
         port: ports.firestore,
@@ -30,7 +38,11 @@ export function rulesBed() {
   beforeEach(() => env.clearFirestore());
 
   return {
+    /** A member from before roles (only admin: true): an owner. */
     admin: () => env.authenticatedContext('admin-user', { admin: true }).firestore(),
+    /** A team member with a role claim, as the team function sets it. */
+    as: (role: Role, uid = `${role}-user`) =>
+      env.authenticatedContext(uid, { role, email: `${role}@example.org` }).firestore(),
     member: () => env.authenticatedContext('signed-in-user', { email: 'someone@example.com' }).firestore(),
     visitor: () => env.unauthenticatedContext().firestore(),
     /** Writes as the server does (the Admin SDK bypasses rules). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { recordCollectionSchema, type RecordCollection } from '../records/events';
 
 /*
@@ -53,7 +53,7 @@ export const deliverySchema = z.object({
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 
-export const mailKindSchema = z.enum(['receipt', 'pledge', 'statement']);
+export const mailKindSchema = z.enum(['receipt', 'pledge', 'statement', 'invite']);
 export type MailKind = z.infer<typeof mailKindSchema>;
 
 export const mailDocumentSchema = z.object({

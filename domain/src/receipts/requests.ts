@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /*
  * The back office's mail calls (callable functions), parsed the same way in the browser and the function.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { defaultReceiptSettings } from './receipt-defaults';
 
 export { defaultReceiptSettings };

@@ -9,7 +9,7 @@ import { receiptPdf } from './receipt-pdf';
 import { mailFrom } from './smtp-config';
 
 /** Quotes a display name for a From header ("Hope Parent Organization" <receipts@...>). */
-function sender(name: string): string {
+export function sender(name: string): string {
   return `"${name.replace(/["\\\r\n]/g, '')}" <${mailFrom.value()}>`;
 }
 

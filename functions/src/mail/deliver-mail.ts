@@ -1,26 +1,36 @@
+import { MAIL_COLLECTION, TEAM_MAIL_COLLECTION } from '@hope/domain';
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import { deliver } from './deliver';
 import { smtpPassword, smtpUser } from './smtp-config';
 
 /**
- * Sends `mail` documents (the "Trigger Email from Firestore" format) over SMTP: each new one, and one whose
- * delivery.state is set to RETRY, as the official extension does. One function for both, like the extension's
- * own: the writes of delivery state that follow each send reach it too, and it leaves them at once.
+ * Sends the documents of a mail collection (the "Trigger Email from Firestore" format) over SMTP: each new one,
+ * and one whose delivery.state is set to RETRY, as the official extension does. One function for both, like
+ * the extension's own: the writes of delivery state that follow each send reach it too, and it leaves them.
  */
-export const deliverMail = onDocumentWritten(
-  {
-    document: 'mail/{id}',
-    region: 'us-central1',
-    secrets: [smtpUser, smtpPassword],
-    timeoutSeconds: 120,
-    maxInstances: 10,
-  },
-  async (event) => {
-    const before = event.data?.before;
-    const after = event.data?.after;
-    if (!after?.exists) return;
-    const created = !before?.exists;
-    const retried = after.data()?.delivery?.state === 'RETRY' && before?.data()?.delivery?.state !== 'RETRY';
-    if (created || retried) await deliver(event.params.id);
-  },
-);
+function mailSender(collection: string) {
+  return onDocumentWritten(
+    {
+      document: `${collection}/{id}`,
+      region: 'us-central1',
+      secrets: [smtpUser, smtpPassword],
+      timeoutSeconds: 120,
+      maxInstances: 10,
+    },
+    async (event) => {
+      const before = event.data?.before;
+      const after = event.data?.after;
+      if (!after?.exists) return;
+      const created = !before?.exists;
+      const retried =
+        after.data()?.delivery?.state === 'RETRY' && before?.data()?.delivery?.state !== 'RETRY';
+      if (created || retried) await deliver(collection, event.params.id);
+    },
+  );
+}
+
+/** Receipts, pledge invoices and statements: the office reads them. */
+export const deliverMail = mailSender(MAIL_COLLECTION);
+
+/** Invitations to the team carry a set-your-password link: a collection no browser reads. */
+export const deliverTeamMail = mailSender(TEAM_MAIL_COLLECTION);

@@ -1,4 +1,4 @@
-import { MAIL_COLLECTION, type Delivery } from '@hope/domain';
+import type { Delivery } from '@hope/domain';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { firestore } from '../firestore';
 import { mailFrom } from './smtp-config';
@@ -20,9 +20,9 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * Takes the message for this run, in a transaction: only a new, PENDING or RETRY message (or one whose sender
  * died, its lease lapsed) is taken, so a repeated trigger, or two at once, never sends it twice.
  */
-async function claim(id: string): Promise<Claimed | null> {
+async function claim(collection: string, id: string): Promise<Claimed | null> {
   const db = firestore();
-  const ref = db.collection(MAIL_COLLECTION).doc(id);
+  const ref = db.collection(collection).doc(id);
   return db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) return null;
@@ -45,8 +45,8 @@ async function claim(id: string): Promise<Claimed | null> {
   });
 }
 
-async function record(id: string, delivery: Delivery): Promise<void> {
-  await firestore().collection(MAIL_COLLECTION).doc(id).update({ delivery });
+async function record(collection: string, id: string, delivery: Delivery): Promise<void> {
+  await firestore().collection(collection).doc(id).update({ delivery });
 }
 
 const addresses = (list: unknown): string[] =>
@@ -54,9 +54,16 @@ const addresses = (list: unknown): string[] =>
     ? list.map((entry) => (typeof entry === 'string' ? entry : String(entry?.address ?? entry)))
     : [];
 
-/** Sends one mail document over SMTP and writes back its delivery state, as the official extension does. */
-export async function deliver(id: string, sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))) {
-  const claimed = await claim(id);
+/**
+ * Sends one mail document (of `mail`, or of `team_mail` for invitations) over SMTP and writes back its delivery
+ * state, as the official extension does.
+ */
+export async function deliver(
+  collection: string,
+  id: string,
+  sleep = (ms: number) => new Promise((r) => setTimeout(r, ms)),
+) {
+  const claimed = await claim(collection, id);
   if (!claimed) return 'skipped';
   const { data } = claimed;
   let delivery = claimed.delivery;
@@ -73,7 +80,7 @@ export async function deliver(id: string, sleep = (ms: number) => new Promise((r
     try {
       const info = await transport().sendMail(message);
       const done = Date.now();
-      await record(id, {
+      await record(collection, id, {
         ...delivery,
         state: 'SUCCESS',
         endTime: iso(done),
@@ -98,11 +105,11 @@ export async function deliver(id: string, sleep = (ms: number) => new Promise((r
         endTime: retry ? null : iso(now),
         leaseExpireTime: retry ? iso(now + deliveryPolicy.leaseMs) : null,
       };
-      await record(id, delivery);
+      await record(collection, id, delivery);
       if (!retry) return 'failed';
       await sleep(deliveryPolicy.backoffMs[attempt - 1] ?? 10_000);
       delivery = { ...delivery, attempts: delivery.attempts + 1 };
-      await record(id, delivery);
+      await record(collection, id, delivery);
     }
   }
 }

@@ -1,4 +1,4 @@
-import { adminEmailFor, defaultSettings } from '@hope/domain';
+import type { Role } from '@hope/domain';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './paths';
@@ -62,7 +62,12 @@ export const urls = {
 /** Sandbox-only signing secret; the same value is in functions/.secret.local for the functions emulator. */
 export const LOCAL_WEBHOOK_SECRET = 'whsec_local_sandbox_only_not_a_real_secret';
 
-export const DEMO_ADMIN = { username: 'demo', email: adminEmailFor('demo', defaultSettings), password: 'hope-demo-2026' };
+/** The demo team `npm start` makes: one member of each role, bare usernames on the admin email domain. */
+export const DEMO_TEAM = [
+  { username: 'demo', password: 'hope-demo-2026', role: 'owner' },
+  { username: 'demo-admin', password: 'hope-admin-2026', role: 'admin' },
+  { username: 'demo-viewer', password: 'hope-viewer-2026', role: 'viewer' },
+] as const satisfies readonly { username: string; password: string; role: Role }[];
 
 /** Points firebase-admin and the client SDKs used by scripts and tests at the emulators. */
 export function emulatorEnv(): Record<string, string> {

@@ -12,6 +12,9 @@ import { ScrollToTop } from './ScrollToTop';
  * page's first load.
  */
 const LoginPage = lazyScreen(async () => (await import('../features/admin/auth/LoginPage')).LoginPage);
+const SetPasswordPage = lazyScreen(
+  async () => (await import('../features/admin/auth/SetPasswordPage')).SetPasswordPage,
+);
 const AdminRoutes = lazyScreen(async () => (await import('../features/admin/AdminRoutes')).AdminRoutes);
 const NotFound = lazyScreen(async () => (await import('./NotFound')).NotFound);
 
@@ -19,6 +22,7 @@ const NotFound = lazyScreen(async () => (await import('./NotFound')).NotFound);
 const topRoutes: { path: string; Screen: ComponentType & { preload?: () => Promise<unknown> } }[] = [
   { path: '/', Screen: PublicPage },
   { path: '/admin/login', Screen: LoginPage },
+  { path: '/admin/set-password', Screen: SetPasswordPage },
   { path: '/admin/*', Screen: AdminRoutes },
   { path: '*', Screen: NotFound },
 ];

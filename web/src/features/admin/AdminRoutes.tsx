@@ -2,7 +2,11 @@ import { Suspense, useEffect } from 'react';
 import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router';
 import { lazyScreen, type LazyScreen } from '../../app/lazy-screen';
 import { useSettings } from '../../app/settings/SettingsContext';
+import type { Ability } from '@hope/domain';
+import { RoleGate } from './auth/RoleGate';
+import { RoleProvider } from './auth/role';
 import { useAdminSession } from './auth/useAdminSession';
+import { useMembershipWatch } from './auth/useMembershipWatch';
 import { AdminSettingsProvider } from './data/AdminSettingsProvider';
 import { openLiveData } from './data/live-collection';
 import { AdminLayout } from './layout/AdminLayout';
@@ -16,24 +20,42 @@ const ExportPage = lazyScreen(async () => (await import('./records/ExportPage'))
 const SettingsPage = lazyScreen(async () => (await import('./settings/SettingsPage')).SettingsPage);
 const ActivityPage = lazyScreen(async () => (await import('./activity/ActivityPage')).ActivityPage);
 const ReceiptsPage = lazyScreen(async () => (await import('./receipts/ReceiptsPage')).ReceiptsPage);
+const TeamPage = lazyScreen(async () => (await import('./team/TeamPage')).TeamPage);
 
-/** An admin screen: its address under /admin, what it shows, and how to fetch its code early. */
-function adminScreen<P extends object>(path: string, Screen: LazyScreen<P>, props: NoInfer<P>) {
-  return { path, element: <Screen {...props} />, preload: Screen.preload };
+/**
+ * An admin screen: its address under /admin, what it shows, the ability its role needs (a member without it
+ * is told so), and how to fetch its code early.
+ */
+function adminScreen<P extends object>(
+  path: string,
+  Screen: LazyScreen<P>,
+  props: NoInfer<P>,
+  ability: Ability = 'read',
+) {
+  return {
+    path,
+    element: (
+      <RoleGate ability={ability}>
+        <Screen {...props} />
+      </RoleGate>
+    ),
+    preload: Screen.preload,
+  };
 }
 
 const adminScreens = [
   adminScreen('dashboard', DashboardPage, {}),
   adminScreen('donations', RecordListPage, { kind: 'donations' }),
-  adminScreen('donations/add', AddRecordPage, { kind: 'donations' }),
-  adminScreen('donations/export', ExportPage, { kind: 'donations' }),
+  adminScreen('donations/add', AddRecordPage, { kind: 'donations' }, 'editRecords'),
+  adminScreen('donations/export', ExportPage, { kind: 'donations' }, 'editRecords'),
   adminScreen('partners', RecordListPage, { kind: 'partners' }),
-  adminScreen('partners/add', AddRecordPage, { kind: 'partners' }),
-  adminScreen('partners/export', ExportPage, { kind: 'partners' }),
+  adminScreen('partners/add', AddRecordPage, { kind: 'partners' }, 'editRecords'),
+  adminScreen('partners/export', ExportPage, { kind: 'partners' }, 'editRecords'),
   adminScreen('classes', ClassesPage, {}),
-  adminScreen('settings', SettingsPage, {}),
+  adminScreen('settings', SettingsPage, {}, 'manage'),
+  adminScreen('team', TeamPage, {}, 'manage'),
   adminScreen('activity', ActivityPage, {}),
-  adminScreen('receipts', ReceiptsPage, {}),
+  adminScreen('receipts', ReceiptsPage, {}, 'editRecords'),
 ];
 
 /** Fetches the code of the screen an admin address shows (the index and unknown addresses show the dashboard). */
@@ -45,6 +67,8 @@ function preloadAdminScreenAt(pathname: string): Promise<unknown> {
 /** Guard: only signed-in team members get past; others go to the login page, which brings them back. */
 export function AdminRoutes() {
   const session = useAdminSession();
+  const signedIn = session.status === 'signed-in' ? session : null;
+  useMembershipWatch(signedIn?.user ?? null, signedIn?.role ?? null);
   const location = useLocation();
   // The settings the app started with (the public copy): the campaign to read is known without waiting for
   // the live settings document.
@@ -60,18 +84,20 @@ export function AdminRoutes() {
     return <Navigate to="/admin/login" replace state={{ from: location.pathname + location.search }} />;
   }
   return (
-    <AdminSettingsProvider>
-      <Suspense fallback={<p className="page">Loading...</p>}>
-        <Routes>
-          <Route element={<AdminLayout />}>
-            <Route index element={<Navigate to="dashboard" replace />} />
-            {adminScreens.map(({ path, element }) => (
-              <Route key={path} path={path} element={element} />
-            ))}
-            <Route path="*" element={<Navigate to="dashboard" replace />} />
-          </Route>
-        </Routes>
-      </Suspense>
-    </AdminSettingsProvider>
+    <RoleProvider value={session.role}>
+      <AdminSettingsProvider>
+        <Suspense fallback={<p className="page">Loading...</p>}>
+          <Routes>
+            <Route element={<AdminLayout />}>
+              <Route index element={<Navigate to="dashboard" replace />} />
+              {adminScreens.map(({ path, element }) => (
+                <Route key={path} path={path} element={element} />
+              ))}
+              <Route path="*" element={<Navigate to="dashboard" replace />} />
+            </Route>
+          </Routes>
+        </Suspense>
+      </AdminSettingsProvider>
+    </RoleProvider>
   );
 }

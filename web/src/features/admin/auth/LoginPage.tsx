@@ -2,7 +2,7 @@ import { isBlank } from '@hope/domain';
 import { useSettings } from '../../../app/settings/SettingsContext';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { signInAdmin } from './signIn';
+import { signInAdmin, signInWait } from './signIn';
 import { useAdminSession } from './useAdminSession';
 
 export function LoginPage() {
@@ -14,7 +14,8 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A wait asked for before a reload still shows.
+  const [error, setError] = useState<string | null>(() => signInWait());
   const from = (location.state as { from?: string } | null)?.from ?? '/admin/dashboard';
 
   // Signed in already (or just now): go where the guard sent them from, the dashboard by default. One

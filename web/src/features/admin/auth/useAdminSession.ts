@@ -1,11 +1,12 @@
+import { roleFromClaims, type Role } from '@hope/domain';
 import { onIdTokenChanged, type User } from 'firebase/auth';
 import { useEffect, useState } from 'react';
 import { auth, authReady } from '../firebase';
 
 export type AdminSession =
-  { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: User };
+  { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: User; role: Role };
 
-/** Signed in means: a Firebase user whose token carries the admin claim (set only by the admin script). */
+/** Signed in means: a Firebase user whose token carries a team role (set only by the functions). */
 export function useAdminSession(): AdminSession {
   const [session, setSession] = useState<AdminSession>({ status: 'loading' });
   useEffect(() => {
@@ -14,8 +15,8 @@ export function useAdminSession(): AdminSession {
     void authReady.then(() => {
       if (!active) return;
       unsubscribe = onIdTokenChanged(auth, async (user) => {
-        const isAdmin = user ? (await user.getIdTokenResult()).claims.admin === true : false;
-        if (active) setSession(user && isAdmin ? { status: 'signed-in', user } : { status: 'signed-out' });
+        const role = user ? roleFromClaims((await user.getIdTokenResult()).claims) : null;
+        if (active) setSession(user && role ? { status: 'signed-in', user, role } : { status: 'signed-out' });
       });
     });
     return () => {

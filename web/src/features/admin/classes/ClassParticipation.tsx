@@ -1,5 +1,6 @@
 import { participationPercent, type Participation } from '@hope/domain';
 import { Link } from 'react-router';
+import { useMay } from '../auth/role';
 
 /**
  * The participation view: each sized class by the share of its families that gave, a bar per class, and the
@@ -7,6 +8,7 @@ import { Link } from 'react-router';
  */
 export function ClassParticipation({ participation }: { participation: Participation }) {
   const { ranked, unsized } = participation;
+  const mayManage = useMay('manage');
   return (
     <section className="class-rankings" aria-labelledby="class-participation-title">
       <h2 id="class-participation-title">Participation</h2>
@@ -14,8 +16,14 @@ export function ClassParticipation({ participation }: { participation: Participa
         <div className="class-empty">
           <p className="class-empty-title">No class sizes yet</p>
           <p className="muted">
-            Add the number of families of each class in <Link to="/admin/settings">Settings</Link> to compare
-            classes of different sizes.
+            {mayManage ? (
+              <>
+                Add the number of families of each class in <Link to="/admin/settings">Settings</Link> to
+                compare classes of different sizes.
+              </>
+            ) : (
+              'An owner of the team can add the number of families of each class in Settings.'
+            )}
           </p>
         </div>
       ) : (

@@ -16,8 +16,8 @@ import {
   type StoredRecord,
 } from '@hope/domain';
 import { collection, doc, runTransaction, writeBatch } from 'firebase/firestore';
-import { getFunctions, httpsCallableFromURL } from 'firebase/functions';
-import { app, auth, db } from '../firebase';
+import { auth, db } from '../firebase';
+import { callable } from './callable';
 
 /*
  * The back office's one way to change a record: adds, edits and student changes through Firestore
@@ -109,13 +109,8 @@ export async function saveChanges(
   });
 }
 
-/** The money actions' function, through the site's own origin (Hosting rewrites it, like /api). */
-const RECORD_ACTION_PATH = '/api/records/action';
-
-export async function runMoneyAction(action: MoneyAction): Promise<void> {
-  const call = httpsCallableFromURL(getFunctions(app), `${window.location.origin}${RECORD_ACTION_PATH}`);
-  await call(action);
-}
+/** The money actions' function. */
+export const runMoneyAction = callable<MoneyAction, unknown>('/api/records/action');
 
 /**
  * Ticks one of a partner's benefits as delivered (+1) or takes a tick back (-1), with its history entry. Only

@@ -2,19 +2,23 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useSettings } from '../../../app/settings/SettingsContext';
 import { Toaster } from '../../../ui/Toaster';
+import { roleMay, type Ability } from '@hope/domain';
+import { useRole } from '../auth/role';
 import { signOutAdmin } from '../auth/signIn';
 import { OfflineNotice } from '../data/OfflineNotice';
 import { CampaignSwitcher } from './CampaignSwitcher';
 import './admin-layout.css';
 
-const LINKS = [
-  { to: '/admin/dashboard', label: 'Dashboard' },
-  { to: '/admin/donations', label: 'Donations' },
-  { to: '/admin/partners', label: 'Partners' },
-  { to: '/admin/classes', label: 'Classes' },
-  { to: '/admin/activity', label: 'Activity' },
-  { to: '/admin/receipts', label: 'Receipts' },
-  { to: '/admin/settings', label: 'Settings' },
+/** The sidebar's links, each shown to the roles that may use its screen. */
+const LINKS: { to: string; label: string; ability: Ability }[] = [
+  { to: '/admin/dashboard', label: 'Dashboard', ability: 'read' },
+  { to: '/admin/donations', label: 'Donations', ability: 'read' },
+  { to: '/admin/partners', label: 'Partners', ability: 'read' },
+  { to: '/admin/classes', label: 'Classes', ability: 'read' },
+  { to: '/admin/activity', label: 'Activity', ability: 'read' },
+  { to: '/admin/receipts', label: 'Receipts', ability: 'editRecords' },
+  { to: '/admin/team', label: 'Team', ability: 'manage' },
+  { to: '/admin/settings', label: 'Settings', ability: 'manage' },
 ];
 
 const NAV_ID = 'admin-navigation';
@@ -27,6 +31,7 @@ const NAV_ID = 'admin-navigation';
 export function AdminLayout() {
   const navigate = useNavigate();
   const { teamShortName } = useSettings().organization;
+  const role = useRole();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 
@@ -63,7 +68,7 @@ export function AdminLayout() {
       <CampaignSwitcher />
       <nav id={NAV_ID} className="admin-nav" data-open={menuOpen} aria-label="Back office">
         <div className="admin-nav-links">
-          {LINKS.map((link) => (
+          {LINKS.filter((link) => roleMay(role, link.ability)).map((link) => (
             // Choosing a page closes the phone menu; ScrollToTop (app root) scrolls every route change to the top.
             <NavLink key={link.to} to={link.to} className="admin-nav-link" onClick={() => setMenuOpen(false)}>
               {link.label}

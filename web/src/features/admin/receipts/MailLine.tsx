@@ -1,4 +1,5 @@
 import { canResend, deliveryLabel, formatPacificDateTime } from '@hope/domain';
+import { useMay } from '../auth/role';
 import type { MailEntry } from './receipts-gateway';
 
 interface Props {
@@ -10,6 +11,7 @@ interface Props {
 
 /** One message: what, to whom, when, how its delivery went (with the SMTP error), and Resend. */
 export function MailLine({ mail, busy, error, onResend }: Props) {
+  const mayResend = useMay('editRecords');
   const state = mail.delivery?.state;
   const label = deliveryLabel(mail.delivery);
   return (
@@ -37,7 +39,7 @@ export function MailLine({ mail, busy, error, onResend }: Props) {
           <span className="mail-error">: {mail.delivery.error}</span>
         )}
       </div>
-      {canResend(mail.delivery) && (
+      {mayResend && canResend(mail.delivery) && (
         <button type="button" className="button secondary" disabled={busy} onClick={onResend}>
           {busy ? 'Sending...' : mail.kind === 'statement' ? 'Resend statement' : 'Resend receipt'}
         </button>

@@ -7,8 +7,8 @@ import {
   type YearEndSendResult,
 } from '@hope/domain';
 import { collection, limit, onSnapshot, query, where, type Unsubscribe } from 'firebase/firestore';
-import { getFunctions, httpsCallableFromURL } from 'firebase/functions';
-import { app, db } from '../firebase';
+import { callable } from '../data/callable';
+import { db } from '../firebase';
 
 /*
  * The back office's mail: live reads of the `mail` collection (admins may read it; nobody writes it from a
@@ -45,11 +45,6 @@ export function watchFailedMail(onChange: (mail: MailEntry[]) => void, max = 50)
     (error) => console.error('Listening to failed mail failed', error),
   );
 }
-
-const callable = <I, O>(path: string) => {
-  const call = httpsCallableFromURL<I, O>(getFunctions(app), `${window.location.origin}${path}`);
-  return async (input: I) => (await call(input)).data;
-};
 
 /** Composes the message again from today's record and sends it (the function sets RETRY). */
 export const resendMail = (mailId: string) =>

@@ -11,6 +11,7 @@ import { ReadFields } from './ReadFields';
 import { StudentsPanel } from './StudentsPanel';
 import { saveStudents } from './save-students';
 import './details.css';
+import { useMay, ViewOnlyNote } from '../../auth/role';
 
 interface Props<R extends KindRecord, F extends KindFilters, S extends KindSort, Form> {
   kind: RecordKind<R, F, S, Form>;
@@ -29,6 +30,7 @@ export function RecordDetails<R extends KindRecord, F extends KindFilters, S ext
   const [editing, setEditing] = useState(false);
   const record = live.records.find((candidate) => candidate.id === id);
   const { details } = kind;
+  const mayEdit = useMay('editRecords');
 
   useEffect(() => {
     // A block body: Chromium's scrollTo returns a promise, which React would take for a cleanup function.
@@ -51,7 +53,7 @@ export function RecordDetails<R extends KindRecord, F extends KindFilters, S ext
     );
   }
 
-  if (editing) {
+  if (editing && mayEdit) {
     return <EditRecord kind={kind} record={record} onDone={() => setEditing(false)} />;
   }
 
@@ -59,10 +61,13 @@ export function RecordDetails<R extends KindRecord, F extends KindFilters, S ext
     <section className="record-details" aria-labelledby="details-title">
       <div className="details-toolbar">
         {back}
-        <button type="button" className="button" onClick={() => setEditing(true)}>
-          Edit
-        </button>
+        {mayEdit && (
+          <button type="button" className="button" onClick={() => setEditing(true)}>
+            Edit
+          </button>
+        )}
       </div>
+      {!mayEdit && <ViewOnlyNote />}
       <header className="details-header">
         <h1 id="details-title">{details.title}</h1>
         <p className="details-name">{details.heading(record)}</p>

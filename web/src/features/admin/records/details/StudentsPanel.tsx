@@ -1,6 +1,7 @@
 import { classLabel, type Child, type GradeTeacher, type StudentLists } from '@hope/domain';
 import { useState } from 'react';
 import { StudentDialog } from '../../../students/StudentDialog';
+import { useMay } from '../../auth/role';
 
 interface Props<R> {
   children: readonly Child[] | null;
@@ -17,14 +18,17 @@ export function StudentsPanel<R>({ children, gradeTeachers, amount, record, onSa
   const [opened, setOpened] = useState<R | null>(null);
   const open = opened !== null;
   const setOpen = (next: boolean) => setOpened(next ? record : null);
+  const mayEdit = useMay('editRecords');
   const count = Math.max(children?.length ?? 0, gradeTeachers?.length ?? 0);
   return (
     <section className="card details-section">
       <div className="details-section-head">
         <h2>Student Information</h2>
-        <button type="button" className="button secondary" onClick={() => setOpen(true)}>
-          {count > 0 ? 'Edit Student Information' : 'Add Student Information'}
-        </button>
+        {mayEdit && (
+          <button type="button" className="button secondary" onClick={() => setOpen(true)}>
+            {count > 0 ? 'Edit Student Information' : 'Add Student Information'}
+          </button>
+        )}
       </div>
       {count === 0 ? (
         <p className="muted">No student information.</p>
@@ -44,7 +48,7 @@ export function StudentsPanel<R>({ children, gradeTeachers, amount, record, onSa
         </ul>
       )}
       <StudentDialog
-        open={open}
+        open={open && mayEdit}
         onOpenChange={setOpen}
         mode="admin"
         donationAmount={amount}

@@ -1,6 +1,7 @@
 import { nextSort } from '@hope/domain';
 import { useDeferredValue, useId, useLayoutEffect, useMemo } from 'react';
 import { Link } from 'react-router';
+import { useMay, ViewOnlyNote } from '../../auth/role';
 import type { LiveState } from '../../data/live-collection';
 import type { KindFilters, KindRecord, KindSort, RecordKind } from '../../kinds/record-kind';
 import { downloadCsv } from './download';
@@ -59,28 +60,33 @@ export function RecordList<R extends KindRecord, F extends KindFilters, S extend
   }, [ready, kind.id]);
 
   const setFilters = (patch: Partial<F>) => update({ filters: { ...filters, ...patch } });
+  const mayEdit = useMay('editRecords');
   const exportShown = () => downloadCsv(kind.quickExport.csv(shown), kind.quickExport.fileName(new Date()));
 
   return (
     <section className="record-list">
       <header className="record-list-header">
         <h1>{kind.title}</h1>
-        <div className="record-list-actions">
-          <Link className="button" to={kind.add.to}>
-            {kind.add.label}
-          </Link>
-          <Link className="button secondary" to={kind.exportTo}>
-            Export CSV
-          </Link>
-          <button
-            type="button"
-            className="button secondary"
-            onClick={exportShown}
-            disabled={shown.length === 0}
-          >
-            Export Filtered
-          </button>
-        </div>
+        {mayEdit ? (
+          <div className="record-list-actions">
+            <Link className="button" to={kind.add.to}>
+              {kind.add.label}
+            </Link>
+            <Link className="button secondary" to={kind.exportTo}>
+              Export CSV
+            </Link>
+            <button
+              type="button"
+              className="button secondary"
+              onClick={exportShown}
+              disabled={shown.length === 0}
+            >
+              Export Filtered
+            </button>
+          </div>
+        ) : (
+          <ViewOnlyNote />
+        )}
       </header>
 
       <div className="record-toolbar">

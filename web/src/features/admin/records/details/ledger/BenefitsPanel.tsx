@@ -11,6 +11,7 @@ import { toast } from 'sonner';
 import { useSettings } from '../../../../../app/settings/SettingsContext';
 import { markBenefit, recordLevelBenefits } from '../../../data/records-gateway';
 import './ledger.css';
+import { useMay } from '../../../auth/role';
 
 /**
  * The sponsor ledger's checklist: each benefit of the level as it was sold, how many the team has delivered
@@ -20,6 +21,7 @@ export function BenefitsPanel({ record }: { record: PartnerRecord }) {
   const settings = useSettings();
   const [busy, setBusy] = useState<number | 'record' | null>(null);
   const lines = benefitLedger(record);
+  const mayEdit = useMay('editRecords');
 
   async function step(index: number, by: 1 | -1) {
     setBusy(index);
@@ -50,7 +52,7 @@ export function BenefitsPanel({ record }: { record: PartnerRecord }) {
           <p className="muted">
             This partner was added before benefits were kept on the record, or its level has none.
           </p>
-          {!record.level_benefits && (
+          {mayEdit && !record.level_benefits && (
             <button
               type="button"
               className="button secondary"
@@ -77,26 +79,28 @@ export function BenefitsPanel({ record }: { record: PartnerRecord }) {
               <span className="ledger-count" aria-live="polite">
                 {line.done} of {line.quantity} delivered
               </span>
-              <div className="ledger-buttons">
-                <button
-                  type="button"
-                  className="button secondary"
-                  disabled={busy !== null || line.done === 0}
-                  onClick={() => void step(line.index, -1)}
-                  aria-label={`Undo one ${line.text} delivered`}
-                >
-                  −
-                </button>
-                <button
-                  type="button"
-                  className="button"
-                  disabled={busy !== null || line.owed === 0}
-                  onClick={() => void step(line.index, 1)}
-                  aria-label={`Mark one ${line.text} delivered`}
-                >
-                  ✓ Delivered
-                </button>
-              </div>
+              {mayEdit && (
+                <div className="ledger-buttons">
+                  <button
+                    type="button"
+                    className="button secondary"
+                    disabled={busy !== null || line.done === 0}
+                    onClick={() => void step(line.index, -1)}
+                    aria-label={`Undo one ${line.text} delivered`}
+                  >
+                    −
+                  </button>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={busy !== null || line.owed === 0}
+                    onClick={() => void step(line.index, 1)}
+                    aria-label={`Mark one ${line.text} delivered`}
+                  >
+                    ✓ Delivered
+                  </button>
+                </div>
+              )}
             </li>
           ))}
         </ul>

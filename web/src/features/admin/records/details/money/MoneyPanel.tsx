@@ -16,6 +16,7 @@ import type { RecordRef } from './record-ref';
 import { RefundDialog } from './RefundDialog';
 import { VoidDialog } from './VoidDialog';
 import './money.css';
+import { useMay } from '../../../auth/role';
 
 type Open =
   | { dialog: 'refund'; payment: PaymentLine }
@@ -71,6 +72,7 @@ export function MoneyPanel({
   const lines = paymentLines(record);
   const voided = isVoided(record);
   const close = () => setOpen(null);
+  const mayAct = useMay('editRecords');
   return (
     <section className="card details-section money-panel" aria-labelledby="money-title">
       <h2 id="money-title">Payments</h2>
@@ -92,7 +94,7 @@ export function MoneyPanel({
               </span>
               <strong>{formatCurrency(line.amount)}</strong>
               {paymentNote(line) && <span className="money-line-note">{paymentNote(line)}</span>}
-              {!voided && line.refundable > 0 && (
+              {mayAct && !voided && line.refundable > 0 && (
                 <button
                   type="button"
                   className="button secondary"
@@ -106,21 +108,23 @@ export function MoneyPanel({
           ))}
         </ul>
       )}
-      <div className="money-actions">
-        {!voided && hasOpenPlan(record) && record.cancel_requested?.when !== 'now' && (
-          <button type="button" className="button secondary" onClick={() => setOpen({ dialog: 'cancel' })}>
-            Cancel monthly plan
+      {mayAct && (
+        <div className="money-actions">
+          {!voided && hasOpenPlan(record) && record.cancel_requested?.when !== 'now' && (
+            <button type="button" className="button secondary" onClick={() => setOpen({ dialog: 'cancel' })}>
+              Cancel monthly plan
+            </button>
+          )}
+          {!voided && isCheckRecord(record) && (
+            <button type="button" className="button secondary" onClick={() => setOpen({ dialog: 'check' })}>
+              Record check received
+            </button>
+          )}
+          <button type="button" className="button secondary" onClick={() => setOpen({ dialog: 'void' })}>
+            {voided ? 'Restore record' : 'Void record'}
           </button>
-        )}
-        {!voided && isCheckRecord(record) && (
-          <button type="button" className="button secondary" onClick={() => setOpen({ dialog: 'check' })}>
-            Record check received
-          </button>
-        )}
-        <button type="button" className="button secondary" onClick={() => setOpen({ dialog: 'void' })}>
-          {voided ? 'Restore record' : 'Void record'}
-        </button>
-      </div>
+        </div>
+      )}
       {open?.dialog === 'refund' && <RefundDialog target={target} payment={open.payment} onClose={close} />}
       {open?.dialog === 'cancel' && <CancelPlanDialog target={target} record={record} onClose={close} />}
       {open?.dialog === 'check' && (

@@ -1,16 +1,10 @@
 import { moneyActionSchema, type MoneyAction } from '@hope/domain';
-import { FirebaseError } from 'firebase/app';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { callableErrorMessage } from '../../../data/callable';
 import { runMoneyAction } from '../../../data/records-gateway';
 
 export type ActionState = { busy: boolean; error: string | null };
-
-/** The message a refused or failed call shows in its dialog: the function's own words where it gave them. */
-function messageOf(error: unknown): string {
-  if (error instanceof FirebaseError && error.code !== 'functions/internal') return error.message;
-  return 'The action could not be completed. Please try again.';
-}
 
 /**
  * Sends one confirmed money action. The request id is made when the dialog opens (`newRequestId`), so a
@@ -32,7 +26,7 @@ export function useMoneyAction(onDone: () => void) {
       onDone();
     } catch (error) {
       console.error(`${action.action} failed`, error);
-      setState({ busy: false, error: messageOf(error) });
+      setState({ busy: false, error: callableErrorMessage(error) });
     }
   }
   return { ...state, run, reset: () => setState({ busy: false, error: null }) };

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import {
+  claimsFor,
+  inviteMessage,
+  teamMessages,
+  TEAM_MAIL_COLLECTION,
+  type MailDocument,
+  type Role,
+} from '@hope/domain';
+import { getAuth, type UserRecord } from 'firebase-admin/auth';
+import { HttpsError } from 'firebase-functions/https';
+import { siteOrigin } from '../config';
+import { firestore } from '../firestore';
+import { sender } from '../mail/compose-mail';
+import { memberName, type Member } from '../money/member';
+import { readSettings } from '../settings/read-settings';
+import { asMember } from './members';
+import { writeTeamDocument } from './team-document';
+
+async function existingUser(email: string): Promise<UserRecord | null> {
+  try {
+    return await getAuth().getUserByEmail(email);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+    throw error;
+  }
+}
+
+/** A password nobody knows: the member chooses theirs through the link. */
+const unknownPassword = () => randomBytes(24).toString('base64url');
+
+/**
+ * Our own page for the link Firebase Auth makes: it carries Auth's one-time code, and the back office's
+ * "Set your password" page completes it with the Firebase SDK.
+ */
+async function setPasswordLink(email: string): Promise<string> {
+  const authLink = new URL(await getAuth().generatePasswordResetLink(email));
+  const code = authLink.searchParams.get('oobCode');
+  if (!code) throw new Error('Firebase Auth made a password link without a code');
+  return `${new URL(siteOrigin.value()).origin}/admin/set-password?oobCode=${encodeURIComponent(code)}`;
+}
+
+/**
+ * Invites a member: the account is created (or an account without a role, a removed member's or one somebody
+ * registered, is taken over with a new unknown password and its sessions ended), given the role, and sent a
+ * link to set a password. Inviting again a member who never signed in sends a fresh link.
+ */
+export async function inviteMember(email: string, role: Role, owner: Member): Promise<{ uid: string }> {
+  const auth = getAuth();
+  const found = await existingUser(email);
+  const member = found ? asMember(found) : null;
+  if (member && member.lastSignInAt) throw new HttpsError('already-exists', teamMessages.alreadyMember);
+  let uid: string;
+  if (found) {
+    uid = found.uid;
+    await auth.updateUser(uid, { disabled: false, password: unknownPassword() });
+    await auth.revokeRefreshTokens(uid);
+  } else {
+    uid = (await auth.createUser({ email, password: unknownPassword(), emailVerified: false })).uid;
+  }
+  await auth.setCustomUserClaims(uid, claimsFor(role));
+  await writeTeamDocument(uid, { email, role }, owner);
+
+  const settings = await readSettings();
+  const now = new Date();
+  const message = inviteMessage(
+    { role, invitedBy: memberName(owner), link: await setPasswordLink(email) },
+    settings,
+  );
+  const mail: MailDocument = {
+    to: email,
+    from: sender(settings.organization.organizationName),
+    replyTo: settings.organization.officeEmail,
+    message,
+    kind: 'invite',
+    record: null,
+    event_id: null,
+    statement: null,
+    summary: `Invitation as ${role} sent by ${memberName(owner)}`,
+    created_at: now.toISOString(),
+  };
+  await firestore().collection(TEAM_MAIL_COLLECTION).doc(`invite_${uid}_${now.getTime()}`).set(mail);
+  return { uid };
+}

@@ -1,0 +1,172 @@
+import { TEAM_COLLECTION, TEAM_MAIL_COLLECTION, teamMessages } from '@hope/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callFunction, memberToken } from '../support/callable';
+import { adminForTests, urls } from '../support/emulators';
+import { eventually, mailbox } from '../support/maildev';
+import { keepOnlyTeam } from '../support/team';
+
+const admin = adminForTests();
+let owner: string;
+let teamAdmin: string;
+let viewer: string;
+
+const uidOf = async (email: string) => (await admin.auth.getUserByEmail(email)).uid;
+
+async function signIn(email: string, password: string) {
+  const response = await fetch(
+    `${urls.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  return (await response.json()) as { idToken?: string; refreshToken?: string; error?: { message: string } };
+}
+
+beforeAll(async () => {
+  await keepOnlyTeam(['team-owner@example.org', 'team-admin@example.org', 'team-viewer@example.org']);
+  owner = await memberToken('team-owner@example.org', { role: 'owner' });
+  teamAdmin = await memberToken('team-admin@example.org', { role: 'admin' });
+  viewer = await memberToken('team-viewer@example.org', { role: 'viewer' });
+});
+afterAll(() => admin.close());
+
+describe('the team function', () => {
+  it('refuses admins, viewers, accounts without a role and visitors, for every operation', async () => {
+    const operations = [
+      { action: 'list' },
+      { action: 'invite', email: 'sneaky@example.org', role: 'owner' },
+      { action: 'set_role', uid: await uidOf('team-viewer@example.org'), role: 'owner' },
+      { action: 'remove', uid: await uidOf('team-owner@example.org') },
+    ];
+    const noRole = await memberToken('no-role@example.org', null);
+    for (const token of [teamAdmin, viewer, noRole]) {
+      for (const operation of operations) {
+        const answer = await callFunction('teamAction', operation, token);
+        expect(answer.error?.status).toBe('PERMISSION_DENIED');
+      }
+    }
+    expect((await callFunction('teamAction', { action: 'list' }, null)).error?.status).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect((await admin.auth.getUserByEmail('team-viewer@example.org')).customClaims).toEqual({
+      role: 'viewer',
+    });
+    await expect(admin.auth.getUserByEmail('sneaky@example.org')).rejects.toThrow();
+  });
+
+  it('refuses a viewer every money action and receipt operation', async () => {
+    const money = await callFunction(
+      'recordAction',
+      { action: 'void', collection: 'donations', id: 'x', requestId: 'r-viewer', reason: 'Test' },
+      viewer,
+    );
+    expect(money.error?.status).toBe('PERMISSION_DENIED');
+    const resend = await callFunction('resendReceipt', { mailId: 'x' }, viewer);
+    expect(resend.error?.status).toBe('PERMISSION_DENIED');
+    const statements = await callFunction('yearEndStatements', { action: 'preview', year: 2026 }, viewer);
+    expect(statements.error?.status).toBe('PERMISSION_DENIED');
+  });
+
+  it('lists the members with role and last sign-in for an owner', async () => {
+    const answer = await callFunction('teamAction', { action: 'list' }, owner);
+    const members = (answer.result as { members: { email: string; role: string; lastSignInAt: string }[] })
+      .members;
+    expect(members.map((m) => [m.email, m.role])).toEqual([
+      ['team-admin@example.org', 'admin'],
+      ['team-owner@example.org', 'owner'],
+      ['team-viewer@example.org', 'viewer'],
+    ]);
+    expect(members.every((m) => typeof m.lastSignInAt === 'string')).toBe(true);
+  });
+
+  it('invites: the account gets the role, and the email brings a link that sets a password', async () => {
+    const email = `invited-${Date.now()}@example.org`;
+    const answer = await callFunction('teamAction', { action: 'invite', email, role: 'viewer' }, owner);
+    expect(answer.error).toBeUndefined();
+    const user = await admin.auth.getUserByEmail(email);
+    expect(user.customClaims).toEqual({ role: 'viewer' });
+    expect((await admin.db.doc(`${TEAM_COLLECTION}/${user.uid}`).get()).data()).toMatchObject({
+      email,
+      role: 'viewer',
+      updated_by: 'team-owner@example.org',
+    });
+
+    const [message] = await eventually('the invitation in the inbox', async () => {
+      const inbox = await mailbox.to(email);
+      return inbox.length > 0 && inbox;
+    });
+    expect(message!.subject).toBe('You are invited to the HOPE back office');
+    const link = /https?:\/\/\S+\/admin\/set-password\?oobCode=[^\s"<]+/.exec(message!.text ?? '')?.[0];
+    expect(link).toBeDefined();
+    const stored = await admin.db.collection(TEAM_MAIL_COLLECTION).where('to', '==', email).get();
+    expect(stored.docs[0]!.data().delivery.state).toBe('SUCCESS');
+
+    // The code in the link sets the password (what the Set your password page does with the SDK).
+    const code = new URL(link!).searchParams.get('oobCode');
+    const reset = await fetch(
+      `${urls.auth}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ oobCode: code, newPassword: 'viewer-password-1' }),
+      },
+    );
+    expect(reset.ok).toBe(true);
+    expect((await signIn(email, 'viewer-password-1')).idToken).toBeDefined();
+
+    // Signed in once, they are on the team: inviting them again is refused.
+    const again = await callFunction('teamAction', { action: 'invite', email, role: 'admin' }, owner);
+    expect(again.error?.message).toBe(teamMessages.alreadyMember);
+  });
+
+  it('keeps the last owner, and changes other roles', async () => {
+    const ownerUid = await uidOf('team-owner@example.org');
+    const demote = await callFunction(
+      'teamAction',
+      { action: 'set_role', uid: ownerUid, role: 'viewer' },
+      owner,
+    );
+    expect(demote.error?.message).toBe(teamMessages.lastOwner);
+    const remove = await callFunction('teamAction', { action: 'remove', uid: ownerUid }, owner);
+    expect(remove.error?.message).toBe(teamMessages.lastOwner);
+    expect((await admin.auth.getUser(ownerUid)).customClaims).toEqual({ role: 'owner' });
+
+    const adminUid = await uidOf('team-admin@example.org');
+    const promote = await callFunction(
+      'teamAction',
+      { action: 'set_role', uid: adminUid, role: 'owner' },
+      owner,
+    );
+    expect(promote.error).toBeUndefined();
+    expect((await admin.auth.getUser(adminUid)).customClaims).toEqual({ role: 'owner' });
+    await callFunction('teamAction', { action: 'set_role', uid: adminUid, role: 'admin' }, owner);
+    expect((await admin.db.doc(`${TEAM_COLLECTION}/${adminUid}`).get()).data()?.role).toBe('admin');
+  });
+
+  it('removes a member: no role, no sign-in, no new ID token from an old session', async () => {
+    const email = 'team-leaving@example.org';
+    await memberToken(email, { role: 'viewer' }, 'leaving-password-1');
+    const session = await signIn(email, 'leaving-password-1');
+    const uid = await uidOf(email);
+    const answer = await callFunction('teamAction', { action: 'remove', uid }, owner);
+    expect(answer.error).toBeUndefined();
+
+    const user = await admin.auth.getUser(uid);
+    expect(user.disabled).toBe(true);
+    expect(user.customClaims ?? {}).toEqual({});
+    expect((await admin.db.doc(`${TEAM_COLLECTION}/${uid}`).get()).exists).toBe(false);
+    expect((await signIn(email, 'leaving-password-1')).error?.message).toMatch(/USER_DISABLED/);
+    const refreshed = await fetch(`${urls.auth}/securetoken.googleapis.com/v1/token?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'refresh_token', refresh_token: session.refreshToken }),
+    });
+    expect(refreshed.ok).toBe(false);
+    const list = await callFunction('teamAction', { action: 'list' }, owner);
+    expect((list.result as { members: { email: string }[] }).members.map((m) => m.email)).not.toContain(
+      email,
+    );
+  });
+});

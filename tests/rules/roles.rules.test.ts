@@ -1,0 +1,136 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  defaultSettings,
+  MAIL_COLLECTION,
+  RECORD_EVENTS_COLLECTION,
+  SETTINGS_PATH,
+  TEAM_COLLECTION,
+  TEAM_MAIL_COLLECTION,
+} from '@hope/domain';
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { addedDonation, addedPartner, rulesBed } from './rules-bed';
+
+const bed = rulesBed();
+const SAVED_AT = new Date().toISOString();
+
+/** An office edit's history entry in the name of the member `uid`. */
+const entryBy = (uid: string) => ({
+  kind: 'edited',
+  collection: 'donations',
+  record_id: 'd1',
+  at: SAVED_AT,
+  actor: { type: 'member', uid, email: null },
+  summary: 'Edited in the back office',
+  changes: { notes: { before: null, after: 'Called' } },
+  payment: null,
+  source: null,
+});
+
+async function seedAll() {
+  await bed.seed('donations/d1', addedDonation());
+  await bed.seed('community_partners/p1', addedPartner());
+  await bed.seed(`${RECORD_EVENTS_COLLECTION}/e1`, entryBy('someone'));
+  await bed.seed(SETTINGS_PATH, defaultSettings);
+  await bed.seed(`${MAIL_COLLECTION}/m1`, { to: 'parent@example.org', kind: 'receipt' });
+  await bed.seed(`${TEAM_MAIL_COLLECTION}/i1`, { to: 'new@example.org', kind: 'invite' });
+  await bed.seed(`${TEAM_COLLECTION}/viewer-user`, { email: 'viewer@example.org', role: 'viewer' });
+  await bed.seed(`${TEAM_COLLECTION}/admin-user`, { email: 'admin@example.org', role: 'admin' });
+}
+
+describe('a viewer', () => {
+  it('reads the records, their history, the settings and the receipts', async () => {
+    await seedAll();
+    const db = bed.as('viewer');
+    await assertSucceeds(getDocs(collection(db, 'donations')));
+    await assertSucceeds(getDocs(collection(db, 'community_partners')));
+    await assertSucceeds(getDoc(doc(db, `${RECORD_EVENTS_COLLECTION}/e1`)));
+    await assertSucceeds(getDoc(doc(db, SETTINGS_PATH)));
+    await assertSucceeds(getDoc(doc(db, `${MAIL_COLLECTION}/m1`)));
+  });
+
+  it('adds, edits and writes nothing: records, history entries (even in their own name), settings', async () => {
+    await seedAll();
+    const db = bed.as('viewer');
+    await assertFails(addDoc(collection(db, 'donations'), addedDonation()));
+    await assertFails(addDoc(collection(db, 'community_partners'), addedPartner()));
+    await assertFails(updateDoc(doc(db, 'donations/d1'), { notes: 'Changed', updated_at: SAVED_AT }));
+    await assertFails(
+      updateDoc(doc(db, 'community_partners/p1'), { notes: 'Changed', updated_at: SAVED_AT }),
+    );
+    await assertFails(setDoc(doc(db, `${RECORD_EVENTS_COLLECTION}/mine`), entryBy('viewer-user')));
+    await assertFails(updateDoc(doc(db, `${RECORD_EVENTS_COLLECTION}/e1`), { summary: 'Rewritten' }));
+    await assertFails(deleteDoc(doc(db, `${RECORD_EVENTS_COLLECTION}/e1`)));
+    await assertFails(
+      setDoc(doc(db, SETTINGS_PATH), { ...defaultSettings, revision: 1, updated_at: SAVED_AT }),
+    );
+  });
+});
+
+describe('an admin', () => {
+  it('adds and edits records and writes their own history entries', async () => {
+    await seedAll();
+    const db = bed.as('admin');
+    await assertSucceeds(addDoc(collection(db, 'donations'), addedDonation()));
+    await assertSucceeds(addDoc(collection(db, 'community_partners'), addedPartner()));
+    await assertSucceeds(updateDoc(doc(db, 'donations/d1'), { notes: 'Changed', updated_at: SAVED_AT }));
+    await assertSucceeds(setDoc(doc(db, `${RECORD_EVENTS_COLLECTION}/mine`), entryBy('admin-user')));
+  });
+
+  it('reads the settings but does not change them, and cannot change or delete a history entry', async () => {
+    await seedAll();
+    const db = bed.as('admin');
+    await assertSucceeds(getDoc(doc(db, SETTINGS_PATH)));
+    await assertFails(
+      setDoc(doc(db, SETTINGS_PATH), { ...defaultSettings, revision: 1, updated_at: SAVED_AT }),
+    );
+    await assertFails(updateDoc(doc(db, `${RECORD_EVENTS_COLLECTION}/e1`), { summary: 'Rewritten' }));
+    await assertFails(deleteDoc(doc(db, `${RECORD_EVENTS_COLLECTION}/e1`)));
+  });
+});
+
+describe('an owner', () => {
+  it('saves the settings, and edits records like an admin', async () => {
+    await seedAll();
+    const db = bed.as('owner');
+    await assertSucceeds(
+      setDoc(doc(db, SETTINGS_PATH), { ...defaultSettings, revision: 1, updated_at: SAVED_AT }),
+    );
+    await assertSucceeds(updateDoc(doc(db, 'donations/d1'), { notes: 'Changed', updated_at: SAVED_AT }));
+  });
+
+  it('is what an account from before roles (admin: true) is', async () => {
+    await seedAll();
+    await assertSucceeds(
+      setDoc(doc(bed.admin(), SETTINGS_PATH), { ...defaultSettings, revision: 1, updated_at: SAVED_AT }),
+    );
+  });
+});
+
+describe('roles nobody can take from a browser', () => {
+  it('refuses an unknown role and a signed-in account without a role', async () => {
+    await seedAll();
+    await assertFails(getDocs(collection(bed.as('superuser' as never), 'donations')));
+    await assertFails(getDocs(collection(bed.member(), 'donations')));
+    await assertFails(getDoc(doc(bed.visitor(), SETTINGS_PATH)));
+  });
+});
+
+describe('team documents and invitations', () => {
+  it("lets a member read their own team document, not another's, and nobody write one", async () => {
+    await seedAll();
+    await assertSucceeds(getDoc(doc(bed.as('viewer'), `${TEAM_COLLECTION}/viewer-user`)));
+    await assertFails(getDoc(doc(bed.as('viewer'), `${TEAM_COLLECTION}/admin-user`)));
+    await assertFails(setDoc(doc(bed.as('viewer'), `${TEAM_COLLECTION}/viewer-user`), { role: 'owner' }));
+    await assertFails(setDoc(doc(bed.as('owner'), `${TEAM_COLLECTION}/viewer-user`), { role: 'admin' }));
+    await assertFails(deleteDoc(doc(bed.as('owner'), `${TEAM_COLLECTION}/admin-user`)));
+  });
+
+  it('keeps invitations (their set-your-password links) from every browser, owners included', async () => {
+    await seedAll();
+    for (const role of ['owner', 'admin', 'viewer'] as const) {
+      await assertFails(getDoc(doc(bed.as(role), `${TEAM_MAIL_COLLECTION}/i1`)));
+    }
+    await assertFails(setDoc(doc(bed.as('owner'), `${TEAM_MAIL_COLLECTION}/i2`), { to: 'x@example.org' }));
+  });
+});

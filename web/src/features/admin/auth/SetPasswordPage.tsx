@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { setPasswordMessages, setPasswordSchema, type SetPasswordValues } from '@hope/domain';
+import { FirebaseError } from 'firebase/app';
+import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { useSettings } from '../../../app/settings/SettingsContext';
+import { auth, authReady } from '../firebase';
+
+type LinkState = { status: 'checking' } | { status: 'invalid' } | { status: 'ready'; email: string };
+
+const INVALID_CODES = new Set(['auth/expired-action-code', 'auth/invalid-action-code', 'auth/user-disabled']);
+
+/**
+ * Where an invitation's link leads: Firebase Auth's one-time code in the address, checked first (whose
+ * account, still valid?), then the new member chooses a password and goes to the login page.
+ */
+export function SetPasswordPage() {
+  const [params] = useSearchParams();
+  const code = params.get('oobCode') ?? '';
+  const { teamShortName } = useSettings().organization;
+  const [link, setLink] = useState<LinkState>({ status: 'checking' });
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<SetPasswordValues>({
+    defaultValues: { password: '', confirm: '' },
+    resolver: zodResolver(setPasswordSchema),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    let active = true;
+    void (async () => {
+      await authReady;
+      try {
+        const email = code ? await verifyPasswordResetCode(auth, code) : null;
+        if (active) setLink(email ? { status: 'ready', email } : { status: 'invalid' });
+      } catch {
+        if (active) setLink({ status: 'invalid' });
+      }
+    })();
+    return () => {
+      active = false;
+    };
+  }, [code]);
+
+  async function save(values: SetPasswordValues) {
+    setFailure(null);
+    try {
+      await confirmPasswordReset(auth, code, values.password);
+      setDone(true);
+    } catch (error) {
+      if (error instanceof FirebaseError && INVALID_CODES.has(error.code)) setLink({ status: 'invalid' });
+      else setFailure(setPasswordMessages.failed);
+    }
+  }
+
+  return (
+    <main className="page narrow">
+      <div className="card">
+        <h1>Set your password</h1>
+        <p className="muted">For the {teamShortName} back office</p>
+        {link.status === 'checking' && <p>Checking your link...</p>}
+        {link.status === 'invalid' && (
+          <p role="alert" className="error">
+            {setPasswordMessages.invalidLink}
+          </p>
+        )}
+        {link.status === 'ready' && done && (
+          <>
+            <p role="status">{setPasswordMessages.done}</p>
+            <Link className="button" to="/admin/login">
+              Go to sign in
+            </Link>
+          </>
+        )}
+        {link.status === 'ready' && !done && (
+          <form noValidate onSubmit={form.handleSubmit(save)}>
+            <p>
+              Account: <strong>{link.email}</strong>
+            </p>
+            {/* Lets password managers file the new password under the right account. */}
+            <input type="hidden" autoComplete="username" value={link.email} readOnly />
+            <div className="field">
+              <label htmlFor="new-password">New password</label>
+              <input
+                id="new-password"
+                type="password"
+                autoComplete="new-password"
+                aria-invalid={errors.password ? true : undefined}
+                aria-describedby={errors.password ? 'new-password-error' : undefined}
+                {...form.register('password')}
+              />
+              {errors.password && (
+                <p id="new-password-error" className="error">
+                  {errors.password.message}
+                </p>
+              )}
+            </div>
+            <div className="field">
+              <label htmlFor="confirm-password">Confirm password</label>
+              <input
+                id="confirm-password"
+                type="password"
+                autoComplete="new-password"
+                aria-invalid={errors.confirm ? true : undefined}
+                aria-describedby={errors.confirm ? 'confirm-password-error' : undefined}
+                {...form.register('confirm')}
+              />
+              {errors.confirm && (
+                <p id="confirm-password-error" className="error">
+                  {errors.confirm.message}
+                </p>
+              )}
+            </div>
+            {failure && (
+              <p role="alert" className="error">
+                {failure}
+              </p>
+            )}
+            <button type="submit" className="button" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving...' : 'Set password'}
+            </button>
+          </form>
+        )}
+      </div>
+    </main>
+  );
+}
