@@ -136,7 +136,7 @@ describe('Donation Details', () => {
 
     await expectVisible(page.getByText('Donation updated successfully!'));
     await expectVisible(page.getByRole('button', { name: 'Edit', exact: true }));
-    await expectVisible(page.getByText('Paid at the spring fair'));
+    await expectVisible(page.getByText('Paid at the spring fair', { exact: true }));
     const after = await stored('donations', donation.id);
     expect(after).toMatchObject({
       parent_name: 'Rosa M. Delgado',
@@ -191,7 +191,7 @@ describe('Donation Details', () => {
     const size = await dialog.getByLabel('T-Shirt Size').first().inputValue();
     await dialog.getByRole('button', { name: 'Done' }).click();
 
-    await expectVisible(page.getByText('Mia Delgado'));
+    await expectVisible(page.getByText('Mia Delgado', { exact: true }));
     // The screen shows the change at once (the client's cache); the server has it a moment later.
     await expect
       .poll(async () => (await stored('donations', donation.id)).children_data)

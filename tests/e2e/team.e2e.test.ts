@@ -49,7 +49,7 @@ async function signInAs(page: Page, email: string, password: string) {
 describe('the team, run from the back office', () => {
   it('lets the owner invite a viewer, who sets a password from the emailed link and signs in', async () => {
     await expectVisible(owner.getByRole('heading', { name: 'Team', level: 1 }));
-    await expectVisible(owner.getByText('e2e-admin@example.org'));
+    await expectVisible(owner.getByText('e2e-admin@example.org', { exact: true }));
     await expectNoSeriousA11yViolations(owner, 'the Team screen');
     await screenshot(owner, 'admin-team-desktop');
 

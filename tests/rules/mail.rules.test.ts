@@ -55,7 +55,7 @@ describe('settings/school receipts texts', () => {
     ({
       ...structuredClone(defaultSettings),
       revision: 1,
-      updated_at: '2026-08-01T17:00:00.000Z',
+      updated_at: new Date().toISOString(),
       receipts,
     }) as SchoolSettings;
 

@@ -74,7 +74,10 @@ describe('settings/school', () => {
 
   it.each([
     ['a tax-exempt number not written 12-3456789', withOrganization({ taxExemptNumber: '123456789' })],
-    ['an office email without a domain', withOrganization({ officeEmail: 'office' })],
+    [
+      'an office email over 254 characters',
+      withOrganization({ officeEmail: `${'x'.repeat(250)}@example.org` }),
+    ],
     ['a blank school name', withOrganization({ schoolName: '' })],
     ['a team short name over 20 characters', withOrganization({ teamShortName: 'x'.repeat(21) })],
     ['a suggested gift of $0', saved({ giving: { suggestedGift: 0, costPerChild: 800 } })],
@@ -119,5 +122,48 @@ describe('settings/school', () => {
   ])('refuses %s', async (_name, document) => {
     await bed.seed(SETTINGS_PATH, defaultSettings);
     await assertFails(setDoc(doc(bed.admin(), SETTINGS_PATH), document));
+  });
+
+  // Firestore evaluates at most 1,000 expressions a request: the longest values every field allows, with the
+  // most classes, campaigns and benefits, must still fit.
+  it('accepts the largest document the settings form can save', async () => {
+    const long = (size: number) => 'x'.repeat(size);
+    const largest = saved({
+      organization: {
+        ...defaultSettings.organization,
+        organizationName: long(120),
+        schoolName: long(120),
+        fundName: long(120),
+        mailingAddress: long(300),
+        officeEmail: `${long(240)}@example.org`,
+        adminEmailDomain: `${'a'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}.org`,
+      },
+      classes: Array.from({ length: 60 }, (_, index) => ({
+        ...defaultSettings.classes[0]!,
+        label: `Class ${index}`,
+      })),
+      campaigns: Array.from({ length: 50 }, (_, index) => ({
+        id: `c-${index}`,
+        name: `Campaign ${index}`,
+        start: '2026-08-01',
+        end: '2027-07-31',
+        goal: 100000,
+      })),
+      sponsorshipLevels: defaultSettings.sponsorshipLevels.map((level) => ({
+        ...level,
+        name: long(40),
+        productId: long(120),
+        benefits: Array.from({ length: 20 }, () => level.benefits[0]!),
+      })),
+      receipts: {
+        noGoodsStatement: long(500),
+        tShirtStatement: long(500),
+        thankYou: long(300),
+        signerName: long(120),
+        signerTitle: long(120),
+      },
+    } as Partial<SchoolSettings>);
+    await bed.seed(SETTINGS_PATH, defaultSettings);
+    await assertSucceeds(setDoc(doc(bed.admin(), SETTINGS_PATH), largest));
   });
 });
