@@ -78,7 +78,10 @@ describe('the team function', () => {
       ['team-owner@example.org', 'owner'],
       ['team-viewer@example.org', 'viewer'],
     ]);
-    expect(members.every((m) => typeof m.lastSignInAt === 'string')).toBe(true);
+    // The last sign-in is an ISO instant, or null while an invitation is not taken up.
+    expect(members.every((m) => m.lastSignInAt === null || !Number.isNaN(Date.parse(m.lastSignInAt)))).toBe(
+      true,
+    );
   });
 
   it('invites: the account gets the role, and the email brings a link that sets a password', async () => {

@@ -3,6 +3,15 @@ import { getAuth, type UserRecord } from 'firebase-admin/auth';
 
 const iso = (time: string | undefined) => (time ? new Date(time).toISOString() : null);
 
+/**
+ * The member's last sign-in, or null before the first. Some Auth backends (the local emulator among them) give
+ * a new account a last sign-in equal to its creation: that is not a sign-in.
+ */
+function signedInAt(user: UserRecord): string | null {
+  const { lastSignInTime, creationTime } = user.metadata;
+  return lastSignInTime && lastSignInTime !== creationTime ? iso(lastSignInTime) : null;
+}
+
 /** A user as a team member, or null: a user without a role, or disabled (removed), is not on the team. */
 export function asMember(user: UserRecord): TeamMember | null {
   const role = roleFromClaims(user.customClaims ?? {});
@@ -11,7 +20,7 @@ export function asMember(user: UserRecord): TeamMember | null {
     uid: user.uid,
     email: user.email,
     role,
-    lastSignInAt: iso(user.metadata.lastSignInTime),
+    lastSignInAt: signedInAt(user),
     createdAt: iso(user.metadata.creationTime),
   };
 }
