@@ -205,14 +205,15 @@ describe('the dashboard', () => {
     });
     await signInAsAdmin(tab);
     await expectAllFigures(tab, await expectedFigures());
-    // donations, community_partners, the settings document and the failed deliveries (the receipts notice)
-    await expect.poll(() => targetsAdded).toBe(4);
+    // donations, community_partners, the settings document, the failed deliveries (the receipts notice) and
+    // the member's own team document (a change of role or a removal reaches the open tab)
+    await expect.poll(() => targetsAdded).toBe(5);
     const nav = tab.getByRole('navigation', { name: 'Back office' });
     await nav.getByRole('link', { name: 'Classes' }).click();
     await expectVisible(tab.getByRole('heading', { name: 'Rankings' }));
     await nav.getByRole('link', { name: 'Dashboard' }).click();
     await expectAllFigures(tab, await expectedFigures());
-    expect(targetsAdded).toBe(4);
+    expect(targetsAdded).toBe(5);
     await tab.context().close();
   });
 

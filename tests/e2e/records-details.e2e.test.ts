@@ -136,7 +136,7 @@ describe('Donation Details', () => {
 
     await expectVisible(page.getByText('Donation updated successfully!'));
     await expectVisible(page.getByRole('button', { name: 'Edit', exact: true }));
-    await expectVisible(page.getByText('Paid at the spring fair', { exact: true }));
+    await expectVisible(page.getByRole('definition').filter({ hasText: 'Paid at the spring fair' }));
     const after = await stored('donations', donation.id);
     expect(after).toMatchObject({
       parent_name: 'Rosa M. Delgado',

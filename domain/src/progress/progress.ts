@@ -17,9 +17,13 @@ export const progressAggregateSchema = z.object({
   campaign_id: z.string(),
   /** Pledged, in cents (exact sums). */
   raised_cents: z.number().int(),
-  partners: z.number().int().nonnegative(),
+  /**
+   * Partners, and gifts per family below, may be below zero for a moment: trigger events are not delivered in
+   * order, and a record's change may be applied before its creation. The sums come out right once all are in.
+   */
+  partners: z.number().int(),
   /** Counted gifts per family, by a hash of the family's email or name (never the email itself). */
-  family_counts: z.record(z.string(), z.number().int().positive()),
+  family_counts: z.record(z.string(), z.number().int()),
   updated_at: z.string(),
 });
 export type ProgressAggregate = z.infer<typeof progressAggregateSchema>;
@@ -94,7 +98,7 @@ export function withContribution(
   const family_counts = { ...aggregate.family_counts };
   if (contribution.family) {
     const count = (family_counts[contribution.family] ?? 0) + sign;
-    if (count > 0) family_counts[contribution.family] = count;
+    if (count !== 0) family_counts[contribution.family] = count;
     else delete family_counts[contribution.family];
   }
   return {
@@ -126,8 +130,8 @@ export function publicProgress(aggregate: ProgressAggregate | null, campaign: Ca
   return {
     campaign: campaign.name,
     goal: campaign.goal,
-    raised: centsToDollars(aggregate?.raised_cents ?? 0),
-    families: Object.keys(aggregate?.family_counts ?? {}).length,
-    partners: aggregate?.partners ?? 0,
+    raised: centsToDollars(Math.max(0, aggregate?.raised_cents ?? 0)),
+    families: Object.values(aggregate?.family_counts ?? {}).filter((count) => count > 0).length,
+    partners: Math.max(0, aggregate?.partners ?? 0),
   };
 }

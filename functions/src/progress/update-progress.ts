@@ -24,6 +24,9 @@ export async function updateProgress(
   before: DocumentData | undefined,
   after: DocumentData | undefined,
 ): Promise<void> {
+  // The app never deletes a record (the rules refuse it; a record is voided instead): a deletion is a test's
+  // wipe of the emulator, whose aggregate is wiped with it, and counts for nothing.
+  if (after === undefined) return;
   const { campaigns } = await readSettings();
   const out = contributionOf(collection, before as never, campaigns);
   const into = contributionOf(collection, after as never, campaigns);

@@ -4,12 +4,14 @@ import { getAuth, type UserRecord } from 'firebase-admin/auth';
 const iso = (time: string | undefined) => (time ? new Date(time).toISOString() : null);
 
 /**
- * The member's last sign-in, or null before the first. Some Auth backends (the local emulator among them) give
- * a new account a last sign-in equal to its creation: that is not a sign-in.
+ * The member's last sign-in, or null before the first. A token refresh time is set only by a sign-in; some Auth
+ * backends (the local emulator among them) also give a new account a last sign-in equal to its creation, which
+ * is not one.
  */
 function signedInAt(user: UserRecord): string | null {
-  const { lastSignInTime, creationTime } = user.metadata;
-  return lastSignInTime && lastSignInTime !== creationTime ? iso(lastSignInTime) : null;
+  const { lastSignInTime, lastRefreshTime, creationTime } = user.metadata;
+  const signedIn = Boolean(lastRefreshTime) || (Boolean(lastSignInTime) && lastSignInTime !== creationTime);
+  return signedIn ? iso(lastSignInTime ?? lastRefreshTime ?? undefined) : null;
 }
 
 /** A user as a team member, or null: a user without a role, or disabled (removed), is not on the team. */
