@@ -67,18 +67,18 @@ describe('history of every change', () => {
     const changes = phone.getByRole('region', { name: 'Recent changes' });
     await expectVisible(changes.getByText('Edited in the back office'));
     await expectVisible(changes.getByText('Card checkout started from the public page'));
-    await phone.getByRole('combobox', { name: 'Member' }).selectOption({ label: 'e2e-admin@example.org' });
+    await phone.getByRole('combobox', { name: 'Member' }).selectOption({ label: 'e2e-admin@example.org' }, { timeout: 10_000 });
     await expectVisible(changes.getByText('Edited in the back office'));
     expect(await changes.getByText('Card checkout started from the public page').count()).toBe(0);
-    await phone.getByRole('combobox', { name: 'Member' }).selectOption('stripe');
+    await phone.getByRole('combobox', { name: 'Member' }).selectOption('stripe', { timeout: 10_000 });
     await expectVisible(changes.getByText(/Checkout completed/).first());
     expect(await changes.getByText('Edited in the back office').count()).toBe(0);
-    await phone.getByRole('combobox', { name: 'Member' }).selectOption('all');
-    await phone.getByRole('textbox', { name: 'To' }).fill('2020-01-01');
+    await phone.getByRole('combobox', { name: 'Member' }).selectOption('all', { timeout: 10_000 });
+    await phone.getByRole('textbox', { name: 'To' }).fill('2020-01-01', { timeout: 10_000 });
     await expectVisible(changes.getByText('No change matches these filters.'));
-    await phone.getByRole('textbox', { name: 'To' }).fill('');
+    await phone.getByRole('textbox', { name: 'To' }).fill('', { timeout: 10_000 });
     await changes
-      .getByRole('link', { name: /^Donation / })
+      .getByRole('link', { name: /^Donation: / })
       .first()
       .click();
     await expectVisible(phone.getByRole('heading', { name: 'Donation Details' }));

@@ -17,10 +17,24 @@ export async function expectVisible(locator: Locator, timeout = 10_000): Promise
 }
 
 /**
+ * Waits for running animations and transitions (a toast fading in, a dialog opening) to end, up to a second:
+ * axe-core measures colours as painted, and a half-faded toast would read as too little contrast.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.allSettled(document.getAnimations().map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]),
+  );
+}
+
+/**
  * Fails on any serious or critical axe-core violation of what the page shows now (dialogs included), listing
  * each rule with the elements it found.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = serious.map(
@@ -32,6 +46,7 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
 
 /** Fails on any axe-core violation of the default rules, whatever its impact: the public page's standard. */
 export async function expectNoA11yViolations(page: Page, label: string): Promise<void> {
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const summary = violations.map(
     (v) =>
