@@ -104,6 +104,17 @@ describe('the headers the site answers with (the local server reads them from fi
     expect(headers.get('content-security-policy')).toBeTruthy();
   });
 
+  it.each(['/api/progress', '/api/settings'])(
+    '%s: the site keeps the cache lifetime the function gives it, so the CDN serves page views',
+    async (path) => {
+      const fromFunction = (await fetch(`${urls.functionsBase}${path}`)).headers.get('cache-control');
+      expect(fromFunction).toMatch(/^public, max-age=\d+, s-maxage=\d+$/);
+      // Through the site, as Hosting answers (204 from /api/progress while no campaign runs).
+      const fromSite = (await fetch(`${urls.web}${path}`)).headers.get('cache-control');
+      expect(fromSite).toBe(fromFunction);
+    },
+  );
+
   it('publishes no source map: the build writes them for the tests, Hosting leaves them out', async () => {
     const html = await (await fetch(`${urls.web}/`)).text();
     const script = /<script[^>]+src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1];

@@ -4,6 +4,7 @@ export * from './receipt-dates';
 export * from './receipt-org';
 export * from './goods-services';
 export * from './payment-receipt';
+export * from './plan-link';
 export * from './pledge-invoice';
 export * from './year-end';
 export * from './statement-content';

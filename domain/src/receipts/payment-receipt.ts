@@ -2,6 +2,7 @@ import type { EventPayment } from '../records/events';
 import type { StoredRecord } from '../records/record-schemas';
 import type { SchoolSettings } from '../settings/school-settings';
 import { goodsAndServices, isPartner, levelBenefits } from './goods-services';
+import { managePlanLink } from './plan-link';
 import type { ReceiptContent, ReceiptFact, ReceiptKind } from './receipt-content';
 import { formatPacificLongDate } from './receipt-dates';
 import { documentNumber, money, organizationParts } from './receipt-org';
@@ -13,6 +14,8 @@ export interface PaymentReceiptInput {
   /** The message's id: the receipt number is derived from it. */
   mailId: string;
   issuedAt: Date;
+  /** The signed "Manage my monthly gift" address of the record, used when the receipt calls for it. */
+  manageUrl?: string | null;
 }
 
 /** Who a record's mail is addressed to: the parent, or the company (its contact named beside it). */
@@ -98,6 +101,7 @@ export function paymentReceipt(input: PaymentReceiptInput): ReceiptContent {
       statement: goods.statement,
       benefits: goods.benefits,
     },
+    link: managePlanLink(record, payment, input.manageUrl),
     notes: ['Please keep this receipt for your tax records.'],
     fileName: `receipt-${documentNumber('R', input.mailId)}.pdf`,
   };

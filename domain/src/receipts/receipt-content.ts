@@ -26,6 +26,13 @@ export interface BenefitLine {
   value: string;
 }
 
+/** A line with one address for the reader to open: "<sentence> <label>" (the label is the link's text). */
+export interface ReceiptLink {
+  sentence: string;
+  label: string;
+  url: string;
+}
+
 export interface ReceiptContent {
   kind: ReceiptKind;
   title: string;
@@ -44,6 +51,8 @@ export interface ReceiptContent {
   facts: ReceiptFact[];
   table: ReceiptTable | null;
   goodsServices: { heading: string; statement: string; benefits: BenefitLine[] };
+  /** Drawn in the email only: a PDF is printed and filed, where an address cannot be opened. */
+  link?: ReceiptLink | null;
   notes: string[];
   signature: { name: string; title: string } | null;
   footer: string;

@@ -67,6 +67,15 @@ function goods(content: ReceiptContent): string {
   );
 }
 
+function link(content: ReceiptContent): string {
+  if (!content.link) return '';
+  const { sentence, label, url } = content.link;
+  return (
+    `<p style="margin:0 0 14px;font-size:16px;line-height:1.5;color:${INK}">${escapeHtml(sentence)} ` +
+    `<a href="${escapeHtml(url)}" style="color:${ACCENT};font-weight:600">${escapeHtml(label)}</a></p>`
+  );
+}
+
 /** The whole HTML document of a receipt, invoice or statement. */
 export function receiptHtml(content: ReceiptContent): string {
   const org = content.organization;
@@ -90,6 +99,7 @@ ${content.paragraphs.map((text) => p(text)).join('\n')}
 ${facts(content)}
 ${content.table ? table(content.table) : ''}
 ${goods(content)}
+${link(content)}
 ${content.notes.map((text) => p(text, 'font-size:15px;')).join('\n')}
 ${signature}
 </td></tr>

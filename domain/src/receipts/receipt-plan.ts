@@ -90,6 +90,7 @@ export function plannedMail(
   record: StoredRecord,
   settings: SchoolSettings,
   issuedAt: Date,
+  manageUrl: string | null = null,
 ): PlannedMail | { skip: string } {
   if (isVoided(record)) return { skip: 'The record is voided.' };
   const to = mailRecipient(record);
@@ -106,7 +107,7 @@ export function plannedMail(
   if (!payment) return { skip: 'No payment to acknowledge.' };
   return {
     kind: 'receipt',
-    content: paymentReceipt({ record, payment, settings, mailId: plan.mailId, issuedAt }),
+    content: paymentReceipt({ record, payment, settings, mailId: plan.mailId, issuedAt, manageUrl }),
     summary: `Receipt for ${money(payment.amount)} received ${formatPacificDate(payment.received_at)}`,
   };
 }

@@ -29,6 +29,7 @@ export function receiptText(content: ReceiptContent): string {
     lines.push(`  - ${benefit.text} (${benefit.kind}; estimated value ${benefit.value})`);
   }
   lines.push('');
+  if (content.link) lines.push(`${content.link.sentence} ${content.link.url}`, '');
   for (const note of content.notes) lines.push(note);
   if (content.signature) {
     lines.push('', [content.signature.name, content.signature.title].filter(Boolean).join(', '));

@@ -1,6 +1,7 @@
 import { MAIL_COLLECTION, recordEventSchema } from '@hope/domain';
 import { onDocumentCreated } from 'firebase-functions/firestore';
 import { logger } from 'firebase-functions';
+import { stripeSecretKey } from '../config';
 import { firestore } from '../firestore';
 import { recordMail } from './record-mail';
 
@@ -14,7 +15,14 @@ const ALREADY_EXISTS = 6;
  * sends a second receipt.
  */
 export const sendReceipts = onDocumentCreated(
-  { document: 'record_events/{id}', region: 'us-central1', timeoutSeconds: 60, maxInstances: 10 },
+  {
+    document: 'record_events/{id}',
+    region: 'us-central1',
+    // The monthly-gift link of an installment's receipt is signed with a key derived from it.
+    secrets: [stripeSecretKey],
+    timeoutSeconds: 60,
+    maxInstances: 10,
+  },
   async (event) => {
     const parsed = recordEventSchema.safeParse(event.data?.data());
     if (!parsed.success) return;

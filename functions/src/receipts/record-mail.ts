@@ -12,6 +12,7 @@ import {
 } from '@hope/domain';
 import { firestore } from '../firestore';
 import { composeMail } from '../mail/compose-mail';
+import { manageUrl } from '../portal/manage-link';
 import { readSettings } from '../settings/read-settings';
 
 /**
@@ -41,7 +42,9 @@ export async function recordMail(
       return { skip: 'This check was already acknowledged when it was marked completed.' };
     }
   }
-  const planned = plannedMail(plan, record, await readSettings(), now);
+  const target = { collection: entry.collection, id: entry.record_id };
+  // Signed for every record (an HMAC, no I/O); the domain decides which receipt shows it.
+  const planned = plannedMail(plan, record, await readSettings(), now, manageUrl(target));
   if ('skip' in planned) return planned;
   const to = mailRecipient(record) as { email: string };
   const mail = await composeMail({
@@ -49,7 +52,7 @@ export async function recordMail(
     kind: planned.kind,
     content: planned.content,
     summary: planned.summary,
-    record: { collection: entry.collection, id: entry.record_id },
+    record: target,
     eventId: entryId,
     statement: null,
     now,

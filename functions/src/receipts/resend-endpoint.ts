@@ -1,5 +1,6 @@
 import { canResend, MAIL_COLLECTION, mailDocumentSchema, resendRequestSchema } from '@hope/domain';
 import { HttpsError, onCall } from 'firebase-functions/https';
+import { stripeSecretKey } from '../config';
 import { firestore } from '../firestore';
 import { smtpPassword, smtpUser } from '../mail/smtp-config';
 import { memberName, memberOf } from '../money/member';
@@ -13,7 +14,13 @@ import { statementMail, statementsOf } from './statements';
  * the way the official extension retries, so the record keeps one row per receipt with its attempts counted.
  */
 export const resendReceipt = onCall(
-  { region: 'us-central1', secrets: [smtpUser, smtpPassword], timeoutSeconds: 60, maxInstances: 10 },
+  {
+    region: 'us-central1',
+    // stripeSecretKey: a receipt composed again signs its monthly-gift link anew.
+    secrets: [smtpUser, smtpPassword, stripeSecretKey],
+    timeoutSeconds: 60,
+    maxInstances: 10,
+  },
   async (request) => {
     const member = memberOf(request);
     const parsed = resendRequestSchema.safeParse(request.data);

@@ -37,6 +37,7 @@ describe('card receipts', () => {
       expect(part).toContain('$250.00');
       expect(part).toContain('No goods or services were provided in exchange for this contribution.');
       expect(part).not.toContain('Bo Lee');
+      expect(part).not.toContain('/api/portal');
     }
     const docs = await bed.settled(1);
     const [mailId, doc] = [...docs.entries()][0]!;
@@ -77,7 +78,39 @@ describe('card receipts', () => {
     );
     expect(lines.sort()).toEqual(['1', '2', '3']);
     expect(messages.every((message) => message.text!.includes('$30.00'))).toBe(true);
+    // The last payment leaves nothing to update or cancel.
+    const withLink = messages.map((message) => [
+      /payment (\d) of 3/.exec(message.text!)?.[1],
+      message.text!.includes('/api/portal?t='),
+    ]);
+    expect(withLink.sort()).toEqual([
+      ['1', true],
+      ['2', true],
+      ['3', false],
+    ]);
     expect((await bed.settled(3)).size).toBe(3);
+  });
+
+  it('gives a monthly installment’s receipt a link that opens the donor’s billing portal', async () => {
+    const { id, sessionId } = await startDonation({
+      donation_type: 'monthly',
+      amount: 90,
+      months: 3,
+      email: 'portal@example.com',
+    });
+    expectDelivered(await sandbox.pay(sessionId));
+    const [message] = await bed.inbox('portal@example.com');
+    const link = message!.text!.match(/Update your card or cancel your monthly gift: (\S+)/)?.[1];
+    expect(link).toMatch(/^http:\/\/localhost:\d+\/api\/portal\?t=/);
+    expect(await mailbox.html(message!.id)).toContain(`href="${link!}"`);
+    const opened = await fetch(link!, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toMatch(/:12111\/portal\//);
+    const { stripe_customer_id: customer } = (await bed.admin.db.doc(`donations/${id}`).get()).data()!;
+    const portals = (await sandbox.requests()).filter(
+      (entry) => entry.path === '/v1/billing_portal/sessions',
+    );
+    expect(portals).toEqual([expect.objectContaining({ body: expect.objectContaining({ customer }) })]);
   });
 
   it('acknowledges a sponsorship paid by card with its benefits and their estimated value', async () => {

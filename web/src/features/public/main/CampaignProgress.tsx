@@ -1,20 +1,47 @@
-import { formatWholeDollars, pledgedPercentOfGoal } from '@hope/domain';
+import { currentCampaignOf, formatWholeDollars, pledgedPercentOfGoal } from '@hope/domain';
+import { useSettings } from '../../../app/settings/SettingsContext';
 import { useCampaignProgress } from './useCampaignProgress';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** Progress people can see: pledged of the campaign's goal, with how many families and partners gave. */
+interface Figures {
+  raised: number;
+  goal: number;
+  families: number;
+  partners: number;
+}
+
+/**
+ * Progress people can see: pledged of the campaign's goal, with how many families and partners gave. The
+ * settings say whether a goal is set before the figures arrive, so the card holds its place (figures hidden)
+ * meanwhile: the sections below it do not move when they come.
+ */
 export function CampaignProgress() {
+  const settings = useSettings();
   const progress = useCampaignProgress();
+  if (progress === undefined) {
+    const goal = currentCampaignOf(settings, new Date())?.goal ?? null;
+    return goal === null ? null : (
+      <ProgressCard figures={{ raised: 0, goal, families: 0, partners: 0 }} pending />
+    );
+  }
   if (!progress || progress.goal === null) return null;
-  const percent = pledgedPercentOfGoal(progress.raised, progress.goal);
-  const text = `${formatWholeDollars(progress.raised)} pledged of our ${formatWholeDollars(progress.goal)} goal`;
+  return <ProgressCard figures={{ ...progress, goal: progress.goal }} pending={false} />;
+}
+
+function ProgressCard({ figures, pending }: { figures: Figures; pending: boolean }) {
+  const { raised, goal, families, partners } = figures;
+  const percent = pledgedPercentOfGoal(raised, goal);
+  const text = `${formatWholeDollars(raised)} pledged of our ${formatWholeDollars(goal)} goal`;
   return (
-    <section className="card main-progress" aria-labelledby="progress-title">
+    <section
+      className={`card main-progress${pending ? ' main-progress-pending' : ''}`}
+      aria-labelledby="progress-title"
+      aria-busy={pending}
+    >
       <h2 id="progress-title">Our progress</h2>
       <p className="main-progress-figures">
-        <strong>{formatWholeDollars(progress.raised)}</strong> pledged of our{' '}
-        {formatWholeDollars(progress.goal)} goal
+        <strong>{formatWholeDollars(raised)}</strong> pledged of our {formatWholeDollars(goal)} goal
       </p>
       <div
         className="main-progress-bar"
@@ -28,8 +55,8 @@ export function CampaignProgress() {
         <span style={{ width: `${Math.min(100, percent)}%` }} />
       </div>
       <p className="muted main-progress-people">
-        {plural(progress.families, 'family', 'families')} and{' '}
-        {plural(progress.partners, 'community partner', 'community partners')} so far
+        {plural(families, 'family', 'families')} and{' '}
+        {plural(partners, 'community partner', 'community partners')} so far
       </p>
     </section>
   );

@@ -5,11 +5,11 @@ import { useEffect, useState } from 'react';
 export const PUBLIC_PROGRESS_URL = '/api/progress';
 
 /**
- * The campaign's progress, or null while it loads, when the school runs no campaign, or when the read fails
+ * The campaign's progress: undefined while it loads; null when the school runs no campaign or the read fails
  * (the page is complete without it: the bar is a bonus, never a reason to wait).
  */
-export function useCampaignProgress(): PublicProgress | null {
-  const [progress, setProgress] = useState<PublicProgress | null>(null);
+export function useCampaignProgress(): PublicProgress | null | undefined {
+  const [progress, setProgress] = useState<PublicProgress | null | undefined>(undefined);
   useEffect(() => {
     const controller = new AbortController();
     fetch(PUBLIC_PROGRESS_URL, { credentials: 'same-origin', signal: controller.signal })
@@ -18,7 +18,9 @@ export function useCampaignProgress(): PublicProgress | null {
       )
       .then(setProgress)
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.warn('Could not read the campaign progress', error);
+        if (controller.signal.aborted) return;
+        console.warn('Could not read the campaign progress', error);
+        setProgress(null);
       });
     return () => controller.abort();
   }, []);
