@@ -67,7 +67,9 @@ describe('history of every change', () => {
     const changes = phone.getByRole('region', { name: 'Recent changes' });
     await expectVisible(changes.getByText('Edited in the back office'));
     await expectVisible(changes.getByText('Card checkout started from the public page'));
-    await phone.getByRole('combobox', { name: 'Member' }).selectOption({ label: 'e2e-admin@example.org' }, { timeout: 10_000 });
+    await phone
+      .getByRole('combobox', { name: 'Member' })
+      .selectOption({ label: 'e2e-admin@example.org' }, { timeout: 10_000 });
     await expectVisible(changes.getByText('Edited in the back office'));
     expect(await changes.getByText('Card checkout started from the public page').count()).toBe(0);
     await phone.getByRole('combobox', { name: 'Member' }).selectOption('stripe', { timeout: 10_000 });
