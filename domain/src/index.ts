@@ -75,3 +75,6 @@ export * from './partners/benefits';
 export { z } from './zod';
 export * from './records/history-view';
 export * from './team';
+export * from './progress/read-public-progress';
+export * from './settings/current-campaign';
+export * from './settings/read-served-settings';

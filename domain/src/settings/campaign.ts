@@ -61,28 +61,7 @@ export function inCampaign(createdAt: string, campaign: Pick<Campaign, 'start' |
   return key >= campaign.start && key <= campaign.end;
 }
 
-/** Campaigns newest first (by start date): the order the switcher lists them. */
-export function campaignsNewestFirst<C extends Pick<Campaign, 'start'>>(campaigns: readonly C[]): C[] {
-  return [...campaigns].sort((a, b) => (a.start < b.start ? 1 : a.start > b.start ? -1 : 0));
-}
-
-/**
- * The campaign the back office opens on: the one running today (Pacific), else the latest that has started,
- * else the earliest still to come; null when the school has none (then every record is shown).
- */
-export function currentCampaign<C extends Pick<Campaign, 'start' | 'end'>>(
-  campaigns: readonly C[],
-  now: Date,
-): C | null {
-  const today = pacificDateKey(now);
-  const newestFirst = campaignsNewestFirst(campaigns);
-  return (
-    newestFirst.find((campaign) => campaign.start <= today && today <= campaign.end) ??
-    newestFirst.find((campaign) => campaign.start <= today) ??
-    newestFirst.at(-1) ??
-    null
-  );
-}
+export { campaignsNewestFirst, currentCampaign } from './current-campaign';
 
 /** The school year (August 1 to July 31, Pacific) containing `instant`, as a campaign with no goal. */
 export function schoolYearCampaign(instant: Date): Campaign {

@@ -1,6 +1,7 @@
 import { appConfig } from '../config/app';
 import type { PartnerLevel } from '../schemas/enums';
-import { currentCampaign, type Campaign } from './campaign';
+import type { Campaign } from './campaign';
+import { currentCampaign } from './current-campaign';
 import type { SponsorshipLevelSettings } from './schema';
 import type { SchoolSettings } from './school-settings';
 

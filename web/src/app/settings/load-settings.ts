@@ -1,4 +1,4 @@
-import { defaultSettings, schoolSettingsSchema, type SchoolSettings } from '@hope/domain';
+import { defaultSettings, readServedSettings, type SchoolSettings } from '@hope/domain';
 
 /** The public, cacheable read of the school's settings; index.html preloads it beside the page's script. */
 export const PUBLIC_SETTINGS_URL = '/api/settings';
@@ -16,7 +16,9 @@ export async function loadPublicSettings(): Promise<SchoolSettings> {
       signal: AbortSignal.timeout(GIVE_UP_AFTER_MS),
     });
     if (!response.ok) throw new Error(`${PUBLIC_SETTINGS_URL} answered ${response.status}`);
-    return schoolSettingsSchema.parse(await response.json());
+    const settings = readServedSettings(await response.json());
+    if (!settings) throw new Error(`${PUBLIC_SETTINGS_URL} answered something other than the settings`);
+    return settings;
   } catch (error) {
     console.error('Could not read the school settings; showing the sample values', error);
     return defaultSettings;

@@ -1,4 +1,4 @@
-import { currentCampaignOf, formatWholeDollars, pledgedPercentOfGoal } from '@hope/domain';
+import { currentCampaign, formatWholeDollars, pledgedPercentOfGoal } from '@hope/domain';
 import { useSettings } from '../../../app/settings/SettingsContext';
 import { useCampaignProgress } from './useCampaignProgress';
 
@@ -20,7 +20,7 @@ export function CampaignProgress() {
   const settings = useSettings();
   const progress = useCampaignProgress();
   if (progress === undefined) {
-    const goal = currentCampaignOf(settings, new Date())?.goal ?? null;
+    const goal = currentCampaign(settings.campaigns, new Date())?.goal ?? null;
     return goal === null ? null : (
       <ProgressCard figures={{ raised: 0, goal, families: 0, partners: 0 }} pending />
     );

@@ -1,4 +1,4 @@
-import { publicProgressSchema, type PublicProgress } from '@hope/domain';
+import { readPublicProgress, type PublicProgress } from '@hope/domain';
 import { useEffect, useState } from 'react';
 
 /** The public, cached read of the campaign's progress; index.html preloads it beside the page's script. */
@@ -14,7 +14,7 @@ export function useCampaignProgress(): PublicProgress | null | undefined {
     const controller = new AbortController();
     fetch(PUBLIC_PROGRESS_URL, { credentials: 'same-origin', signal: controller.signal })
       .then(async (response) =>
-        response.status === 200 ? publicProgressSchema.parse(await response.json()) : null,
+        response.status === 200 ? readPublicProgress(await response.json()) : null,
       )
       .then(setProgress)
       .catch((error: unknown) => {

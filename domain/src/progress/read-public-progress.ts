@@ -1,0 +1,17 @@
+import type { PublicProgress } from './progress';
+
+// The public page reads GET /api/progress with this guard rather than the zod schema: zod would weigh more than
+// the whole rest of the page's first chunk.
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** The progress as the functions send it, or null for anything else (the page then shows no bar). */
+export function readPublicProgress(value: unknown): PublicProgress | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { campaign, goal, raised, families, partners } = value as Record<string, unknown>;
+  if (typeof campaign !== 'string' || !isAmount(raised) || !isCount(families) || !isCount(partners)) return null;
+  if (goal !== null && !isAmount(goal)) return null;
+  return { campaign, goal, raised, families, partners };
+}

@@ -1,0 +1,28 @@
+import type { SchoolSettings } from './school-settings';
+
+// The public page reads GET /api/settings with this guard rather than the zod schema (zod would weigh more than
+// the rest of the page's first chunk). The functions serve only a document their schema accepted, defaults
+// filled in (functions/src/settings/read-settings.ts), so the page checks that the answer is that document
+// and not something else (an error page, a proxy's HTML, a truncated body).
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown) => typeof value === 'string' && value.length > 0;
+const isPositive = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value > 0;
+const isList = (value: unknown, min: number) => Array.isArray(value) && value.length >= min;
+
+/** The settings as the functions serve them, or null for any other answer. */
+export function readServedSettings(value: unknown): SchoolSettings | null {
+  if (!isRecord(value)) return null;
+  const { organization, giving, classes, tShirtSizes, sponsorshipLevels, budget, campaigns, receipts, limits } =
+    value;
+  if (!isRecord(organization) || !isRecord(giving) || !isRecord(receipts) || !isRecord(limits)) return null;
+  const named = ['organizationName', 'schoolName', 'fundName', 'teamShortName', 'taxExemptNumber'];
+  if (!named.every((key) => isText(organization[key]))) return null;
+  if (!isPositive(giving.suggestedGift) || !isPositive(giving.costPerChild)) return null;
+  if (!isList(classes, 1) || !isList(tShirtSizes, 1) || !isList(budget, 1) || !isList(campaigns, 0)) return null;
+  if (!Array.isArray(sponsorshipLevels) || sponsorshipLevels.length !== 4) return null;
+  if (!sponsorshipLevels.every((level) => isRecord(level) && isText(level.name) && isPositive(level.price)))
+    return null;
+  return value as unknown as SchoolSettings;
+}
