@@ -11,7 +11,8 @@ const isAmount = (value: unknown): value is number => typeof value === 'number' 
 export function readPublicProgress(value: unknown): PublicProgress | null {
   if (typeof value !== 'object' || value === null) return null;
   const { campaign, goal, raised, families, partners } = value as Record<string, unknown>;
-  if (typeof campaign !== 'string' || !isAmount(raised) || !isCount(families) || !isCount(partners)) return null;
+  if (typeof campaign !== 'string' || !isAmount(raised) || !isCount(families) || !isCount(partners))
+    return null;
   if (goal !== null && !isAmount(goal)) return null;
   return { campaign, goal, raised, families, partners };
 }

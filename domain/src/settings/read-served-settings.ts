@@ -14,13 +14,23 @@ const isList = (value: unknown, min: number) => Array.isArray(value) && value.le
 /** The settings as the functions serve them, or null for any other answer. */
 export function readServedSettings(value: unknown): SchoolSettings | null {
   if (!isRecord(value)) return null;
-  const { organization, giving, classes, tShirtSizes, sponsorshipLevels, budget, campaigns, receipts, limits } =
-    value;
+  const {
+    organization,
+    giving,
+    classes,
+    tShirtSizes,
+    sponsorshipLevels,
+    budget,
+    campaigns,
+    receipts,
+    limits,
+  } = value;
   if (!isRecord(organization) || !isRecord(giving) || !isRecord(receipts) || !isRecord(limits)) return null;
   const named = ['organizationName', 'schoolName', 'fundName', 'teamShortName', 'taxExemptNumber'];
   if (!named.every((key) => isText(organization[key]))) return null;
   if (!isPositive(giving.suggestedGift) || !isPositive(giving.costPerChild)) return null;
-  if (!isList(classes, 1) || !isList(tShirtSizes, 1) || !isList(budget, 1) || !isList(campaigns, 0)) return null;
+  if (!isList(classes, 1) || !isList(tShirtSizes, 1) || !isList(budget, 1) || !isList(campaigns, 0))
+    return null;
   if (!Array.isArray(sponsorshipLevels) || sponsorshipLevels.length !== 4) return null;
   if (!sponsorshipLevels.every((level) => isRecord(level) && isText(level.name) && isPositive(level.price)))
     return null;

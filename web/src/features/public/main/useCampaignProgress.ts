@@ -13,9 +13,7 @@ export function useCampaignProgress(): PublicProgress | null | undefined {
   useEffect(() => {
     const controller = new AbortController();
     fetch(PUBLIC_PROGRESS_URL, { credentials: 'same-origin', signal: controller.signal })
-      .then(async (response) =>
-        response.status === 200 ? readPublicProgress(await response.json()) : null,
-      )
+      .then(async (response) => (response.status === 200 ? readPublicProgress(await response.json()) : null))
       .then(setProgress)
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
