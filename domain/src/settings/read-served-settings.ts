@@ -1,3 +1,4 @@
+import { defaultPublicLimits } from './defaults';
 import type { SchoolSettings } from './school-settings';
 
 // The public page reads GET /api/settings with this guard rather than the zod schema (zod would weigh more than
@@ -11,21 +12,15 @@ const isText = (value: unknown) => typeof value === 'string' && value.length > 0
 const isPositive = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value > 0;
 const isList = (value: unknown, min: number) => Array.isArray(value) && value.length >= min;
 
-/** The settings as the functions serve them, or null for any other answer. */
+/**
+ * The settings as the functions serve them, or null for any other answer. The hourly caps of the public
+ * endpoints are not served (a flood need not know them); the page gets the sample caps, which it never uses.
+ */
 export function readServedSettings(value: unknown): SchoolSettings | null {
   if (!isRecord(value)) return null;
-  const {
-    organization,
-    giving,
-    classes,
-    tShirtSizes,
-    sponsorshipLevels,
-    budget,
-    campaigns,
-    receipts,
-    limits,
-  } = value;
-  if (!isRecord(organization) || !isRecord(giving) || !isRecord(receipts) || !isRecord(limits)) return null;
+  const { organization, giving, classes, tShirtSizes, sponsorshipLevels, budget, campaigns, receipts } =
+    value;
+  if (!isRecord(organization) || !isRecord(giving) || !isRecord(receipts)) return null;
   const named = ['organizationName', 'schoolName', 'fundName', 'teamShortName', 'taxExemptNumber'];
   if (!named.every((key) => isText(organization[key]))) return null;
   if (!isPositive(giving.suggestedGift) || !isPositive(giving.costPerChild)) return null;
@@ -34,5 +29,5 @@ export function readServedSettings(value: unknown): SchoolSettings | null {
   if (!Array.isArray(sponsorshipLevels) || sponsorshipLevels.length !== 4) return null;
   if (!sponsorshipLevels.every((level) => isRecord(level) && isText(level.name) && isPositive(level.price)))
     return null;
-  return value as unknown as SchoolSettings;
+  return { ...(value as unknown as SchoolSettings), limits: { ...defaultPublicLimits } };
 }
