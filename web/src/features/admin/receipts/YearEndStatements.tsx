@@ -169,7 +169,7 @@ function PreviewTable({
                   <td>
                     {donor.gifts}
                     <br />
-                    <span className="muted">{formatCurrency(donor.total)}</span>
+                    <span className="muted year-end-total">{formatCurrency(donor.total)}</span>
                   </td>
                   <td>
                     {donor.sent ?? 'Not sent'}
