@@ -13,7 +13,7 @@ import {
   PHONE,
   screenshot,
 } from '../support/browser';
-import { adminForTests, clearFirestore } from '../support/emulators';
+import { adminForTests, clearFirestore, urls } from '../support/emulators';
 import { sessionIdOf, type Started } from '../support/payments-bed';
 import { expectDelivered, sandbox } from '../support/sandbox';
 
@@ -84,6 +84,8 @@ describe('history of every change', () => {
       .first()
       .click();
     await expectVisible(phone.getByRole('heading', { name: 'Donation Details' }));
+    await expectVisible(history(phone).getByText('Edited in the back office'));
+    await screenshot(phone, 'admin-history-phone');
     await phone.goBack();
     expect(await hasHorizontalScroll(phone)).toBe(false);
     await screenshot(phone, 'admin-activity-phone');
@@ -94,5 +96,11 @@ describe('history of every change', () => {
       .get();
     expect(entries.size).toBeGreaterThan(2);
     await phone.context().close();
+
+    await page.goto(`${urls.web}/admin/activity`);
+    await expectVisible(
+      page.getByRole('region', { name: 'Recent changes' }).getByText('Edited in the back office'),
+    );
+    await screenshot(page, 'admin-activity-desktop');
   });
 });

@@ -4,6 +4,8 @@ import { callFunction, memberToken } from '../support/callable';
 import { adminForTests, urls } from '../support/emulators';
 import { eventually, mailbox } from '../support/maildev';
 import { keepOnlyTeam } from '../support/team';
+import { ensureMember, NotOurAccountError } from '../../scripts/src/lib/admin-users';
+import { defaultSettings } from '@hope/domain';
 
 const admin = adminForTests();
 let owner: string;
@@ -171,5 +173,28 @@ describe('the team function', () => {
     expect((list.result as { members: { email: string }[] }).members.map((m) => m.email)).not.toContain(
       email,
     );
+  });
+});
+
+describe('npm run admin:create', () => {
+  it('refuses an account somebody else made unless told to take it over, with a password of its own', async () => {
+    const email = `self-registered-${Date.now()}@example.org`;
+    await admin.auth.createUser({ email, password: 'their-own-password' });
+    await expect(
+      ensureMember(admin.auth, email, 'owner-password-1', defaultSettings, { role: 'owner', db: admin.db }),
+    ).rejects.toBeInstanceOf(NotOurAccountError);
+    expect((await admin.auth.getUserByEmail(email)).customClaims ?? {}).toEqual({});
+    expect((await signIn(email, 'their-own-password')).idToken).toBeDefined();
+
+    await ensureMember(admin.auth, email, 'owner-password-1', defaultSettings, {
+      role: 'owner',
+      takeOver: true,
+      db: admin.db,
+    });
+    const user = await admin.auth.getUserByEmail(email);
+    expect(user.customClaims).toEqual({ role: 'owner' });
+    expect((await signIn(email, 'their-own-password')).idToken).toBeUndefined();
+    expect((await signIn(email, 'owner-password-1')).idToken).toBeDefined();
+    expect((await admin.db.doc(`${TEAM_COLLECTION}/${user.uid}`).get()).data()?.role).toBe('owner');
   });
 });
