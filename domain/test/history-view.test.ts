@@ -32,6 +32,9 @@ describe('the field a history entry names', () => {
     expect(historyFieldLabel('community_partners', 'benefit: Logo on the school banner')).toBe(
       'Benefit: Logo on the school banner',
     );
+    expect(historyFieldLabel('community_partners', 'benefit: Ad on school_site.org')).toBe(
+      'Benefit: Ad on school_site.org',
+    );
   });
 });
 

@@ -47,7 +47,9 @@ export function historyFieldLabel(collection: RecordCollection, field: string): 
   );
   if (known) return known.label;
   if (EXTRA_LABELS[field]) return EXTRA_LABELS[field];
-  const words = field.replace(/^benefit: /, 'Benefit: ').replace(/_/g, ' ');
+  // A benefit's key carries its text as the settings wrote it: shown as is.
+  if (field.startsWith('benefit: ')) return `Benefit: ${field.slice('benefit: '.length)}`;
+  const words = field.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
