@@ -116,7 +116,9 @@ describe('what the history says of a refund and a dispute', () => {
     expect(disputeRead(dispute('lost')).summary).toBe(
       'A dispute (fraudulent) was lost: the money went back to the card holder',
     );
-    expect(disputeRead(dispute('needs_response')).summary).toBe('A dispute (fraudulent) is needs_response');
+    expect(disputeRead(dispute('needs_response')).summary).toBe(
+      'A dispute (fraudulent) is open (needs response)',
+    );
     expect(disputeRead({}).summary).toBe('A dispute (unknown reason) is open');
   });
 });

@@ -128,9 +128,12 @@ export function disputeRead(disputes: Record<string, StripeDispute>): Transition
     won: 'was won: the money came back',
     lost: 'was lost: the money went back to the card holder',
   };
+  // Stripe's other statuses (needs_response, under_review, warning_needs_response...) in the office's words.
+  const status = dispute?.status;
+  const open = status ? `is open (${status.replace(/_/g, ' ')})` : 'is open';
   return {
     kind: 'dispute_updated',
-    summary: `A dispute (${dispute?.reason ?? 'unknown reason'}) ${words[dispute?.status ?? ''] ?? `is ${dispute?.status ?? 'open'}`}`,
+    summary: `A dispute (${(dispute?.reason ?? 'unknown reason').replace(/_/g, ' ')}) ${(status && words[status]) || open}`,
     disputes,
   };
 }
