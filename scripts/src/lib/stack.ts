@@ -7,6 +7,7 @@ import { StartupError, firebaseBin, repoRoot, tsxBin, viteBin } from './paths';
 import { busyPorts, httpOk, waitUntil } from './ports';
 import { ProcessGroup } from './processes';
 import { startWebhookEmulator, webhookEmulatorLogFile } from './webhook-emulator';
+import { stopLeftoverEmulators } from './leftover-emulators';
 
 export type StackOptions = {
   /** dev: Vite dev server with hot reload; preview: the production build served by `vite preview`. */
@@ -63,7 +64,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     failure = `${name} stopped unexpectedly (exit code ${code}).`;
     options.log(failure);
   });
-  const stop = () => group.stopAll();
+  const stop = async () => {
+    await group.stopAll();
+    stopLeftoverEmulators();
+  };
 
   try {
     execFileSync(process.execPath, [join(repoRoot, 'functions', 'build.mjs')], { stdio: 'inherit' });
