@@ -74,6 +74,30 @@ describe('settings/school', () => {
 
   it.each([
     ['a tax-exempt number not written 12-3456789', withOrganization({ taxExemptNumber: '123456789' })],
+    // The rules count a map's fields instead of listing them: an extra one, or one in place of another, fails.
+    ['an unknown field in the organization', withOrganization({ motto: 'Learn' } as never)],
+    [
+      'an unknown field in a level',
+      saved({
+        sponsorshipLevels: defaultSettings.sponsorshipLevels.map((level, index) =>
+          index === 1 ? { ...level, discount: 10 } : level,
+        ) as never,
+      }),
+    ],
+    [
+      'a level with another field in place of its price',
+      saved({
+        sponsorshipLevels: defaultSettings.sponsorshipLevels.map((level, index) => {
+          if (index !== 0) return level;
+          const { price: _price, ...rest } = level;
+          return { ...rest, cost: 3000 };
+        }) as never,
+      }),
+    ],
+    [
+      'an unknown field in the hourly caps',
+      saved({ limits: { ...defaultSettings.limits, burst: 5 } as never }),
+    ],
     [
       'an office email over 254 characters',
       withOrganization({ officeEmail: `${'x'.repeat(250)}@example.org` }),

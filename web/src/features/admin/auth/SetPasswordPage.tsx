@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { useSettings } from '../../../app/settings/SettingsContext';
+import { TextField } from '../../../ui/TextField';
 import { auth, authReady } from '../firebase';
 
 type LinkState = { status: 'checking' } | { status: 'invalid' } | { status: 'ready'; email: string };
@@ -82,38 +83,22 @@ export function SetPasswordPage() {
             </p>
             {/* Lets password managers file the new password under the right account. */}
             <input type="hidden" autoComplete="username" value={link.email} readOnly />
-            <div className="field">
-              <label htmlFor="new-password">New password</label>
-              <input
-                id="new-password"
-                type="password"
-                autoComplete="new-password"
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? 'new-password-error' : undefined}
-                {...form.register('password')}
-              />
-              {errors.password && (
-                <p id="new-password-error" className="error">
-                  {errors.password.message}
-                </p>
-              )}
-            </div>
-            <div className="field">
-              <label htmlFor="confirm-password">Confirm password</label>
-              <input
-                id="confirm-password"
-                type="password"
-                autoComplete="new-password"
-                aria-invalid={errors.confirm ? true : undefined}
-                aria-describedby={errors.confirm ? 'confirm-password-error' : undefined}
-                {...form.register('confirm')}
-              />
-              {errors.confirm && (
-                <p id="confirm-password-error" className="error">
-                  {errors.confirm.message}
-                </p>
-              )}
-            </div>
+            <TextField
+              id="new-password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              error={errors.password?.message}
+              registration={form.register('password')}
+            />
+            <TextField
+              id="confirm-password"
+              label="Confirm password"
+              type="password"
+              autoComplete="new-password"
+              error={errors.confirm?.message}
+              registration={form.register('confirm')}
+            />
             {failure && (
               <p role="alert" className="error">
                 {failure}

@@ -8,6 +8,7 @@ import {
 } from '@hope/domain';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { TextField } from '../../../ui/TextField';
 import { callableErrorMessage } from '../data/callable';
 import { inviteMember } from './team-gateway';
 
@@ -37,22 +38,14 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
         They receive an email with a link to set their password, then sign in with their email address.
       </p>
       <form noValidate onSubmit={form.handleSubmit(invite)} className="team-invite-form">
-        <div className="field">
-          <label htmlFor="invite-email">Email</label>
-          <input
-            id="invite-email"
-            type="email"
-            autoComplete="off"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'invite-email-error' : undefined}
-            {...form.register('email')}
-          />
-          {errors.email && (
-            <p id="invite-email-error" className="error">
-              {errors.email.message}
-            </p>
-          )}
-        </div>
+        <TextField
+          id="invite-email"
+          label="Email"
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          registration={form.register('email')}
+        />
         <fieldset className="field team-roles">
           <legend>Role</legend>
           {ROLES.map((role) => (
