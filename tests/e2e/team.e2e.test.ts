@@ -13,6 +13,7 @@ import {
   screenshot,
 } from '../support/browser';
 import { clearFirestore, urls } from '../support/emulators';
+import { tabTo } from '../support/keyboard';
 import { eventually, mailbox } from '../support/maildev';
 import type { Started } from '../support/payments-bed';
 import { keepOnlyTeam } from '../support/team';
@@ -161,5 +162,36 @@ describe('the team, run from the back office', () => {
     await expectVisible(
       page.getByText('Too many failed sign-in attempts. Please wait 5 minutes and try again.'),
     );
+  });
+
+  it('invites a member and removes them with the keyboard alone', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await signInAsAdmin(page, '/admin/team');
+    const email = `keyboard-${Date.now()}@example.org`;
+    await tabTo(page, 'Email');
+    await page.keyboard.type(email);
+    await tabTo(page, 'Viewer');
+    await page.keyboard.press('ArrowUp');
+    expect(await page.getByRole('radio', { name: /^Admin/ }).isChecked()).toBe(true);
+    await tabTo(page, 'Send invitation');
+    await page.keyboard.press('Enter');
+    await expectVisible(page.getByText(`Invitation sent to ${email}.`));
+    const row = page.getByRole('listitem').filter({ hasText: email }).filter({ hasText: 'Invited' });
+    await expectVisible(row.getByText('Invited, has not signed in yet'));
+    expect(await row.getByRole('combobox', { name: `Role of ${email}` }).inputValue()).toBe('admin');
+
+    await tabTo(page, `Remove ${email}`);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Remove Member' });
+    await expectVisible(dialog);
+    await tabTo(page, 'Remove member');
+    await page.keyboard.press('Enter');
+    await expectVisible(page.getByText(`${email} was removed from the team.`));
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Invited' })
+      .filter({ hasText: email })
+      .waitFor({ state: 'detached' });
+    await page.context().close();
   });
 });
