@@ -174,6 +174,36 @@ describe('the team function', () => {
       email,
     );
   });
+
+  it('two owners demoting each other at the same moment leave the team one owner', async () => {
+    const second = 'team-owner-2@example.org';
+    const secondToken = await memberToken(second, { role: 'owner' });
+    const ownerUid = await uidOf('team-owner@example.org');
+    const secondUid = await uidOf(second);
+    try {
+      const answers = await Promise.all([
+        callFunction('teamAction', { action: 'set_role', uid: secondUid, role: 'viewer' }, owner),
+        callFunction('teamAction', { action: 'set_role', uid: ownerUid, role: 'viewer' }, secondToken),
+      ]);
+      expect(answers.filter((answer) => answer.error === undefined)).toHaveLength(1);
+      const [ownerRole, secondRole] = await Promise.all(
+        [ownerUid, secondUid].map(async (uid) => (await admin.auth.getUser(uid)).customClaims?.role),
+      );
+      expect([ownerRole, secondRole].sort()).toEqual(['owner', 'viewer']);
+
+      // The demoted one's token still says owner; the function asks Auth and refuses it.
+      const firstKept = ownerRole === 'owner';
+      const late = await callFunction(
+        'teamAction',
+        { action: 'set_role', uid: firstKept ? ownerUid : secondUid, role: 'viewer' },
+        firstKept ? secondToken : owner,
+      );
+      expect(late.error?.status).toBe('PERMISSION_DENIED');
+    } finally {
+      await admin.auth.setCustomUserClaims(ownerUid, { role: 'owner' });
+      await admin.auth.setCustomUserClaims(secondUid, null);
+    }
+  });
 });
 
 describe('npm run admin:create', () => {

@@ -3,6 +3,8 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 
 export type Member = Extract<Actor, { type: 'member' }>;
 
+export const refusedMessage = 'Your account may not do this.';
+
 /**
  * The signed-in team member making a call, or a refusal: the role in their token must allow the ability
  * (records: owners and admins; the team: owners). Viewers are refused every call that changes something.
@@ -11,7 +13,7 @@ export function memberOf(request: Pick<CallableRequest, 'auth'>, ability: Abilit
   const auth = request.auth;
   if (!auth) throw new HttpsError('unauthenticated', 'Please sign in again.');
   const role = roleFromClaims(auth.token);
-  if (!roleMay(role, ability)) throw new HttpsError('permission-denied', 'Your account may not do this.');
+  if (!roleMay(role, ability)) throw new HttpsError('permission-denied', refusedMessage);
   return { type: 'member', uid: auth.uid, email: (auth.token.email as string | undefined) ?? null };
 }
 
