@@ -20,7 +20,7 @@ import {
   payOnHostedCheckout,
   STRIPE_DOWN,
 } from '../support/public-forms';
-import { tabTo } from '../support/keyboard';
+import { holdArrowTo, tabTo } from '../support/keyboard';
 import { sandbox } from '../support/sandbox';
 
 const admin = adminForTests();
@@ -166,9 +166,8 @@ describe('Make a Donation, paid on the hosted checkout page', () => {
   it('can be done with the keyboard alone, and Tab never reaches the hidden honeypot field', async () => {
     page = await openGivingForm(browser, 'Donate');
     const passed = await tabTo(page, 'One-Time');
-    await page.keyboard.press('ArrowRight');
-    // The radio group moves focus, and so the choice, in a timer after the key press.
-    await page.getByRole('radio', { name: 'Monthly', checked: true }).waitFor();
+    await holdArrowTo(page, 'ArrowRight', page.getByRole('radio', { name: 'Monthly' }));
+    await page.getByRole('radio', { name: 'Monthly', checked: true }).waitFor({ timeout: 5_000 });
     passed.push(...(await tabTo(page, 'Total Donation Amount')));
     await page.keyboard.type('300');
     passed.push(...(await tabTo(page, 'Number of Months')));

@@ -1,5 +1,5 @@
 // Moving through a screen the way a keyboard user does.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** The name a person hears for the focused element: its label, its aria-label, or its text. */
 function focusedName(page: Page): Promise<string> {
@@ -24,4 +24,21 @@ export async function tabTo(page: Page, name: string, maxPresses = 40): Promise<
     if (focused.startsWith(name)) return passed;
   }
   throw new Error(`Tab never reached "${name}"; passed: ${JSON.stringify(passed)}`);
+}
+
+/**
+ * Presses an arrow key in a radio group the way a person does: held until the focus is on `radio`. A Radix
+ * radio group moves the focus in a timer after the key goes down and checks the radio it focuses only while
+ * the key is still down, so a key released at once, as a script releases it, can leave the choice unchanged
+ * when the machine is busy.
+ */
+export async function holdArrowTo(page: Page, key: `Arrow${string}`, radio: Locator): Promise<void> {
+  const target = await radio.elementHandle();
+  await page.keyboard.down(key);
+  try {
+    await page.waitForFunction((element) => document.activeElement === element, target);
+  } finally {
+    await page.keyboard.up(key);
+    await target?.dispose();
+  }
 }
