@@ -70,6 +70,7 @@ export * from './records/public-records';
 export * from './records/payments-view';
 export * from './classes/participation';
 export * from './progress/progress';
+export * from './progress/recount';
 export * from './dashboard/campaign-series';
 export * from './partners/benefits';
 export { z } from './zod';

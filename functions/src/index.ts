@@ -16,7 +16,7 @@ export { teamAction } from './team/team-action';
 export { sendReceipts } from './receipts/on-record-event';
 export { resendReceipt } from './receipts/resend-endpoint';
 export { yearEndStatements } from './receipts/year-end-endpoint';
-export { progressOnDonation, progressOnPartner } from './progress/progress-triggers';
+export { progressOnCampaigns, progressOnDonation, progressOnPartner } from './progress/progress-triggers';
 
 const router = createRouter([
   { method: 'GET', path: '/api/health', handler: health },

@@ -7,6 +7,8 @@ import {
   publicProgress,
   schoolYearCampaign,
   SETTINGS_PATH,
+  pacificDateKey,
+  type Campaign,
   type PublicProgress,
 } from '@hope/domain';
 import { randomUUID } from 'node:crypto';
@@ -34,7 +36,7 @@ async function progressNow(): Promise<PublicProgress> {
 }
 
 /** Polls the public progress until it shows what the domain computes over every record in Firestore. */
-async function expectProgressOfRecords(): Promise<PublicProgress> {
+async function expectProgressOfRecords(current: Campaign = campaign): Promise<PublicProgress> {
   const expected = async () => {
     const records = await Promise.all(
       [DONATIONS_COLLECTION, PARTNERS_COLLECTION].map(async (collection) =>
@@ -44,7 +46,7 @@ async function expectProgressOfRecords(): Promise<PublicProgress> {
         })),
       ),
     );
-    return publicProgress(aggregateOf(campaign.id, records.flat(), [campaign], new Date()), campaign);
+    return publicProgress(aggregateOf(current.id, records.flat(), [current], new Date()), current);
   };
   await expect
     .poll(async () => JSON.stringify(await progressNow()), { timeout: 20_000, interval: 200 })
@@ -122,6 +124,28 @@ describe('GET /api/progress', () => {
     ]);
     const stored = JSON.stringify((await admin.db.doc(`${PROGRESS_COLLECTION}/${campaign.id}`).get()).data());
     expect(stored).not.toMatch(/secret/i);
+  });
+
+  it('recounts every record when campaign dates change: a campaign added late, then shortened', async () => {
+    await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [] });
+    await paidGift('Early Family', 'early@example.com', 100);
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    await admin.db.collection(DONATIONS_COLLECTION).add({
+      parent_name: 'Office Entry',
+      email: 'office-entry@example.com',
+      total_pledged_amt: 40,
+      created_at: threeDaysAgo,
+    });
+    // Both came in while the school ran no campaign: they count nowhere yet.
+    expect((await fetch(`${urls.functionsBase}/api/progress`)).status).toBe(204);
+
+    const covering = { ...campaign, start: pacificDateKey(threeDaysAgo) };
+    await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [covering] });
+    expect(await expectProgressOfRecords(covering)).toMatchObject({ raised: 140, families: 2 });
+
+    const fromToday = { ...campaign, start: pacificDateKey(new Date()) };
+    await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [fromToday] });
+    expect(await expectProgressOfRecords(fromToday)).toMatchObject({ raised: 100, families: 1 });
   });
 
   it('answers 204 when the school runs no campaign', async () => {

@@ -7,8 +7,9 @@ import { inCampaign, type Campaign } from '../settings/campaign';
 
 /*
  * The campaign's progress as the public page shows it: pledged of goal, families and partners. Kept in one
- * server-only aggregate document per campaign, changed by each record write (the change of that record's
- * contribution), so a public page view costs no Firestore read beyond the cached aggregate.
+ * server-only aggregate document per campaign, changed by each record write (the record's contribution as it
+ * was counted moves out, as it is now moves in: see recount.ts), so a public page view costs no Firestore read
+ * beyond the cached aggregate.
  */
 
 export const PROGRESS_COLLECTION = 'progress';
@@ -17,10 +18,6 @@ export const progressAggregateSchema = z.object({
   campaign_id: z.string(),
   /** Pledged, in cents (exact sums). */
   raised_cents: z.number().int(),
-  /**
-   * Partners, and gifts per family below, may be below zero for a moment: trigger events are not delivered in
-   * order, and a record's change may be applied before its creation. The sums come out right once all are in.
-   */
   partners: z.number().int(),
   /** Counted gifts per family, by a hash of the family's email or name (never the email itself). */
   family_counts: z.record(z.string(), z.number().int()),

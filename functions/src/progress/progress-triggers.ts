@@ -1,16 +1,56 @@
-import { DONATIONS_COLLECTION, PARTNERS_COLLECTION } from '@hope/domain';
-import { onDocumentWritten } from 'firebase-functions/firestore';
-import { updateProgress } from './update-progress';
+import {
+  campaignDatesChanged,
+  campaignSchema,
+  defaultSettings,
+  DONATIONS_COLLECTION,
+  PARTNERS_COLLECTION,
+  SETTINGS_COLLECTION,
+  SETTINGS_DOC_ID,
+  type Campaign,
+} from '@hope/domain';
+import { onDocumentWritten, type Change, type FirestoreEvent } from 'firebase-functions/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { recountAllRecords, recountRecords } from './recount-progress';
 
-/** Each donation or partner write moves the campaign's public progress (see update-progress.ts). */
+type RecordEvent = FirestoreEvent<Change<DocumentSnapshot> | undefined>;
+
+/**
+ * Each donation or partner write recounts that record in its campaign's progress. The app never deletes a
+ * record (the rules refuse it; a record is voided instead): a deletion is a test's wipe of the emulator, whose
+ * aggregates are wiped with it, and counts for nothing.
+ */
+function recountWritten(event: RecordEvent): Promise<void> | undefined {
+  const after = event.data?.after;
+  return after?.exists ? recountRecords([after.ref]) : undefined;
+}
+
 export const progressOnDonation = onDocumentWritten(
   { document: `${DONATIONS_COLLECTION}/{id}`, region: 'us-central1' },
-  (event) =>
-    updateProgress(event.id, DONATIONS_COLLECTION, event.data?.before.data(), event.data?.after.data()),
+  recountWritten,
 );
 
 export const progressOnPartner = onDocumentWritten(
   { document: `${PARTNERS_COLLECTION}/{id}`, region: 'us-central1' },
-  (event) =>
-    updateProgress(event.id, PARTNERS_COLLECTION, event.data?.before.data(), event.data?.after.data()),
+  recountWritten,
+);
+
+/** A settings document's campaigns (the sample ones while it does not exist; none when unreadable). */
+function campaignsIn(snapshot: DocumentSnapshot | undefined): Campaign[] {
+  if (!snapshot?.exists) return defaultSettings.campaigns;
+  const parsed = campaignSchema.array().safeParse(snapshot.get('campaigns'));
+  return parsed.success ? parsed.data : [];
+}
+
+/**
+ * Records carry no campaign: a campaign added, removed or given other dates moves records between campaigns,
+ * so every record is recounted (a rare change: a few reads per record, once).
+ */
+export const progressOnCampaigns = onDocumentWritten(
+  { document: `${SETTINGS_COLLECTION}/{id}`, region: 'us-central1', timeoutSeconds: 540 },
+  async (event) => {
+    if (event.params.id !== SETTINGS_DOC_ID) return;
+    if (!campaignDatesChanged(campaignsIn(event.data?.before), campaignsIn(event.data?.after))) return;
+    const count = await recountAllRecords();
+    console.info(`Campaign dates changed: ${count} records recounted in the progress`);
+  },
 );

@@ -6,6 +6,7 @@ import {
   SETTINGS_DOC_ID,
   type SchoolSettings,
 } from '@hope/domain';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { isEmulator } from '../abuse/client-address';
 import { withSampleCaps } from '../abuse/limits';
 import { firestore } from '../firestore';
@@ -26,25 +27,24 @@ function memoryMs(): number {
 }
 
 /**
- * The school's current settings: the `settings/school` document, or the sample values while it does not exist.
+ * The settings a read of `settings/school` gives: the document, or the sample values while it does not exist.
  * A document the schema refuses (the security rules check its shape, so only a console edit could make one) is
  * logged and the last good copy is used, so checkout never prices from a broken document.
  */
+export function settingsOf(snapshot: DocumentSnapshot): SchoolSettings {
+  if (!snapshot.exists) return sampleSettings;
+  const parsed = schoolSettingsSchema.safeParse(snapshot.data());
+  if (parsed.success) return (lastGood = parsed.data);
+  console.error('settings/school does not match the schema; using the last good copy', parsed.error.issues);
+  return lastGood;
+}
+
+export const settingsRef = () => firestore().collection(SETTINGS_COLLECTION).doc(SETTINGS_DOC_ID);
+
+/** The school's current settings, kept in memory for a short while (see memoryMs). */
 export async function readSettings(now = Date.now()): Promise<SchoolSettings> {
   if (cached && now - cached.readAt < memoryMs()) return cached.settings;
-  const snapshot = await firestore().collection(SETTINGS_COLLECTION).doc(SETTINGS_DOC_ID).get();
-  let settings = sampleSettings;
-  if (snapshot.exists) {
-    const parsed = schoolSettingsSchema.safeParse(snapshot.data());
-    if (parsed.success) settings = lastGood = parsed.data;
-    else {
-      console.error(
-        'settings/school does not match the schema; using the last good copy',
-        parsed.error.issues,
-      );
-      settings = lastGood;
-    }
-  }
+  const settings = settingsOf(await settingsRef().get());
   cached = { settings, readAt: now };
   return settings;
 }
