@@ -26,12 +26,12 @@ export function isVoided(record: Pick<PaymentTracking, 'voided'>): boolean {
   return record.voided != null;
 }
 
-/** A dispute that is open, or was lost: the money is (or stays) with the card holder. */
 /** The records that count: every one but the voided. */
 export function countedRecords<R extends Pick<PaymentTracking, 'voided'>>(records: readonly R[]): R[] {
   return records.filter((record) => !isVoided(record));
 }
 
+/** A dispute that is open, or was lost: the money is (or stays) with the card holder. */
 export function hasDispute(record: Pick<PaymentTracking, 'stripe_disputes'>): boolean {
   return Object.values(record.stripe_disputes ?? {}).some((dispute) => dispute.status !== 'won');
 }
