@@ -1,7 +1,7 @@
 import { formatCurrency, planProgress, type MoneyAction, type StoredRecord } from '@hope/domain';
 import { useState } from 'react';
 import { ActionDialog } from './ActionDialog';
-import { ActionField } from './ActionField';
+import { Field } from '../../../../../ui/Field';
 import { useActionForm } from './useActionForm';
 import { newRequestId, useMoneyAction } from './useMoneyAction';
 import type { RecordRef } from './record-ref';
@@ -60,11 +60,11 @@ export function CancelPlanDialog({
           <input type="radio" value="period_end" {...form.register('when')} /> After the current payment
         </label>
       </fieldset>
-      <ActionField id="cancel-note" label="Note (optional)" error={form.formState.errors.note?.message}>
+      <Field id="cancel-note" label="Note (optional)" error={form.formState.errors.note?.message}>
         {(describedBy) => (
           <textarea id="cancel-note" rows={2} aria-describedby={describedBy} {...form.register('note')} />
         )}
-      </ActionField>
+      </Field>
     </ActionDialog>
   );
 }

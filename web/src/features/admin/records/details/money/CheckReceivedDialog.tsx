@@ -1,7 +1,7 @@
 import { formatCurrency, pacificDateKey, type MoneyAction } from '@hope/domain';
 import { useState } from 'react';
 import { ActionDialog } from './ActionDialog';
-import { ActionField } from './ActionField';
+import { Field } from '../../../../../ui/Field';
 import { useActionForm } from './useActionForm';
 import { newRequestId, useMoneyAction } from './useMoneyAction';
 import type { RecordRef } from './record-ref';
@@ -56,7 +56,7 @@ export function CheckReceivedDialog({
         </>
       }
     >
-      <ActionField id="check-number" label="Check number" error={errors.checkNumber?.message}>
+      <Field id="check-number" label="Check number" error={errors.checkNumber?.message}>
         {(describedBy) => (
           <input
             id="check-number"
@@ -65,8 +65,8 @@ export function CheckReceivedDialog({
             {...form.register('checkNumber')}
           />
         )}
-      </ActionField>
-      <ActionField id="check-amount" label="Amount" error={errors.amount?.message}>
+      </Field>
+      <Field id="check-amount" label="Amount" error={errors.amount?.message}>
         {(describedBy) => (
           <input
             id="check-amount"
@@ -79,8 +79,8 @@ export function CheckReceivedDialog({
             {...form.register('amount')}
           />
         )}
-      </ActionField>
-      <ActionField id="check-date" label="Date deposited" error={errors.depositedOn?.message}>
+      </Field>
+      <Field id="check-date" label="Date deposited" error={errors.depositedOn?.message}>
         {(describedBy) => (
           <input
             id="check-date"
@@ -89,7 +89,7 @@ export function CheckReceivedDialog({
             {...form.register('depositedOn')}
           />
         )}
-      </ActionField>
+      </Field>
     </ActionDialog>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '@hope/domain';
 import { useState } from 'react';
 import { ActionDialog } from './ActionDialog';
-import { ActionField } from './ActionField';
+import { Field } from '../../../../../ui/Field';
 import { useActionForm } from './useActionForm';
 import { newRequestId, useMoneyAction } from './useMoneyAction';
 import type { RecordRef } from './record-ref';
@@ -64,7 +64,7 @@ export function RefundDialog({ target, payment, onClose }: Props) {
         </>
       }
     >
-      <ActionField
+      <Field
         id="refund-amount"
         label="Amount to refund"
         hint={`Up to ${formatCurrency(payment.refundable)}`}
@@ -85,8 +85,8 @@ export function RefundDialog({ target, payment, onClose }: Props) {
             {...form.register('amount')}
           />
         )}
-      </ActionField>
-      <ActionField id="refund-reason" label="Reason" error={errors.reason?.message}>
+      </Field>
+      <Field id="refund-reason" label="Reason" error={errors.reason?.message}>
         {(describedBy) => (
           <select id="refund-reason" aria-describedby={describedBy} {...form.register('reason')}>
             {refundReasonSchema.options.map((reason) => (
@@ -96,12 +96,12 @@ export function RefundDialog({ target, payment, onClose }: Props) {
             ))}
           </select>
         )}
-      </ActionField>
-      <ActionField id="refund-note" label="Note (optional)" error={errors.note?.message}>
+      </Field>
+      <Field id="refund-note" label="Note (optional)" error={errors.note?.message}>
         {(describedBy) => (
           <textarea id="refund-note" rows={2} aria-describedby={describedBy} {...form.register('note')} />
         )}
-      </ActionField>
+      </Field>
     </ActionDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { formatCurrency, type MoneyAction } from '@hope/domain';
 import { useState } from 'react';
 import { ActionDialog } from './ActionDialog';
-import { ActionField } from './ActionField';
+import { Field } from '../../../../../ui/Field';
 import { useActionForm } from './useActionForm';
 import { newRequestId, useMoneyAction } from './useMoneyAction';
 import type { RecordRef } from './record-ref';
@@ -53,7 +53,7 @@ export function VoidDialog({ target, restore, netReceived, onClose }: Props) {
         )
       }
     >
-      <ActionField id="void-text" label={restore ? 'Note (optional)' : 'Why is it voided?'} error={error}>
+      <Field id="void-text" label={restore ? 'Note (optional)' : 'Why is it voided?'} error={error}>
         {(describedBy) => (
           <textarea
             id="void-text"
@@ -63,7 +63,7 @@ export function VoidDialog({ target, restore, netReceived, onClose }: Props) {
             {...form.register('text')}
           />
         )}
-      </ActionField>
+      </Field>
     </ActionDialog>
   );
 }
