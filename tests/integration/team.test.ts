@@ -206,6 +206,29 @@ describe('the team function', () => {
   });
 });
 
+describe('the team lease', () => {
+  it('runs team changes one at a time, and a lease whose holder died lapses', async () => {
+    // Imported here: the functions' Firestore client starts with the emulator settings adminForTests set.
+    const { withTeamLock } = await import('../../functions/src/team/team-lock');
+    const spans: { start: number; end: number }[] = [];
+    const change = () =>
+      withTeamLock(async () => {
+        const start = Date.now();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        spans.push({ start, end: Date.now() });
+      });
+    await Promise.all([change(), change(), change()]);
+    spans.sort((a, b) => a.start - b.start);
+    expect(spans).toHaveLength(3);
+    for (let i = 1; i < spans.length; i++) expect(spans[i]!.start).toBeGreaterThanOrEqual(spans[i - 1]!.end);
+
+    // A holder that died left its lease behind; once it has lapsed, the next change takes it over.
+    await admin.db.doc('team_locks/changes').set({ holder: 'dead', expires_at: Date.now() - 1 });
+    await expect(withTeamLock(async () => 'done')).resolves.toBe('done');
+    expect((await admin.db.doc('team_locks/changes').get()).exists).toBe(false);
+  });
+});
+
 describe('npm run admin:create', () => {
   it('refuses an account somebody else made unless told to take it over, with a password of its own', async () => {
     const email = `self-registered-${Date.now()}@example.org`;
