@@ -148,6 +148,18 @@ describe('GET /api/progress', () => {
     expect(await expectProgressOfRecords(fromToday)).toMatchObject({ raised: 100, families: 1 });
   });
 
+  it('counts every record again over an aggregate kept by an earlier version of the app', async () => {
+    await paidGift('Before Upgrade', 'before@example.com', 60);
+    await expectProgressOfRecords();
+    // What an earlier version kept: no epoch, and (say) figures that no longer match the records.
+    const { epoch: _epoch, ...older } = (
+      await admin.db.doc(`${PROGRESS_COLLECTION}/${campaign.id}`).get()
+    ).data()!;
+    await admin.db.doc(`${PROGRESS_COLLECTION}/${campaign.id}`).set({ ...older, raised_cents: 99_999_00 });
+    await paidGift('After Upgrade', 'after@example.com', 40);
+    expect(await expectProgressOfRecords()).toMatchObject({ raised: 100, families: 2 });
+  });
+
   it('answers 204 when the school runs no campaign', async () => {
     await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [] });
     const response = await fetch(`${urls.functionsBase}/api/progress`);

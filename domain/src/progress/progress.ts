@@ -22,6 +22,12 @@ export const progressAggregateSchema = z.object({
   /** Counted gifts per family, by a hash of the family's email or name (never the email itself). */
   family_counts: z.record(z.string(), z.number().int()),
   updated_at: z.string(),
+  /**
+   * Which count this is: a recount of every record starts the campaign's aggregate again under a new epoch, and
+   * a record counted under another epoch counts as not counted (see recount.ts). Absent from an aggregate kept
+   * by an earlier version of the app, which is then counted again from the records.
+   */
+  epoch: z.string().optional(),
 });
 export type ProgressAggregate = z.infer<typeof progressAggregateSchema>;
 
@@ -75,13 +81,14 @@ export function contributionOf(
   };
 }
 
-export function emptyAggregate(campaignId: string, now: Date): ProgressAggregate {
+export function emptyAggregate(campaignId: string, now: Date, epoch?: string): ProgressAggregate {
   return {
     campaign_id: campaignId,
     raised_cents: 0,
     partners: 0,
     family_counts: {},
     updated_at: now.toISOString(),
+    ...(epoch === undefined ? {} : { epoch }),
   };
 }
 

@@ -2,11 +2,15 @@ import { z } from '../zod';
 import type { Campaign } from '../settings/campaign';
 import { emptyAggregate, withContribution, type Contribution, type ProgressAggregate } from './progress';
 
-/**
- * What each record is counted as in the progress, one server-only document per record: a record's next change
- * takes exactly that out and puts its new contribution in. Counting from the record as it is now (not from a
- * trigger's before and after) makes the count the same whatever order, or however often, the changes are
- * applied, and lets a change of campaign dates recount every record with the same code.
+/*
+ * How the progress aggregates stay equal to the records. Each record has a server-only document saying what it
+ * is counted as, and under which epoch of its campaign's aggregate; a record's change takes exactly that out
+ * and puts its contribution as it is now in. Counting from the record as it is now (not from a trigger's before
+ * and after) gives the same figures whatever order, or however often, the changes are applied.
+ *
+ * Recounting every record (after campaign dates changed) starts each aggregate again, empty, under a new epoch:
+ * what a record was counted as under an earlier epoch is no longer in the aggregate, so it is counted afresh,
+ * while a record a trigger already counted under the new epoch is not counted twice.
  */
 export const PROGRESS_COUNTED_COLLECTION = 'progress_counted';
 
@@ -19,6 +23,10 @@ export const contributionSchema = z.object({
   partner: z.boolean(),
 });
 
+/** A record's counted document: its contribution, and the epoch of the aggregate it was added to. */
+export const countedSchema = contributionSchema.extend({ epoch: z.string() });
+export type Counted = z.infer<typeof countedSchema>;
+
 export const sameContribution = (a: Contribution | null, b: Contribution | null): boolean =>
   a === b ||
   (a !== null &&
@@ -28,27 +36,51 @@ export const sameContribution = (a: Contribution | null, b: Contribution | null)
     a.family === b.family &&
     a.partner === b.partner);
 
+type Aggregates = ReadonlyMap<string, ProgressAggregate | null>;
+
+/** An aggregate this version of the app keeps (an earlier version's, without an epoch, is counted again). */
+const current = (aggregate: ProgressAggregate | null | undefined): ProgressAggregate | null =>
+  aggregate?.epoch === undefined ? null : aggregate;
+
+/** What a record's counted document says is in its campaign's aggregate now: nothing if the epoch moved on. */
+export function stillCounted(counted: Counted | null, aggregates: Aggregates): Contribution | null {
+  if (!counted) return null;
+  const aggregate = current(aggregates.get(counted.campaignId));
+  if (!aggregate || aggregate.epoch !== counted.epoch) return null;
+  const { epoch: _epoch, ...contribution } = counted;
+  return contribution;
+}
+
+/** Whether an aggregate was kept by an earlier version of the app (then every record must be counted again). */
+export const keptBeforeEpochs = (aggregates: Aggregates): boolean =>
+  [...aggregates.values()].some((aggregate) => aggregate !== null && aggregate.epoch === undefined);
+
 /** The campaigns a change of records touches: those of what was counted and of what counts now. */
 export function campaignsTouched(
-  changes: readonly { counted: Contribution | null; now: Contribution | null }[],
+  changes: readonly { counted: Pick<Contribution, 'campaignId'> | null; now: Contribution | null }[],
 ) {
   const ids = changes.flatMap(({ counted, now }) => [counted?.campaignId, now?.campaignId]);
   return [...new Set(ids.filter((id): id is string => id !== undefined))];
 }
 
-/** The aggregates after each record's contribution moved from what was counted to what counts now. */
+/**
+ * The aggregates after each record's contribution moved from what is counted to what counts now. A campaign
+ * without an aggregate of this version starts one under `newEpoch`.
+ */
 export function recounted(
-  aggregates: ReadonlyMap<string, ProgressAggregate | null>,
+  aggregates: Aggregates,
   changes: readonly { counted: Contribution | null; now: Contribution | null }[],
   at: Date,
+  newEpoch: string,
 ): Map<string, ProgressAggregate> {
   const result = new Map<string, ProgressAggregate>();
-  const current = (id: string) => result.get(id) ?? aggregates.get(id) ?? emptyAggregate(id, at);
+  const latest = (id: string) =>
+    result.get(id) ?? current(aggregates.get(id)) ?? emptyAggregate(id, at, newEpoch);
   for (const { counted, now } of changes) {
     if (sameContribution(counted, now)) continue;
     if (counted)
-      result.set(counted.campaignId, withContribution(current(counted.campaignId), counted, -1, at));
-    if (now) result.set(now.campaignId, withContribution(current(now.campaignId), now, 1, at));
+      result.set(counted.campaignId, withContribution(latest(counted.campaignId), counted, -1, at));
+    if (now) result.set(now.campaignId, withContribution(latest(now.campaignId), now, 1, at));
   }
   return result;
 }

@@ -19,9 +19,11 @@ type RecordEvent = FirestoreEvent<Change<DocumentSnapshot> | undefined>;
  * record (the rules refuse it; a record is voided instead): a deletion is a test's wipe of the emulator, whose
  * aggregates are wiped with it, and counts for nothing.
  */
-function recountWritten(event: RecordEvent): Promise<void> | undefined {
+async function recountWritten(event: RecordEvent): Promise<void> {
   const after = event.data?.after;
-  return after?.exists ? recountRecords([after.ref]) : undefined;
+  if (!after?.exists) return;
+  // An aggregate kept by an earlier version of the app was started again: count every record into it.
+  if (await recountRecords([after.ref])) await recountAllRecords();
 }
 
 export const progressOnDonation = onDocumentWritten(
