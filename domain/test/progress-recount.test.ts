@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  campaignDatesChanged,
+  campaignChanges,
+  campaignRange,
   campaignsTouched,
   emptyAggregate,
   keptBeforeEpochs,
@@ -86,12 +87,34 @@ describe('epochs of a recount of every record', () => {
   });
 });
 
-describe('campaignDatesChanged', () => {
-  it('is true when a campaign is added, removed or given other dates, and not for a name or a goal', () => {
-    expect(campaignDatesChanged([thisYear], [thisYear, lastYear])).toBe(true);
-    expect(campaignDatesChanged([thisYear, lastYear], [thisYear])).toBe(true);
-    expect(campaignDatesChanged([thisYear], [{ ...thisYear, end: '2027-06-30' }])).toBe(true);
-    expect(campaignDatesChanged([thisYear], [{ ...thisYear, name: 'This year', goal: 20_000 }])).toBe(false);
-    expect(campaignDatesChanged([thisYear, lastYear], [lastYear, thisYear])).toBe(false);
+describe('campaignChanges', () => {
+  const nextYear = { id: '2027-28', name: '2027-28', start: '2027-08-01', end: '2028-07-31', goal: null };
+  const rangeOf = (campaign: Campaign) => campaignRange(campaign);
+
+  it('moves nothing for a new name or goal, or the same campaigns in another order', () => {
+    expect(campaignChanges([thisYear], [{ ...thisYear, name: 'This year', goal: 20_000 }])).toEqual({
+      restart: [],
+      ranges: [],
+    });
+    expect(campaignChanges([thisYear, lastYear], [lastYear, thisYear]).ranges).toEqual([]);
+  });
+
+  it("starts again only next year's aggregate when next year's campaign is added", () => {
+    expect(campaignChanges([thisYear, lastYear], [nextYear, thisYear, lastYear])).toEqual({
+      restart: ['2027-28'],
+      ranges: [rangeOf(nextYear)],
+    });
+  });
+
+  it('recounts the old and the new dates of a campaign given other dates, and the dates of a removed one', () => {
+    const shorter = { ...thisYear, end: '2027-06-30' };
+    expect(campaignChanges([thisYear], [shorter])).toEqual({
+      restart: ['2026-27'],
+      ranges: [rangeOf(shorter), rangeOf(thisYear)],
+    });
+    expect(campaignChanges([thisYear, lastYear], [thisYear])).toEqual({
+      restart: [],
+      ranges: [rangeOf(lastYear)],
+    });
   });
 });

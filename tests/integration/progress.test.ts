@@ -7,6 +7,7 @@ import {
   publicProgress,
   schoolYearCampaign,
   SETTINGS_PATH,
+  nextSchoolYearCampaign,
   pacificDateKey,
   type Campaign,
   type PublicProgress,
@@ -146,6 +147,20 @@ describe('GET /api/progress', () => {
     const fromToday = { ...campaign, start: pacificDateKey(new Date()) };
     await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [fromToday] });
     expect(await expectProgressOfRecords(fromToday)).toMatchObject({ raised: 100, families: 1 });
+  });
+
+  it("keeps this year's aggregate as it is when next year's campaign is added", async () => {
+    await paidGift('This Year', 'this-year@example.com', 80);
+    const shown = await expectProgressOfRecords();
+    const thisYearRef = admin.db.doc(`${PROGRESS_COLLECTION}/${campaign.id}`);
+    const before = (await thisYearRef.get()).data()!;
+    const next = nextSchoolYearCampaign([campaign], new Date());
+    await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [next, campaign] });
+    await expect
+      .poll(async () => (await admin.db.doc(`${PROGRESS_COLLECTION}/${next.id}`).get()).get('raised_cents'))
+      .toBe(0);
+    expect((await thisYearRef.get()).data()).toEqual(before);
+    expect(await progressNow()).toEqual(shown);
   });
 
   it('counts every record again over an aggregate kept by an earlier version of the app', async () => {

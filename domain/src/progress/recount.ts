@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import type { Campaign } from '../settings/campaign';
+import { campaignRange, type Campaign } from '../settings/campaign';
 import { emptyAggregate, withContribution, type Contribution, type ProgressAggregate } from './progress';
 
 /*
@@ -86,14 +86,35 @@ export function recounted(
 }
 
 /**
- * Whether records may belong to other campaigns than before: a campaign added, removed, or given other dates.
- * A new name or goal moves no record.
+ * What a change of the campaigns moves. Campaigns never overlap, so a record can change campaign only if it lies
+ * in the dates of a campaign that was added, removed or given other dates (its old dates or its new ones), and
+ * only between such campaigns: `restart` are the campaigns (of the new list) whose aggregates start again, and
+ * `ranges` the created_at ranges whose records are counted again. A new name or goal moves nothing, and adding
+ * next year's campaign leaves this year's aggregate as it is.
  */
-export function campaignDatesChanged(before: readonly Campaign[], after: readonly Campaign[]): boolean {
-  const layout = (campaigns: readonly Campaign[]) =>
-    campaigns
-      .map((campaign) => `${campaign.id}|${campaign.start}|${campaign.end}`)
-      .sort()
-      .join('\n');
-  return layout(before) !== layout(after);
+export interface CampaignChanges {
+  restart: string[];
+  ranges: { startIso: string; endIso: string }[];
+}
+
+export function campaignChanges(before: readonly Campaign[], after: readonly Campaign[]): CampaignChanges {
+  const sameDates = (a: Campaign, b: Campaign | undefined) =>
+    b !== undefined && a.start === b.start && a.end === b.end;
+  const changedAfter = after.filter(
+    (campaign) =>
+      !sameDates(
+        campaign,
+        before.find((c) => c.id === campaign.id),
+      ),
+  );
+  const changedBefore = before.filter(
+    (campaign) =>
+      !sameDates(
+        campaign,
+        after.find((c) => c.id === campaign.id),
+      ),
+  );
+  const ranges = [...changedAfter, ...changedBefore].map(campaignRange);
+  const unique = new Map(ranges.map((range) => [`${range.startIso}|${range.endIso}`, range]));
+  return { restart: changedAfter.map((campaign) => campaign.id), ranges: [...unique.values()] };
 }

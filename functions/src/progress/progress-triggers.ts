@@ -1,5 +1,5 @@
 import {
-  campaignDatesChanged,
+  campaignChanges,
   campaignSchema,
   defaultSettings,
   DONATIONS_COLLECTION,
@@ -10,7 +10,7 @@ import {
 } from '@hope/domain';
 import { onDocumentWritten, type Change, type FirestoreEvent } from 'firebase-functions/firestore';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { recountAllRecords, recountRecords } from './recount-progress';
+import { recountAllRecords, recountCampaignChanges, recountRecords } from './recount-progress';
 
 type RecordEvent = FirestoreEvent<Change<DocumentSnapshot> | undefined>;
 
@@ -44,15 +44,19 @@ function campaignsIn(snapshot: DocumentSnapshot | undefined): Campaign[] {
 }
 
 /**
- * Records carry no campaign: a campaign added, removed or given other dates moves records between campaigns,
- * so every record is recounted (a rare change: a few reads per record, once).
+ * Records carry no campaign: a campaign added, removed or given other dates may move records between campaigns,
+ * so the records in those dates are counted again into those campaigns' aggregates, started again (a rare change:
+ * a few reads per record, once). The other campaigns' aggregates, this year's when next year's is added, stay.
  */
 export const progressOnCampaigns = onDocumentWritten(
   { document: `${SETTINGS_COLLECTION}/{id}`, region: 'us-central1', timeoutSeconds: 540 },
   async (event) => {
     if (event.params.id !== SETTINGS_DOC_ID) return;
-    if (!campaignDatesChanged(campaignsIn(event.data?.before), campaignsIn(event.data?.after))) return;
-    const count = await recountAllRecords();
-    console.info(`Campaign dates changed: ${count} records recounted in the progress`);
+    const changes = campaignChanges(campaignsIn(event.data?.before), campaignsIn(event.data?.after));
+    if (changes.ranges.length === 0) return;
+    const count = await recountCampaignChanges(changes);
+    console.info(
+      `Campaigns ${changes.restart.join(', ') || '(removed)'} changed: ${count} records recounted`,
+    );
   },
 );

@@ -13,10 +13,18 @@ import {
   recounted,
   sameContribution,
   stillCounted,
+  type CampaignChanges,
   type ProgressAggregate,
 } from '@hope/domain';
 import { randomUUID } from 'node:crypto';
-import { FieldPath, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  type CollectionReference,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import { firestore } from '../firestore';
 import { settingsOf, settingsRef } from '../settings/read-settings';
 
@@ -71,32 +79,54 @@ export async function recountRecords(records: readonly DocumentReference[]): Pro
   });
 }
 
-/** Records per transaction when every record is recounted. */
+/** Records per transaction when many records are recounted. */
 const PAGE = 200;
 
-/**
- * Counts every record again: each current campaign's aggregate starts empty under a new epoch, then every record
- * is recounted a page at a time (after campaign dates changed, records may belong elsewhere).
- */
-export async function recountAllRecords(): Promise<number> {
+/** Starts the given campaigns' aggregates again, empty, each under a new epoch (all current ones if `null`). */
+async function restartAggregates(ids: readonly string[] | null): Promise<void> {
   const db = firestore();
   await db.runTransaction(async (tx) => {
     const { campaigns } = settingsOf(await tx.get(settingsRef()));
     const now = new Date();
-    for (const { id } of campaigns) tx.set(aggregateRef(id), emptyAggregate(id, now, randomUUID()));
+    for (const id of ids ?? campaigns.map((campaign) => campaign.id))
+      tx.set(aggregateRef(id), emptyAggregate(id, now, randomUUID()));
   });
+}
+
+/** Recounts, a page at a time, the records of both collections that `query` picks, in `order`. */
+async function recountWhere(
+  order: string | FieldPath,
+  query: (ref: CollectionReference) => Query,
+): Promise<number> {
   let recounted = 0;
   for (const collection of [DONATIONS_COLLECTION, PARTNERS_COLLECTION]) {
-    let after: string | null = null;
+    let after: QueryDocumentSnapshot | null = null;
     for (;;) {
-      let query = db.collection(collection).orderBy(FieldPath.documentId()).select().limit(PAGE);
-      if (after) query = query.startAfter(after);
-      const page = await query.get();
-      if (page.empty) break;
-      await recountRecords(page.docs.map((doc) => doc.ref));
-      recounted += page.size;
-      after = page.docs.at(-1)!.id;
+      let page = query(firestore().collection(collection)).orderBy(order).select().limit(PAGE);
+      if (after) page = page.startAfter(after);
+      const snapshot = await page.get();
+      if (snapshot.empty) break;
+      await recountRecords(snapshot.docs.map((doc) => doc.ref));
+      recounted += snapshot.size;
+      after = snapshot.docs.at(-1)!;
     }
   }
+  return recounted;
+}
+
+/** Counts every record again into every current campaign's aggregate, started again (after an upgrade). */
+export async function recountAllRecords(): Promise<number> {
+  await restartAggregates(null);
+  return recountWhere(FieldPath.documentId(), (ref) => ref);
+}
+
+/** After campaigns were added, removed or given other dates: the records they may have moved are counted again. */
+export async function recountCampaignChanges(changes: CampaignChanges): Promise<number> {
+  await restartAggregates(changes.restart);
+  let recounted = 0;
+  for (const { startIso, endIso } of changes.ranges)
+    recounted += await recountWhere('created_at', (ref) =>
+      ref.where('created_at', '>=', startIso).where('created_at', '<', endIso),
+    );
   return recounted;
 }
