@@ -157,7 +157,10 @@ describe('GET /api/progress', () => {
     const next = nextSchoolYearCampaign([campaign], new Date());
     await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [next, campaign] });
     await expect
-      .poll(async () => (await admin.db.doc(`${PROGRESS_COLLECTION}/${next.id}`).get()).get('raised_cents'))
+      .poll(async () => (await admin.db.doc(`${PROGRESS_COLLECTION}/${next.id}`).get()).get('raised_cents'), {
+        timeout: 20_000,
+        interval: 200,
+      })
       .toBe(0);
     expect((await thisYearRef.get()).data()).toEqual(before);
     expect(await progressNow()).toEqual(shown);
