@@ -150,9 +150,13 @@ describe('GET /api/progress', () => {
   });
 
   it("keeps this year's aggregate as it is when next year's campaign is added", async () => {
+    const thisYearRef = admin.db.doc(`${PROGRESS_COLLECTION}/${campaign.id}`);
+    // The campaign this test starts with was added by beforeEach: its aggregate is started once that is counted.
+    await expect
+      .poll(async () => (await thisYearRef.get()).exists, { timeout: 20_000, interval: 200 })
+      .toBe(true);
     await paidGift('This Year', 'this-year@example.com', 80);
     const shown = await expectProgressOfRecords();
-    const thisYearRef = admin.db.doc(`${PROGRESS_COLLECTION}/${campaign.id}`);
     const before = (await thisYearRef.get()).data()!;
     const next = nextSchoolYearCampaign([campaign], new Date());
     await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [next, campaign] });
