@@ -150,16 +150,19 @@ describe('GET /api/progress', () => {
   });
 
   it("keeps this year's aggregate as it is when next year's campaign is added", async () => {
-    const thisYearRef = admin.db.doc(`${PROGRESS_COLLECTION}/${campaign.id}`);
-    // The campaign this test starts with was added by beforeEach: its aggregate is started once that is counted.
+    // A campaign id of its own: a late trigger of another test's settings never starts this aggregate again.
+    const thisYear = { ...campaign, id: `this-year-${randomUUID().slice(0, 8)}` };
+    const thisYearRef = admin.db.doc(`${PROGRESS_COLLECTION}/${thisYear.id}`);
+    await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [thisYear] });
     await expect
       .poll(async () => (await thisYearRef.get()).exists, { timeout: 20_000, interval: 200 })
       .toBe(true);
     await paidGift('This Year', 'this-year@example.com', 80);
-    const shown = await expectProgressOfRecords();
-    const before = (await thisYearRef.get()).data()!;
-    const next = nextSchoolYearCampaign([campaign], new Date());
-    await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [next, campaign] });
+    const shown = await expectProgressOfRecords(thisYear);
+    const before = (await thisYearRef.get()).data();
+
+    const next = nextSchoolYearCampaign([thisYear], new Date());
+    await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [next, thisYear] });
     await expect
       .poll(async () => (await admin.db.doc(`${PROGRESS_COLLECTION}/${next.id}`).get()).get('raised_cents'), {
         timeout: 20_000,
