@@ -13,13 +13,13 @@ const gift: Contribution = { campaignId: 'c', raisedCents: 10_000, family: 'f1',
 const sponsor: Contribution = { campaignId: 'c', raisedCents: 120_000, family: null, partner: true };
 
 describe('the progress aggregate', () => {
-  it('comes out the same whatever order the trigger events are applied in', () => {
+  it('comes out the same whatever order the contributions are applied in', () => {
     let inOrder = emptyAggregate('c', now);
     inOrder = withContribution(inOrder, gift, 1, now);
     inOrder = withContribution(inOrder, sponsor, 1, now);
     inOrder = withContribution(inOrder, sponsor, -1, now);
 
-    // The partner's change (out) arrives before its creation (in): below zero for a moment, stored as such.
+    // Taken out before it was put in: below zero for a moment, stored as such, and never shown below zero.
     let reversed = emptyAggregate('c', now);
     reversed = withContribution(reversed, sponsor, -1, now);
     reversed = withContribution(reversed, gift, -1, now);

@@ -68,6 +68,16 @@ describe('server-only collections', () => {
     await assertFails(setDoc(doc(bed.admin(), 'stripe_events/evt_new'), { type: 'forged' }));
   });
 
+  it.each(['team_locks/changes', 'progress/2026-27', 'progress_counted/donations_seeded'])(
+    'deny even an owner reading or writing %s (the functions alone keep it)',
+    async (path) => {
+      await bed.seed(path, { seeded: true });
+      await assertFails(getDoc(doc(bed.admin(), path)));
+      await assertFails(setDoc(doc(bed.admin(), path), { forged: true }));
+      await assertFails(getDoc(doc(bed.visitor(), path)));
+    },
+  );
+
   it('deny anyone reading or writing an unknown collection', async () => {
     await assertFails(getDoc(doc(bed.visitor(), 'anything/at-all')));
     await assertFails(setDoc(doc(bed.admin(), 'anything/at-all'), { x: 1 }));

@@ -1,4 +1,5 @@
 import type { Delivery } from '@hope/domain';
+import { setTimeout as pause } from 'node:timers/promises';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { firestore } from '../firestore';
 import { mailFrom } from './smtp-config';
@@ -61,7 +62,7 @@ const addresses = (list: unknown): string[] =>
 export async function deliver(
   collection: string,
   id: string,
-  sleep = (ms: number) => new Promise((r) => setTimeout(r, ms)),
+  sleep: (ms: number) => Promise<unknown> = pause,
 ) {
   const claimed = await claim(collection, id);
   if (!claimed) return 'skipped';

@@ -1,15 +1,13 @@
 import {
   campaignChanges,
-  campaignSchema,
-  defaultSettings,
   DONATIONS_COLLECTION,
   PARTNERS_COLLECTION,
   SETTINGS_COLLECTION,
   SETTINGS_DOC_ID,
-  type Campaign,
 } from '@hope/domain';
 import { onDocumentWritten, type Change, type FirestoreEvent } from 'firebase-functions/firestore';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { settingsOf } from '../settings/read-settings';
 import { recountAllRecords, recountCampaignChanges, recountRecords } from './recount-progress';
 
 type RecordEvent = FirestoreEvent<Change<DocumentSnapshot> | undefined>;
@@ -36,12 +34,9 @@ export const progressOnPartner = onDocumentWritten(
   recountWritten,
 );
 
-/** A settings document's campaigns (the sample ones while it does not exist; none when unreadable). */
-function campaignsIn(snapshot: DocumentSnapshot | undefined): Campaign[] {
-  if (!snapshot?.exists) return defaultSettings.campaigns;
-  const parsed = campaignSchema.array().safeParse(snapshot.get('campaigns'));
-  return parsed.success ? parsed.data : [];
-}
+/** A settings document's campaigns, read as every other reader of the settings reads them. */
+const campaignsOf = (snapshot: DocumentSnapshot | undefined) =>
+  snapshot ? settingsOf(snapshot).campaigns : [];
 
 /**
  * Records carry no campaign: a campaign added, removed or given other dates may move records between campaigns,
@@ -52,7 +47,7 @@ export const progressOnCampaigns = onDocumentWritten(
   { document: `${SETTINGS_COLLECTION}/{id}`, region: 'us-central1', timeoutSeconds: 540 },
   async (event) => {
     if (event.params.id !== SETTINGS_DOC_ID) return;
-    const changes = campaignChanges(campaignsIn(event.data?.before), campaignsIn(event.data?.after));
+    const changes = campaignChanges(campaignsOf(event.data?.before), campaignsOf(event.data?.after));
     if (changes.ranges.length === 0) return;
     const count = await recountCampaignChanges(changes);
     console.info(

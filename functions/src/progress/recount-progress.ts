@@ -70,9 +70,9 @@ export async function recountRecords(records: readonly DocumentReference[]): Pro
     if (moved.length === 0) return false;
     const updated = recounted(aggregates, moved, new Date(), randomUUID());
     for (const [id, aggregate] of updated) tx.set(aggregateRef(id), aggregate);
+    // A record that counts now was just added to its campaign's aggregate: it is counted under that epoch.
     for (const { countedRef, now } of moved) {
-      const epoch = now && (updated.get(now.campaignId) ?? aggregates.get(now.campaignId))?.epoch;
-      if (now && epoch) tx.set(countedRef, { ...now, epoch });
+      if (now) tx.set(countedRef, { ...now, epoch: updated.get(now.campaignId)!.epoch! });
       else tx.delete(countedRef);
     }
     return keptBeforeEpochs(aggregates);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as pause } from 'node:timers/promises';
 import { HttpsError } from 'firebase-functions/https';
 import { firestore } from '../firestore';
 
@@ -34,8 +35,6 @@ async function release(holder: string): Promise<void> {
     if (current.get('holder') === holder) transaction.delete(lock);
   });
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs one team change while no other runs; refuses with a clear message when the team stays busy. */
 export async function withTeamLock<T>(change: () => Promise<T>): Promise<T> {
