@@ -97,9 +97,10 @@ describe('record_events (each record history)', () => {
       await assertFails(
         setDoc(doc(as(), `${RECORD_EVENTS_COLLECTION}/${paymentId}`), forgedEntry('d1', uid)),
       );
-      const batch = writeBatch(as());
-      batch.update(doc(as(), 'donations/d1'), { notes: 'Changed with an entry of my own' });
-      batch.set(doc(as(), `${RECORD_EVENTS_COLLECTION}/mine`), forgedEntry('d1', uid));
+      const db = as();
+      const batch = writeBatch(db);
+      batch.update(doc(db, 'donations/d1'), { notes: 'Changed with an entry of my own' });
+      batch.set(doc(db, `${RECORD_EVENTS_COLLECTION}/mine`), forgedEntry('d1', uid));
       await assertFails(batch.commit());
     });
 
