@@ -155,6 +155,7 @@ export function officeStudents(
     kind: 'students_edited',
     summary: 'Student information changed',
     set: patch,
+    keepUpdatedAt: true,
   }));
 }
 

@@ -37,6 +37,8 @@ export interface Transition {
   changes?: Record<string, FieldChange>;
   /** Write the history entry even when no listed field changed (an office action is always on record). */
   always?: boolean;
+  /** Leave updated_at as it is: the student update writes the two lists only, its history entry says when. */
+  keepUpdatedAt?: boolean;
 }
 
 export interface SettleContext {
@@ -82,7 +84,7 @@ function nextRecord(current: StoredRecord, transition: Transition, now: Date): S
   if (hasPaymentFacts(next)) Object.assign(next, derivePaymentFields(next));
   if (next.checkout_status === 'complete') next.total_pledged_amt = derivePledged(next);
   if (next.subscription_ended_at) next.cancel_date = deriveCancelDate(next, next.payments_made ?? 0);
-  next.updated_at = now.toISOString();
+  if (!transition.keepUpdatedAt) next.updated_at = now.toISOString();
   return next;
 }
 
