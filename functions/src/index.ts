@@ -13,6 +13,7 @@ import { webhookRequest } from './webhook/endpoint';
 export { recordAction } from './money/record-action';
 export { deliverMail, deliverTeamMail } from './mail/deliver-mail';
 export { teamAction } from './team/team-action';
+export { setPassword } from './team/set-password';
 export { sendReceipts } from './receipts/on-record-event';
 export { resendReceipt } from './receipts/resend-endpoint';
 export { yearEndStatements } from './receipts/year-end-endpoint';

@@ -107,12 +107,14 @@ describe('the role in the team document, not the one in the token', () => {
     const demotedOwner = bed.as('owner', 'demoted');
     await assertSucceeds(getDocs(collection(demotedAdmin, 'donations')));
     await assertFails(addDoc(collection(demotedAdmin, 'donations'), addedDonation()));
-    await assertFails(updateDoc(doc(demotedAdmin, 'donations/d1'), { notes: 'Changed', updated_at: SAVED_AT }));
+    await assertFails(
+      updateDoc(doc(demotedAdmin, 'donations/d1'), { notes: 'Changed', updated_at: SAVED_AT }),
+    );
     await assertFails(setDoc(doc(demotedAdmin, `${RECORD_EVENTS_COLLECTION}/mine`), entryBy('demoted')));
     await assertFails(setDoc(doc(demotedOwner, SETTINGS_PATH), settingsSave));
   });
 
-  it('gives a member promoted to owner the owner\'s writes at once, before their token says so', async () => {
+  it("gives a member promoted to owner the owner's writes at once, before their token says so", async () => {
     await seedAll();
     await bed.seed(`${TEAM_COLLECTION}/promoted`, teamDocument('owner'));
     await assertSucceeds(setDoc(doc(bed.as('viewer', 'promoted'), SETTINGS_PATH), settingsSave));
