@@ -5,6 +5,7 @@ import {
   RECORD_EVENTS_COLLECTION,
   SETTINGS_PATH,
   TEAM_COLLECTION,
+  TEAM_INVITES_COLLECTION,
   TEAM_MAIL_COLLECTION,
 } from '@hope/domain';
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
@@ -158,11 +159,17 @@ describe('team documents and invitations', () => {
     await assertFails(deleteDoc(doc(bed.as('owner'), adminDocument)));
   });
 
-  it('keeps invitations (their set-your-password links) from every browser, owners included', async () => {
+  it('keeps invitations (their set-your-password links and codes) from every browser, owners included', async () => {
     await seedAll();
     for (const role of ['owner', 'admin', 'viewer'] as const) {
       await assertFails(getDoc(doc(bed.as(role), `${TEAM_MAIL_COLLECTION}/i1`)));
     }
     await assertFails(setDoc(doc(bed.as('owner'), `${TEAM_MAIL_COLLECTION}/i2`), { to: 'x@example.org' }));
+    await bed.seed(`${TEAM_INVITES_COLLECTION}/hash`, {
+      uid: memberUid('viewer'),
+      expires_at: Date.now() + 60_000,
+    });
+    await assertFails(getDoc(doc(bed.as('owner'), `${TEAM_INVITES_COLLECTION}/hash`)));
+    await assertFails(getDocs(collection(bed.as('owner'), TEAM_INVITES_COLLECTION)));
   });
 });

@@ -3,7 +3,8 @@ import { z } from '../zod';
 /** The new member's password: Firebase Auth asks for 6 characters; a team that handles donors' data asks 10. */
 export const MIN_PASSWORD_LENGTH = 10;
 
-const newPasswordSchema = z
+/** A team member's password, wherever it is set (the invitation's page, the first owner's script). */
+export const newPasswordSchema = z
   .string()
   .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(128, 'Use at most 128 characters');

@@ -3,6 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import {
   adminEmailFor,
   claimsFor,
+  newPasswordSchema,
   roleFromClaims,
   TEAM_COLLECTION,
   type Role,
@@ -26,6 +27,8 @@ export async function ensureMember(
   settings: Pick<SchoolSettings, 'organization'>,
   options: { role: Role; takeOver?: boolean; db: Firestore; by?: string },
 ): Promise<{ email: string; created: boolean }> {
+  const checked = newPasswordSchema.safeParse(password);
+  if (!checked.success) throw new Error(`The password is too weak: ${checked.error.issues[0]!.message}.`);
   const email = adminEmailFor(usernameOrEmail, settings);
   let uid: string;
   let created = false;
