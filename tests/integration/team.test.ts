@@ -306,3 +306,20 @@ describe('npm run admin:create', () => {
     expect((await admin.db.doc(`${TEAM_COLLECTION}/${user.uid}`).get()).data()?.role).toBe('owner');
   });
 });
+
+describe('an account from before team documents', () => {
+  it('keeps the role in its claims, and gets its team document from Auth at its first call', async () => {
+    const email = 'team-legacy@example.org';
+    const token = await memberToken(email, { admin: true });
+    const uid = await uidOf(email);
+    await admin.db.doc(`${TEAM_COLLECTION}/${uid}`).delete();
+    try {
+      const answer = await callFunction('teamAction', { action: 'list' }, token);
+      expect(answer.error).toBeUndefined();
+      const document = (await admin.db.doc(`${TEAM_COLLECTION}/${uid}`).get()).data();
+      expect(document).toMatchObject({ email, role: 'owner' });
+    } finally {
+      await memberToken(email, null);
+    }
+  });
+});
