@@ -5,7 +5,10 @@ import { adminForTests } from './emulators';
 /** Writes the member's team document as the team function does, or deletes it for an account with no role. */
 export async function setTeamDocument(db: Firestore, uid: string, email: string, role: Role | null) {
   const ref = db.collection(TEAM_COLLECTION).doc(uid);
-  if (!role) return void (await ref.delete());
+  if (!role) {
+    await ref.delete();
+    return;
+  }
   const document: TeamDocument = { email, role, updated_at: new Date().toISOString(), updated_by: 'tests' };
   await ref.set(document);
 }
