@@ -56,6 +56,7 @@ export default defineConfig(({ command, mode }) => {
     '/api/receipts/resend': callable('resendReceipt'),
     '/api/receipts/statements': callable('yearEndStatements'),
     '/api/team': callable('teamAction'),
+    '/api/password': callable('setPassword'),
     '/api/stripe/webhook': { target: `${WEBHOOK_ORIGIN}/stripeWebhook`, changeOrigin: true },
     '/api': { target: `${FUNCTIONS_ORIGIN}/api`, changeOrigin: true },
   };

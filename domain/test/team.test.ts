@@ -3,13 +3,17 @@ import {
   afterFailure,
   afterServiceLimit,
   claimsFor,
+  currentRole,
   defaultSettings,
+  isDemotion,
   inviteMessage,
   minutesToWait,
   noAttempts,
   readAttempts,
   roleFromClaims,
   roleMay,
+  setPasswordMessages,
+  setPasswordRequestSchema,
   setPasswordSchema,
   teamActionSchema,
   teamChangeRefusal,
@@ -111,6 +115,46 @@ describe('setting a password', () => {
     expect(short.success ? null : short.error.issues[0]!.message).toBe('Use at least 10 characters');
     const differ = setPasswordSchema.safeParse({ password: 'long-enough-1', confirm: 'long-enough-2' });
     expect(differ.success ? null : differ.error.issues[0]!.path).toEqual(['confirm']);
+  });
+
+  it('is asked of the server with the same minimum, and a link code', () => {
+    expect(setPasswordRequestSchema.safeParse({ code: 'abc' }).success).toBe(true);
+    expect(setPasswordRequestSchema.safeParse({ code: 'abc', password: 'long-enough-1' }).success).toBe(true);
+    const short = setPasswordRequestSchema.safeParse({ code: 'abc', password: 'too-short' });
+    expect(short.success ? null : short.error.issues[0]!.message).toBe('Use at least 10 characters');
+    for (const code of [undefined, '', 42, 'x'.repeat(201)]) {
+      const refused = setPasswordRequestSchema.safeParse({ code, password: 'long-enough-1' });
+      expect(refused.success ? null : refused.error.issues[0]!.message).toBe(setPasswordMessages.invalidLink);
+    }
+  });
+});
+
+describe('the role a member has now', () => {
+  it("is the team document's, whatever the token still says", () => {
+    expect(currentRole({ role: 'viewer' }, { role: 'owner' })).toBe('viewer');
+    expect(currentRole({ role: 'owner' }, { role: 'viewer' })).toBe('owner');
+    expect(currentRole({ role: 'viewer' }, { admin: true })).toBe('viewer');
+  });
+
+  it('is none for a removed member, whose document keeps no role', () => {
+    expect(currentRole({ role: null }, { role: 'owner' })).toBeNull();
+    expect(currentRole({ role: 'superuser' }, { role: 'owner' })).toBeNull();
+    expect(currentRole({}, { admin: true })).toBeNull();
+  });
+
+  it("is the claims' for an account from before team documents (no document)", () => {
+    expect(currentRole(undefined, { role: 'admin' })).toBe('admin');
+    expect(currentRole(undefined, { admin: true })).toBe('owner');
+    expect(currentRole(undefined, {})).toBeNull();
+  });
+
+  it('names a demotion every change that takes an ability away', () => {
+    expect(isDemotion('owner', 'admin')).toBe(true);
+    expect(isDemotion('owner', 'viewer')).toBe(true);
+    expect(isDemotion('admin', 'viewer')).toBe(true);
+    expect(isDemotion('viewer', 'admin')).toBe(false);
+    expect(isDemotion('admin', 'owner')).toBe(false);
+    expect(isDemotion('admin', 'admin')).toBe(false);
   });
 });
 

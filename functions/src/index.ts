@@ -14,6 +14,7 @@ export { recordAction } from './money/record-action';
 export { recordChange } from './records/record-change';
 export { deliverMail, deliverTeamMail } from './mail/deliver-mail';
 export { teamAction } from './team/team-action';
+export { setPassword } from './team/set-password';
 export { sendReceipts } from './receipts/on-record-event';
 export { resendReceipt } from './receipts/resend-endpoint';
 export { yearEndStatements } from './receipts/year-end-endpoint';

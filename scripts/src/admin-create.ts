@@ -1,6 +1,7 @@
 // Usage: npm run admin:create -- <username-or-email> <password> [--take-over] [--project <real-project-id>]
 // Makes the first owner of the team (the others are invited from the back office's Team screen). Without
 // --project it talks to the local Auth emulator (start the app first with `npm start`).
+import { MIN_PASSWORD_LENGTH } from '@hope/domain';
 import { ensureMember, NotOurAccountError } from './lib/admin-users';
 import { adminApp, getAuth, getFirestore } from './lib/admin-app';
 import { readSchoolSettings } from './lib/school-settings';
@@ -14,9 +15,9 @@ const [username, password] = args.filter(
     arg !== '--take-over' && (projectIndex < 0 || (index !== projectIndex && index !== projectIndex + 1)),
 );
 
-if (!username || !password || password.length < 6 || (projectIndex >= 0 && !project)) {
+if (!username || !password || password.length < MIN_PASSWORD_LENGTH || (projectIndex >= 0 && !project)) {
   console.error(
-    'Usage: npm run admin:create -- <username-or-email> <password (6+ characters)> [--take-over] [--project <project-id>]',
+    `Usage: npm run admin:create -- <username-or-email> <password (${MIN_PASSWORD_LENGTH}+ characters)> [--take-over] [--project <project-id>]`,
   );
   process.exit(1);
 }

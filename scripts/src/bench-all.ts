@@ -62,7 +62,7 @@ async function restartStack(): Promise<void> {
   stack = await startBenchStack();
   const admin = adminForTests();
   try {
-    await ensureAdmin(admin.auth, TEST_ADMIN.email, TEST_ADMIN.password, defaultSettings);
+    await ensureAdmin(admin.auth, admin.db, TEST_ADMIN.email, TEST_ADMIN.password, defaultSettings);
   } finally {
     await admin.close();
   }

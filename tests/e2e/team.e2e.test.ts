@@ -116,12 +116,23 @@ describe('the team, run from the back office', () => {
       viewer.getByText('This page is not open to the viewer role. Ask an owner of the team if you need it.'),
     );
 
-    // The owner sees the sign-in, then removes the viewer: the viewer's open tab loses access.
-    await viewer.goto(`${urls.web}/admin/dashboard`);
-    await expectVisible(viewer.getByRole('region', { name: 'Recent donations' }));
+    // The owner sees the sign-in. A change of role reaches the member's open tab at once, with no reload:
+    // promoted to admin, the list offers its exports; demoted again (which ends their sessions), it does not.
+    await viewer.goto(`${urls.web}/admin/donations`);
+    await expectVisible(viewer.getByText(/You are signed in as viewer/));
     await owner.reload();
     const signedInRow = owner.getByRole('listitem').filter({ hasText: viewerEmail });
     await expectVisible(signedInRow.getByText(/Last signed in/));
+    const roleOfViewer = signedInRow.getByRole('combobox', { name: `Role of ${viewerEmail}` });
+    await roleOfViewer.selectOption('admin');
+    await expectVisible(owner.getByText(`${viewerEmail} is now Admin.`));
+    await expectVisible(viewer.getByRole('link', { name: 'Export CSV' }));
+    await roleOfViewer.selectOption('viewer');
+    await expectVisible(owner.getByText(`${viewerEmail} is now Viewer.`));
+    await expectVisible(viewer.getByText(/You are signed in as viewer/));
+    expect(await viewer.getByRole('link', { name: 'Export CSV' }).count()).toBe(0);
+
+    // Then the owner removes the viewer: the viewer's open tab loses access.
     await signedInRow.getByRole('button', { name: `Remove ${viewerEmail}` }).click();
     const dialog = owner.getByRole('dialog', { name: 'Remove Member' });
     await expectVisible(dialog.getByText(/can no longer sign in/));

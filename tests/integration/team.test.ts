@@ -1,4 +1,5 @@
-import { TEAM_COLLECTION, TEAM_MAIL_COLLECTION, teamMessages } from '@hope/domain';
+import { setPasswordMessages, TEAM_COLLECTION, TEAM_MAIL_COLLECTION, teamMessages } from '@hope/domain';
+import { setTimeout as pause } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callFunction, memberToken } from '../support/callable';
 import { adminForTests, urls } from '../support/emulators';
@@ -13,6 +14,33 @@ let teamAdmin: string;
 let viewer: string;
 
 const uidOf = async (email: string) => (await admin.auth.getUserByEmail(email)).uid;
+
+/** A Firebase Auth REST call the way the client SDK makes it. */
+const authApi = (path: string, body: object) =>
+  fetch(`${urls.auth}/${path}?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** A new ID token from a session's refresh token, as an open tab asks for one every hour. */
+const refreshSession = (refreshToken: string | undefined) =>
+  authApi('securetoken.googleapis.com/v1/token', {
+    grant_type: 'refresh_token',
+    refresh_token: refreshToken,
+  });
+
+/** The one-time code of the set-password link in the invitation mailed to `email`. */
+async function invitationCode(email: string): Promise<string> {
+  const [message] = await eventually('the invitation in the inbox', async () => {
+    const inbox = await mailbox.to(email);
+    return inbox.length > 0 && inbox;
+  });
+  expect(message!.subject).toBe('You are invited to the HOPE back office');
+  const link = /https?:\/\/\S+\/admin\/set-password\?oobCode=[^\s"<]+/.exec(message!.text ?? '')?.[0];
+  expect(link).toBeDefined();
+  return new URL(link!).searchParams.get('oobCode')!;
+}
 
 async function signIn(email: string, password: string) {
   const response = await fetch(
@@ -98,32 +126,42 @@ describe('the team function', () => {
       updated_by: 'team-owner@example.org',
     });
 
-    const [message] = await eventually('the invitation in the inbox', async () => {
-      const inbox = await mailbox.to(email);
-      return inbox.length > 0 && inbox;
-    });
-    expect(message!.subject).toBe('You are invited to the HOPE back office');
-    const link = /https?:\/\/\S+\/admin\/set-password\?oobCode=[^\s"<]+/.exec(message!.text ?? '')?.[0];
-    expect(link).toBeDefined();
+    const code = await invitationCode(email);
     const stored = await admin.db.collection(TEAM_MAIL_COLLECTION).where('to', '==', email).get();
     expect(stored.docs[0]!.data().delivery.state).toBe('SUCCESS');
 
-    // The code in the link sets the password (what the Set your password page does with the SDK).
-    const code = new URL(link!).searchParams.get('oobCode');
-    const reset = await fetch(
-      `${urls.auth}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ oobCode: code, newPassword: 'viewer-password-1' }),
-      },
-    );
-    expect(reset.ok).toBe(true);
+    // The code in the link names the account and sets the password once (what the Set your password page does).
+    expect((await callFunction('setPassword', { code }, null)).result).toEqual({ email });
+    const set = await callFunction('setPassword', { code, password: 'viewer-password-1' }, null);
+    expect(set.error).toBeUndefined();
     expect((await signIn(email, 'viewer-password-1')).idToken).toBeDefined();
+    const again = await callFunction('setPassword', { code, password: 'another-password-1' }, null);
+    expect(again.error?.message).toBe(setPasswordMessages.invalidLink);
 
     // Signed in once, they are on the team: inviting them again is refused.
-    const again = await callFunction('teamAction', { action: 'invite', email, role: 'admin' }, owner);
-    expect(again.error?.message).toBe(teamMessages.alreadyMember);
+    const reinvite = await callFunction('teamAction', { action: 'invite', email, role: 'admin' }, owner);
+    expect(reinvite.error?.message).toBe(teamMessages.alreadyMember);
+  });
+
+  it('refuses, on the server, a password shorter than 10 characters for an invitation', async () => {
+    const email = `short-password-${Date.now()}@example.org`;
+    await callFunction('teamAction', { action: 'invite', email, role: 'viewer' }, owner);
+    const code = await invitationCode(email);
+    const tooShort = 'too-short';
+    // Straight to Firebase Auth with the link's code, as any browser could, past the page's own check.
+    const direct = await authApi('identitytoolkit.googleapis.com/v1/accounts:resetPassword', {
+      oobCode: code,
+      newPassword: tooShort,
+    });
+    expect(direct.ok).toBe(false);
+    const answer = await callFunction('setPassword', { code, password: tooShort }, null);
+    expect(answer.error?.status).toBe('INVALID_ARGUMENT');
+    expect(answer.error?.message).toBe('Use at least 10 characters');
+    expect((await signIn(email, tooShort)).idToken).toBeUndefined();
+    // Nothing was used up: the link still sets a long enough password.
+    expect(
+      (await callFunction('setPassword', { code, password: 'long-enough-1' }, null)).error,
+    ).toBeUndefined();
   });
 
   it('keeps the last owner, and changes other roles', async () => {
@@ -161,18 +199,42 @@ describe('the team function', () => {
     const user = await admin.auth.getUser(uid);
     expect(user.disabled).toBe(true);
     expect(user.customClaims ?? {}).toEqual({});
-    expect((await admin.db.doc(`${TEAM_COLLECTION}/${uid}`).get()).exists).toBe(false);
+    // The document stays, with no role: the rules then refuse the old ID token's claims at once.
+    expect((await admin.db.doc(`${TEAM_COLLECTION}/${uid}`).get()).data()?.role).toBeNull();
     expect((await signIn(email, 'leaving-password-1')).error?.message).toMatch(/USER_DISABLED/);
-    const refreshed = await fetch(`${urls.auth}/securetoken.googleapis.com/v1/token?key=demo-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'refresh_token', refresh_token: session.refreshToken }),
-    });
-    expect(refreshed.ok).toBe(false);
+    expect((await refreshSession(session.refreshToken)).ok).toBe(false);
+    const late = await callFunction('resendReceipt', { mailId: 'x' }, session.idToken!);
+    expect(late.error?.status).toBe('PERMISSION_DENIED');
     const list = await callFunction('teamAction', { action: 'list' }, owner);
     expect((list.result as { members: { email: string }[] }).members.map((m) => m.email)).not.toContain(
       email,
     );
+  });
+
+  it("refuses a demoted admin's old token at once, and ends their sessions", async () => {
+    const email = 'team-demoted@example.org';
+    await memberToken(email, { role: 'admin' }, 'demoted-password-1');
+    const session = await signIn(email, 'demoted-password-1');
+    const uid = await uidOf(email);
+    // Auth records a revocation to the second: the demotion comes in a later second than the sign-in.
+    await pause(1100);
+    const demote = await callFunction('teamAction', { action: 'set_role', uid, role: 'viewer' }, owner);
+    expect(demote.error).toBeUndefined();
+
+    // Their ID token still says admin for up to an hour; the role the function reads is the one just set.
+    const late = await callFunction(
+      'recordAction',
+      { action: 'void', collection: 'donations', id: 'x', requestId: 'r-demoted', reason: 'Test' },
+      session.idToken!,
+    );
+    expect(late.error?.status).toBe('PERMISSION_DENIED');
+    // Their sessions are revoked: Auth refuses the session's tokens from now on. (The Auth emulator goes on
+    // refreshing a revoked session; the Admin SDK's revocation check reads the record production enforces.)
+    await expect(admin.auth.verifyIdToken(session.idToken!, true)).rejects.toMatchObject({
+      code: 'auth/id-token-revoked',
+    });
+    // They sign in again as a viewer.
+    expect((await signIn(email, 'demoted-password-1')).idToken).toBeDefined();
   });
 
   it('two owners demoting each other at the same moment leave the team one owner', async () => {
@@ -191,7 +253,7 @@ describe('the team function', () => {
       );
       expect([ownerRole, secondRole].sort()).toEqual(['owner', 'viewer']);
 
-      // The demoted one's token still says owner; the function asks Auth and refuses it.
+      // The demoted one's token still says owner; the function reads their team document and refuses it.
       const firstKept = ownerRole === 'owner';
       const late = await callFunction(
         'teamAction',
@@ -200,8 +262,8 @@ describe('the team function', () => {
       );
       expect(late.error?.status).toBe('PERMISSION_DENIED');
     } finally {
-      await admin.auth.setCustomUserClaims(ownerUid, { role: 'owner' });
-      await admin.auth.setCustomUserClaims(secondUid, null);
+      await memberToken('team-owner@example.org', { role: 'owner' });
+      await memberToken(second, null);
     }
   });
 });
@@ -249,5 +311,22 @@ describe('npm run admin:create', () => {
     expect((await signIn(email, 'their-own-password')).idToken).toBeUndefined();
     expect((await signIn(email, 'owner-password-1')).idToken).toBeDefined();
     expect((await admin.db.doc(`${TEAM_COLLECTION}/${user.uid}`).get()).data()?.role).toBe('owner');
+  });
+});
+
+describe('an account from before team documents', () => {
+  it('keeps the role in its claims, and gets its team document from Auth at its first call', async () => {
+    const email = 'team-legacy@example.org';
+    const token = await memberToken(email, { admin: true });
+    const uid = await uidOf(email);
+    await admin.db.doc(`${TEAM_COLLECTION}/${uid}`).delete();
+    try {
+      const answer = await callFunction('teamAction', { action: 'list' }, token);
+      expect(answer.error).toBeUndefined();
+      const document = (await admin.db.doc(`${TEAM_COLLECTION}/${uid}`).get()).data();
+      expect(document).toMatchObject({ email, role: 'owner' });
+    } finally {
+      await memberToken(email, null);
+    }
   });
 });

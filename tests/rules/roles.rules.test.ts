@@ -5,11 +5,12 @@ import {
   RECORD_EVENTS_COLLECTION,
   SETTINGS_PATH,
   TEAM_COLLECTION,
+  TEAM_INVITES_COLLECTION,
   TEAM_MAIL_COLLECTION,
 } from '@hope/domain';
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { addedDonation, addedPartner, rulesBed } from './rules-bed';
+import { addedDonation, addedPartner, memberUid, rulesBed, teamDocument } from './rules-bed';
 
 const bed = rulesBed();
 const SAVED_AT = new Date().toISOString();
@@ -34,9 +35,9 @@ async function seedAll() {
   await bed.seed(SETTINGS_PATH, defaultSettings);
   await bed.seed(`${MAIL_COLLECTION}/m1`, { to: 'parent@example.org', kind: 'receipt' });
   await bed.seed(`${TEAM_MAIL_COLLECTION}/i1`, { to: 'new@example.org', kind: 'invite' });
-  await bed.seed(`${TEAM_COLLECTION}/viewer-user`, { email: 'viewer@example.org', role: 'viewer' });
-  await bed.seed(`${TEAM_COLLECTION}/admin-user`, { email: 'admin@example.org', role: 'admin' });
 }
+
+const settingsSave = { ...defaultSettings, revision: 1, updated_at: SAVED_AT };
 
 describe('a viewer', () => {
   it('reads the records, their history, the settings and the receipts', async () => {
@@ -58,12 +59,10 @@ describe('a viewer', () => {
     await assertFails(
       updateDoc(doc(db, 'community_partners/p1'), { notes: 'Changed', updated_at: SAVED_AT }),
     );
-    await assertFails(setDoc(doc(db, `${RECORD_EVENTS_COLLECTION}/mine`), entryBy('viewer-user')));
+    await assertFails(setDoc(doc(db, `${RECORD_EVENTS_COLLECTION}/mine`), entryBy(memberUid('viewer'))));
     await assertFails(updateDoc(doc(db, `${RECORD_EVENTS_COLLECTION}/e1`), { summary: 'Rewritten' }));
     await assertFails(deleteDoc(doc(db, `${RECORD_EVENTS_COLLECTION}/e1`)));
-    await assertFails(
-      setDoc(doc(db, SETTINGS_PATH), { ...defaultSettings, revision: 1, updated_at: SAVED_AT }),
-    );
+    await assertFails(setDoc(doc(db, SETTINGS_PATH), settingsSave));
   });
 });
 
@@ -74,16 +73,14 @@ describe('an admin', () => {
     await assertSucceeds(addDoc(collection(db, 'donations'), addedDonation()));
     await assertSucceeds(addDoc(collection(db, 'community_partners'), addedPartner()));
     await assertSucceeds(updateDoc(doc(db, 'donations/d1'), { notes: 'Changed', updated_at: SAVED_AT }));
-    await assertSucceeds(setDoc(doc(db, `${RECORD_EVENTS_COLLECTION}/mine`), entryBy('admin-user')));
+    await assertSucceeds(setDoc(doc(db, `${RECORD_EVENTS_COLLECTION}/mine`), entryBy(memberUid('admin'))));
   });
 
   it('reads the settings but does not change them, and cannot change or delete a history entry', async () => {
     await seedAll();
     const db = bed.as('admin');
     await assertSucceeds(getDoc(doc(db, SETTINGS_PATH)));
-    await assertFails(
-      setDoc(doc(db, SETTINGS_PATH), { ...defaultSettings, revision: 1, updated_at: SAVED_AT }),
-    );
+    await assertFails(setDoc(doc(db, SETTINGS_PATH), settingsSave));
     await assertFails(updateDoc(doc(db, `${RECORD_EVENTS_COLLECTION}/e1`), { summary: 'Rewritten' }));
     await assertFails(deleteDoc(doc(db, `${RECORD_EVENTS_COLLECTION}/e1`)));
   });
@@ -93,17 +90,51 @@ describe('an owner', () => {
   it('saves the settings, and edits records like an admin', async () => {
     await seedAll();
     const db = bed.as('owner');
-    await assertSucceeds(
-      setDoc(doc(db, SETTINGS_PATH), { ...defaultSettings, revision: 1, updated_at: SAVED_AT }),
-    );
+    await assertSucceeds(setDoc(doc(db, SETTINGS_PATH), settingsSave));
     await assertSucceeds(updateDoc(doc(db, 'donations/d1'), { notes: 'Changed', updated_at: SAVED_AT }));
   });
 
-  it('is what an account from before roles (admin: true) is', async () => {
+  it('is what an account from before roles and team documents (admin: true, no team document) is', async () => {
     await seedAll();
-    await assertSucceeds(
-      setDoc(doc(bed.admin(), SETTINGS_PATH), { ...defaultSettings, revision: 1, updated_at: SAVED_AT }),
+    await assertSucceeds(setDoc(doc(bed.admin(), SETTINGS_PATH), settingsSave));
+  });
+});
+
+describe('the role in the team document, not the one in the token', () => {
+  it('refuses at once the writes of a member demoted to viewer whose token still says admin or owner', async () => {
+    await seedAll();
+    await bed.seed(`${TEAM_COLLECTION}/demoted`, teamDocument('viewer'));
+    const demotedAdmin = bed.as('admin', 'demoted');
+    const demotedOwner = bed.as('owner', 'demoted');
+    await assertSucceeds(getDocs(collection(demotedAdmin, 'donations')));
+    await assertFails(addDoc(collection(demotedAdmin, 'donations'), addedDonation()));
+    await assertFails(
+      updateDoc(doc(demotedAdmin, 'donations/d1'), { notes: 'Changed', updated_at: SAVED_AT }),
     );
+    await assertFails(setDoc(doc(demotedAdmin, `${RECORD_EVENTS_COLLECTION}/mine`), entryBy('demoted')));
+    await assertFails(setDoc(doc(demotedOwner, SETTINGS_PATH), settingsSave));
+  });
+
+  it("gives a member promoted to owner the owner's writes at once, before their token says so", async () => {
+    await seedAll();
+    await bed.seed(`${TEAM_COLLECTION}/promoted`, teamDocument('owner'));
+    await assertSucceeds(setDoc(doc(bed.as('viewer', 'promoted'), SETTINGS_PATH), settingsSave));
+  });
+
+  it('lets a removed member whose token still says owner read nothing but their own team document', async () => {
+    await seedAll();
+    await bed.seed(`${TEAM_COLLECTION}/removed`, teamDocument(null));
+    const removed = bed.as('owner', 'removed');
+    await assertFails(getDocs(collection(removed, 'donations')));
+    await assertFails(getDoc(doc(removed, 'donations/d1')));
+    await assertFails(getDocs(collection(removed, 'community_partners')));
+    await assertFails(getDoc(doc(removed, `${RECORD_EVENTS_COLLECTION}/e1`)));
+    await assertFails(getDoc(doc(removed, SETTINGS_PATH)));
+    await assertFails(getDoc(doc(removed, `${MAIL_COLLECTION}/m1`)));
+    await assertFails(getDoc(doc(removed, `${TEAM_COLLECTION}/${memberUid('owner')}`)));
+    await assertFails(setDoc(doc(removed, SETTINGS_PATH), settingsSave));
+    // Their open tab learns of the removal from it, and signs out.
+    await assertSucceeds(getDoc(doc(removed, `${TEAM_COLLECTION}/removed`)));
   });
 });
 
@@ -119,18 +150,26 @@ describe('roles nobody can take from a browser', () => {
 describe('team documents and invitations', () => {
   it("lets a member read their own team document, not another's, and nobody write one", async () => {
     await seedAll();
-    await assertSucceeds(getDoc(doc(bed.as('viewer'), `${TEAM_COLLECTION}/viewer-user`)));
-    await assertFails(getDoc(doc(bed.as('viewer'), `${TEAM_COLLECTION}/admin-user`)));
-    await assertFails(setDoc(doc(bed.as('viewer'), `${TEAM_COLLECTION}/viewer-user`), { role: 'owner' }));
-    await assertFails(setDoc(doc(bed.as('owner'), `${TEAM_COLLECTION}/viewer-user`), { role: 'admin' }));
-    await assertFails(deleteDoc(doc(bed.as('owner'), `${TEAM_COLLECTION}/admin-user`)));
+    const viewerDocument = `${TEAM_COLLECTION}/${memberUid('viewer')}`;
+    const adminDocument = `${TEAM_COLLECTION}/${memberUid('admin')}`;
+    await assertSucceeds(getDoc(doc(bed.as('viewer'), viewerDocument)));
+    await assertFails(getDoc(doc(bed.as('viewer'), adminDocument)));
+    await assertFails(setDoc(doc(bed.as('viewer'), viewerDocument), { role: 'owner' }));
+    await assertFails(setDoc(doc(bed.as('owner'), viewerDocument), { role: 'admin' }));
+    await assertFails(deleteDoc(doc(bed.as('owner'), adminDocument)));
   });
 
-  it('keeps invitations (their set-your-password links) from every browser, owners included', async () => {
+  it('keeps invitations (their set-your-password links and codes) from every browser, owners included', async () => {
     await seedAll();
     for (const role of ['owner', 'admin', 'viewer'] as const) {
       await assertFails(getDoc(doc(bed.as(role), `${TEAM_MAIL_COLLECTION}/i1`)));
     }
     await assertFails(setDoc(doc(bed.as('owner'), `${TEAM_MAIL_COLLECTION}/i2`), { to: 'x@example.org' }));
+    await bed.seed(`${TEAM_INVITES_COLLECTION}/hash`, {
+      uid: memberUid('viewer'),
+      expires_at: Date.now() + 60_000,
+    });
+    await assertFails(getDoc(doc(bed.as('owner'), `${TEAM_INVITES_COLLECTION}/hash`)));
+    await assertFails(getDocs(collection(bed.as('owner'), TEAM_INVITES_COLLECTION)));
   });
 });

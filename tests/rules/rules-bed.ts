@@ -1,5 +1,7 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
+  ROLES,
+  TEAM_COLLECTION,
   type Role,
   defaultSettings,
   buildDonationRecord,
@@ -35,21 +37,44 @@ export function rulesBed() {
     });
   });
   afterAll(() => env.cleanup());
-  beforeEach(() => env.clearFirestore());
+  const seed = (path: string, data: DocumentData) =>
+    env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), path), data));
+  // The rules read a member's role from their team document: every member `as(role)` signs in as has the one
+  // the team function writes, before each test.
+  beforeEach(async () => {
+    await env.clearFirestore();
+    for (const role of ROLES) await seed(`${TEAM_COLLECTION}/${memberUid(role)}`, teamDocument(role));
+  });
 
   return {
-    /** A member from before roles (only admin: true): an owner. */
+    /**
+     * A member from before roles and team documents (only admin: true, no team document): an owner, as long as
+     * no team document says otherwise.
+     */
     admin: () => env.authenticatedContext('admin-user', { admin: true }).firestore(),
-    /** A team member with a role claim, as the team function sets it. */
-    as: (role: Role, uid = `${role}-user`) =>
+    /**
+     * A team member with a role claim, as the team function sets it. With the default uid the member has the
+     * team document of that role; another uid has the document a test seeds, or none.
+     */
+    as: (role: Role, uid = memberUid(role)) =>
       env.authenticatedContext(uid, { role, email: `${role}@example.org` }).firestore(),
     member: () => env.authenticatedContext('signed-in-user', { email: 'someone@example.com' }).firestore(),
     visitor: () => env.unauthenticatedContext().firestore(),
     /** Writes as the server does (the Admin SDK bypasses rules). */
-    seed: (path: string, data: DocumentData) =>
-      env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), path), data)),
+    seed,
   };
 }
+
+/** The uid `as(role)` signs in with. */
+export const memberUid = (role: Role) => `${role}-member`;
+
+/** A member's team document as the team function writes it; role null once the member is removed. */
+export const teamDocument = (role: Role | null) => ({
+  email: `${role ?? 'removed'}@example.org`,
+  role,
+  updated_at: new Date().toISOString(),
+  updated_by: 'owner@example.org',
+});
 
 /** The time of the writes: the rules take created_at and updated_at only near the server's clock. */
 export const NOW = new Date();

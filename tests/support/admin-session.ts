@@ -13,7 +13,7 @@ export function ensureTestAdmin(): Promise<void> {
   ensured ??= (async () => {
     const admin = adminForTests();
     try {
-      await ensureAdmin(admin.auth, TEST_ADMIN.email, TEST_ADMIN.password, defaultSettings);
+      await ensureAdmin(admin.auth, admin.db, TEST_ADMIN.email, TEST_ADMIN.password, defaultSettings);
     } finally {
       await admin.close();
     }

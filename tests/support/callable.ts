@@ -1,9 +1,14 @@
+import { roleFromClaims } from '@hope/domain';
 import { PROJECT_ID, urls } from './emulators';
 import { adminForTests } from './emulators';
+import { setTeamDocument } from './team';
 
 const REGION_BASE = urls.functionsBase.replace(/\/api$/, '');
 
-/** A member's ID token from the Auth emulator: created with these claims if needed, then signed in. */
+/**
+ * A member's ID token from the Auth emulator: created with these claims if needed, with the team document the
+ * team function would write (the role the rules and the functions read; none without a role), then signed in.
+ */
 export async function memberToken(
   email: string,
   claims: Record<string, unknown> | null,
@@ -16,6 +21,7 @@ export async function memberToken(
       .catch(() => admin.auth.createUser({ email, password }));
     await admin.auth.updateUser(user.uid, { password });
     await admin.auth.setCustomUserClaims(user.uid, claims);
+    await setTeamDocument(admin.db, user.uid, email, roleFromClaims(claims ?? {}));
   } finally {
     await admin.close();
   }

@@ -39,6 +39,26 @@ export function roleFromClaims(claims: Readonly<Record<string, unknown>>): Role 
   return claims.admin === true ? 'owner' : null;
 }
 
+/**
+ * The role a member has now. Every change of role rewrites the member's team document (a removal leaves it
+ * with no role), while the claims of an ID token live up to an hour after a change: the document decides. An
+ * account without one has had no change of role since before team documents existed (every change writes it),
+ * so its claims still hold its role. The security rules apply the same rule.
+ */
+export function currentRole(
+  teamDocument: Readonly<Record<string, unknown>> | undefined,
+  claims: Readonly<Record<string, unknown>>,
+): Role | null {
+  if (!teamDocument) return roleFromClaims(claims);
+  const role = teamDocument.role;
+  return typeof role === 'string' && (ROLES as readonly string[]).includes(role) ? (role as Role) : null;
+}
+
+/** A change of role that takes something away: the member's sessions end, and they sign in again. */
+export function isDemotion(from: Role, to: Role): boolean {
+  return ABILITIES[from].some((ability) => !ABILITIES[to].includes(ability));
+}
+
 /** The custom claims that grant a role (replacing any earlier ones, the legacy `admin` included). */
 export const claimsFor = (role: Role): { role: Role } => ({ role });
 

@@ -60,13 +60,19 @@ export function teamChangeRefusal(
  */
 export const TEAM_MAIL_COLLECTION = 'team_mail';
 
-/** Where the browser learns of a change to its own membership (written by the team function alone). */
+/** Each member's role now, written by the team function alone; a member reads their own. */
 export const TEAM_COLLECTION = 'team';
 
-/** The team document of a member: their role now, so an open session follows a change at once. */
+/**
+ * The team document of a member: their role now, read by the security rules and the functions, and followed by
+ * an open session. A removed member's keeps role null: without a document, a token's claims would count.
+ */
 export interface TeamDocument {
   email: string;
-  role: Role;
+  role: Role | null;
   updated_at: string;
   updated_by: string;
 }
+
+/** Pending invitations' set-password codes, by a hash of the code: read and written by the functions alone. */
+export const TEAM_INVITES_COLLECTION = 'team_invites';

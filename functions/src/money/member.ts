@@ -1,19 +1,23 @@
-import { roleFromClaims, roleMay, type Ability, type Actor } from '@hope/domain';
+import { roleMay, type Ability, type Actor } from '@hope/domain';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
+import { roleNow } from '../team/team-document';
 
 export type Member = Extract<Actor, { type: 'member' }>;
 
 export const refusedMessage = 'Your account may not do this.';
 
 /**
- * The signed-in team member making a call, or a refusal: the role in their token must allow the ability
- * (records: owners and admins; the team: owners). Viewers are refused every call that changes something.
+ * The signed-in team member making a call, or a refusal: their role now (their team document, not the claims
+ * of an ID token, which live up to an hour after a change) must allow the ability (records: owners and admins;
+ * the team: owners). Viewers, and removed members, are refused every call that changes something.
  */
-export function memberOf(request: Pick<CallableRequest, 'auth'>, ability: Ability = 'editRecords'): Member {
+export async function memberOf(
+  request: Pick<CallableRequest, 'auth'>,
+  ability: Ability = 'editRecords',
+): Promise<Member> {
   const auth = request.auth;
   if (!auth) throw new HttpsError('unauthenticated', 'Please sign in again.');
-  const role = roleFromClaims(auth.token);
-  if (!roleMay(role, ability)) throw new HttpsError('permission-denied', refusedMessage);
+  if (!roleMay(await roleNow(auth.uid), ability)) throw new HttpsError('permission-denied', refusedMessage);
   return { type: 'member', uid: auth.uid, email: (auth.token.email as string | undefined) ?? null };
 }
 

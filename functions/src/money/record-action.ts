@@ -25,7 +25,7 @@ const entryId = (action: MoneyAction) => `${action.requestId}_${action.collectio
 export const recordAction = onCall(
   { region: 'us-central1', secrets: [stripeSecretKey], maxInstances: 10 },
   async (request) => {
-    const member = memberOf(request);
+    const member = await memberOf(request);
     const parsed = moneyActionSchema.safeParse(request.data);
     if (!parsed.success) throw new HttpsError('invalid-argument', parsed.error.issues[0]!.message);
     const action = parsed.data;

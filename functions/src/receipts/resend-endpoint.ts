@@ -22,7 +22,7 @@ export const resendReceipt = onCall(
     maxInstances: 10,
   },
   async (request) => {
-    const member = memberOf(request);
+    const member = await memberOf(request);
     const parsed = resendRequestSchema.safeParse(request.data);
     if (!parsed.success) throw new HttpsError('invalid-argument', parsed.error.issues[0]!.message);
     const db = firestore();

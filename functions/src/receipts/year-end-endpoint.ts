@@ -44,7 +44,7 @@ export const yearEndStatements = onCall(
     maxInstances: 2,
   },
   async (request): Promise<YearEndPreview | YearEndSendResult> => {
-    const member = memberOf(request);
+    const member = await memberOf(request);
     const parsed = yearEndRequestSchema.safeParse(request.data);
     if (!parsed.success) throw new HttpsError('invalid-argument', parsed.error.issues[0]!.message);
     const { year } = parsed.data;

@@ -14,6 +14,7 @@ import { firestore } from '../firestore';
 import { sender } from '../mail/compose-mail';
 import { memberName, type Member } from '../money/member';
 import { readSettings } from '../settings/read-settings';
+import { newInvitationCode } from './invitation-code';
 import { asMember } from './members';
 import { writeTeamDocument } from './team-document';
 
@@ -30,13 +31,11 @@ async function existingUser(email: string): Promise<UserRecord | null> {
 const unknownPassword = () => randomBytes(24).toString('base64url');
 
 /**
- * Our own page for the link Firebase Auth makes: it carries Auth's one-time code, and the back office's
- * "Set your password" page completes it with the Firebase SDK.
+ * The back office's Set your password page, with the invitation's one-time code (out of band: it reaches the
+ * member by mail). The page sets the password through the setPassword function, which applies the minimum.
  */
-async function setPasswordLink(email: string): Promise<string> {
-  const authLink = new URL(await getAuth().generatePasswordResetLink(email));
-  const code = authLink.searchParams.get('oobCode');
-  if (!code) throw new Error('Firebase Auth made a password link without a code');
+async function setPasswordLink(uid: string): Promise<string> {
+  const code = await newInvitationCode(uid);
   return `${new URL(siteOrigin.value()).origin}/admin/set-password?oobCode=${encodeURIComponent(code)}`;
 }
 
@@ -58,13 +57,13 @@ export async function inviteMember(email: string, role: Role, owner: Member): Pr
   } else {
     uid = (await auth.createUser({ email, password: unknownPassword(), emailVerified: false })).uid;
   }
+  await writeTeamDocument(uid, { email, role }, memberName(owner));
   await auth.setCustomUserClaims(uid, claimsFor(role));
-  await writeTeamDocument(uid, { email, role }, owner);
 
   const settings = await readSettings();
   const now = new Date();
   const message = inviteMessage(
-    { role, invitedBy: memberName(owner), link: await setPasswordLink(email) },
+    { role, invitedBy: memberName(owner), link: await setPasswordLink(uid) },
     settings,
   );
   const mail: MailDocument = {

@@ -3,6 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import {
   adminEmailFor,
   claimsFor,
+  newPasswordSchema,
   roleFromClaims,
   TEAM_COLLECTION,
   type Role,
@@ -14,8 +15,8 @@ import {
 export class NotOurAccountError extends Error {}
 
 /**
- * Creates the member or resets their password, then grants the role (a custom claim, as the team function
- * does) and writes their team document. An existing account without a role (somebody registered it
+ * Creates the member or resets their password, then writes their team document and grants the role (a custom
+ * claim), as the team function does. An existing account without a role (somebody registered it
  * themself, or a member was removed) is taken over only when asked (`takeOver`): otherwise whoever made that
  * account would get into the back office with the password they chose before.
  */
@@ -24,8 +25,10 @@ export async function ensureMember(
   usernameOrEmail: string,
   password: string,
   settings: Pick<SchoolSettings, 'organization'>,
-  options: { role: Role; takeOver?: boolean; db?: Firestore; by?: string },
+  options: { role: Role; takeOver?: boolean; db: Firestore; by?: string },
 ): Promise<{ email: string; created: boolean }> {
+  const checked = newPasswordSchema.safeParse(password);
+  if (!checked.success) throw new Error(`The password is too weak: ${checked.error.issues[0]!.message}.`);
   const email = adminEmailFor(usernameOrEmail, settings);
   let uid: string;
   let created = false;
@@ -44,23 +47,23 @@ export async function ensureMember(
     uid = (await auth.createUser({ email, password, emailVerified: true })).uid;
     created = true;
   }
+  // The team document is where the rules and the functions read the role: every member has one.
+  const document: TeamDocument = {
+    email,
+    role: options.role,
+    updated_at: new Date().toISOString(),
+    updated_by: options.by ?? 'admin:create',
+  };
+  await options.db.collection(TEAM_COLLECTION).doc(uid).set(document);
   await auth.setCustomUserClaims(uid, claimsFor(options.role));
-  if (options.db) {
-    const document: TeamDocument = {
-      email,
-      role: options.role,
-      updated_at: new Date().toISOString(),
-      updated_by: options.by ?? 'admin:create',
-    };
-    await options.db.collection(TEAM_COLLECTION).doc(uid).set(document);
-  }
   return { email, created };
 }
 
-/** The tests' and demo's owner: created or reset, an owner. */
+/** The tests' and benchmarks' owner: created or reset, an owner. */
 export const ensureAdmin = (
   auth: Auth,
+  db: Firestore,
   usernameOrEmail: string,
   password: string,
   settings: Pick<SchoolSettings, 'organization'>,
-) => ensureMember(auth, usernameOrEmail, password, settings, { role: 'owner', takeOver: true });
+) => ensureMember(auth, usernameOrEmail, password, settings, { role: 'owner', takeOver: true, db });

@@ -68,7 +68,7 @@ function preloadAdminScreenAt(pathname: string): Promise<unknown> {
 export function AdminRoutes() {
   const session = useAdminSession();
   const signedIn = session.status === 'signed-in' ? session : null;
-  useMembershipWatch(signedIn?.user ?? null, signedIn?.role ?? null);
+  const role = useMembershipWatch(signedIn?.user ?? null, signedIn?.role ?? null);
   const location = useLocation();
   // The settings the app started with (the public copy): the campaign to read is known without waiting for
   // the live settings document.
@@ -84,7 +84,7 @@ export function AdminRoutes() {
     return <Navigate to="/admin/login" replace state={{ from: location.pathname + location.search }} />;
   }
   return (
-    <RoleProvider value={session.role}>
+    <RoleProvider value={role ?? session.role}>
       <AdminSettingsProvider>
         <Suspense fallback={<p className="page">Loading...</p>}>
           <Routes>

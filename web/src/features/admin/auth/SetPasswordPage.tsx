@@ -1,21 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { setPasswordMessages, setPasswordSchema, type SetPasswordValues } from '@hope/domain';
-import { FirebaseError } from 'firebase/app';
-import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { useSettings } from '../../../app/settings/SettingsContext';
 import { TextField } from '../../../ui/TextField';
-import { auth, authReady } from '../firebase';
+import { invitedEmail, isUnusableLink, passwordRefusal, setInvitedPassword } from './set-password-gateway';
 
 type LinkState = { status: 'checking' } | { status: 'invalid' } | { status: 'ready'; email: string };
 
-const INVALID_CODES = new Set(['auth/expired-action-code', 'auth/invalid-action-code', 'auth/user-disabled']);
-
 /**
- * Where an invitation's link leads: Firebase Auth's one-time code in the address, checked first (whose
- * account, still valid?), then the new member chooses a password and goes to the login page.
+ * Where an invitation's link leads: its one-time code in the address, checked first by the setPassword
+ * function (whose account, still valid?), then the new member chooses a password, which the function sets
+ * (refusing one the team's minimum refuses), and goes to the login page.
  */
 export function SetPasswordPage() {
   const [params] = useSearchParams();
@@ -33,9 +30,8 @@ export function SetPasswordPage() {
   useEffect(() => {
     let active = true;
     void (async () => {
-      await authReady;
       try {
-        const email = code ? await verifyPasswordResetCode(auth, code) : null;
+        const email = await invitedEmail(code);
         if (active) setLink(email ? { status: 'ready', email } : { status: 'invalid' });
       } catch {
         if (active) setLink({ status: 'invalid' });
@@ -49,10 +45,12 @@ export function SetPasswordPage() {
   async function save(values: SetPasswordValues) {
     setFailure(null);
     try {
-      await confirmPasswordReset(auth, code, values.password);
+      await setInvitedPassword(code, values.password);
       setDone(true);
     } catch (error) {
-      if (error instanceof FirebaseError && INVALID_CODES.has(error.code)) setLink({ status: 'invalid' });
+      const refusal = passwordRefusal(error);
+      if (isUnusableLink(error)) setLink({ status: 'invalid' });
+      else if (refusal) form.setError('password', { message: refusal });
       else setFailure(setPasswordMessages.failed);
     }
   }

@@ -1,38 +1,30 @@
-import { roleFromClaims, TEAM_COLLECTION, type Role } from '@hope/domain';
+import { claimsFor, currentRole, TEAM_COLLECTION, type Role } from '@hope/domain';
 import type { User } from 'firebase/auth';
 import { doc, onSnapshot } from 'firebase/firestore';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { db } from '../firebase';
 import { signOutAdmin } from './signIn';
 
 /**
- * Follows the member's own team document, which the team function rewrites on a change of role and deletes on
- * removal. On a change the token is refreshed at once, so the screens follow the new role; after a removal the
- * refresh fails (the account is disabled and its refresh tokens revoked) and the session ends: the open tab
- * loses access within a second, not when its ID token would have expired (an hour).
+ * The signed-in member's role now: their own team document's, which the team function rewrites on a change of
+ * role and keeps with no role after a removal (the rules and the functions read the same document). The
+ * screens follow a change at once, with no new ID token: a demotion revokes the member's refresh tokens, so
+ * they sign in again when the hour of the token they hold is over. After a removal the session ends at once.
+ * An account from before the team documents has none: the role in its token stands.
  */
-export function useMembershipWatch(user: User | null, role: Role | null): void {
+export function useMembershipWatch(user: User | null, tokenRole: Role | null): Role | null {
+  const [documentRole, setDocumentRole] = useState<{ uid: string; role: Role } | null>(null);
   useEffect(() => {
-    if (!user || !role) return;
-    let first = true;
+    if (!user || !tokenRole) return;
     return onSnapshot(
       doc(db, TEAM_COLLECTION, user.uid),
       (snapshot) => {
-        const current = snapshot.exists() ? (snapshot.data().role as Role | undefined) : undefined;
-        // An account from before the team documents has none: its first snapshot says nothing new.
-        const unchanged = first && (current === undefined || current === role);
-        first = false;
-        if (unchanged) return;
-        void (async () => {
-          try {
-            await user.getIdToken(true);
-            if (!roleFromClaims((await user.getIdTokenResult()).claims)) await signOutAdmin();
-          } catch {
-            await signOutAdmin();
-          }
-        })();
+        const role = currentRole(snapshot.exists() ? snapshot.data() : undefined, claimsFor(tokenRole));
+        if (role) setDocumentRole({ uid: user.uid, role });
+        else void signOutAdmin();
       },
       () => {},
     );
-  }, [user, role]);
+  }, [user, tokenRole]);
+  return documentRole && documentRole.uid === user?.uid ? documentRole.role : tokenRole;
 }
