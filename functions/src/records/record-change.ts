@@ -100,7 +100,7 @@ async function changeRecord(change: RecordOp, member: Member): Promise<RecordCha
  * from the verified token, the time from the server) in one transaction, and nothing else may write a record.
  */
 export const recordChange = onCall({ region: 'us-central1', maxInstances: 10 }, async (request) => {
-  const member = memberOf(request);
+  const member = await memberOf(request);
   const parsed = officeChangeSchema.safeParse(request.data);
   if (!parsed.success) throw new HttpsError('invalid-argument', parsed.error.issues[0]!.message);
   const change = parsed.data;
