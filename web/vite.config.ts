@@ -55,6 +55,7 @@ export default defineConfig(({ command, mode }) => {
     '/api/receipts/resend': callable('resendReceipt'),
     '/api/receipts/statements': callable('yearEndStatements'),
     '/api/team': callable('teamAction'),
+    '/api/portal/turn-off': callable('turnOffManageLink'),
     '/api/stripe/webhook': { target: `${WEBHOOK_ORIGIN}/stripeWebhook`, changeOrigin: true },
     '/api': { target: `${FUNCTIONS_ORIGIN}/api`, changeOrigin: true },
   };

@@ -14,7 +14,15 @@ export const MAIL_STATUS_COLLECTION = 'mail_status';
 export const mailStatusDeliverySchema = deliverySchema.omit({ info: true });
 
 export const mailStatusSchema = mailDocumentSchema
-  .pick({ to: true, kind: true, record: true, statement: true, summary: true, created_at: true, resent: true })
+  .pick({
+    to: true,
+    kind: true,
+    record: true,
+    statement: true,
+    summary: true,
+    created_at: true,
+    resent: true,
+  })
   .extend({
     subject: z.string(),
     delivery: mailStatusDeliverySchema.optional(),

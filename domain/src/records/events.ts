@@ -38,6 +38,7 @@ export const recordEventKindSchema = z.enum([
   'check_recorded',
   'voided',
   'restored',
+  'manage_link_turned_off',
   // What Stripe reported
   'checkout_completed',
   'checkout_failed',
