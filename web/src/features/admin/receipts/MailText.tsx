@@ -35,7 +35,9 @@ export function MailText({ mailId }: { mailId: string }) {
       {shown.text === null ? (
         <p className="muted">The message could not be read.</p>
       ) : (
-        <pre aria-label="Message text">{shown.text}</pre>
+        <pre role="region" aria-label="Message text" tabIndex={0}>
+          {shown.text}
+        </pre>
       )}
       <button type="button" className="button link-button" onClick={() => setShown({ state: 'hidden' })}>
         Hide message
