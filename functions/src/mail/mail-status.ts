@@ -1,4 +1,5 @@
 import { MAIL_COLLECTION, MAIL_STATUS_COLLECTION, mailDocumentSchema, mailStatusOf } from '@hope/domain';
+import type { Firestore } from 'firebase-admin/firestore';
 import { firestore } from '../firestore';
 
 /** The message's update time the status was written from: a later status never yields to an earlier one. */
@@ -10,8 +11,7 @@ const SOURCE_VERSION = 'source_version';
  * the office's Resend, the sender's delivery state): the message is read afresh, and a run that read an
  * older version than the one already mirrored leaves it, so runs finishing out of order never go back.
  */
-export async function mirrorMailStatus(id: string): Promise<void> {
-  const db = firestore();
+export async function mirrorMailStatus(id: string, db: Firestore = firestore()): Promise<void> {
   const source = await db.collection(MAIL_COLLECTION).doc(id).get();
   const target = db.collection(MAIL_STATUS_COLLECTION).doc(id);
   const version = (source.updateTime ?? source.readTime).valueOf();
