@@ -9,6 +9,11 @@ import { deliverySchema, mailDocumentSchema, type MailDocument } from './mail';
  */
 
 export const MAIL_STATUS_COLLECTION = 'mail_status';
+/**
+ * The field of a status that holds the update time of the message it was written from (Firestore's
+ * Timestamp.valueOf(), a text that sorts as the times do): a later status never yields to an earlier one.
+ */
+export const MAIL_STATUS_VERSION_FIELD = 'source_version';
 
 /** The delivery as the office sees it: state, attempts, times and the SMTP error (not the server's answer). */
 export const mailStatusDeliverySchema = deliverySchema.omit({ info: true });

@@ -1,9 +1,12 @@
-import { MAIL_COLLECTION, MAIL_STATUS_COLLECTION, mailDocumentSchema, mailStatusOf } from '@hope/domain';
+import {
+  MAIL_COLLECTION,
+  MAIL_STATUS_COLLECTION,
+  MAIL_STATUS_VERSION_FIELD,
+  mailDocumentSchema,
+  mailStatusOf,
+} from '@hope/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { firestore } from '../firestore';
-
-/** The message's update time the status was written from: a later status never yields to an earlier one. */
-const SOURCE_VERSION = 'source_version';
 
 /**
  * Writes the status of `mail/{id}` (mail_status/{id}: what every member may read of it) from the message as it
@@ -21,9 +24,9 @@ export async function mirrorMailStatus(id: string, db: Firestore = firestore()):
     return;
   }
   await db.runTransaction(async (tx) => {
-    const mirrored = (await tx.get(target)).get(SOURCE_VERSION) as string | undefined;
+    const mirrored = (await tx.get(target)).get(MAIL_STATUS_VERSION_FIELD) as string | undefined;
     if (mirrored !== undefined && mirrored >= version) return;
-    if (parsed) tx.set(target, { ...mailStatusOf(parsed.data), [SOURCE_VERSION]: version });
+    if (parsed) tx.set(target, { ...mailStatusOf(parsed.data), [MAIL_STATUS_VERSION_FIELD]: version });
     else tx.delete(target);
   });
 }
