@@ -32,13 +32,13 @@ export const recordEventKindSchema = z.enum([
   'edited',
   'students_edited',
   'benefit_delivered',
+  'manage_link_turned_off',
   // Money actions of the office
   'refund_requested',
   'plan_cancel_requested',
   'check_recorded',
   'voided',
   'restored',
-  'manage_link_turned_off',
   // What Stripe reported
   'checkout_completed',
   'checkout_failed',
