@@ -59,7 +59,13 @@ describe('the manage link’s portal', () => {
   it('stops opening once the plan has ended, with a page that says so', async () => {
     const { id, token } = await monthlyGift('ended@example.com');
     expect((await open(token)).status).toBe(303);
-    const cancelled = await bed.act({ action: 'cancel_plan', collection: 'donations', id, when: 'now', note: '' });
+    const cancelled = await bed.act({
+      action: 'cancel_plan',
+      collection: 'donations',
+      id,
+      when: 'now',
+      note: '',
+    });
     expect(cancelled.error).toBeUndefined();
     const answer = await open(token);
     expect(answer.status).toBe(410);
