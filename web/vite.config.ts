@@ -53,9 +53,9 @@ export default defineConfig(({ command, mode }) => {
   const proxy = {
     '/api/records/action': callable('recordAction'),
     '/api/receipts/resend': callable('resendReceipt'),
+    '/api/portal/turn-off': callable('turnOffManageLink'),
     '/api/receipts/statements': callable('yearEndStatements'),
     '/api/team': callable('teamAction'),
-    '/api/portal/turn-off': callable('turnOffManageLink'),
     '/api/stripe/webhook': { target: `${WEBHOOK_ORIGIN}/stripeWebhook`, changeOrigin: true },
     '/api': { target: `${FUNCTIONS_ORIGIN}/api`, changeOrigin: true },
   };
