@@ -54,6 +54,7 @@ export default defineConfig(({ command, mode }) => {
     '/api/records/change': callable('recordChange'),
     '/api/records/action': callable('recordAction'),
     '/api/receipts/resend': callable('resendReceipt'),
+    '/api/portal/turn-off': callable('turnOffManageLink'),
     '/api/receipts/statements': callable('yearEndStatements'),
     '/api/team': callable('teamAction'),
     '/api/password': callable('setPassword'),

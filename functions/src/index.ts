@@ -7,12 +7,14 @@ import { createRouter } from './http/router';
 import { checkPledge } from './pledges/check-endpoint';
 import { settingsEndpoint } from './settings/settings-endpoint';
 import { progressEndpoint } from './progress/progress-endpoint';
+import { manageLinkKeys } from './portal/link-keys';
 import { portalEndpoint } from './portal/portal-endpoint';
 import { webhookRequest } from './webhook/endpoint';
 
 export { recordAction } from './money/record-action';
 export { recordChange } from './records/record-change';
 export { deliverMail, deliverTeamMail } from './mail/deliver-mail';
+export { turnOffManageLink } from './portal/turn-off-link';
 export { teamAction } from './team/team-action';
 export { setPassword } from './team/set-password';
 export { sendReceipts } from './receipts/on-record-event';
@@ -24,7 +26,7 @@ const router = createRouter([
   { method: 'GET', path: '/api/health', handler: health },
   { method: 'GET', path: '/api/settings', handler: settingsEndpoint },
   { method: 'GET', path: '/api/progress', handler: progressEndpoint },
-  { method: 'GET', path: '/api/portal', handler: portalEndpoint, limit: 'checkout' },
+  { method: 'GET', path: '/api/portal', handler: portalEndpoint, limit: 'portal' },
   { method: 'POST', path: '/api/checkout/donation', handler: donationCheckout, limit: 'checkout' },
   { method: 'POST', path: '/api/checkout/sponsorship', handler: sponsorshipCheckout, limit: 'checkout' },
   { method: 'POST', path: '/api/pledges/check', handler: checkPledge, limit: 'check_pledge' },
@@ -32,7 +34,7 @@ const router = createRouter([
 
 /** The public endpoints under /api/** (Hosting rewrite in production, Vite proxy in development). */
 export const api = onRequest(
-  { region: 'us-central1', cors: false, secrets: [stripeSecretKey], maxInstances: 10 },
+  { region: 'us-central1', cors: false, secrets: [stripeSecretKey, manageLinkKeys], maxInstances: 10 },
   router,
 );
 

@@ -2,7 +2,15 @@ import { computeDashboard, donationSchema, type DonationRecord } from '@hope/dom
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GRADE } from '../support/api';
-import { expectNoA11yViolations, expectVisible, launchBrowser, screenshot } from '../support/browser';
+import { signInAsAdmin } from '../support/admin-session';
+import {
+  DESKTOP,
+  expectNoA11yViolations,
+  expectVisible,
+  launchBrowser,
+  newPage,
+  screenshot,
+} from '../support/browser';
 import { adminForTests, clearFirestore, urls } from '../support/emulators';
 import {
   addStudents,
@@ -73,6 +81,32 @@ describe('a monthly donor manages their gift', () => {
     expect(computeDashboard([after], [], new Date()).totalPledged).toBe(30);
     await page.getByRole('link', { name: 'Return to the site' }).click();
     await page.waitForURL(`${urls.web}/`);
+  });
+
+  it('lets an admin turn the link off from the record’s details, and the link then says so', async () => {
+    await giveMonthly();
+    const href = (await page.getByRole('link', { name: 'Manage my monthly gift' }).getAttribute('href'))!;
+    const office = await newPage(browser, DESKTOP);
+    await signInAsAdmin(office, '/admin/donations');
+    await office.getByRole('searchbox', { name: 'Search by parent name, type or email' }).fill('Ann Lee');
+    await office.getByRole('button', { name: 'Ann Lee' }).first().click();
+    const section = office.getByRole('region', { name: 'Manage link' });
+    await section.getByRole('button', { name: 'Turn off the manage link' }).click();
+    const dialog = office.getByRole('dialog', { name: 'Turn Off the Manage Link' });
+    await expectVisible(
+      dialog.getByText('Every manage link sent to this donor until now stops working.', { exact: false }),
+    );
+    await screenshot(office, 'admin-manage-link-turn-off-desktop');
+    await dialog.getByRole('button', { name: 'Turn off the link' }).click();
+    await expectVisible(office.getByText('The manage link is turned off.'));
+    await office.context().close();
+
+    await page.goto(new URL(href, urls.web).href);
+    await expectVisible(page.getByRole('heading', { name: 'This link has been turned off' }));
+    const portals = (await sandbox.requests()).filter(
+      (entry) => entry.path === '/v1/billing_portal/sessions',
+    );
+    expect(portals).toHaveLength(0);
   });
 
   it('refuses an altered or another donor link with a clear page, changing nothing', async () => {

@@ -1,6 +1,7 @@
-import { pacificDateKey } from '@hope/domain';
+import { defaultSettings, pacificDateKey } from '@hope/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ensureMember } from '../../scripts/src/lib/admin-users';
 import { signInAsAdmin } from '../support/admin-session';
 import { donationBody, postApi } from '../support/api';
 import {
@@ -13,7 +14,7 @@ import {
   PHONE,
   screenshot,
 } from '../support/browser';
-import { adminForTests, clearFirestore } from '../support/emulators';
+import { adminForTests, clearFirestore, urls } from '../support/emulators';
 import { eventually, mailbox } from '../support/maildev';
 import { sessionIdOf, type Started } from '../support/payments-bed';
 import { officeDonation } from '../support/receipts-bed';
@@ -64,6 +65,9 @@ describe('receipts in the back office', () => {
       await expectVisible(panel.getByText(/Receipt for \$120\.00 received/));
       await expectVisible(panel.getByText('To receipt-parent@example.com', { exact: false }));
       await expectVisible(panel.getByText('Sent', { exact: true }));
+      await panel.getByRole('button', { name: 'Show message' }).click();
+      await expectVisible(panel.getByLabel('Message text').getByText(/\$120\.00/));
+      await panel.getByRole('button', { name: 'Hide message' }).click();
       await expectNoSeriousA11yViolations(page, 'the record details with its receipts');
       await screenshot(page, 'admin-receipts-panel-desktop');
 
@@ -88,6 +92,31 @@ describe('receipts in the back office', () => {
       await phone.context().close();
     },
   );
+
+  it('shows a viewer that a receipt went out, never its text or Resend', { timeout: 90_000 }, async () => {
+    const viewer = { email: 'receipts-viewer@example.org', password: 'viewer-password-1' };
+    const { body } = await postApi<Started>(
+      '/api/checkout/donation',
+      donationBody({ parent_name: 'Viewed Parent', email: 'viewed-parent@example.com', amount: 80 }),
+    );
+    expectDelivered(await sandbox.pay(sessionIdOf(body.url)));
+    await ensureMember(admin.auth, viewer.email, viewer.password, defaultSettings, {
+      role: 'viewer',
+      takeOver: true,
+      db: admin.db,
+    });
+    await page.goto(`${urls.web}/admin/donations`);
+    await page.getByLabel('Username').fill(viewer.email);
+    await page.getByLabel('Password').fill(viewer.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await openDetails(page, 'Viewed Parent');
+    const panel = receipts(page);
+    await expectVisible(panel.getByText(/Receipt for \$80\.00 received/));
+    await expectVisible(panel.getByText('To viewed-parent@example.com', { exact: false }));
+    await expectVisible(panel.getByText('Sent', { exact: true }));
+    expect(await panel.getByRole('button', { name: 'Show message' }).count()).toBe(0);
+    expect(await panel.getByRole('button', { name: 'Resend receipt' }).count()).toBe(0);
+  });
 
   it('says why a record without an email gets no receipt', async () => {
     await admin.db

@@ -1,5 +1,11 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { defaultSettings, SETTINGS_PATH, type SchoolSettings } from '@hope/domain';
+import {
+  defaultSettings,
+  mailStatusOf,
+  SETTINGS_PATH,
+  type MailDocument,
+  type SchoolSettings,
+} from '@hope/domain';
 import {
   collection,
   deleteDoc,
@@ -30,13 +36,23 @@ const message = {
 };
 
 describe('mail (receipts, invoices, statements)', () => {
-  it('lets an admin read a message and list a record’s, and nobody else', async () => {
+  it('lets owners and admins read a message and list a record’s, and nobody else', async () => {
     await bed.seed(MAIL, message);
     await assertSucceeds(getDoc(doc(bed.admin(), MAIL)));
-    await assertSucceeds(getDocs(query(collection(bed.admin(), 'mail'), where('record.id', '==', 'd1'))));
+    await assertSucceeds(getDoc(doc(bed.as('owner'), MAIL)));
+    await assertSucceeds(getDocs(query(collection(bed.as('admin'), 'mail'), where('record.id', '==', 'd1'))));
     await assertFails(getDoc(doc(bed.member(), MAIL)));
     await assertFails(getDoc(doc(bed.visitor(), MAIL)));
     await assertFails(getDocs(collection(bed.member(), 'mail')));
+  });
+
+  it('keeps a message’s body and its manage link from a viewer', async () => {
+    await bed.seed(MAIL, message);
+    await assertFails(getDoc(doc(bed.as('viewer'), MAIL)));
+    await assertFails(getDocs(query(collection(bed.as('viewer'), 'mail'), where('record.id', '==', 'd1'))));
+    await assertFails(
+      getDocs(query(collection(bed.as('viewer'), 'mail'), where('delivery.state', '==', 'ERROR'))),
+    );
   });
 
   it('lets no client write a message: not even an admin may send, change or retry one', async () => {
@@ -47,6 +63,51 @@ describe('mail (receipts, invoices, statements)', () => {
     await assertFails(deleteDoc(doc(bed.admin(), MAIL)));
     await assertFails(setDoc(doc(bed.member(), 'mail/new'), message));
     await assertFails(setDoc(doc(bed.visitor(), 'mail/new'), message));
+  });
+});
+
+describe('mail_status (what every member may know of a message)', () => {
+  const STATUS = 'mail_status/receipt_donations_d1_ch_1';
+  const status = mailStatusOf(message as MailDocument);
+
+  it('lets every role read and list statuses, and no one else', async () => {
+    await bed.seed(STATUS, status);
+    for (const role of ['owner', 'admin', 'viewer'] as const) {
+      await assertSucceeds(getDoc(doc(bed.as(role), STATUS)));
+      await assertSucceeds(
+        getDocs(query(collection(bed.as(role), 'mail_status'), where('record.id', '==', 'd1'))),
+      );
+    }
+    await assertSucceeds(
+      getDocs(query(collection(bed.as('viewer'), 'mail_status'), where('delivery.state', '==', 'ERROR'))),
+    );
+    await assertFails(getDoc(doc(bed.member(), STATUS)));
+    await assertFails(getDoc(doc(bed.visitor(), STATUS)));
+  });
+
+  it('lets no client write a status, whatever their role', async () => {
+    await bed.seed(STATUS, status);
+    for (const role of ['owner', 'admin', 'viewer'] as const) {
+      await assertFails(setDoc(doc(bed.as(role), 'mail_status/new'), status));
+      await assertFails(updateDoc(doc(bed.as(role), STATUS), { 'delivery.state': 'SUCCESS' }));
+      await assertFails(deleteDoc(doc(bed.as(role), STATUS)));
+    }
+    await assertFails(setDoc(doc(bed.visitor(), 'mail_status/new'), status));
+  });
+});
+
+describe('manage_link_revocations (server-only)', () => {
+  const REVOKED = 'manage_link_revocations/donations_d1';
+
+  it('lets no client read or write a revocation, not even an owner', async () => {
+    await bed.seed(REVOKED, { revoked_at: '2026-11-03T18:00:00.000Z' });
+    for (const role of ['owner', 'admin', 'viewer'] as const) {
+      await assertFails(getDoc(doc(bed.as(role), REVOKED)));
+      await assertFails(
+        setDoc(doc(bed.as(role), 'manage_link_revocations/donations_d2'), { revoked_at: 'x' }),
+      );
+      await assertFails(deleteDoc(doc(bed.as(role), REVOKED)));
+    }
   });
 });
 

@@ -45,6 +45,8 @@ export const appConfig = {
     /** Donation and sponsorship Checkout Sessions together. */
     checkoutsPerWindow: 60,
     checkPledgesPerWindow: 10,
+    /** Openings of a "Manage my monthly gift" link (each starts a Stripe billing portal session). */
+    portalOpensPerWindow: 20,
   },
 
   timings: {

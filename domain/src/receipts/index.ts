@@ -1,4 +1,5 @@
 export * from './mail';
+export * from './mail-status';
 export * from './receipt-content';
 export * from './receipt-dates';
 export * from './receipt-org';

@@ -32,6 +32,7 @@ export const recordEventKindSchema = z.enum([
   'edited',
   'students_edited',
   'benefit_delivered',
+  'manage_link_turned_off',
   // Money actions of the office
   'refund_requested',
   'plan_cancel_requested',

@@ -1,8 +1,11 @@
 import { appConfig, type SchoolSettings } from '@hope/domain';
 import { isEmulator } from './client-address';
 
-/** The public endpoints that are limited: checkouts (donation and sponsorship together) and check pledges. */
-export type LimitName = 'checkout' | 'check_pledge';
+/**
+ * The public endpoints that are limited: checkouts (donation and sponsorship together), check pledges, and the
+ * openings of manage links (a limit of their own: a donor's link never waits on the checkouts' allowance).
+ */
+export type LimitName = 'checkout' | 'check_pledge' | 'portal';
 
 /** `scope`: per client network, or all clients together (the hourly cap no header can reset). */
 export type Limit = { name: LimitName; scope: 'network' | 'all'; perWindow: number; windowMs: number };
@@ -18,6 +21,14 @@ const WINDOW_MS = appConfig.abuseLimits.windowMinutes * 60_000;
 const PER_NETWORK_OVERRIDES: Record<LimitName, string> = {
   checkout: 'ABUSE_CHECKOUTS_PER_WINDOW',
   check_pledge: 'ABUSE_CHECK_PLEDGES_PER_WINDOW',
+  portal: 'ABUSE_PORTAL_OPENS_PER_WINDOW',
+};
+/** All clients' manage-link openings per hour: far above a school's monthly donors, far below Stripe's limits. */
+const PORTAL_OPENS_PER_HOUR = 600;
+const PER_NETWORK: Record<LimitName, number> = {
+  checkout: appConfig.abuseLimits.checkoutsPerWindow,
+  check_pledge: appConfig.abuseLimits.checkPledgesPerWindow,
+  portal: appConfig.abuseLimits.portalOpensPerWindow,
 };
 const SAMPLE_CAP_OVERRIDES: Record<keyof SchoolSettings['limits'], string> = {
   checkoutsPerHour: 'ABUSE_ALL_CHECKOUTS_PER_HOUR',
@@ -31,27 +42,23 @@ function emulatorOverride(variable: string): number | null {
 
 /** Each client network's allowance per window. */
 export function limitFor(name: LimitName): Limit {
-  const perNetwork =
-    name === 'checkout'
-      ? appConfig.abuseLimits.checkoutsPerWindow
-      : appConfig.abuseLimits.checkPledgesPerWindow;
   return {
     name,
     scope: 'network',
-    perWindow: emulatorOverride(PER_NETWORK_OVERRIDES[name]) ?? perNetwork,
+    perWindow: emulatorOverride(PER_NETWORK_OVERRIDES[name]) ?? PER_NETWORK[name],
     windowMs: WINDOW_MS,
   };
 }
 
-/** All clients' allowance per hour, from the school settings (`limits`). */
+/** All clients' allowance per hour: the school settings' (`limits`) for checkouts and pledges. */
 export function capFor(name: LimitName, settings: SchoolSettings): Limit {
   const { checkoutsPerHour, checkPledgesPerHour } = settings.limits;
-  return {
-    name,
-    scope: 'all',
-    perWindow: name === 'checkout' ? checkoutsPerHour : checkPledgesPerHour,
-    windowMs: 60 * 60_000,
+  const perHour = {
+    checkout: checkoutsPerHour,
+    check_pledge: checkPledgesPerHour,
+    portal: PORTAL_OPENS_PER_HOUR,
   };
+  return { name, scope: 'all', perWindow: perHour[name], windowMs: 60 * 60_000 };
 }
 
 /** The sample settings with the emulator's sample caps, if the launcher passed any. */

@@ -1,14 +1,17 @@
 import { MAIL_COLLECTION, TEAM_MAIL_COLLECTION } from '@hope/domain';
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import { deliver } from './deliver';
+import { mirrorMailStatus } from './mail-status';
 import { smtpPassword, smtpUser } from './smtp-config';
 
 /**
  * Sends the documents of a mail collection (the "Trigger Email from Firestore" format) over SMTP: each new one,
  * and one whose delivery.state is set to RETRY, as the official extension does. One function for both, like
  * the extension's own: the writes of delivery state that follow each send reach it too, and it leaves them.
+ * With `statuses`, every write of a message (these deliveries' own included) also refreshes its status, the
+ * part of it every team member may read.
  */
-function mailSender(collection: string) {
+function mailSender(collection: string, { statuses }: { statuses: boolean }) {
   return onDocumentWritten(
     {
       document: `${collection}/{id}`,
@@ -20,6 +23,11 @@ function mailSender(collection: string) {
     async (event) => {
       const before = event.data?.before;
       const after = event.data?.after;
+      // A status that could not be written is written at the message's next write: never a reason not to send.
+      if (statuses)
+        await mirrorMailStatus(event.params.id).catch((error: unknown) =>
+          console.error(`The status of mail/${event.params.id} could not be written`, error),
+        );
       if (!after?.exists) return;
       const created = !before?.exists;
       const retried =
@@ -29,8 +37,8 @@ function mailSender(collection: string) {
   );
 }
 
-/** Receipts, pledge invoices and statements: the office reads them. */
-export const deliverMail = mailSender(MAIL_COLLECTION);
+/** Receipts, pledge invoices and statements: owners and admins read them, every member their statuses. */
+export const deliverMail = mailSender(MAIL_COLLECTION, { statuses: true });
 
 /** Invitations to the team carry a set-your-password link: a collection no browser reads. */
-export const deliverTeamMail = mailSender(TEAM_MAIL_COLLECTION);
+export const deliverTeamMail = mailSender(TEAM_MAIL_COLLECTION, { statuses: false });

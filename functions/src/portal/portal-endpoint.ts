@@ -1,61 +1,41 @@
 import { parseStoredRecord } from '@hope/domain';
-import type { Response } from 'express';
 import { siteOrigin } from '../config';
 import { firestore } from '../firestore';
+import { TooManyRequests } from '../http/json-body';
 import type { Handler } from '../http/router';
 import { readSettings } from '../settings/read-settings';
 import { stripe } from '../stripe/client';
 import { checkManageToken } from './manage-link';
-
-function page(res: Response, status: number, title: string, text: string): void {
-  const origin = new URL(siteOrigin.value()).origin;
-  res
-    .status(status)
-    .type('html')
-    .set('Cache-Control', 'no-store')
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>` +
-        `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5">` +
-        `<h1>${title}</h1><p>${text}</p><p><a href="${origin}/">Back to the giving page</a></p></body></html>`,
-    );
-}
+import { portalRefusal } from './portal-access';
+import { PORTAL_PAGES, sendPortalPage } from './portal-page';
+import { turnedOffAt } from './turned-off-links';
 
 /**
  * GET /api/portal?t=<signed token>: opens Stripe's Customer Portal for the one donor the token names, where they
- * update their card or stop their monthly gift (the webhook then records it). An altered, expired or unusable
- * link gets a page that says so and does nothing.
+ * update their card or stop their monthly gift (the webhook then records it). An altered, expired or turned-off
+ * link, a plan that ended, or too many openings from one network get a page that says so and do nothing.
  */
 export const portalEndpoint: Handler = async (req, res, context) => {
   const token = typeof req.query.t === 'string' ? req.query.t : '';
   const check = checkManageToken(token);
-  if (!check.ok) {
-    return check.reason === 'expired'
-      ? page(
-          res,
-          410,
-          'This link has expired',
-          'Please use the link in your latest receipt, or write to the school office.',
-        )
-      : page(
-          res,
-          400,
-          'This link is not valid',
-          'Please use the link exactly as it is in your receipt, or write to the school office.',
-        );
+  if (!check.ok) return sendPortalPage(res, PORTAL_PAGES[check.reason]);
+  try {
+    await context.admit(await readSettings());
+  } catch (error) {
+    // The limit's refusal (Retry-After already set) is a page for a donor's browser, not the API's JSON.
+    if (error instanceof TooManyRequests) return sendPortalPage(res, PORTAL_PAGES.too_many);
+    throw error;
   }
-  const snapshot = await firestore().collection(check.collection).doc(check.id).get();
+  const db = firestore();
+  const [snapshot, offAt] = await Promise.all([
+    db.collection(check.collection).doc(check.id).get(),
+    turnedOffAt(db, check.collection, check.id),
+  ]);
   const record = snapshot.exists ? parseStoredRecord(check.collection, snapshot.data()) : null;
-  if (!record?.stripe_customer_id || !record.stripe_subscription_id) {
-    return page(
-      res,
-      404,
-      'No monthly gift to manage',
-      'We found no monthly gift for this link. Please write to the school office.',
-    );
-  }
-  await context.admit(await readSettings());
+  const refusal = portalRefusal(record, offAt, check.issuedAt);
+  if (refusal || !record) return sendPortalPage(res, PORTAL_PAGES[refusal ?? 'no_plan']);
   const session = await stripe().billingPortal.sessions.create({
-    customer: record.stripe_customer_id,
+    customer: record.stripe_customer_id!,
     return_url: `${new URL(siteOrigin.value()).origin}/`,
   });
   res.set('Cache-Control', 'no-store').redirect(303, session.url);

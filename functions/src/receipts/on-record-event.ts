@@ -1,8 +1,8 @@
 import { MAIL_COLLECTION, recordEventSchema } from '@hope/domain';
 import { onDocumentCreated } from 'firebase-functions/firestore';
 import { logger } from 'firebase-functions';
-import { stripeSecretKey } from '../config';
 import { firestore } from '../firestore';
+import { manageLinkKeys } from '../portal/link-keys';
 import { recordMail } from './record-mail';
 
 /** Firestore's answer to create() of a document that exists. */
@@ -18,8 +18,8 @@ export const sendReceipts = onDocumentCreated(
   {
     document: 'record_events/{id}',
     region: 'us-central1',
-    // The monthly-gift link of an installment's receipt is signed with a key derived from it.
-    secrets: [stripeSecretKey],
+    // The monthly-gift link of an installment's receipt is signed with these keys.
+    secrets: [manageLinkKeys],
     timeoutSeconds: 60,
     maxInstances: 10,
   },

@@ -1,9 +1,9 @@
 import { canResend, MAIL_COLLECTION, mailDocumentSchema, resendRequestSchema } from '@hope/domain';
 import { HttpsError, onCall } from 'firebase-functions/https';
-import { stripeSecretKey } from '../config';
 import { firestore } from '../firestore';
 import { smtpPassword, smtpUser } from '../mail/smtp-config';
 import { memberName, memberOf } from '../money/member';
+import { manageLinkKeys } from '../portal/link-keys';
 import { readSettings } from '../settings/read-settings';
 import { readEntry, recordMail } from './record-mail';
 import { statementMail, statementsOf } from './statements';
@@ -16,8 +16,8 @@ import { statementMail, statementsOf } from './statements';
 export const resendReceipt = onCall(
   {
     region: 'us-central1',
-    // stripeSecretKey: a receipt composed again signs its monthly-gift link anew.
-    secrets: [smtpUser, smtpPassword, stripeSecretKey],
+    // manageLinkKeys: a receipt composed again signs its monthly-gift link anew.
+    secrets: [smtpUser, smtpPassword, manageLinkKeys],
     timeoutSeconds: 60,
     maxInstances: 10,
   },

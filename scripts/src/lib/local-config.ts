@@ -87,7 +87,11 @@ export function emulatorEnv(): Record<string, string> {
  * benchmark opens hundreds of checkouts from one address and must never be throttled. `npm start` passes none:
  * it behaves like production.
  */
-export const TEST_ABUSE_LIMITS = { ABUSE_CHECKOUTS_PER_WINDOW: '10', ABUSE_CHECK_PLEDGES_PER_WINDOW: '10' };
+export const TEST_ABUSE_LIMITS = {
+  ABUSE_CHECKOUTS_PER_WINDOW: '10',
+  ABUSE_CHECK_PLEDGES_PER_WINDOW: '10',
+  ABUSE_PORTAL_OPENS_PER_WINDOW: '10',
+};
 /**
  * The test suites change the settings and clear Firestore between requests: the functions read the settings
  * afresh every time, never refuse from a counter they remember full, and write each refusal's count at once.

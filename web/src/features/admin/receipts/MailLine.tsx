@@ -1,5 +1,6 @@
 import { canResend, deliveryLabel, formatPacificDateTime } from '@hope/domain';
 import { useMay } from '../auth/role';
+import { MailText } from './MailText';
 import type { MailEntry } from './receipts-gateway';
 
 interface Props {
@@ -9,7 +10,10 @@ interface Props {
   onResend: () => void;
 }
 
-/** One message: what, to whom, when, how its delivery went (with the SMTP error), and Resend. */
+/**
+ * One message: what, to whom, when, how its delivery went (with the SMTP error); for owners and admins, its text
+ * on request and Resend.
+ */
 export function MailLine({ mail, busy, error, onResend }: Props) {
   const mayResend = useMay('editRecords');
   const state = mail.delivery?.state;
@@ -39,6 +43,7 @@ export function MailLine({ mail, busy, error, onResend }: Props) {
           <span className="mail-error">: {mail.delivery.error}</span>
         )}
       </div>
+      {mayResend && <MailText mailId={mail.id} />}
       {mayResend && canResend(mail.delivery) && (
         <button type="button" className="button secondary" disabled={busy} onClick={onResend}>
           {busy ? 'Sending...' : mail.kind === 'statement' ? 'Resend statement' : 'Resend receipt'}

@@ -1,34 +1,47 @@
 import {
   MAIL_COLLECTION,
+  MAIL_STATUS_COLLECTION,
   mailDocumentSchema,
-  type MailDocument,
+  mailStatusSchema,
+  type MailStatus,
   type YearEndPreview,
   type YearEndRequest,
   type YearEndSendResult,
 } from '@hope/domain';
-import { collection, limit, onSnapshot, query, where, type Unsubscribe } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDoc,
+  limit,
+  onSnapshot,
+  query,
+  where,
+  type Unsubscribe,
+} from 'firebase/firestore';
 import { callable } from '../data/callable';
 import { db } from '../firebase';
 
 /*
- * The back office's mail: live reads of the `mail` collection (admins may read it; nobody writes it from a
- * browser) and the two callable functions, same-origin like the money actions.
+ * The back office's mail: live reads of the messages' statuses (`mail_status`: every member reads them, to
+ * whom, about what, how delivery went), a message's own text for owners and admins (`mail`: it may hold a
+ * donor's manage link, which a viewer may not open), and the callable functions, same-origin like the money
+ * actions. Nobody writes either collection from a browser.
  */
 
-export type MailEntry = MailDocument & { id: string };
+export type MailEntry = MailStatus & { id: string };
 
 function entries(docs: { id: string; data: () => unknown }[]): MailEntry[] {
   const list: MailEntry[] = [];
-  for (const doc of docs) {
-    const parsed = mailDocumentSchema.safeParse(doc.data());
-    if (parsed.success) list.push({ ...parsed.data, id: doc.id });
+  for (const snapshot of docs) {
+    const parsed = mailStatusSchema.safeParse(snapshot.data());
+    if (parsed.success) list.push({ ...parsed.data, id: snapshot.id });
   }
   return list.sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 
 /** The receipts of one record, newest first, live. */
 export function watchRecordMail(recordId: string, onChange: (mail: MailEntry[]) => void): Unsubscribe {
-  const ref = query(collection(db, MAIL_COLLECTION), where('record.id', '==', recordId));
+  const ref = query(collection(db, MAIL_STATUS_COLLECTION), where('record.id', '==', recordId));
   return onSnapshot(
     ref,
     (snapshot) => onChange(entries(snapshot.docs)),
@@ -38,12 +51,22 @@ export function watchRecordMail(recordId: string, onChange: (mail: MailEntry[]) 
 
 /** Messages whose delivery failed (the dashboard's notice, the Receipts screen), live. */
 export function watchFailedMail(onChange: (mail: MailEntry[]) => void, max = 50): Unsubscribe {
-  const ref = query(collection(db, MAIL_COLLECTION), where('delivery.state', '==', 'ERROR'), limit(max));
+  const ref = query(
+    collection(db, MAIL_STATUS_COLLECTION),
+    where('delivery.state', '==', 'ERROR'),
+    limit(max),
+  );
   return onSnapshot(
     ref,
     (snapshot) => onChange(entries(snapshot.docs)),
     (error) => console.error('Listening to failed mail failed', error),
   );
+}
+
+/** A message's text as it was sent (owners and admins only: the rules refuse anyone else); null if gone. */
+export async function readMailText(mailId: string): Promise<string | null> {
+  const parsed = mailDocumentSchema.safeParse((await getDoc(doc(db, MAIL_COLLECTION, mailId))).data());
+  return parsed.success ? parsed.data.message.text : null;
 }
 
 /** Composes the message again from today's record and sends it (the function sets RETRY). */

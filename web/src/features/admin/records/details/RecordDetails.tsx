@@ -5,6 +5,7 @@ import type { KindFilters, KindRecord, KindSort, RecordKind } from '../../kinds/
 import { HistoryPanel } from '../../history/HistoryPanel';
 import { EditRecord } from './EditRecord';
 import { BenefitsPanel } from './ledger/BenefitsPanel';
+import { ManageLinkSection } from '../../manage-link/ManageLinkSection';
 import { ReceiptsPanel } from '../../receipts/ReceiptsPanel';
 import { MoneyPanel } from './money/MoneyPanel';
 import { ReadFields } from './ReadFields';
@@ -88,6 +89,10 @@ export function RecordDetails<R extends KindRecord, F extends KindFilters, S ext
       />
       {details.benefitsLedger && <BenefitsPanel record={record as unknown as PartnerRecord} />}
       <ReceiptsPanel recordId={record.id} record={record as unknown as StoredRecord} />
+      <ManageLinkSection
+        target={{ collection: kind.collection, id: record.id }}
+        record={record as unknown as StoredRecord}
+      />
       <ReadFields record={record} sections={details.sections.slice(2)} />
       <HistoryPanel collection={kind.collection} id={record.id} />
     </section>
