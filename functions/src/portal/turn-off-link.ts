@@ -16,7 +16,7 @@ const turnOffRequestSchema = z.object({
  * new one. The turn-off time and the history entry are written in one transaction, with the member's name.
  */
 export const turnOffManageLink = onCall({ region: 'us-central1', maxInstances: 10 }, async (request) => {
-  const member = memberOf(request);
+  const member = await memberOf(request);
   const parsed = turnOffRequestSchema.safeParse(request.data);
   if (!parsed.success) throw new HttpsError('invalid-argument', parsed.error.issues[0]!.message);
   const target = parsed.data;
