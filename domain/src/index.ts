@@ -68,6 +68,7 @@ export * from './records/money-actions';
 export * from './records/edit-patch';
 export * from './records/public-records';
 export * from './records/payments-view';
+export * from './records/voided-payments';
 export * from './classes/participation';
 export * from './progress/progress';
 export * from './progress/recount';

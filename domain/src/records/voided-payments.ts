@@ -1,0 +1,40 @@
+import type { StoredRecord } from './record-schemas';
+import { paymentLines, type PaymentLine } from './payments-view';
+import type { Transition } from './settle';
+import { isVoided } from './status';
+
+/*
+ * A voided record leaves every figure, list and export, so money that reaches it afterwards (a monthly payment
+ * already in flight when the plan was cancelled) would go unseen. Such a payment is recorded and receipted as
+ * any other, and the office is told: on the record's history, on its payments panel and on the dashboard.
+ */
+
+/** The payments a voided record received after it was voided, oldest first. */
+export function paymentsAfterVoid(record: StoredRecord): PaymentLine[] {
+  const voidedAt = record.voided?.at;
+  if (!voidedAt) return [];
+  return paymentLines(record).filter((line) => line.received_at > voidedAt);
+}
+
+/** Every voided record that received money after its void, the latest payment first. */
+export function voidedRecordsPaid<R extends StoredRecord>(
+  records: readonly R[],
+): { record: R; payments: PaymentLine[] }[] {
+  const latest = (payments: PaymentLine[]) => payments[payments.length - 1]!.received_at;
+  return records
+    .map((record) => ({ record, payments: paymentsAfterVoid(record) }))
+    .filter((entry) => entry.payments.length > 0)
+    .sort((a, b) => latest(b.payments).localeCompare(latest(a.payments)));
+}
+
+/** A Stripe fact that brings a new payment to a voided record says so in the record's history. */
+export function withVoidNotice(current: StoredRecord, transition: Transition): Transition {
+  if (!isVoided(current)) return transition;
+  const known = current.stripe_charges ?? {};
+  const arrives = Object.keys(transition.charges ?? {}).some((id) => !(id in known));
+  if (!arrives) return transition;
+  return {
+    ...transition,
+    summary: `${transition.summary}, after this record was voided: refund it or restore the record`,
+  };
+}
