@@ -69,6 +69,7 @@ export * from './records/edit-patch';
 export * from './records/public-records';
 export * from './records/payments-view';
 export * from './records/voided-payments';
+export * from './records/unattributed-charges';
 export * from './classes/participation';
 export * from './progress/progress';
 export * from './progress/recount';

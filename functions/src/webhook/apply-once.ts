@@ -1,9 +1,14 @@
 import type Stripe from 'stripe';
-import { STRIPE_ACTOR, withVoidNotice, type StoredRecord, type Transition } from '@hope/domain';
+import {
+  STRIPE_ACTOR,
+  UNATTRIBUTED_CHARGES_COLLECTION,
+  withVoidNotice,
+  type StoredRecord,
+  type Transition,
+} from '@hope/domain';
 import { firestore } from '../firestore';
 import { applyTransition } from '../records/apply-transition';
 import type { RecordTarget } from './target';
-import { UNATTRIBUTED_CHARGES } from './unattributed';
 
 export type Outcome = 'applied' | 'duplicate' | 'unknown-record';
 
@@ -42,7 +47,7 @@ export async function applyOnce(
               collection: target.collection,
               record_id: target.id,
             });
-            tx.delete(db.collection(UNATTRIBUTED_CHARGES).doc(chargeId));
+            tx.delete(db.collection(UNATTRIBUTED_CHARGES_COLLECTION).doc(chargeId));
           }
         },
       });

@@ -24,7 +24,7 @@ async function targetOfInvoicePayment(paymentIntentId: string): Promise<RecordTa
     expand: ['data.invoice'],
   });
   const invoice = payments.data[0]?.invoice;
-  if (!invoice || typeof invoice === 'string') return null;
+  if (!invoice || typeof invoice === 'string' || invoice.deleted) return null;
   const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
   if (!subscriptionId) return null;
   return targetFromMetadata((await stripe().subscriptions.retrieve(subscriptionId)).metadata);

@@ -1,9 +1,11 @@
+import {
+  UNATTRIBUTED_CHARGES_COLLECTION,
+  unattributedChargeSchema,
+  type UnattributedCharge,
+} from '@hope/domain';
 import type Stripe from 'stripe';
 import { firestore } from '../firestore';
 import { idOf, isoFromUnix } from './charges';
-
-/** Charges that name no record of ours, kept for the office to look into (read by owners and admins). */
-export const UNATTRIBUTED_CHARGES = 'unattributed_charges';
 
 /**
  * A charge no record of ours can be found for by its metadata is kept aside, never attached by a guess: a
@@ -12,20 +14,19 @@ export const UNATTRIBUTED_CHARGES = 'unattributed_charges';
  * arrives later), the entry is removed in the same transaction (see applyOnce).
  */
 export async function keepAside(event: Stripe.Event, charge: Stripe.Charge): Promise<void> {
-  const ref = firestore().collection(UNATTRIBUTED_CHARGES).doc(charge.id);
-  await ref.set(
-    {
-      charge_id: charge.id,
-      amount: charge.amount,
-      amount_refunded: charge.amount_refunded,
-      currency: charge.currency,
-      status: charge.status,
-      paid_at: isoFromUnix(charge.created),
-      customer: idOf(charge.customer),
-      payment_intent: idOf(charge.payment_intent),
-      last_event: { id: event.id, type: event.type, at: isoFromUnix(event.created) },
-      updated_at: new Date().toISOString(),
-    },
-    { merge: true },
-  );
+  const entry: UnattributedCharge = unattributedChargeSchema.parse({
+    charge_id: charge.id,
+    amount: charge.amount,
+    amount_refunded: charge.amount_refunded,
+    currency: charge.currency,
+    status: charge.status,
+    paid_at: isoFromUnix(charge.created),
+    customer: idOf(charge.customer),
+    payment_intent: idOf(charge.payment_intent),
+    last_event: { id: event.id, type: event.type, at: isoFromUnix(event.created) },
+    updated_at: new Date().toISOString(),
+  });
+  // The charge as this event shows it; an older event delivered late may overwrite a newer one's amounts,
+  // which only the office's list shows (the charge's own page at Stripe is the reference).
+  await firestore().collection(UNATTRIBUTED_CHARGES_COLLECTION).doc(charge.id).set(entry);
 }
