@@ -37,6 +37,8 @@ describe('a payment that lands on a voided record', () => {
       ['ch_after', 25],
     ]);
     expect(paymentsAfterVoid(donation({ stripe_charges: { ch_1: charge(VOIDED_AT) } }))).toEqual([]);
+    const refunded = voided({ ch_after: { ...charge('2026-11-02T18:00:00.000Z'), refunded: 3000 } });
+    expect(paymentsAfterVoid(refunded)).toEqual([]);
   });
 
   it('puts every voided record with such a payment on the office list, newest first', () => {

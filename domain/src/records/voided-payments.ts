@@ -9,11 +9,14 @@ import { isVoided } from './status';
  * any other, and the office is told: on the record's history, on its payments panel and on the dashboard.
  */
 
-/** The payments a voided record received after it was voided, oldest first. */
+/**
+ * The payments a voided record received after it was voided and still holds (not refunded in full), oldest
+ * first: each asks the office to refund it or to restore the record.
+ */
 export function paymentsAfterVoid(record: StoredRecord): PaymentLine[] {
   const voidedAt = record.voided?.at;
   if (!voidedAt) return [];
-  return paymentLines(record).filter((line) => line.received_at > voidedAt);
+  return paymentLines(record).filter((line) => line.received_at > voidedAt && line.refunded < line.amount);
 }
 
 /** Every voided record that received money after its void, the latest payment first. */
