@@ -92,10 +92,10 @@ export function plannedMail(
   issuedAt: Date,
   manageUrl: string | null = null,
 ): PlannedMail | { skip: string } {
-  // A payment that reached a record after it was voided (one already in flight) is money the payer gave:
-  // it is acknowledged. Anything else about a voided record is not.
+  // A payment recorded while the record was voided (one already in flight) is money the payer gave: it is
+  // acknowledged. Anything else about a voided record is not.
   const paidAfterVoid =
-    plan.kind === 'receipt' && plan.payment && plan.payment.received_at > (record.voided?.at ?? '');
+    plan.kind === 'receipt' && plan.payment && record.voided?.payments_after?.includes(plan.payment.key);
   if (isVoided(record) && !paidAfterVoid) return { skip: 'The record is voided.' };
   const to = mailRecipient(record);
   if ('reason' in to) return { skip: to.reason };

@@ -1,7 +1,6 @@
 import type { StoredRecord } from './record-schemas';
 import { paymentLines, type PaymentLine } from './payments-view';
 import type { Transition } from './settle';
-import { isVoided } from './status';
 
 /*
  * A voided record leaves every figure, list and export, so money that reaches it afterwards (a monthly payment
@@ -10,13 +9,12 @@ import { isVoided } from './status';
  */
 
 /**
- * The payments a voided record received after it was voided and still holds (not refunded in full), oldest
+ * The payments recorded on a record while it was voided that it still holds (not refunded in full), oldest
  * first: each asks the office to refund it or to restore the record.
  */
 export function paymentsAfterVoid(record: StoredRecord): PaymentLine[] {
-  const voidedAt = record.voided?.at;
-  if (!voidedAt) return [];
-  return paymentLines(record).filter((line) => line.received_at > voidedAt && line.refunded < line.amount);
+  const after = new Set(record.voided?.payments_after ?? []);
+  return paymentLines(record).filter((line) => after.has(line.key) && line.refunded < line.amount);
 }
 
 /** Every voided record that received money after its void, the latest payment first. */
@@ -30,14 +28,22 @@ export function voidedRecordsPaid<R extends StoredRecord>(
     .sort((a, b) => latest(b.payments).localeCompare(latest(a.payments)));
 }
 
-/** A Stripe fact that brings a new payment to a voided record says so in the record's history. */
+/**
+ * A Stripe fact that brings a new payment to a voided record: the payment is recorded as any other, the
+ * record's void keeps its charge id (so the receipt goes out and the office is told), and the history says so.
+ */
 export function withVoidNotice(current: StoredRecord, transition: Transition): Transition {
-  if (!isVoided(current)) return transition;
+  const voided = current.voided;
+  if (!voided) return transition;
   const known = current.stripe_charges ?? {};
-  const arrives = Object.keys(transition.charges ?? {}).some((id) => !(id in known));
-  if (!arrives) return transition;
+  const arrived = Object.keys(transition.charges ?? {}).filter((id) => !(id in known));
+  if (arrived.length === 0) return transition;
   return {
     ...transition,
     summary: `${transition.summary}, after this record was voided: refund it or restore the record`,
+    set: {
+      ...transition.set,
+      voided: { ...voided, payments_after: [...(voided.payments_after ?? []), ...arrived] },
+    },
   };
 }

@@ -48,15 +48,15 @@ function LedgerTotals({ record }: { record: StoredRecord }) {
   );
 }
 
-/** Money that reached the record after it was voided (a payment in flight): it was receipted; say so here. */
+/** Money recorded on the record after it was voided (a payment in flight): the office must act on it. */
 function PaidAfterVoid({ record }: { record: StoredRecord }) {
   const late = paymentsAfterVoid(record);
   if (late.length === 0) return null;
   const total = late.reduce((sum, line) => sum + line.amount - line.refunded, 0);
   return (
     <p className="money-voided" role="status">
-      {late.length === 1 ? 'A payment' : `${late.length} payments`} of {formatCurrency(total)} arrived after
-      this record was voided, and the payer was sent a receipt. Refund it, or restore the record so that it
+      {late.length === 1 ? 'A payment' : `${late.length} payments`} of {formatCurrency(total)} reached this
+      record after it was voided, receipted like any payment. Refund it, or restore the record so that it
       counts.
     </p>
   );
