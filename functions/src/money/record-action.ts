@@ -18,9 +18,10 @@ const entryId = (action: MoneyAction) => `${action.requestId}_${action.collectio
 
 /**
  * The office's money actions on a record (refund, cancel a plan, record a check, void, restore), callable by
- * members with the admin claim. Voiding a record whose monthly plan runs cancels the plan at Stripe first. The input is parsed with the domain schema the dialogs use; the record must
+ * members with the admin claim. The input is parsed with the domain schema the dialogs use; the record must
  * allow the action (checked again inside the transaction); Stripe is asked first where it is involved, with
- * the request id as idempotency key; then the record's change and its history entry are written together.
+ * the request id as idempotency key (voiding a record whose monthly plan runs cancels the plan at Stripe);
+ * then the record's change and its history entry are written together.
  */
 export const recordAction = onCall(
   { region: 'us-central1', secrets: [stripeSecretKey], maxInstances: 10 },
