@@ -70,6 +70,8 @@ export * from './records/office-changes';
 export * from './records/office-transitions';
 export * from './records/public-records';
 export * from './records/payments-view';
+export * from './records/voided-payments';
+export * from './records/unattributed-charges';
 export * from './classes/participation';
 export * from './progress/progress';
 export * from './progress/recount';

@@ -5,6 +5,7 @@ import {
   hasOpenPlan,
   isCheckRecord,
   moneyActionTransition,
+  voidEndsPlan,
   type MoneyAction,
   type StoredRecord,
 } from '../src';
@@ -121,5 +122,51 @@ describe('recording a check and voiding', () => {
       summary: 'Voided: Duplicate of d2',
       set: { voided: { at: NOW.toISOString(), by: 'u1', reason: 'Duplicate of d2' } },
     });
+  });
+});
+
+describe('voiding a record whose monthly plan is running', () => {
+  const voiding: MoneyAction = { action: 'void', ...target, reason: 'Duplicate of d2' };
+  const voidedAt = '2026-11-01T18:00:00.000Z';
+  const voidedPlan = () => runningPlan({ voided: { at: voidedAt, by: 'u1', reason: 'Test gift' } });
+
+  it('ends the plan in the same action: the void asks Stripe to cancel it and says so on record', () => {
+    expect(voidEndsPlan(runningPlan())).toBe(true);
+    expect(moneyActionTransition(voiding, 'u1', NOW, runningPlan())).toMatchObject({
+      kind: 'voided',
+      summary: 'Voided: Duplicate of d2 (the monthly plan was cancelled at Stripe)',
+      set: {
+        voided: { at: NOW.toISOString(), by: 'u1', reason: 'Duplicate of d2' },
+        cancel_requested: { at: NOW.toISOString(), by: 'u1', when: 'now' },
+      },
+    });
+  });
+
+  it('leaves a plan alone that ended or was already cancelled now', () => {
+    expect(voidEndsPlan(runningPlan({ subscription_ended_at: NOW.toISOString() }))).toBe(false);
+    const cancelled = runningPlan({ cancel_requested: { at: voidedAt, by: 'u1', when: 'now' } });
+    expect(voidEndsPlan(cancelled)).toBe(false);
+    expect(moneyActionTransition(voiding, 'u1', NOW, cancelled).set).not.toHaveProperty('cancel_requested');
+  });
+
+  it('still lets the office stop or give back money on a voided record, and nothing else', () => {
+    const cancel: MoneyAction = { action: 'cancel_plan', ...target, when: 'now', note: '' };
+    expect(actionRefusal(voidedPlan(), cancel)).toBeNull();
+    const paid = runningPlan({
+      voided: { at: voidedAt, by: 'u1', reason: 'Test gift' },
+      stripe_charges: {
+        ch_1: { amount: 3000, fee: 117, net: 2883, refunded: 0, paid_at: NOW.toISOString(), read_at: 1 },
+      },
+    });
+    const refund: MoneyAction = {
+      action: 'refund',
+      ...target,
+      chargeId: 'ch_1',
+      amount: 30,
+      reason: 'requested_by_customer',
+      note: '',
+    };
+    expect(actionRefusal(paid, refund)).toBeNull();
+    expect(actionRefusal(voidedPlan(), voiding)).toBe('This record is voided. Restore it first.');
   });
 });

@@ -1,7 +1,9 @@
 import { netAfterFees, stripeFeeCents } from '@hope/domain';
 import fc from 'fast-check';
+import type Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chargeFor, feeCoveredDescription, sessionParams } from '../src/checkout/session-params';
+import { targetFromMetadata } from '../src/webhook/target';
 
 beforeAll(() => {
   process.env.SITE_ORIGIN = 'http://localhost:5173';
@@ -86,5 +88,55 @@ describe('sessionParams', () => {
       product_data: { name: 'Monthly Donation' },
       recurring: { interval: 'month' },
     });
+  });
+});
+
+/** Metadata as Stripe gives it back: every value a string (sessionParams writes strings only). */
+const asRead = (metadata: Stripe.MetadataParam | undefined) => metadata as Stripe.Metadata | undefined;
+
+describe('the record id travels in every object Stripe makes from the session', () => {
+  const collections = fc.constantFrom('donations' as const, 'community_partners' as const);
+  const recordIds = fc.stringMatching(/^[A-Za-z0-9_-]{1,100}$/);
+
+  it('for any record and plan: the session, and the PaymentIntent or Subscription it creates, name the record', () => {
+    fc.assert(
+      fc.property(
+        collections,
+        recordIds,
+        fc.option(fc.integer({ min: 2, max: 12 }), { nil: null }),
+        (collection, recordId, months) => {
+          const plan = {
+            ...chargeFor(120, months, false).charge,
+            productName: 'Gift',
+            customerEmail: 'a@b.c',
+          };
+          const params = sessionParams(collection, recordId, plan);
+          const target = { collection, id: recordId };
+          expect(targetFromMetadata(asRead(params.metadata))).toEqual(target);
+          // Stripe copies these onto the PaymentIntent (one-time) or the Subscription (monthly), never onto
+          // the charge: charges are attributed through them.
+          const copied = months ? params.subscription_data?.metadata : params.payment_intent_data?.metadata;
+          expect(targetFromMetadata(asRead(copied))).toEqual(target);
+          expect(months ? params.payment_intent_data : params.subscription_data).toBeUndefined();
+          expect(params.client_reference_id).toBe(recordId);
+        },
+      ),
+    );
+  });
+
+  it('sends nothing but our ids and the plan length in metadata (no names reach Stripe)', () => {
+    const plan = { ...chargeFor(90, 3, false).charge, productName: 'Gift', customerEmail: 'a@b.c' };
+    expect(sessionParams('donations', 'rec1', plan).metadata).toEqual({
+      record_id: 'rec1',
+      collection: 'donations',
+      months: '3',
+    });
+  });
+
+  it('reads no record from metadata that is not ours: another collection, a path, or a missing id', () => {
+    expect(targetFromMetadata({ record_id: 'x', collection: 'mail' })).toBeNull();
+    expect(targetFromMetadata({ record_id: 'a/b', collection: 'donations' })).toBeNull();
+    expect(targetFromMetadata({ collection: 'donations' })).toBeNull();
+    expect(targetFromMetadata(null)).toBeNull();
   });
 });

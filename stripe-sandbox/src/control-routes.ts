@@ -65,6 +65,16 @@ const ROUTES: ControlRoute[] = [
     pattern: /^\/__sandbox\/disputes\/([^/]+)\/close$/,
     run: async (c, id, body) => ({ events: await c.closeDispute(id, body.outcome as DisputeOutcome) }),
   },
+  {
+    method: 'POST',
+    pattern: /^\/__sandbox\/sales$/,
+    run: async (c, _id, body) => ({
+      events: await c.sale({
+        amount: body.amount as number,
+        customer: (body.customer as string | null | undefined) ?? null,
+      }),
+    }),
+  },
   { method: 'POST', pattern: /^\/__sandbox\/events\/([^/]+)\/resend$/, run: async (c, id) => c.resend(id) },
   { method: 'GET', pattern: /^\/__sandbox\/events$/, run: (c) => ({ data: c.events() }) },
   { method: 'GET', pattern: /^\/__sandbox\/requests$/, run: (c) => ({ data: c.requests() }) },

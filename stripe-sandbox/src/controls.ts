@@ -17,6 +17,7 @@ import {
 } from './ledger.ts';
 import type { EventOrder, EventRecord, RequestLogEntry, SandboxConfig, Store } from './store.ts';
 import { advanceSubscription } from './subscriptions.ts';
+import { createPayment } from './payments.ts';
 import type { Webhooks } from './webhooks.ts';
 
 export type FailNext = {
@@ -44,6 +45,8 @@ export type Controls = {
   /** A succeeded refund the bank could not deliver (default reason expired_or_canceled_card). */
   failRefund(refundId: string, options?: { reason?: RefundFailureReason }): Promise<EventRecord[]>;
   settle(chargeId: string): Promise<EventRecord[]>;
+  /** A card payment made outside the app (a Payment Link, the Dashboard): no metadata; charge.succeeded. */
+  sale(options: { amount: number; customer?: string | null }): Promise<EventRecord[]>;
   /** The payer's bank disputes the charge (reason fraudulent, whole unrefunded amount, by default). */
   dispute(chargeId: string, options?: { reason?: DisputeReason; amount?: number }): Promise<EventRecord[]>;
   closeDispute(disputeId: string, outcome: DisputeOutcome): Promise<EventRecord[]>;
@@ -131,6 +134,19 @@ export function createControls(store: Store, hooks: Webhooks): Controls {
       const target = charge(chargeId);
       settleCharge(store, target);
       return hooks.deliverAll([hooks.record('charge.updated', target, { balance_transaction: null })]);
+    },
+    sale: async ({ amount, customer = null }) => {
+      if (!Number.isInteger(amount) || amount < 50)
+        throw invalidRequest('amount must be a whole number of cents, at least 50.', 'amount');
+      if (customer !== null && !store.find('customer', customer)) throw noSuch('customer', customer);
+      const { charge: made } = createPayment(store, {
+        amount,
+        currency: 'usd',
+        customer,
+        metadata: {},
+        outcome: 'succeeded',
+      });
+      return hooks.deliverAll([hooks.record('charge.succeeded', made)]);
     },
     resend: async (eventId) => {
       const record = store.events.get(eventId);

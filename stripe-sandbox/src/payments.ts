@@ -59,7 +59,8 @@ export function createPayment(
     failure_code: null,
     failure_message: null,
     livemode: false,
-    metadata: { ...metadata },
+    // Stripe copies a Checkout Session's payment_intent_data.metadata onto the PaymentIntent only.
+    metadata: {},
     paid: false,
     payment_intent: intent.id,
     refunded: false,

@@ -186,4 +186,34 @@ describe('money actions in the record details', () => {
     expect((await stored(gift.id)).voided).toBeNull();
     await phone.context().close();
   });
+
+  it('voids a record whose monthly plan runs: the dialog says the plan ends, and Stripe stops it', async () => {
+    const { body } = await postApi<Started>(
+      '/api/checkout/donation',
+      donationBody({ parent_name: 'Plan Parent', donation_type: 'monthly', amount: 90, months: 3 }),
+    );
+    expectDelivered(await sandbox.pay(sessionIdOf(body.url)));
+    await signInAsAdmin(page, '/admin/donations');
+    await openDetails(page, 'Plan Parent');
+    await page.getByRole('button', { name: 'Void record' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Void Record' });
+    await expectVisible(
+      dialog.getByText(
+        /Its monthly plan is cancelled at Stripe now: no further payment is charged, and restoring the record does not start the plan again\./,
+      ),
+    );
+    await expectNoSeriousA11yViolations(page, 'the void dialog of a running plan');
+    await screenshot(page, 'admin-void-plan-dialog-desktop');
+    await dialog.getByLabel('Why is it voided?').fill('Duplicate of another gift');
+    await dialog.getByRole('button', { name: 'Void record' }).click();
+    await expectVisible(page.getByText(/Voided on .* by e2e-admin@example\.org: Duplicate of another gift/));
+    await sandbox.idle();
+    const record = await stored(body.id);
+    expect(record.cancel_requested).toMatchObject({ when: 'now' });
+    const cancels = (await sandbox.requests()).filter((entry) => entry.method === 'DELETE');
+    expect(cancels.map((entry) => entry.path)).toEqual([
+      `/v1/subscriptions/${record.stripe_subscription_id}`,
+    ]);
+    expect(await page.getByRole('button', { name: 'Cancel monthly plan' }).count()).toBe(0);
+  });
 });

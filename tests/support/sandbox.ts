@@ -50,6 +50,9 @@ export const sandbox = {
   closeDispute: (disputeId: string, outcome: DisputeOutcome) =>
     control<{ events: SentEvent[] }>(`/disputes/${disputeId}/close`, { outcome }),
   settle: (chargeId: string) => control<{ events: SentEvent[] }>(`/charges/${chargeId}/settle`),
+  /** A card payment made outside the app (no metadata of ours): charge.succeeded. */
+  sale: (amount: number, customer: string | null = null) =>
+    control<{ events: SentEvent[] }>('/sales', { amount, customer }),
   resend: async (eventId: string) => ({ events: [await control<SentEvent>(`/events/${eventId}/resend`)] }),
   failNext: (rule: FailNext) => control('/fail-next', rule),
   idle: () => control('/idle'),

@@ -92,7 +92,11 @@ export function plannedMail(
   issuedAt: Date,
   manageUrl: string | null = null,
 ): PlannedMail | { skip: string } {
-  if (isVoided(record)) return { skip: 'The record is voided.' };
+  // A payment recorded while the record was voided (one already in flight) is money the payer gave: it is
+  // acknowledged. Anything else about a voided record is not.
+  const paidAfterVoid =
+    plan.kind === 'receipt' && plan.payment && record.voided?.payments_after?.includes(plan.payment.key);
+  if (isVoided(record) && !paidAfterVoid) return { skip: 'The record is voided.' };
   const to = mailRecipient(record);
   if ('reason' in to) return { skip: to.reason };
   if (plan.kind === 'pledge') {

@@ -90,10 +90,25 @@ export function hasOpenPlan(record: StoredRecord): boolean {
   );
 }
 
+/**
+ * Voiding a record whose monthly plan Stripe still runs also cancels the plan now: a record that no longer
+ * counts must not go on charging a card every month.
+ */
+export function voidEndsPlan(record: StoredRecord): boolean {
+  return hasOpenPlan(record) && record.cancel_requested?.when !== 'now';
+}
+
+/**
+ * Money can still move on a voided record (a plan voided before voids ended it, a payment already in flight):
+ * stopping the plan or giving the money back must not wait for a restore. Nothing else applies to it.
+ */
+const ALLOWED_WHEN_VOIDED = new Set<MoneyActionName>(['refund', 'cancel_plan']);
+
 /** Why the action does not apply to this record now, in the office's words; null when it does. */
 export function actionRefusal(record: StoredRecord, action: MoneyAction, today = new Date()): string | null {
   if (action.action === 'restore') return isVoided(record) ? null : 'This record is not voided.';
-  if (isVoided(record)) return 'This record is voided. Restore it first.';
+  if (isVoided(record) && !ALLOWED_WHEN_VOIDED.has(action.action))
+    return 'This record is voided. Restore it first.';
   switch (action.action) {
     case 'refund': {
       const left = refundableCents(record, action.chargeId);
@@ -115,8 +130,16 @@ export function actionRefusal(record: StoredRecord, action: MoneyAction, today =
   }
 }
 
-/** The history entry and changes of an office money action, once Stripe (if involved) has accepted it. */
-export function moneyActionTransition(action: MoneyAction, by: string, now: Date): Transition {
+/**
+ * The history entry and changes of an office money action, once Stripe (if involved) has accepted it.
+ * `current` is the record as it is now; a void of a record whose plan runs also records the plan's end.
+ */
+export function moneyActionTransition(
+  action: MoneyAction,
+  by: string,
+  now: Date,
+  current?: StoredRecord,
+): Transition {
   const at = now.toISOString();
   const money = (value: number) => `$${value.toFixed(2)}`;
   const withNote = (text: string, extra?: string) => (extra ? `${text}: ${extra}` : text);
@@ -157,13 +180,18 @@ export function moneyActionTransition(action: MoneyAction, by: string, now: Date
         },
         always: true,
       };
-    case 'void':
+    case 'void': {
+      const endsPlan = current !== undefined && voidEndsPlan(current);
       return {
         kind: 'voided',
-        summary: `Voided: ${action.reason}`,
-        set: { voided: { at, by, reason: action.reason } },
+        summary: `Voided: ${action.reason}${endsPlan ? ' (the monthly plan was cancelled at Stripe)' : ''}`,
+        set: {
+          voided: { at, by, reason: action.reason },
+          ...(endsPlan ? { cancel_requested: { at, by, when: 'now' } } : {}),
+        },
         always: true,
       };
+    }
     case 'restore':
       return {
         kind: 'restored',

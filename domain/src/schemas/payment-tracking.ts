@@ -61,6 +61,8 @@ export const voidSchema = z.object({
   at: z.string(),
   by: z.string(),
   reason: z.string().min(1).max(500),
+  /** Charges recorded while the record was voided (a payment already in flight): receipted and named. */
+  payments_after: z.array(z.string()).max(100).optional(),
 });
 export type RecordVoid = z.infer<typeof voidSchema>;
 

@@ -20,7 +20,8 @@ const entryId = (action: MoneyAction) => `${action.requestId}_${action.collectio
  * The office's money actions on a record (refund, cancel a plan, record a check, void, restore), callable by
  * members with the admin claim. The input is parsed with the domain schema the dialogs use; the record must
  * allow the action (checked again inside the transaction); Stripe is asked first where it is involved, with
- * the request id as idempotency key; then the record's change and its history entry are written together.
+ * the request id as idempotency key (voiding a record whose monthly plan runs cancels the plan at Stripe);
+ * then the record's change and its history entry are written together.
  */
 export const recordAction = onCall(
   { region: 'us-central1', secrets: [stripeSecretKey], maxInstances: 10 },
@@ -36,11 +37,12 @@ export const recordAction = onCall(
     const recordRef = db.collection(action.collection).doc(action.id);
     const snapshot = await recordRef.get();
     if (!snapshot.exists) throw new HttpsError('not-found', 'This record was not found.');
-    const refusal = actionRefusal(parseStoredRecord(action.collection, snapshot.data()), action);
+    const beforeStripe = parseStoredRecord(action.collection, snapshot.data());
+    const refusal = actionRefusal(beforeStripe, action);
     if (refusal) throw new HttpsError('failed-precondition', refusal);
 
     const by = memberName(member);
-    await askStripe(action, parseStoredRecord(action.collection, snapshot.data()), by);
+    await askStripe(action, beforeStripe, by);
     const settled = await db.runTransaction((tx) =>
       applyTransition(
         tx,
@@ -51,7 +53,9 @@ export const recordAction = onCall(
           const stripeActed = action.action === 'refund' || action.action === 'cancel_plan';
           const now = stripeActed ? null : actionRefusal(current, action);
           if (now) throw new HttpsError('failed-precondition', now);
-          return moneyActionTransition(action, by, new Date());
+          // A void that cancelled the plan says so even when Stripe's report of the end arrived first.
+          const before = action.action === 'void' ? beforeStripe : current;
+          return moneyActionTransition(action, by, new Date(), before);
         },
         { actor: member, source: action.requestId },
       ),

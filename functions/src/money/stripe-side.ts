@@ -1,12 +1,20 @@
-import { toCents, type MoneyAction, type StoredRecord } from '@hope/domain';
+import { toCents, voidEndsPlan, type MoneyAction, type StoredRecord } from '@hope/domain';
 import { HttpsError } from 'firebase-functions/https';
 import Stripe from 'stripe';
 import { stripe } from '../stripe/client';
 
+/** A plan Stripe already ended needs no cancel (and Stripe refuses a second one). */
+async function cancelPlanNow(subscriptionId: string, key: string): Promise<void> {
+  const subscription = await stripe().subscriptions.retrieve(subscriptionId);
+  if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return;
+  await stripe().subscriptions.cancel(subscriptionId, {}, { idempotencyKey: key });
+}
+
 /**
- * What Stripe must do for an office action before it is recorded: a refund, or the end of a plan. The office
- * request's id is the idempotency key, so a retried call (a double click, a lost answer) does it once. What
- * Stripe then reports (charge.refunded, customer.subscription.deleted) reaches the record through the webhook.
+ * What Stripe must do for an office action before it is recorded: a refund, the end of a plan, or (voiding a
+ * record whose plan runs) the plan's end now. The office request's id is the idempotency key, so a retried call
+ * (a double click, a lost answer) does it once. What Stripe then reports (charge.refunded,
+ * customer.subscription.deleted) reaches the record through the webhook.
  */
 export async function askStripe(action: MoneyAction, record: StoredRecord, by: string): Promise<void> {
   const key = `${action.action}-${action.requestId}`;
@@ -24,7 +32,7 @@ export async function askStripe(action: MoneyAction, record: StoredRecord, by: s
     }
     if (action.action === 'cancel_plan' && record.stripe_subscription_id) {
       if (action.when === 'now') {
-        await stripe().subscriptions.cancel(record.stripe_subscription_id, {}, { idempotencyKey: key });
+        await cancelPlanNow(record.stripe_subscription_id, key);
       } else {
         await stripe().subscriptions.update(
           record.stripe_subscription_id,
@@ -32,6 +40,9 @@ export async function askStripe(action: MoneyAction, record: StoredRecord, by: s
           { idempotencyKey: key },
         );
       }
+    }
+    if (action.action === 'void' && record.stripe_subscription_id && voidEndsPlan(record)) {
+      await cancelPlanNow(record.stripe_subscription_id, key);
     }
   } catch (error) {
     if (error instanceof Stripe.errors.StripeInvalidRequestError) {

@@ -1,5 +1,11 @@
 import type Stripe from 'stripe';
-import { STRIPE_ACTOR, type StoredRecord, type Transition } from '@hope/domain';
+import {
+  STRIPE_ACTOR,
+  UNATTRIBUTED_CHARGES_COLLECTION,
+  withVoidNotice,
+  type StoredRecord,
+  type Transition,
+} from '@hope/domain';
 import { firestore } from '../firestore';
 import { applyTransition } from '../records/apply-transition';
 import type { RecordTarget } from './target';
@@ -28,16 +34,21 @@ export async function applyOnce(
         received_at: new Date().toISOString(),
         record: `${target.collection}/${target.id}`,
       };
-      const applied = await applyTransition(tx, target, decide, {
+      // A payment reaching a voided record is recorded (and receipted) as any other, and its history says so.
+      const noticed = (current: StoredRecord) => withVoidNotice(current, decide(current));
+      const applied = await applyTransition(tx, target, noticed, {
         actor: STRIPE_ACTOR,
         source: event.id,
         alsoWrite: (next) => {
-          // The record's charges are indexed, so later charge events find it directly.
-          for (const chargeId of Object.keys(next.stripe_charges ?? {}))
+          // The record's charges are indexed, so later charge events find it directly; a charge kept aside
+          // before its record was known (its invoice's event came later) leaves the office's list.
+          for (const chargeId of Object.keys(next.stripe_charges ?? {})) {
             tx.set(db.collection('stripe_charge_index').doc(chargeId), {
               collection: target.collection,
               record_id: target.id,
             });
+            tx.delete(db.collection(UNATTRIBUTED_CHARGES_COLLECTION).doc(chargeId));
+          }
         },
       });
       tx.create(ledgerRef, { ...ledgerEntry, outcome: applied ? 'applied' : 'unknown-record' });

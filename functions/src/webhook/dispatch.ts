@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { firestore } from '../firestore';
 import { canReadApiVersion, OUR_API_RELEASE, OUR_API_VERSION } from './api-version';
 import type { Outcome } from './apply-once';
-import { chargeChanged } from './handlers/charge';
+import { chargeChanged, chargeSucceeded } from './handlers/charge';
 import { disputeChanged } from './handlers/dispute';
 import { refundChanged } from './handlers/refund';
 import { sessionAsyncFailed, sessionExpired, sessionPaid } from './handlers/checkout-session';
@@ -23,6 +23,7 @@ const HANDLERS: Partial<Record<Stripe.Event.Type, EventHandler>> = {
   'invoice.payment_failed': (event) => invoicePaymentFailed(event, invoice(event)),
   'customer.subscription.deleted': (event) =>
     subscriptionDeleted(event, event.data.object as Stripe.Subscription),
+  'charge.succeeded': (event) => chargeSucceeded(event, event.data.object as Stripe.Charge),
   'charge.updated': (event) => chargeChanged(event, event.data.object as Stripe.Charge),
   'charge.refunded': (event) => chargeChanged(event, event.data.object as Stripe.Charge),
   'refund.created': (event) => refundChanged(event, event.data.object as Stripe.Refund),

@@ -4,7 +4,6 @@ import type Stripe from 'stripe';
 import { stripeWebhookSecret } from '../config';
 import { stripe } from '../stripe/client';
 import { dispatch } from './dispatch';
-import { RetryLater } from './handlers/charge';
 
 /**
  * Where Stripe posts: `/api/stripe/webhook` through the Hosting rewrite (and the local dev proxy), or the
@@ -51,10 +50,7 @@ async function stripeWebhook(req: Request, res: Response): Promise<void> {
     const outcome = await dispatch(event);
     res.json({ received: true, outcome });
   } catch (error) {
-    const retryLater = error instanceof RetryLater;
-    console[retryLater ? 'warn' : 'error'](`Webhook ${event.type} ${event.id} not applied`, error);
-    res
-      .status(retryLater ? 503 : 500)
-      .json({ error: retryLater ? 'Not ready yet, retry later' : 'Webhook processing failed' });
+    console.error(`Webhook ${event.type} ${event.id} not applied`, error);
+    res.status(500).json({ error: 'Webhook processing failed' });
   }
 }

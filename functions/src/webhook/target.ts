@@ -1,6 +1,7 @@
 import { DONATIONS_COLLECTION, PARTNERS_COLLECTION, type RecordCollection } from '@hope/domain';
 import type Stripe from 'stripe';
 import { firestore } from '../firestore';
+import { stripe } from '../stripe/client';
 import { idOf } from './charges';
 
 export type RecordTarget = { collection: RecordCollection; id: string };
@@ -15,25 +16,31 @@ export function targetFromMetadata(metadata: Stripe.Metadata | null | undefined)
   return { collection, id };
 }
 
+/** A monthly payment's intent has no metadata of ours: it belongs to an invoice of one of our subscriptions. */
+async function targetOfInvoicePayment(paymentIntentId: string): Promise<RecordTarget | null> {
+  const payments = await stripe().invoicePayments.list({
+    payment: { type: 'payment_intent', payment_intent: paymentIntentId },
+    limit: 1,
+    expand: ['data.invoice'],
+  });
+  const invoice = payments.data[0]?.invoice;
+  if (!invoice || typeof invoice === 'string' || invoice.deleted) return null;
+  const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+  if (!subscriptionId) return null;
+  return targetFromMetadata((await stripe().subscriptions.retrieve(subscriptionId)).metadata);
+}
+
 /**
- * A charge event names no record of ours directly: it is found through the index written when the charge was
- * first recorded, its own metadata (one-time payments), or the Stripe customer stored on the record.
+ * The record a charge belongs to, only ever by the record id the app wrote into Stripe's metadata: the index
+ * of charges already attributed that way, the charge's PaymentIntent (one-time payments), or the subscription
+ * of the invoice it paid (monthly payments). A Stripe customer id is never enough: the office can type one on
+ * any record. Null when the charge names no record of ours.
  */
 export async function targetOfCharge(charge: Stripe.Charge): Promise<RecordTarget | null> {
   const indexed = await firestore().doc(`stripe_charge_index/${charge.id}`).get();
   if (indexed.exists) return { collection: indexed.get('collection'), id: indexed.get('record_id') };
-  const fromMetadata = targetFromMetadata(charge.metadata);
-  if (fromMetadata) return fromMetadata;
-  const customer = idOf(charge.customer);
-  if (!customer) return null;
-  for (const collection of COLLECTIONS) {
-    const match = await firestore()
-      .collection(collection)
-      .where('stripe_customer_id', '==', customer)
-      .limit(1)
-      .get();
-    const doc = match.docs[0];
-    if (doc) return { collection, id: doc.id };
-  }
-  return null;
+  const paymentIntentId = idOf(charge.payment_intent);
+  if (!paymentIntentId) return null;
+  const intent = await stripe().paymentIntents.retrieve(paymentIntentId);
+  return targetFromMetadata(intent.metadata) ?? (await targetOfInvoicePayment(paymentIntentId));
 }

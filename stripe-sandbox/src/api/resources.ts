@@ -1,6 +1,14 @@
 import { invalidRequest, noSuch } from '../errors.ts';
 import { expand, expandList } from '../expand.ts';
-import { allowOnly, optionalInteger, optionalString, stringList } from '../params.ts';
+import {
+  allowOnly,
+  optionalInteger,
+  optionalObject,
+  optionalString,
+  requiredString,
+  stringList,
+  type Params,
+} from '../params.ts';
 import type { Kind } from '../store.ts';
 import type { ApiRoute } from './route.ts';
 
@@ -18,18 +26,33 @@ function retrieve(path: string, kind: Kind, words: string): ApiRoute {
   };
 }
 
-/** GET /v1/invoice_payments?invoice=in_...: how this API version links an invoice to its PaymentIntents. */
+/** payment[type]=payment_intent&payment[payment_intent]=pi_...: the invoice payment a charge's intent made. */
+function paymentFilter(params: Params): string | undefined {
+  const payment = optionalObject(params, 'payment');
+  if (!payment) return undefined;
+  allowOnly(payment, ['type', 'payment_intent'], 'payment');
+  if (requiredString(payment, 'type', 'payment') !== 'payment_intent')
+    throw invalidRequest('The sandbox finds invoice payments by payment_intent only.', 'payment[type]');
+  return requiredString(payment, 'payment_intent', 'payment');
+}
+
+/**
+ * GET /v1/invoice_payments?invoice=in_... or ?payment[...]: how this API version links an invoice to its
+ * PaymentIntents, both ways.
+ */
 const listInvoicePayments: ApiRoute = {
   method: 'GET',
   pattern: /^\/v1\/invoice_payments$/,
   handle: ({ store }, { params }) => {
-    allowOnly(params, ['invoice', 'limit', 'expand']);
+    allowOnly(params, ['invoice', 'payment', 'limit', 'expand']);
     const invoice = optionalString(params, 'invoice');
+    const intent = paymentFilter(params);
     const limit = optionalInteger(params, 'limit') ?? 10;
     if (limit < 1 || limit > 100) throw invalidRequest('This value must be between 1 and 100.', 'limit');
     const matching = store
       .all('invoice_payment')
       .filter((payment) => invoice === undefined || payment.invoice === invoice)
+      .filter((payment) => intent === undefined || payment.payment.payment_intent === intent)
       .reverse(); // newest first, as Stripe lists
     return {
       object: 'list',

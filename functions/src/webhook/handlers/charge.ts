@@ -3,22 +3,21 @@ import type Stripe from 'stripe';
 import { applyOnce, type Outcome } from '../apply-once';
 import { chargeFacts, currentCharge } from '../charges';
 import { targetOfCharge } from '../target';
+import { keepAside } from '../unattributed';
 
-/** Stripe retries a 503 later, by which time the payment that introduces this charge will have arrived. */
-export class RetryLater extends Error {}
-
-/** How long an unlinked charge may be ours-but-early; older ones belong to other sales on the account. */
-const LINK_GRACE_SECONDS = 3600;
-
-/**
- * The record a charge event is about, or null when the charge is not ours. A charge of ours that is not linked
- * yet (its checkout event has not arrived) is retried later.
- */
+/** The record a charge event is about; a charge that names none of ours is kept aside for the office. */
 export async function recordOfCharge(event: Stripe.Event, charge: Stripe.Charge) {
   const target = await targetOfCharge(charge);
-  if (target) return target;
-  const recent = Date.now() / 1000 - event.created < LINK_GRACE_SECONDS;
-  if (charge.customer && recent) throw new RetryLater(`charge ${charge.id} is not yet linked to a record`);
+  if (!target) await keepAside(event, charge);
+  return target;
+}
+
+/**
+ * charge.succeeded: our own payments are recorded by their checkout and invoice events; this event only makes
+ * sure that a charge naming no record of ours is seen.
+ */
+export async function chargeSucceeded(event: Stripe.Event, charge: Stripe.Charge): Promise<Outcome | null> {
+  await recordOfCharge(event, charge);
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { computeDashboard, dashboardExplanations, formatCurrency, messages } from '@hope/domain';
 import { useMemo, type ReactNode } from 'react';
 import { FailedMailNotice } from '../receipts/FailedMailNotice';
+import { MoneyNotices } from '../money-notices/MoneyNotices';
 import { useLiveDonations, useLivePartners } from '../data/useLiveRecords';
 import { CampaignProgressSection } from './CampaignProgressSection';
 import { CampaignSummary } from './CampaignSummary';
@@ -38,6 +39,7 @@ export function DashboardPage() {
     <div className="dashboard">
       <h1>Dashboard</h1>
       <FailedMailNotice />
+      <MoneyNotices />
       <CampaignSummary totalPledged={figures.totalPledged} money={money} />
       <div className="figure-grid figure-grid-totals">
         <FigureCard

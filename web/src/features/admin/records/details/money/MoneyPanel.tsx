@@ -5,6 +5,8 @@ import {
   isCheckRecord,
   isVoided,
   paymentLines,
+  paymentsAfterVoid,
+  voidEndsPlan,
   pledgeLedger,
   type PaymentLine,
   type StoredRecord,
@@ -46,6 +48,20 @@ function LedgerTotals({ record }: { record: StoredRecord }) {
   );
 }
 
+/** Money recorded on the record after it was voided (a payment in flight): the office must act on it. */
+function PaidAfterVoid({ record }: { record: StoredRecord }) {
+  const late = paymentsAfterVoid(record);
+  if (late.length === 0) return null;
+  const total = late.reduce((sum, line) => sum + line.amount - line.refunded, 0);
+  return (
+    <p className="money-voided" role="status">
+      {late.length === 1 ? 'A payment' : `${late.length} payments`} of {formatCurrency(total)} reached this
+      record after it was voided, receipted like any payment. Refund it, or restore the record so that it
+      counts.
+    </p>
+  );
+}
+
 /** What happened to a payment after it arrived, in a few words. */
 function paymentNote(line: PaymentLine): string {
   const notes: string[] = [];
@@ -82,6 +98,7 @@ export function MoneyPanel({
           Voided on {formatPacificDate(record.voided.at)} by {record.voided.by}: {record.voided.reason}
         </p>
       )}
+      <PaidAfterVoid record={record} />
       {lines.length === 0 ? (
         <p className="muted">No payment received yet.</p>
       ) : (
@@ -94,7 +111,7 @@ export function MoneyPanel({
               </span>
               <strong>{formatCurrency(line.amount)}</strong>
               {paymentNote(line) && <span className="money-line-note">{paymentNote(line)}</span>}
-              {mayAct && !voided && line.refundable > 0 && (
+              {mayAct && line.refundable > 0 && (
                 <button
                   type="button"
                   className="button secondary"
@@ -110,7 +127,7 @@ export function MoneyPanel({
       )}
       {mayAct && (
         <div className="money-actions">
-          {!voided && hasOpenPlan(record) && record.cancel_requested?.when !== 'now' && (
+          {hasOpenPlan(record) && record.cancel_requested?.when !== 'now' && (
             <button type="button" className="button secondary" onClick={() => setOpen({ dialog: 'cancel' })}>
               Cancel monthly plan
             </button>
@@ -131,7 +148,13 @@ export function MoneyPanel({
         <CheckReceivedDialog target={target} expected={expected} onClose={close} />
       )}
       {open?.dialog === 'void' && (
-        <VoidDialog target={target} restore={voided} netReceived={record.net_payment ?? 0} onClose={close} />
+        <VoidDialog
+          target={target}
+          restore={voided}
+          netReceived={record.net_payment ?? 0}
+          endsPlan={!voided && voidEndsPlan(record)}
+          onClose={close}
+        />
       )}
     </section>
   );

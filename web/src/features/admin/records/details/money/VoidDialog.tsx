@@ -12,13 +12,15 @@ interface Props {
   restore: boolean;
   /** Money received and not refunded: voiding does not give it back. */
   netReceived: number;
+  /** The record's monthly plan still runs at Stripe: voiding cancels it in the same action. */
+  endsPlan: boolean;
   onClose: () => void;
 }
 
 type Values = { text: string };
 
 /** Void a record (a test, a duplicate, a fake pledge) or restore it. Nothing is deleted. */
-export function VoidDialog({ target, restore, netReceived, onClose }: Props) {
+export function VoidDialog({ target, restore, netReceived, endsPlan, onClose }: Props) {
   const [requestId] = useState(newRequestId);
   const action = useMoneyAction(onClose);
   const build = (values: Values): MoneyAction =>
@@ -47,6 +49,8 @@ export function VoidDialog({ target, restore, netReceived, onClose }: Props) {
           <>
             The record leaves every figure, list and export (the lists' "Show voided" filter brings it back).
             Nothing is deleted: it keeps who voided it and why, and can be restored.
+            {endsPlan &&
+              ' Its monthly plan is cancelled at Stripe now: no further payment is charged, and restoring the record does not start the plan again.'}
             {netReceived > 0 &&
               ` Voiding does not refund: ${formatCurrency(netReceived)} was received. Refund it first if it must go back.`}
           </>
