@@ -100,9 +100,9 @@ const siteFor = (label: string, web: string, rules: string | null, record: Donat
 });
 
 export async function bench(): Promise<BenchOutcome> {
-  const admin = adminForTests();
   const old = await startBaselineWeb(OLD_COMMIT);
-  const browser = await launchBrowser();
+  const admin = adminForTests();
+  let browser: Browser | null = null;
   const now = new Date();
   const [first, second, ...others] = recordsForTests(DONATIONS, 0, now).donations;
   const current = editedDonation(first!, 'Avery Quillfeather', now.toISOString());
@@ -112,6 +112,7 @@ export async function bench(): Promise<BenchOutcome> {
     siteFor(`build of ${OLD_COMMIT}`, old.url, old.source('firestore.rules'), previous),
   ];
   try {
+    browser = await launchBrowser();
     await clearFirestore();
     await writeRecords(admin.db, DONATIONS_COLLECTION, [current, previous, ...others]);
     await measure(browser, sites);
@@ -133,7 +134,7 @@ Office edit benchmark (Chromium, built apps, emulators, ${DONATIONS} donations, 
     return { lines, ok };
   } finally {
     for (const one of sites) if (one.page) await signOutEndingStream(one.page).catch(() => {});
-    await browser.close();
+    await browser?.close();
     await old.close();
     await clearFirestore();
     await admin.close().catch(() => {});
