@@ -124,7 +124,7 @@ export async function bench(): Promise<BenchOutcome> {
       `
 Office edit benchmark (Chromium, built apps, emulators, ${DONATIONS} donations, this machine; ${ROUNDS} rounds of ${SAVES / ROUNDS} saves per build, in turns, after ${WARM_UPS} warm-up saves each)
   Save click -> new notes on the read-mode screen, ${SAVES} saves each:
-    this build (recordChange function, then the live listener)       ${figures(mine)}
+    this build (recordChange function, then the live listener)          ${figures(mine)}
     ${OLD_COMMIT} (the browser's own transaction, under its own rules)  ${figures(theirs)}
   ratio at p95: ${ratio.toFixed(2)}x (target <= ${TARGET_P95_RATIO}x)${ratio <= TARGET_P95_RATIO ? '' : ' MISSED'}
   final state: each donation holds its last notes and one 'edited' history entry per save: ${stateOk ? 'yes' : 'NO'}
