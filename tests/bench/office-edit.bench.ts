@@ -77,8 +77,9 @@ async function measure(browser: Browser, sites: Site[]): Promise<void> {
   }
 }
 
-const figures = (times: number[]) =>
-  `p50 ${ms(median(times))}  p95 ${ms(percentile(times, 95))}  (runs: ${times.map(ms).join(', ')})`;
+/** One build's line: its label padded so that both builds' figures line up. */
+const labelled = (label: string, times: number[]) =>
+  `${label.padEnd(62)}p50 ${ms(median(times))}  p95 ${ms(percentile(times, 95))}  (runs: ${times.map(ms).join(', ')})`;
 
 /** A donation of a name no generated one has, the latest gift, without notes: the one a build edits. */
 const editedDonation = (base: DonationRecord, parentName: string, now: string): DonationRecord => ({
@@ -124,8 +125,8 @@ export async function bench(): Promise<BenchOutcome> {
       `
 Office edit benchmark (Chromium, built apps, emulators, ${DONATIONS} donations, this machine; ${ROUNDS} rounds of ${SAVES / ROUNDS} saves per build, in turns, after ${WARM_UPS} warm-up saves each)
   Save click -> new notes on the read-mode screen, ${SAVES} saves each:
-    this build (recordChange function, then the live listener)          ${figures(mine)}
-    ${OLD_COMMIT} (the browser's own transaction, under its own rules)  ${figures(theirs)}
+    ${labelled('this build (recordChange function, then the live listener)', mine)}
+    ${labelled(`${OLD_COMMIT} (the browser's own transaction, under its own rules)`, theirs)}
   ratio at p95: ${ratio.toFixed(2)}x (target <= ${TARGET_P95_RATIO}x)${ratio <= TARGET_P95_RATIO ? '' : ' MISSED'}
   final state: each donation holds its last notes and one 'edited' history entry per save: ${stateOk ? 'yes' : 'NO'}
   (timed in the page: from the Save button's click event to the frame after read mode shows the new notes)`,
