@@ -1,7 +1,8 @@
-// Today's web app, to measure beside this checkout's in the same run: BASELINE_COMMIT checked out in a temporary
-// git worktree under .cache/bench-baseline, built with this checkout's installed packages (linked, not installed:
-// package-lock.json is the same at both commits), and served by `vite preview` on a port of its own (its config
-// proxies /api to the functions emulator, as this checkout's does).
+// An earlier commit's web app, to measure beside this checkout's in the same run: the commit checked out in a
+// temporary git worktree under .cache/bench-baseline-<commit>, built with this checkout's installed packages
+// (linked, not installed: no network, and an install takes minutes; a package the commit needs and this checkout
+// lacks fails its build, which says so), and served by `vite preview` on a port of its own (its config proxies
+// /api to the functions emulator, as this checkout's does). One baseline runs at a time: they share the port.
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -18,15 +19,14 @@ import { repoRoot, viteBin } from '../../scripts/src/lib/paths';
 import { httpOk, waitUntil } from '../../scripts/src/lib/ports';
 import { ProcessGroup } from '../../scripts/src/lib/processes';
 
-/** "Today's figures": the commit before the school settings moved into Firestore. */
-export const BASELINE_COMMIT = '0fda03f';
 const PORT = 5174;
-const worktree = join(repoRoot, '.cache', 'bench-baseline');
 
 const git = (args: string[], cwd = repoRoot) =>
   execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
 export interface BaselineWeb {
+  /** The commit as given, for labels. */
+  commit: string;
   url: string;
   /** The baseline's web/dist, for the sizes of the files it serves. */
   dist: string;
@@ -36,31 +36,36 @@ export interface BaselineWeb {
   close(): Promise<void>;
 }
 
-/** Checks out, builds and serves the baseline; a worktree already there at that commit is reused. */
-export async function startBaselineWeb(): Promise<BaselineWeb> {
-  checkOut();
+/**
+ * Checks out, builds and serves the web app of `commit` (any name git resolves); a worktree already there at
+ * that commit is reused.
+ */
+export async function startBaselineWeb(commit: string): Promise<BaselineWeb> {
+  const slug = commit.replace(/[^\w.-]/g, '_');
+  const worktree = join(repoRoot, '.cache', `bench-baseline-${slug}`);
+  checkOut(commit, worktree);
   const build = spawnSync(viteBin, ['build', '--mode', 'emulators', '--logLevel', 'error'], {
     cwd: join(worktree, 'web'),
     stdio: 'inherit',
   });
   if (build.status !== 0) {
-    removeWorktree();
-    throw new Error(`the web app of ${BASELINE_COMMIT} did not build`);
+    removeWorktree(worktree);
+    throw new Error(`the web app of ${commit} did not build`);
   }
   let failure: string | null = null;
   const group = new ProcessGroup((_name, code) => (failure = `its vite preview stopped (exit code ${code})`));
   const close = async () => {
     await group.stopAll();
-    removeWorktree();
+    removeWorktree(worktree);
   };
   const url = `http://localhost:${PORT}`;
   try {
     group.spawn('baseline-web', viteBin, ['preview', '--port', String(PORT), '--strictPort'], {
       cwd: join(worktree, 'web'),
-      logFile: join(repoRoot, '.cache', 'logs', 'bench-baseline-web.log'),
+      logFile: join(repoRoot, '.cache', 'logs', `bench-baseline-web-${slug}.log`),
     });
     await waitUntil(
-      `the web app of ${BASELINE_COMMIT}`,
+      `the web app of ${commit}`,
       () => httpOk(url),
       60_000,
       () => failure,
@@ -70,6 +75,7 @@ export async function startBaselineWeb(): Promise<BaselineWeb> {
     throw error;
   }
   return {
+    commit,
     url,
     dist: join(worktree, 'web', 'dist'),
     source: (path) => readFileSync(join(worktree, path), 'utf8'),
@@ -77,8 +83,8 @@ export async function startBaselineWeb(): Promise<BaselineWeb> {
   };
 }
 
-function checkOut(): void {
-  const commit = git(['rev-parse', `${BASELINE_COMMIT}^{commit}`]);
+function checkOut(name: string, worktree: string): void {
+  const commit = git(['rev-parse', `${name}^{commit}`]);
   if (existsSync(worktree)) {
     // A folder that is not a worktree of its own answers with this checkout's top level: never reuse that.
     const own = (args: string[]) => {
@@ -89,7 +95,7 @@ function checkOut(): void {
       }
     };
     if (own(['rev-parse', '--show-toplevel']) === worktree && own(['rev-parse', 'HEAD']) === commit) return;
-    removeWorktree();
+    removeWorktree(worktree);
   }
   git(['worktree', 'add', '--detach', worktree, commit]);
   const workspaces = (
@@ -123,7 +129,7 @@ function linkPackages(from: string, to: string): void {
   }
 }
 
-function removeWorktree(): void {
+function removeWorktree(worktree: string): void {
   if (existsSync(worktree)) {
     // The links first: git would otherwise have to walk them. rmSync removes a link, never what it points to.
     for (const entry of ['node_modules', ...readdirSync(worktree)]) {

@@ -10,3 +10,14 @@ export async function benchPage(browser: Browser): Promise<Page> {
   await page.addInitScript({ content: PAGE_NAME_HELPER });
   return page;
 }
+
+/** Calls a function a page's init script put on window (a watch to arm), with an optional text argument. */
+export const callInPage = (page: Page, name: string, arg?: string) =>
+  page.evaluate(([name, arg]) => (window as unknown as Record<string, (a?: string) => void>)[name]!(arg), [
+    name,
+    arg,
+  ] as const);
+
+/** Awaits a promise a page's watch put on window: a time stamped in the page. */
+export const readInPage = (page: Page, name: string) =>
+  page.evaluate((name) => (window as unknown as Record<string, Promise<number>>)[name]!, name);

@@ -10,7 +10,7 @@ import {
 } from '@hope/domain';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../support/chromium';
-import { benchPage } from './bench-page';
+import { benchPage, callInPage as call, readInPage as read } from './bench-page';
 import type { BenchOutcome } from './bench-types';
 import { signOutEndingStream } from '../support/admin-session';
 import { adminForTests, clearFirestore } from '../support/emulators';
@@ -71,14 +71,6 @@ function installWatches(): void {
     });
   };
 }
-
-const call = (page: Page, name: string, arg?: string) =>
-  page.evaluate(([name, arg]) => (window as unknown as Record<string, (a?: string) => void>)[name]!(arg), [
-    name,
-    arg,
-  ] as const);
-const read = (page: Page, name: string) =>
-  page.evaluate((name) => (window as unknown as Record<string, Promise<number>>)[name]!, name);
 
 /** Sidebar click on Donations, from the dashboard, to the full list shown. */
 async function navigationTimes(page: Page): Promise<number[]> {
