@@ -11,7 +11,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { collections, rulesBed } from './rules-bed';
+import { collections, memberUid, rulesBed } from './rules-bed';
 
 /*
  * Every change to a record or its history is made by the server's functions (the office's through the
@@ -24,7 +24,7 @@ const bed = rulesBed();
 /** Each kind of signed-in account, with its uid (a forged entry carries the forger's own uid). */
 type Context = () => ReturnType<typeof bed.admin>;
 const signedIn: [string, Context, string][] = [
-  ...ROLES.map((role): [string, Context, string] => [role, () => bed.as(role), `${role}-user`]),
+  ...ROLES.map((role): [string, Context, string] => [role, () => bed.as(role), memberUid(role)]),
   ['an account from before roles (admin: true)', () => bed.admin(), 'admin-user'],
 ];
 
