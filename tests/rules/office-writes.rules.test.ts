@@ -28,6 +28,10 @@ const SERVER_ONLY = [
   'subscription_ended_at',
   'amount_refunded',
   'fee_covered',
+  'checks',
+  'cancel_requested',
+  // Delivered after the sale: a record is never created with its benefits ticked.
+  'benefits_delivered',
 ];
 
 const withoutServerFields = (record: object) =>
