@@ -51,6 +51,7 @@ export default defineConfig(({ command, mode }) => {
   }
   // The more specific path first, as in Hosting's rewrites.
   const proxy = {
+    '/api/records/change': callable('recordChange'),
     '/api/records/action': callable('recordAction'),
     '/api/receipts/resend': callable('resendReceipt'),
     '/api/receipts/statements': callable('yearEndStatements'),

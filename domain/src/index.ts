@@ -66,6 +66,8 @@ export * from './records/settle';
 export * from './records/stripe-transitions';
 export * from './records/money-actions';
 export * from './records/edit-patch';
+export * from './records/office-changes';
+export * from './records/office-transitions';
 export * from './records/public-records';
 export * from './records/payments-view';
 export * from './classes/participation';

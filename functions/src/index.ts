@@ -11,6 +11,7 @@ import { portalEndpoint } from './portal/portal-endpoint';
 import { webhookRequest } from './webhook/endpoint';
 
 export { recordAction } from './money/record-action';
+export { recordChange } from './records/record-change';
 export { deliverMail, deliverTeamMail } from './mail/deliver-mail';
 export { teamAction } from './team/team-action';
 export { sendReceipts } from './receipts/on-record-event';

@@ -41,8 +41,9 @@ function sharedFields(form: AddDonationForm | AddPartnerForm, now: Date) {
 /*
  * The dashboard counts only records with a total_pledged_amt. An office entry is money received or promised
  * outside Stripe, so it counts once it is paid or is a check; other entries stay pending like an unpaid checkout.
+ * An office edit of the amount, the completion or the method applies the same rule again.
  */
-function pledgedTotal(amount: number, paid: boolean, byCheck: boolean): number | null {
+export function pledgedTotal(amount: number, paid: boolean, byCheck: boolean): number | null {
   return paid || byCheck ? amount : null;
 }
 

@@ -28,11 +28,7 @@ export const appConfig = {
     minMonthlyPayment: 1,
     tShirtThreshold: 1000,
     phoneMaxLength: 14,
-    /**
-     * Students on one record. The security rules check every student entry an office write carries, and
-     * Firestore evaluates at most 1,000 expressions per request: a partner with 8 students of the longest
-     * names and classes costs about 930 of them (tests/rules/record-fields.rules.test.ts keeps that proven).
-     */
+    /** Students on one record that the office's dialog offers and the server's change requests accept. */
     maxStudents: 8,
     nameMaxLength: 120,
     emailMaxLength: 254,

@@ -38,6 +38,8 @@ export const recordEventKindSchema = z.enum([
   'check_recorded',
   'voided',
   'restored',
+  // The public page's checkout: the Stripe page the payer was sent to
+  'checkout_opened',
   // What Stripe reported
   'checkout_completed',
   'checkout_failed',
@@ -90,6 +92,7 @@ export type RecordEvent = z.infer<typeof recordEventSchema>;
 /** Fields whose changes history does not list: bookkeeping, or payment facts summarised by the event itself. */
 const UNLISTED = new Set([
   'level_benefits',
+  'benefits_delivered',
   'updated_at',
   'stripe_charges',
   'stripe_refunds',

@@ -23,6 +23,21 @@ export interface CheckoutFacts {
 const isComplete = (record: StoredRecord) =>
   record.checkout_status === 'complete' || record.payment_completed_at !== null;
 
+/**
+ * The public page's checkout was given its Stripe page. The webhook may already have completed the record (a
+ * fast payer): only a still-pending record becomes 'open'.
+ */
+export function checkoutOpened(current: StoredRecord, sessionId: string): Transition {
+  return {
+    kind: 'checkout_opened',
+    summary: 'Checkout page opened at Stripe',
+    set: {
+      stripe_session_id: sessionId,
+      ...(current.checkout_status === 'pending' ? { checkout_status: 'open' } : {}),
+    },
+  };
+}
+
 /** checkout.session.completed and checkout.session.async_payment_succeeded. */
 export function checkoutCompleted(current: StoredRecord, facts: CheckoutFacts): Transition {
   return {

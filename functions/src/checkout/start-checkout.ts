@@ -1,4 +1,5 @@
 import {
+  checkoutOpened,
   messages,
   PUBLIC_ACTOR,
   RECORD_EVENTS_COLLECTION,
@@ -8,6 +9,7 @@ import {
 import Stripe from 'stripe';
 import { firestore } from '../firestore';
 import { BadRequest, PaymentProviderError } from '../http/json-body';
+import { applyTransition } from '../records/apply-transition';
 import { createRecord } from '../records/create-record';
 import { stripe } from '../stripe/client';
 import { sessionParams, type ChargePlan } from './session-params';
@@ -50,15 +52,12 @@ export async function startCheckout(
   if (!session.url)
     throw new PaymentProviderError('Our payment provider did not return a checkout page. Please try again.');
 
-  // The webhook may already have completed this record: only a still-pending record becomes 'open'.
-  await firestore().runTransaction(async (tx) => {
-    const current = await tx.get(ref);
-    const patch: Record<string, unknown> = {
-      stripe_session_id: session.id,
-      updated_at: new Date().toISOString(),
-    };
-    if (current.get('checkout_status') === 'pending') patch.checkout_status = 'open';
-    tx.update(ref, patch);
-  });
+  const sessionId = session.id;
+  await firestore().runTransaction((tx) =>
+    applyTransition(tx, { collection, id: ref.id }, (current) => checkoutOpened(current, sessionId), {
+      actor: PUBLIC_ACTOR,
+      source: sessionId,
+    }),
+  );
   return { id: ref.id, url: session.url };
 }

@@ -13,15 +13,17 @@ import { firestore } from '../firestore';
 /**
  * Creates a record the way every server writer does: parsed first with the schema the back office reads with,
  * written with its history entry in one batch ('created', or 'pledged' for a check pledge the office must
- * acknowledge).
+ * acknowledge). Given an id (the office's request id), a retried call finds the record there and the batch
+ * fails with ALREADY_EXISTS instead of adding it twice.
  */
 export async function createRecord(
   collection: RecordCollection,
   record: StoredRecord,
   entry: { kind: RecordEventKind; summary: string; actor: Actor },
+  id?: string,
 ): Promise<DocumentReference> {
   const db = firestore();
-  const ref = db.collection(collection).doc();
+  const ref = id === undefined ? db.collection(collection).doc() : db.collection(collection).doc(id);
   const parsed = parseStoredRecord(collection, record);
   const event = recordEventSchema.parse({
     ...entry,

@@ -1,6 +1,5 @@
 import {
   addDonationFormSchema,
-  buildDonationRecord,
   DONATIONS_COLLECTION,
   donationTypeLabels,
   donationTypeSchema,
@@ -64,7 +63,6 @@ export const donationAddForm: AddFormKind<AddDonationForm> = {
   empty: emptyAddDonationForm,
   requiredField: 'parent_name',
   validate: validateAddDonation,
-  build: buildDonationRecord,
   saveLabel: 'Save Donation Record',
   successText: messages.admin.donationAdded,
   errorTarget: 'donation',

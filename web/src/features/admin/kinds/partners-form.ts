@@ -1,6 +1,5 @@
 import {
   addPartnerFormSchema,
-  buildPartnerRecord,
   emptyAddPartnerForm,
   formatPhone,
   messages,
@@ -79,7 +78,6 @@ export const partnerAddForm: AddFormKind<AddPartnerForm> = {
   requiredField: 'company_name',
   validate: validateAddPartner,
   // The spec: the payment reference typed here is not sent (buildPartnerRecord stores null).
-  build: buildPartnerRecord,
   saveLabel: 'Save Partner Record',
   successText: messages.admin.partnerAdded,
   errorTarget: 'partner',

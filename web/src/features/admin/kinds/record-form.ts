@@ -125,7 +125,6 @@ export interface AddFormKind<Form> {
   requiredField: keyof Form & string;
   /** The first failure in the spec's order, or null. */
   validate: (form: Form) => string | null;
-  build: (form: Form, now: Date, settings: SchoolSettings) => object;
   saveLabel: string;
   successText: string;
   /** The database error banners name the record: 'donation' or 'partner'. */

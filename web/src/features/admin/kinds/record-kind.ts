@@ -5,7 +5,6 @@ import type {
   SchoolSettings,
   SharedFilters,
   SortDirection,
-  StudentLists,
   UpdateTarget,
 } from '@hope/domain';
 import type { LiveState } from '../data/live-collection';
@@ -71,7 +70,6 @@ export interface DetailsSpec<R, Form> {
   toForm: (record: R) => Form;
   toUpdate: (saved: R, form: Form, now: Date, settings: SchoolSettings) => EditOutcome;
   /** The student dialog's Done: the update of the two student lists. */
-  studentUpdate: (students: StudentLists) => object;
   /** The gift amount the student dialog is told about. */
   amount: (record: R) => number;
   updatedText: string;

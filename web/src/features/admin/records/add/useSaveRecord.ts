@@ -1,7 +1,6 @@
 import { addRecordErrorBanner, appConfig } from '@hope/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSettings } from '../../../../app/settings/SettingsContext';
 import { addRecord } from '../../data/records-gateway';
 import type { AddFormKind } from '../../kinds/record-form';
 
@@ -13,11 +12,10 @@ export interface BannerMessage {
 
 /**
  * The add form's save: the spec's checks first (the first failure in the red banner, nothing sent), then the
- * record added with its history entry (records-gateway.ts), the green banner, and the list 1.5 seconds later.
+ * form sent to the server, which checks it again and adds the record with its history entry (records-gateway.ts), the green banner, and the list 1.5 seconds later.
  */
 export function useSaveRecord<Form>(kind: AddFormKind<Form>) {
   const navigate = useNavigate();
-  const settings = useSettings();
   const [state, setState] = useState<SaveState>('idle');
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const redirect = useRef<number | undefined>(undefined);
@@ -32,7 +30,7 @@ export function useSaveRecord<Form>(kind: AddFormKind<Form>) {
     setState('saving');
     setBanner(null);
     try {
-      await addRecord(kind.collection, kind.build(form, new Date(), settings));
+      await addRecord(kind.collection, form as object);
       setState('saved');
       setBanner({ tone: 'success', text: kind.successText });
       redirect.current = window.setTimeout(

@@ -4,7 +4,7 @@ import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'rea
 import { toast } from 'sonner';
 import { useSettings } from '../../../../app/settings/SettingsContext';
 import { Banner } from '../../../../ui/Banner';
-import { EditConflictError, saveChanges } from '../../data/records-gateway';
+import { EditConflictError, saveEdit } from '../../data/records-gateway';
 import { fieldsOf } from '../../kinds/record-form';
 import type { KindFilters, KindRecord, KindSort, RecordKind } from '../../kinds/record-kind';
 import { EditFields } from './EditFields';
@@ -18,7 +18,7 @@ interface Props<R extends KindRecord, F extends KindFilters, S extends KindSort,
 
 /**
  * Edit mode. The form starts from the record as it is when Edit is pressed; Cancel drops it. Save checks like
- * the add form and writes only the fields the person changed (records-gateway.ts): what Stripe or another
+ * the add form and the server writes only the fields the person changed (records-gateway.ts): what Stripe or another
  * member saved meanwhile stays. If they changed one of the same fields, nothing is saved: those fields show
  * the saved values and the person's other changes stay in the form for a second Save.
  */
@@ -58,13 +58,7 @@ export function EditRecord<R extends KindRecord, F extends KindFilters, S extend
     }
     setSaving(true);
     try {
-      await saveChanges(
-        kind.collection,
-        record.id,
-        stored(opened),
-        outcome.update as Record<string, unknown>,
-        'edited',
-      );
+      await saveEdit(kind.collection, record.id, stored(opened), values, outcome.update);
     } catch (error) {
       setSaving(false);
       if (error instanceof EditConflictError) return takeTheirs(error.conflicts);

@@ -77,9 +77,7 @@ export function RecordDetails<R extends KindRecord, F extends KindFilters, S ext
         children={record.children_data}
         gradeTeachers={record.grade_teacher_data}
         amount={details.amount(record)}
-        onSave={(students, opened) =>
-          void saveStudents(kind.collection, record.id, opened, details.studentUpdate(students))
-        }
+        onSave={(students, opened) => void saveStudents(kind.collection, record.id, opened, students)}
         record={record}
       />
       <ReadFields record={record} sections={details.sections.slice(1, 2)} />

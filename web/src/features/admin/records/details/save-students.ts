@@ -1,5 +1,5 @@
-import { updateErrorAlert, type RecordCollection, type StoredRecord } from '@hope/domain';
-import { EditConflictError, saveChanges } from '../../data/records-gateway';
+import { updateErrorAlert, type RecordCollection, type StoredRecord, type StudentLists } from '@hope/domain';
+import { EditConflictError, saveStudentLists } from '../../data/records-gateway';
 
 /**
  * The student dialog's Done: the two lists, saved at once if nobody changed them since the dialog opened. A
@@ -9,16 +9,10 @@ export async function saveStudents(
   collection: RecordCollection,
   id: string,
   opened: object,
-  update: object,
+  students: StudentLists,
 ): Promise<void> {
   try {
-    await saveChanges(
-      collection,
-      id,
-      opened as StoredRecord,
-      update as Record<string, unknown>,
-      'students_edited',
-    );
+    await saveStudentLists(collection, id, opened as StoredRecord, students);
   } catch (error) {
     console.error(`Updating the students of ${collection}/${id} failed`, error);
     const message =

@@ -1,14 +1,6 @@
-import {
-  benefitKindLabels,
-  benefitLedger,
-  findLevel,
-  formatPacificDate,
-  type Partner,
-  type PartnerRecord,
-} from '@hope/domain';
+import { benefitKindLabels, benefitLedger, formatPacificDate, type PartnerRecord } from '@hope/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { useSettings } from '../../../../../app/settings/SettingsContext';
 import { markBenefit, recordLevelBenefits } from '../../../data/records-gateway';
 import './ledger.css';
 import { useMay } from '../../../auth/role';
@@ -18,7 +10,6 @@ import { useMay } from '../../../auth/role';
  * (3 of 10 eblasts), and buttons to tick one more or take one back; who ticked last and when.
  */
 export function BenefitsPanel({ record }: { record: PartnerRecord }) {
-  const settings = useSettings();
   const [busy, setBusy] = useState<number | 'record' | null>(null);
   const lines = benefitLedger(record);
   const mayEdit = useMay('editRecords');
@@ -35,10 +26,13 @@ export function BenefitsPanel({ record }: { record: PartnerRecord }) {
     }
   }
 
-  async function takeLevelBenefits(partner: Partner) {
+  async function takeLevelBenefits() {
     setBusy('record');
     try {
-      await recordLevelBenefits(record.id, findLevel(settings, partner.partnership_level).benefits);
+      await recordLevelBenefits(record.id);
+    } catch (error) {
+      console.error("Recording the level's benefits failed", error);
+      toast.error('The benefits could not be recorded. Please try again.');
     } finally {
       setBusy(null);
     }
@@ -57,7 +51,7 @@ export function BenefitsPanel({ record }: { record: PartnerRecord }) {
               type="button"
               className="button secondary"
               disabled={busy !== null}
-              onClick={() => void takeLevelBenefits(record)}
+              onClick={() => void takeLevelBenefits()}
             >
               Use the level&rsquo;s current benefits
             </button>
