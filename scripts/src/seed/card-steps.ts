@@ -1,9 +1,11 @@
 import {
   checkoutCompleted,
   checkoutExpired,
+  checkoutOpened,
   monthlyPaymentPaid,
   netOfChargeCents,
   stripeFeeCents,
+  PUBLIC_ACTOR,
   STRIPE_ACTOR,
   type CardCharge,
   type StripeCharge,
@@ -53,11 +55,9 @@ function chargeFact(chargeCents: number, paidAt: Date): StripeCharge {
 }
 
 export interface CardCheckout {
-  /** What the checkout wrote on the record once Stripe gave it a session (the record is then 'open'). */
-  opened: { stripe_session_id: string; checkout_status: 'open' };
   /** When the first payment landed (null: none yet). */
   paidAt: Date | null;
-  /** What the webhook then reported, in order. */
+  /** The checkout given its Stripe page, then what the webhook reported, in order. */
   steps: StoryStep[];
 }
 
@@ -76,21 +76,27 @@ export function cardCheckout(
   const paidAt = new Date(createdAt.getTime() + random.int(2, 20) * MINUTE_MS);
   const customerId = demoId(random, 'cus');
   const sessionId = demoId(random, 'cs_test');
-  const opened = { stripe_session_id: sessionId, checkout_status: 'open' as const };
+  // The record is written first, then Stripe's session id: the checkout page opens a second later.
+  const opened: StoryStep = {
+    at: new Date(createdAt.getTime() + 1000),
+    actor: PUBLIC_ACTOR,
+    source: sessionId,
+    decide: (current) => checkoutOpened(current, sessionId),
+  };
   const subscriptionId = charge.months ? demoId(random, 'sub') : null;
   const expiresAt = new Date(createdAt.getTime() + CHECKOUT_LIFETIME_MS);
   if (outcome === 'open' && expiresAt <= now) outcome = 'expired';
   if (outcome === 'expired') {
     const at = expiresAt.toISOString();
     const expired = stripeStep(random, expiresAt, (current) => checkoutExpired(current, at));
-    return { opened, paidAt: null, steps: expiresAt > now ? [] : [expired] };
+    return { paidAt: null, steps: expiresAt > now ? [opened] : [opened, expired] };
   }
-  if (outcome === 'open' || paidAt > now) return { opened, paidAt: null, steps: [] };
+  if (outcome === 'open' || paidAt > now) return { paidAt: null, steps: [opened] };
   const first = { [demoId(random, 'ch')]: chargeFact(charge.chargeCents, paidAt) };
   // A plan's first charge belongs to its subscription's invoice: the session then has no payment intent.
   const paymentIntentId = subscriptionId ? null : demoId(random, 'pi');
   const completed = { sessionId, customerId, paymentIntentId, subscriptionId, paid: true, charges: first };
-  const steps = [stripeStep(random, paidAt, (current) => checkoutCompleted(current, completed))];
+  const steps = [opened, stripeStep(random, paidAt, (current) => checkoutCompleted(current, completed))];
   for (let month = 1; month < (charge.months ?? 1); month += 1) {
     const at = new Date(paidAt.getTime() + month * MONTH_MS);
     if (at > now) break;
@@ -101,7 +107,7 @@ export function cardCheckout(
       ),
     );
   }
-  return { opened, paidAt, steps };
+  return { paidAt, steps };
 }
 
 export function stripeStep(random: Random, at: Date, decide: StoryStep['decide']): StoryStep {

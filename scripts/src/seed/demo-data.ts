@@ -1,5 +1,4 @@
 import {
-  buildDonationRecord,
   cardCharge,
   centsToDollars,
   defaultSettings,
@@ -17,7 +16,7 @@ import {
 import { cardCheckout, createdAtFor, DAY_MS, OUTCOMES, type CardOutcome } from './card-steps';
 import { demoPartnerStory } from './demo-partners';
 import { emailOf, personName, students } from './demo-people';
-import { checklistEdit, checkStep, OFFICE_ACTOR, planCancelSteps } from './office-steps';
+import { checklistEdit, checkStep, OFFICE_ACTOR, officeRecord, planCancelSteps } from './office-steps';
 import { seededRandom, type Random } from './random';
 import { playStory, type RecordStory } from './record-story';
 
@@ -41,7 +40,7 @@ function checkDonationStory(random: Random, index: number, now: Date): RecordSto
   const paid = index % 2 === 1 && depositedAt <= now;
   return {
     collection: DONATIONS_COLLECTION,
-    record: buildDonationRecord(form, createdAt),
+    record: officeRecord(DONATIONS_COLLECTION, form, createdAt),
     created: { kind: 'created', summary: 'Added in the back office', actor: OFFICE_ACTOR },
     steps: paid ? [checkStep(random, DONATIONS_COLLECTION, amount, depositedAt)] : [],
   };
@@ -88,11 +87,11 @@ export function cardDonationStory(random: Random, gift: CardGift, now: Date): Re
     if (months && gift.stopsAfterDays !== null && stopAt <= now)
       steps.push(...planCancelSteps(random, DONATIONS_COLLECTION, stopAt));
     const editAt = new Date(checkout.paidAt.getTime() + 2 * DAY_MS);
-    if (random.chance(0.3) && editAt <= now) steps.push(checklistEdit(random, editAt));
+    if (random.chance(0.3) && editAt <= now) steps.push(checklistEdit(random, DONATIONS_COLLECTION, editAt));
   }
   return {
     collection: DONATIONS_COLLECTION,
-    record: { ...publicDonationRecord(request, plan, gift.createdAt), ...checkout.opened },
+    record: publicDonationRecord(request, plan, gift.createdAt),
     created: { kind: 'created', summary: 'Card checkout started from the public page', actor: PUBLIC_ACTOR },
     steps: steps.sort((a, b) => a.at.getTime() - b.at.getTime()),
   };

@@ -103,7 +103,7 @@ export function partnerStory(random: Random, sale: PartnerSale, now: Date): Reco
     ({ steps, paidAt } = checkout);
     story = {
       collection: PARTNERS_COLLECTION,
-      record: { ...publicPartnerCheckoutRecord(request, level, plan, createdAt), ...checkout.opened },
+      record: publicPartnerCheckoutRecord(request, level, plan, createdAt),
       created: {
         kind: 'created',
         summary: 'Card checkout started from the public page',
@@ -112,9 +112,9 @@ export function partnerStory(random: Random, sale: PartnerSale, now: Date): Reco
     };
   }
   if (paidAt) {
-    steps.push(...benefitSteps(level.benefits, sale.delivered, paidAt, now));
+    steps.push(...benefitSteps(random, level.benefits, sale.delivered, paidAt, now));
     const editAt = new Date(paidAt.getTime() + DAY_MS);
-    if (random.chance(0.4) && editAt <= now) steps.push(checklistEdit(random, editAt));
+    if (random.chance(0.4) && editAt <= now) steps.push(checklistEdit(random, PARTNERS_COLLECTION, editAt));
   }
   return { ...story, steps: steps.sort((a, b) => a.at.getTime() - b.at.getTime()) };
 }

@@ -1,12 +1,20 @@
 import {
   adminEmailFor,
   defaultSettings,
-  deliveryAfter,
+  DONATIONS_COLLECTION,
+  donationEditForm,
   moneyActionTransition,
+  officeBenefitTick,
+  officeEdit,
+  officeNewRecord,
+  partnerEditForm,
   pacificDateKey,
   planEnded,
   type Actor,
+  type DonationRecord,
+  type OfficeOutcome,
   type Partner,
+  type PartnerRecord,
   type RecordCollection,
   type StoredRecord,
   type Transition,
@@ -76,6 +84,7 @@ export function checkStep(random: Random, collection: RecordCollection, amount: 
  * (1: all of it), one tick per delivery as the sponsor ledger records them.
  */
 export function benefitSteps(
+  random: Random,
   benefits: Partner['level_benefits'],
   share: number,
   from: Date,
@@ -87,41 +96,48 @@ export function benefitSteps(
     for (let done = 1; done <= due; done += 1) {
       const at = new Date(from.getTime() + (index * 3 + done) * DAY_MS);
       if (at > now) return;
-      steps.push({
-        at,
-        actor: OFFICE_ACTOR,
-        source: null,
-        decide: (current) => benefitTick(current, index, at),
-      });
+      steps.push(
+        officeStep(random, at, (current) =>
+          accepted(officeBenefitTick(current as Partner, index, 1, OFFICE_BY, at)),
+        ),
+      );
     }
   });
   return steps;
 }
 
-/** One tick of a benefit's delivery, with the line the ledger's history shows. */
-function benefitTick(current: StoredRecord, index: number, at: Date): Transition {
-  const partner = current as Partner;
-  const delivery = deliveryAfter(partner, index, 1, OFFICE_BY, at);
-  const benefit = partner.level_benefits?.[index];
-  if (!delivery || !benefit) return { kind: 'benefit_delivered', summary: 'Nothing left to deliver' };
-  return {
-    kind: 'benefit_delivered',
-    summary: `${benefit.text}: ${delivery.done} of ${benefit.quantity} delivered`,
-    set: { benefits_delivered: { ...partner.benefits_delivered, [String(index)]: delivery } },
-  };
+/** A record the office adds with the add form's Save: built and checked by the server's own rules. */
+export function officeRecord(collection: RecordCollection, form: object, at: Date): StoredRecord {
+  const built = officeNewRecord(collection, form, at, defaultSettings);
+  if (!built.ok) throw new Error(`The demo adds a record the app refuses: ${built.message}`);
+  return built.record;
 }
 
-/** The office ticks its checklist and notes on the record's details (an edit, with its history entry). */
-export function checklistEdit(random: Random, at: Date): StoryStep {
-  const set = {
-    magnet_given: random.chance(0.5),
-    tshirt_given: random.chance(0.5),
-    notes: random.chance(0.5) ? 'Met at Back to School Night.' : null,
+/** An office change's transition, or the demo is wrong: the app itself would refuse it. */
+function accepted(outcome: OfficeOutcome): Transition {
+  if (!outcome.ok)
+    throw new Error(`The demo asks for an office change the app refuses: ${JSON.stringify(outcome)}`);
+  return outcome.transition;
+}
+
+/** The office ticks its checklist and notes on the record's details: the details view's Save. */
+export function checklistEdit(random: Random, collection: RecordCollection, at: Date): StoryStep {
+  const ticks = {
+    magnet_given: random.chance(0.5) ? 'true' : 'false',
+    tshirt_given: random.chance(0.5) ? 'true' : 'false',
+    notes: random.chance(0.5) ? 'Met at Back to School Night.' : '',
   };
-  return {
-    at,
-    actor: OFFICE_ACTOR,
-    source: null,
-    decide: () => ({ kind: 'edited', summary: 'Edited in the back office', set }),
-  };
+  return officeStep(random, at, (current) => {
+    const saved = { ...current, id: 'demo-record' };
+    const form =
+      collection === DONATIONS_COLLECTION
+        ? donationEditForm(saved as DonationRecord)
+        : partnerEditForm(saved as PartnerRecord);
+    return accepted(officeEdit(collection, current, {}, { ...form, ...ticks }, at, defaultSettings));
+  });
+}
+
+/** An office change at `at`, with its request id as the back office sends one per Save or tick. */
+function officeStep(random: Random, at: Date, decide: StoryStep['decide']): StoryStep {
+  return { at, actor: OFFICE_ACTOR, source: requestIdOf(random), decide };
 }
