@@ -8,7 +8,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { demoRecords } from '../src/seed/demo-data';
 import { demoSettings } from '../src/seed/demo-settings';
-import { lastYearRecords } from '../src/seed/last-year';
+import { lastYearStories } from '../src/seed/last-year';
+import { playStory } from '../src/seed/record-story';
 
 describe.each([
   ['in November', '2026-11-21T12:00:00Z'],
@@ -18,6 +19,9 @@ describe.each([
   const now = new Date(iso);
   const settings = demoSettings(now);
   const [thisYear, lastYear] = settings.campaigns;
+  const past = lastYearStories(lastYear!, now).map((story) => playStory(story, 'last-year'));
+  const pastDonations = past.flatMap(({ record }) => ('parent_name' in record ? [record] : []));
+  const pastPartners = past.flatMap(({ record }) => ('company_name' in record ? [record] : []));
 
   it('are a valid settings document, never saved by the office', () => {
     expect(schoolSettingsSchema.parse(settings)).toEqual(settings);
@@ -28,18 +32,17 @@ describe.each([
     const current = demoRecords(now);
     for (const record of [...current.donations, ...current.partners])
       expect(inCampaign(record.created_at, thisYear!)).toBe(true);
-    const past = lastYearRecords(lastYear!);
-    for (const record of [...past.donations, ...past.partners]) {
+    for (const { record } of past) {
       expect(inCampaign(record.created_at, lastYear!)).toBe(true);
       expect(inCampaign(record.created_at, thisYear!)).toBe(false);
     }
-    for (const donation of past.donations) expect(donationSchema.safeParse(donation).error).toBeUndefined();
-    for (const partner of past.partners) expect(partnerSchema.safeParse(partner).error).toBeUndefined();
+    for (const donation of pastDonations) expect(donationSchema.safeParse(donation).error).toBeUndefined();
+    for (const partner of pastPartners) expect(partnerSchema.safeParse(partner).error).toBeUndefined();
   });
 
   it('keep texts of last year that are no longer choices', () => {
     const teachers = new Set(
-      lastYearRecords(lastYear!).donations.flatMap((d) => d.grade_teacher_data.map((g) => g.teacher)),
+      pastDonations.flatMap((donation) => donation.grade_teacher_data.map((entry) => entry.teacher)),
     );
     const current = new Set(gradeTeacherOptions(settings));
     expect([...teachers].some((teacher) => !current.has(teacher))).toBe(true);

@@ -1,165 +1,146 @@
 import {
+  cardCharge,
+  centsToDollars,
   defaultSettings,
+  DONATIONS_COLLECTION,
   donationTypeSchema,
+  emptyAddDonationForm,
   gradeTeacherOptions,
-  needsTShirtSize,
-  type PaymentStatus,
+  PUBLIC_ACTOR,
+  publicDonationRecord,
+  requestSchemas,
+  type Donation,
+  type Partner,
+  type SchoolSettings,
 } from '@hope/domain';
-import { netAfterFees } from 'stripe-sandbox';
-
-const GRADE_TEACHER_OPTIONS = gradeTeacherOptions(defaultSettings);
-const { sponsorshipLevels: SPONSORSHIP_LEVELS, tShirtSizes: TSHIRT_SIZES } = defaultSettings;
+import { cardCheckout, createdAtFor, DAY_MS, OUTCOMES, type CardOutcome } from './card-steps';
+import { demoPartnerStory } from './demo-partners';
+import { emailOf, personName, students } from './demo-people';
+import { checklistEdit, checkStep, OFFICE_ACTOR, officeRecord, planCancelSteps } from './office-steps';
 import { seededRandom, type Random } from './random';
+import { playStory, type RecordStory } from './record-story';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const FIRST_NAMES = [
-  'Maria',
-  'James',
-  'Aisha',
-  'Chen',
-  'Sofia',
-  'Daniel',
-  'Priya',
-  'Lucas',
-  'Emma',
-  'Omar',
-  'Grace',
-  'Mateo',
-];
-const LAST_NAMES = [
-  'Garcia',
-  'Nguyen',
-  'Smith',
-  'Patel',
-  'Johnson',
-  'Kim',
-  'Lopez',
-  'Brown',
-  'Rossi',
-  'Okafor',
-  'Cohen',
-];
-const COMPANIES = [
-  'Sunrise Dental',
-  'Bay Hardware',
-  'Golden Bakery',
-  'Pacific Realty',
-  'Oak Tree Law',
-  'Bright Tutors',
-  'Harbor Auto',
-  'Green Leaf Cafe',
-  'Summit Insurance',
-  'Lotus Yoga',
-  'Cedar Pharmacy',
-  'Blue Wave Swim',
-];
+const CLASSES = gradeTeacherOptions(defaultSettings);
 
-const STATES: PaymentStatus[] = ['completed', 'completed', 'completed', 'pending', 'cancelled'];
-
-function personName(random: Random): string {
-  return `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
-}
-
-export function students(random: Random, amount: number, options: readonly string[] = GRADE_TEACHER_OPTIONS) {
-  const count = random.int(1, 3);
-  const children = [];
-  const gradeTeachers = [];
-  for (let index = 0; index < count; index += 1) {
-    const option = random.pick(options);
-    children.push({
-      name: `${random.pick(FIRST_NAMES)} Jr.`,
-      tShirtSize: needsTShirtSize(amount) ? random.pick(TSHIRT_SIZES) : '',
-    });
-    gradeTeachers.push({ grade: option, teacher: option });
-  }
-  return { children_data: children, grade_teacher_data: gradeTeachers };
-}
-
-export function paymentFields(random: Random, state: PaymentStatus, createdAt: Date, netBase: number) {
-  const completedAt = new Date(createdAt.getTime() + random.int(1, 30) * 60_000).toISOString();
-  const id = Math.floor(random.next() * 1e12).toString(36);
-  return {
-    payment_completed_at: state === 'completed' ? completedAt : null,
-    cancel_date: state === 'cancelled' ? completedAt : null,
-    net_payment: state === 'completed' ? netAfterFees(netBase) : null,
-    stripe_customer_id: state === 'completed' ? `cus_demo${id}` : null,
-    stripe_session_id: `cs_test_demo${id}`,
-    payment_intent_id: state === 'completed' ? `pi_demo${id}` : null,
-    payment_reference: null,
-    created_at: createdAt.toISOString(),
-    updated_at: createdAt.toISOString(),
-    yearbook: null,
-    magnet_given: random.chance(0.3) ? random.chance(0.5) : null,
-    tshirt_given: random.chance(0.3) ? random.chance(0.5) : null,
-    notes: random.chance(0.2) ? 'Met at Back to School Night.' : null,
-  };
-}
-
-export function demoDonation(random: Random, index: number, now: Date) {
-  const createdAt = new Date(
-    now.getTime() - random.int(0, 60 * 24) * 60 * 60 * 1000 - random.int(0, 59) * 60_000,
-  );
-  const type = donationTypeSchema.options[index % 3]!;
-  const state = type === 'check' && index % 2 === 0 ? 'pending' : STATES[index % STATES.length]!;
-  const months = type === 'monthly' ? random.int(3, 12) : null;
-  const amount =
-    type === 'monthly' ? random.pick([25, 50, 83.33, 100]) : random.pick([50, 100, 250, 500, 1000, 1500]);
-  const pledge = months ? Math.round(amount * months * 100) / 100 : amount;
+/** A check gift the office entered (the public page takes cards only), and the check once it was deposited. */
+function checkDonationStory(random: Random, index: number, now: Date): RecordStory {
+  const createdAt = createdAtFor(random, now, false);
   const name = personName(random);
-  return {
+  const amount = random.pick([50, 100, 250, 500, 1000]);
+  const form = {
+    ...emptyAddDonationForm(),
     parent_name: name,
-    email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`,
-    donation_amount: amount,
-    donation_type: type,
-    total_pledged_amt: state === 'pending' && type !== 'check' ? null : pledge,
+    email: emailOf(name),
+    donation_amount: String(amount),
+    donation_type: 'check' as const,
     company_matching: random.chance(0.25),
-    form_submitted_at: createdAt.toISOString(),
-    months,
-    ...students(random, amount),
-    ...paymentFields(random, state, createdAt, amount),
+    ...students(random, amount, CLASSES, defaultSettings.tShirtSizes),
+  };
+  const depositedAt = new Date(createdAt.getTime() + random.int(1, 4) * DAY_MS);
+  const paid = index % 2 === 1 && depositedAt <= now;
+  return {
+    collection: DONATIONS_COLLECTION,
+    record: officeRecord(DONATIONS_COLLECTION, form, createdAt),
+    created: { kind: 'created', summary: 'Added in the back office', actor: OFFICE_ACTOR },
+    steps: paid ? [checkStep(random, DONATIONS_COLLECTION, amount, depositedAt)] : [],
   };
 }
 
-export function demoPartner(random: Random, index: number, now: Date) {
-  const createdAt = new Date(now.getTime() - random.int(0, 59) * DAY_MS - random.int(0, 23) * 60 * 60 * 1000);
-  const level = SPONSORSHIP_LEVELS[index % SPONSORSHIP_LEVELS.length]!;
-  const payByCheck = index % 4 === 3;
-  const installments = !payByCheck && index % 3 === 1;
-  const state = STATES[index % STATES.length]!;
-  const company = COMPANIES[index % COMPANIES.length]!;
-  const contact = personName(random);
-  const kids = random.chance(0.6) ? students(random, 0) : null;
-  return {
-    company_name: company,
-    contact_name: contact,
-    contact_phone: `(555) ${random.int(200, 999)}-${String(random.int(0, 9999)).padStart(4, '0')}`,
-    email: `${contact.split(' ')[0]!.toLowerCase()}@${company.toLowerCase().replace(/[^a-z]+/g, '')}.example.com`,
-    partnership_level: level.id,
-    level_name: level.name,
-    partnership_amount: level.price,
-    total_pledged_amt: state === 'pending' && !payByCheck ? null : level.price,
-    donation_type: installments ? 'monthly' : 'one_time',
-    months: installments ? 6 : null,
-    pay_by_check: payByCheck,
-    stripe_product_id: level.productId,
-    banner: random.chance(0.5) ? `${company}: proud supporter of our school` : null,
-    website: random.chance(0.6)
-      ? `https://www.${company.toLowerCase().replace(/[^a-z]+/g, '')}.example.com`
-      : null,
-    children_data: kids?.children_data ?? null,
-    grade_teacher_data: kids?.grade_teacher_data ?? null,
-    ...paymentFields(random, state, createdAt, installments ? level.price / 6 : level.price),
+export interface CardGift {
+  name: string;
+  /** The gift in each payment (dollars) and the number of monthly payments (null: one-time). */
+  perPayment: number;
+  months: number | null;
+  createdAt: Date;
+  outcome: CardOutcome;
+  /** A monthly gift the family stopped: the office cancelled the plan this many days after the first payment. */
+  stopsAfterDays: number | null;
+  /** The settings of the day of the gift: its classes and t-shirt sizes. */
+  settings: Pick<SchoolSettings, 'classes' | 'tShirtSizes'>;
+}
+
+/** A card gift from the public page: one-time or monthly, as its checkout and the webhook made it. */
+export function cardDonationStory(random: Random, gift: CardGift, now: Date): RecordStory {
+  const { months, perPayment, settings } = gift;
+  const amount = perPayment * (months ?? 1);
+  const request = requestSchemas(settings).donationCheckout.parse({
+    donation_type: months ? 'monthly' : 'one_time',
+    amount,
+    ...(months ? { months } : {}),
+    parent_name: gift.name,
+    email: emailOf(gift.name),
+    company_matching: random.chance(0.25),
+    cover_fee: random.chance(0.3),
+    ...students(random, perPayment, gradeTeacherOptions(settings), settings.tShirtSizes),
+  });
+  const charge = cardCharge(amount, months, request.cover_fee);
+  const plan = {
+    perPayment: centsToDollars(charge.giftCents),
+    pledge: centsToDollars(charge.totalGiftCents),
+    months,
+    feeCovered: request.cover_fee,
   };
+  const checkout = cardCheckout(random, charge, gift.outcome, gift.createdAt, now);
+  const steps = [...checkout.steps];
+  if (checkout.paidAt) {
+    const stopAt = new Date(checkout.paidAt.getTime() + (gift.stopsAfterDays ?? 0) * DAY_MS);
+    if (months && gift.stopsAfterDays !== null && stopAt <= now)
+      steps.push(...planCancelSteps(random, DONATIONS_COLLECTION, stopAt));
+    const editAt = new Date(checkout.paidAt.getTime() + 2 * DAY_MS);
+    if (random.chance(0.3) && editAt <= now) steps.push(checklistEdit(random, DONATIONS_COLLECTION, editAt));
+  }
+  return {
+    collection: DONATIONS_COLLECTION,
+    record: publicDonationRecord(request, plan, gift.createdAt),
+    created: { kind: 'created', summary: 'Card checkout started from the public page', actor: PUBLIC_ACTOR },
+    steps: steps.sort((a, b) => a.at.getTime() - b.at.getTime()),
+  };
+}
+
+export function demoDonationStory(random: Random, index: number, now: Date): RecordStory {
+  const type = donationTypeSchema.options[index % 3]!;
+  if (type === 'check') return checkDonationStory(random, index, now);
+  const outcome = OUTCOMES[index % OUTCOMES.length]!;
+  const monthly = type === 'monthly';
+  const gift: CardGift = {
+    createdAt: createdAtFor(random, now, outcome === 'open'),
+    name: personName(random),
+    months: monthly ? random.int(3, 12) : null,
+    perPayment: monthly ? random.pick([25, 50, 100]) : random.pick([50, 100, 250, 500, 1000, 1500]),
+    outcome,
+    // A few families stop their monthly gift after a payment or two.
+    stopsAfterDays: index % 6 === 1 ? 20 : null,
+    settings: defaultSettings,
+  };
+  return cardDonationStory(random, gift, now);
+}
+
+/** A donation document as the demo's story leaves it (for tests that need valid, consistent records). */
+export function demoDonation(random: Random, index: number, now: Date): Donation {
+  return playStory(demoDonationStory(random, index, now), `demo-donation-${index}`).record as Donation;
+}
+
+export function demoPartner(random: Random, index: number, now: Date): Partner {
+  return playStory(demoPartnerStory(random, index, now), `demo-partner-${index}`).record as Partner;
 }
 
 const DEMO_DONATIONS = 36;
 const DEMO_PARTNERS = 12;
 
-/** The demo records: the same on every start (fixed seed), dated relative to `now`. */
-export function demoRecords(now: Date) {
+/** This year's demo records and their lives: the same on every start (fixed seed), dated relative to `now`. */
+export function demoStories(now: Date): { donations: RecordStory[]; partners: RecordStory[] } {
   const random = seededRandom(2026);
   return {
-    donations: Array.from({ length: DEMO_DONATIONS }, (_, index) => demoDonation(random, index, now)),
-    partners: Array.from({ length: DEMO_PARTNERS }, (_, index) => demoPartner(random, index, now)),
+    donations: Array.from({ length: DEMO_DONATIONS }, (_, index) => demoDonationStory(random, index, now)),
+    partners: Array.from({ length: DEMO_PARTNERS }, (_, index) => demoPartnerStory(random, index, now)),
+  };
+}
+
+/** The demo records as stored once their stories are told. */
+export function demoRecords(now: Date): { donations: Donation[]; partners: Partner[] } {
+  const { donations, partners } = demoStories(now);
+  return {
+    donations: donations.map((story, index) => playStory(story, `demo-${index}`).record as Donation),
+    partners: partners.map((story, index) => playStory(story, `demo-${index}`).record as Partner),
   };
 }

@@ -6,6 +6,7 @@ import {
   type Campaign,
   type SchoolSettings,
 } from '@hope/domain';
+import { seededRandom } from './random';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The demo records of this year go back this far (see demo-data.ts); they must all lie in this year's campaign. */
@@ -30,8 +31,23 @@ export function demoCampaigns(now: Date): { lastYear: Campaign; thisYear: Campai
   return { lastYear, thisYear };
 }
 
+/**
+ * The families in each class, as an office that knows them would enter them: between 16 and 28, the same on
+ * every start, so the Classes view can rank participation from the first look.
+ */
+function sizedClasses(classes: SchoolSettings['classes']): SchoolSettings['classes'] {
+  const random = seededRandom(24);
+  return classes.map((choice) => ({ ...choice, size: random.int(16, 28) }));
+}
+
 /** The settings `npm start` seeds: the sample values, never saved by the office, with the two campaigns. */
 export function demoSettings(now: Date): SchoolSettings {
   const { lastYear, thisYear } = demoCampaigns(now);
-  return { ...defaultSettings, campaigns: [thisYear, lastYear], revision: 0, updated_at: null };
+  return {
+    ...defaultSettings,
+    classes: sizedClasses(defaultSettings.classes),
+    campaigns: [thisYear, lastYear],
+    revision: 0,
+    updated_at: null,
+  };
 }

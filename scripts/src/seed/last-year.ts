@@ -1,6 +1,8 @@
-import { campaignRange, type Campaign } from '@hope/domain';
-import { paymentFields, students } from './demo-data';
+import { campaignRange, defaultSettings, type Campaign } from '@hope/domain';
+import { cardDonationStory } from './demo-data';
+import { partnerStory } from './demo-partners';
 import { seededRandom } from './random';
+import type { RecordStory } from './record-story';
 
 /** Teachers of last year: two have since left, so their texts are in no current choice. */
 const LAST_YEAR_CLASSES = [
@@ -9,12 +11,18 @@ const LAST_YEAR_CLASSES = [
   '3rd Grade - Mr. Brown',
   '5th Grade - Mr. Hale',
 ];
+/** Last year's settings as the public page offered them: its classes. */
+const LAST_YEAR_SETTINGS = {
+  ...defaultSettings,
+  classes: LAST_YEAR_CLASSES.map((label) => ({ label, size: null })),
+};
 
 /**
- * A few completed records of last year's campaign. They keep the texts they were given then: teachers who have
- * left and a Gold level sold under another name and price, so a past campaign shows its own history.
+ * A few paid records of last year's campaign, told as this year's are. They keep the texts they were given
+ * then: teachers who have left and a Gold level sold under another name and price, so a past campaign shows
+ * its own history; every benefit sold then was delivered.
  */
-export function lastYearRecords(campaign: Campaign) {
+export function lastYearStories(campaign: Campaign, now: Date): RecordStory[] {
   const random = seededRandom(2025);
   const { startIso } = campaignRange(campaign);
   const dayMs = 24 * 60 * 60 * 1000;
@@ -27,51 +35,37 @@ export function lastYearRecords(campaign: Campaign) {
     ['Ella Park', 1000],
     ['Femi Ade', 50],
   ];
-  const donations = gifts.map(([name, amount], index) => {
-    const createdAt = at(20 + index * 30);
-    return {
-      parent_name: name,
-      email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`,
-      donation_amount: amount,
-      donation_type: 'one_time' as const,
-      total_pledged_amt: amount,
-      company_matching: false,
-      form_submitted_at: createdAt.toISOString(),
-      months: null,
-      ...students(random, amount, LAST_YEAR_CLASSES),
-      ...paymentFields(random, 'completed', createdAt, amount),
-    };
-  });
-  const partner = (
-    company: string,
-    level: 'gold' | 'bronze',
-    levelName: string,
-    price: number,
-    days: number,
-  ) => ({
-    company_name: company,
-    contact_name: 'Jordan Lee',
-    contact_phone: '(555) 201-3344',
-    email: `jordan@${company.toLowerCase().replace(/[^a-z]+/g, '')}.example.com`,
-    partnership_level: level,
-    level_name: levelName,
-    partnership_amount: price,
-    total_pledged_amt: price,
-    donation_type: 'one_time' as const,
-    months: null,
-    pay_by_check: false,
-    stripe_product_id: null,
-    banner: null,
-    website: null,
-    children_data: null,
-    grade_teacher_data: null,
-    ...paymentFields(random, 'completed', at(days), price),
-  });
-  return {
-    donations,
-    partners: [
-      partner('Maple Print Shop', 'gold', 'Gold Star', 1000, 45),
-      partner('Corner Deli', 'bronze', 'Bronze', 400, 120),
-    ],
-  };
+  const donations = gifts.map(([name, perPayment], index) =>
+    cardDonationStory(
+      random,
+      {
+        name,
+        perPayment,
+        months: null,
+        createdAt: at(20 + index * 30),
+        outcome: 'paid',
+        stopsAfterDays: null,
+        settings: LAST_YEAR_SETTINGS,
+      },
+      now,
+    ),
+  );
+  const levels = defaultSettings.sponsorshipLevels;
+  const gold = { ...levels.find((level) => level.id === 'gold')!, name: 'Gold Star', price: 1000 };
+  const bronze = { ...levels.find((level) => level.id === 'bronze')!, price: 400 };
+  const sale = (company: string, level: typeof gold, days: number) =>
+    partnerStory(
+      random,
+      {
+        company,
+        level,
+        payment: { months: null },
+        createdAt: at(days),
+        outcome: 'paid',
+        delivered: 1,
+        settings: LAST_YEAR_SETTINGS,
+      },
+      now,
+    );
+  return [...donations, sale('Maple Print Shop', gold, 45), sale('Corner Deli', bronze, 120)];
 }
