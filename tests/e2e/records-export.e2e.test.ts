@@ -5,6 +5,7 @@ import {
   PARTNERS_COLLECTION,
   partnerExportFields,
   pacificDateKey,
+  pacificDayStart,
 } from '@hope/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -123,7 +124,9 @@ describe('the donations export', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
 
     await page.getByRole('button', { name: 'Last 30 Days' }).click();
-    expect(await page.getByLabel('Start Date').inputValue()).toBe(pacificDateKey(daysAgo(29)));
+    // 29 calendar days before today in school time: 29 x 24 hours is a day off late in the evening after a
+    // change of clock.
+    expect(await page.getByLabel('Start Date').inputValue()).toBe(pacificDateKey(pacificDayStart(now, -29)));
     expect(await page.getByLabel('End Date').inputValue()).toBe(pacificDateKey(now));
     await expectVisible(page.getByText('1 of 3 donations will be exported'));
     await page.getByRole('button', { name: 'Select None' }).click();
