@@ -2,6 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   defaultSettings,
   MAIL_COLLECTION,
+  MAIL_STATUS_COLLECTION,
   RECORD_EVENTS_COLLECTION,
   SETTINGS_PATH,
   TEAM_COLLECTION,
@@ -34,20 +35,22 @@ async function seedAll() {
   await bed.seed(`${RECORD_EVENTS_COLLECTION}/e1`, entryBy('someone'));
   await bed.seed(SETTINGS_PATH, defaultSettings);
   await bed.seed(`${MAIL_COLLECTION}/m1`, { to: 'parent@example.org', kind: 'receipt' });
+  await bed.seed(`${MAIL_STATUS_COLLECTION}/m1`, { to: 'parent@example.org', kind: 'receipt' });
   await bed.seed(`${TEAM_MAIL_COLLECTION}/i1`, { to: 'new@example.org', kind: 'invite' });
 }
 
 const settingsSave = { ...defaultSettings, revision: 1, updated_at: SAVED_AT };
 
 describe('a viewer', () => {
-  it('reads the records, their history, the settings and the receipts', async () => {
+  it("reads the records, their history, the settings and the receipts' delivery, never a receipt's text", async () => {
     await seedAll();
     const db = bed.as('viewer');
     await assertSucceeds(getDocs(collection(db, 'donations')));
     await assertSucceeds(getDocs(collection(db, 'community_partners')));
     await assertSucceeds(getDoc(doc(db, `${RECORD_EVENTS_COLLECTION}/e1`)));
     await assertSucceeds(getDoc(doc(db, SETTINGS_PATH)));
-    await assertSucceeds(getDoc(doc(db, `${MAIL_COLLECTION}/m1`)));
+    await assertSucceeds(getDoc(doc(db, `${MAIL_STATUS_COLLECTION}/m1`)));
+    await assertFails(getDoc(doc(db, `${MAIL_COLLECTION}/m1`)));
   });
 
   it('adds, edits and writes nothing: records, history entries (even in their own name), settings', async () => {
@@ -108,6 +111,7 @@ describe('the role in the team document, not the one in the token', () => {
     const demotedAdmin = bed.as('admin', 'demoted');
     const demotedOwner = bed.as('owner', 'demoted');
     await assertSucceeds(getDocs(collection(demotedAdmin, 'donations')));
+    await assertFails(getDoc(doc(demotedAdmin, `${MAIL_COLLECTION}/m1`)));
     await assertFails(setDoc(doc(demotedOwner, SETTINGS_PATH), settingsSave));
   });
 
