@@ -260,6 +260,7 @@ describe('which mail an entry calls for, keyed by what it acknowledges', () => {
     ).toEqual({ skip: 'The record is voided.' });
     expect(plannedMail(plan, donation({ email: null }), settings, issuedAt)).toEqual({
       skip: 'This record has no email address, so no receipt is sent.',
+      owed: { summary: 'Receipt for $100.00 received 2026-11-03' },
     });
     expect(mailRecipient(partner({ email: 'admin-entry@hope.example.org' }))).toMatchObject({
       reason: expect.stringContaining('placeholder'),
