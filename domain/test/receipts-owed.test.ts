@@ -66,7 +66,11 @@ describe('which payments of a record call for a receipt', () => {
       changes: { payment_completed_at: { before: null, after: '2026-10-20T19:00:00.000Z' } },
     });
     const pledge = entry('p', { kind: 'pledged', payment: null });
-    const note = entry('n', { kind: 'edited', payment: null, changes: { notes: { before: null, after: 'x' } } });
+    const note = entry('n', {
+      kind: 'edited',
+      payment: null,
+      changes: { notes: { before: null, after: 'x' } },
+    });
     expect(receiptsDue([completion, pledge, note]).map((due) => due.mailId)).toEqual([
       'receipt_donations_d1_completed',
     ]);
@@ -79,7 +83,9 @@ describe('which payments lack a receipt', () => {
     paymentsLackingReceipt(due, new Map(mail)).map(({ mailId, standing }) => `${mailId}:${standing}`);
 
   it('finds a payment whose receipt was never created (no email when it landed)', () => {
-    expect(lacking([['receipt_donations_d1_ch_1', 'SUCCESS']])).toEqual(['receipt_donations_d1_ch_2:missing']);
+    expect(lacking([['receipt_donations_d1_ch_1', 'SUCCESS']])).toEqual([
+      'receipt_donations_d1_ch_2:missing',
+    ]);
     expect(lacking([])).toEqual(['receipt_donations_d1_ch_1:missing', 'receipt_donations_d1_ch_2:missing']);
   });
 

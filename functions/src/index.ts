@@ -15,6 +15,11 @@ export { deliverMail, deliverTeamMail } from './mail/deliver-mail';
 export { teamAction } from './team/team-action';
 export { sendReceipts } from './receipts/on-record-event';
 export { resendReceipt } from './receipts/resend-endpoint';
+export {
+  receiptsOnDonationEmail,
+  receiptsOnPartnerEmail,
+  sweepOwedReceipts,
+} from './receipts/sweep-triggers';
 export { yearEndStatements } from './receipts/year-end-endpoint';
 export { progressOnCampaigns, progressOnDonation, progressOnPartner } from './progress/progress-triggers';
 

@@ -54,7 +54,9 @@ export interface DueReceipt {
  */
 export function receiptsDue(entries: readonly RecordEntry[]): DueReceipt[] {
   const byMail = new Map<string, DueReceipt>();
-  const ordered = [...entries].sort((a, b) => a.entry.at.localeCompare(b.entry.at) || a.id.localeCompare(b.id));
+  const ordered = [...entries].sort(
+    (a, b) => a.entry.at.localeCompare(b.entry.at) || a.id.localeCompare(b.id),
+  );
   for (const { id, entry } of ordered) {
     const plan = mailPlanFor(entry);
     if (plan?.kind !== 'receipt' || byMail.has(plan.mailId)) continue;
@@ -101,6 +103,7 @@ export function gainedMailAddress(
   after: { email?: string | null } | undefined,
 ): boolean {
   if (!after) return false;
-  const mailable = (record: { email?: string | null }) => 'email' in mailRecipient({ email: record.email ?? null });
+  const mailable = (record: { email?: string | null }) =>
+    'email' in mailRecipient({ email: record.email ?? null });
   return mailable(after) && !(before && mailable(before));
 }

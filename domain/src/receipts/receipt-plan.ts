@@ -64,9 +64,7 @@ export function officeCompletionPayment(record: StoredRecord): EventPayment | nu
 }
 
 /** Where a record's mail goes, or why it gets none (shown in its details). */
-export function mailRecipient(
-  record: Pick<StoredRecord, 'email'>,
-): { email: string } | { reason: string } {
+export function mailRecipient(record: Pick<StoredRecord, 'email'>): { email: string } | { reason: string } {
   const email = record.email?.trim() ?? '';
   if (!email) return { reason: 'This record has no email address, so no receipt is sent.' };
   if (isAdminPlaceholderEmail(email)) {
