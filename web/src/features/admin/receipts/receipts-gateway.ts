@@ -1,7 +1,10 @@
 import {
   MAIL_COLLECTION,
   mailDocumentSchema,
+  OWED_RECEIPTS_COLLECTION,
+  owedReceiptSchema,
   type MailDocument,
+  type OwedReceipt,
   type YearEndPreview,
   type YearEndRequest,
   type YearEndSendResult,
@@ -12,7 +15,8 @@ import { db } from '../firebase';
 
 /*
  * The back office's mail: live reads of the `mail` collection (admins may read it; nobody writes it from a
- * browser) and the two callable functions, same-origin like the money actions.
+ * browser), of the payments still owed a receipt (owners and admins), and the two callable functions,
+ * same-origin like the money actions.
  */
 
 export type MailEntry = MailDocument & { id: string };
@@ -45,6 +49,30 @@ export function watchFailedMail(onChange: (mail: MailEntry[]) => void, max = 50)
     (error) => console.error('Listening to failed mail failed', error),
   );
 }
+
+export type OwedEntry = OwedReceipt & { id: string };
+
+/** The payments without a receipt, oldest first, live: every record's, or one record's. */
+export function watchOwedReceipts(onChange: (owed: OwedEntry[]) => void, recordId?: string): Unsubscribe {
+  const all = collection(db, OWED_RECEIPTS_COLLECTION);
+  const ref = recordId ? query(all, where('record.id', '==', recordId)) : query(all, limit(100));
+  return onSnapshot(
+    ref,
+    (snapshot) => {
+      const list: OwedEntry[] = [];
+      for (const doc of snapshot.docs) {
+        const parsed = owedReceiptSchema.safeParse(doc.data());
+        if (parsed.success) list.push({ ...parsed.data, id: doc.id });
+      }
+      onChange(list.sort((a, b) => a.since.localeCompare(b.since)));
+    },
+    (error) => console.error('Listening to the receipts owed failed', error),
+  );
+}
+
+/** Sends the receipt a payment never got (made once, even if the sweep makes it meanwhile). */
+export const sendOwedReceipt = (mailId: string) =>
+  callable<{ mailId: string; owed: true }, { ok: true }>('/api/receipts/resend')({ mailId, owed: true });
 
 /** Composes the message again from today's record and sends it (the function sets RETRY). */
 export const resendMail = (mailId: string) =>
