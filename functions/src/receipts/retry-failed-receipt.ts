@@ -38,6 +38,8 @@ export async function retryFailedReceipt(
       detail = error.message;
     }
   }
+  // Left to a person and already listed as it is: nothing to write.
+  if (!retried && listed?.reason === 'failed' && listed.detail === detail) return false;
   const owed: OwedReceipt = owedReceiptSchema.parse({
     record: { collection: lacking.entry.collection, id: lacking.entry.record_id },
     event_id: lacking.eventId,
