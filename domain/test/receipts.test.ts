@@ -260,6 +260,7 @@ describe('which mail an entry calls for, keyed by what it acknowledges', () => {
     ).toEqual({ skip: 'The record is voided.' });
     expect(plannedMail(plan, donation({ email: null }), settings, issuedAt)).toEqual({
       skip: 'This record has no email address, so no receipt is sent.',
+      owed: { summary: 'Receipt for $100.00 received 2026-11-03' },
     });
     expect(mailRecipient(partner({ email: 'admin-entry@hope.example.org' }))).toMatchObject({
       reason: expect.stringContaining('placeholder'),
@@ -320,6 +321,8 @@ describe('mail documents', () => {
   it('parses the office’s requests', () => {
     expect(resendRequestSchema.safeParse({ mailId: 'receipt_donations_d1_ch_1' }).success).toBe(true);
     expect(resendRequestSchema.safeParse({ mailId: '../x' }).success).toBe(false);
+    expect(resendRequestSchema.safeParse({ mailId: 'receipt_x', owed: true }).success).toBe(true);
+    expect(resendRequestSchema.safeParse({ mailId: 'receipt_x', owed: 'yes' }).success).toBe(false);
     expect(yearEndRequestSchema.safeParse({ action: 'send', year: 2025 }).success).toBe(true);
     expect(yearEndRequestSchema.safeParse({ action: 'resend', year: 2025, email: 'x' }).success).toBe(false);
     expect(yearEndRequestSchema.safeParse({ action: 'send', year: 2025.5 }).success).toBe(false);

@@ -19,6 +19,11 @@ export { teamAction } from './team/team-action';
 export { setPassword } from './team/set-password';
 export { sendReceipts } from './receipts/on-record-event';
 export { resendReceipt } from './receipts/resend-endpoint';
+export {
+  receiptsOnDonationEmail,
+  receiptsOnPartnerEmail,
+  sweepOwedReceipts,
+} from './receipts/sweep-triggers';
 export { yearEndStatements } from './receipts/year-end-endpoint';
 export { progressOnCampaigns, progressOnDonation, progressOnPartner } from './progress/progress-triggers';
 

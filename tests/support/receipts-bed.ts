@@ -1,6 +1,7 @@
 import {
   MAIL_COLLECTION,
   mailDocumentSchema,
+  receiptMailId,
   type Donation,
   type MailDocument,
   type MoneyAction,
@@ -87,5 +88,21 @@ export function useReceiptsBed() {
   };
   const call = (name: string, data: unknown, token = treasurer) => callFunction(name, data, token);
 
-  return { admin, mailDocs, mailDoc, inbox, settled, act, call };
+  /** An office check donation whose check is then recorded: its payment's receipt is the functions' to make. */
+  const checkReceived = async (email: string | null, parent = 'Failing Parent') => {
+    const ref = admin.db.collection('donations').doc();
+    await ref.set(officeDonation({ email, parent_name: parent }));
+    const answer = await act({
+      action: 'record_check',
+      collection: 'donations',
+      id: ref.id,
+      checkNumber: '500',
+      amount: 250,
+      depositedOn: '2026-10-20',
+    });
+    if (answer.status !== 200) throw new Error(`Recording the check failed: ${JSON.stringify(answer)}`);
+    return { recordId: ref.id, mailId: receiptMailId('donations', ref.id, 'check_500') };
+  };
+
+  return { admin, mailDocs, mailDoc, inbox, settled, act, call, checkReceived };
 }

@@ -13,3 +13,4 @@ export * from './receipt-html';
 export * from './receipt-text';
 export * from './receipt-plan';
 export * from './requests';
+export * from './owed-receipts';

@@ -64,7 +64,7 @@ export function officeCompletionPayment(record: StoredRecord): EventPayment | nu
 }
 
 /** Where a record's mail goes, or why it gets none (shown in its details). */
-export function mailRecipient(record: StoredRecord): { email: string } | { reason: string } {
+export function mailRecipient(record: Pick<StoredRecord, 'email'>): { email: string } | { reason: string } {
   const email = record.email?.trim() ?? '';
   if (!email) return { reason: 'This record has no email address, so no receipt is sent.' };
   if (isAdminPlaceholderEmail(email)) {
@@ -81,9 +81,18 @@ export interface PlannedMail {
   summary: string;
 }
 
+/** The office's line for the receipt of a payment: 'Receipt for $100.00 received 2026-11-03'. */
+export function receiptSummary(payment: Pick<EventPayment, 'amount' | 'received_at'>): string {
+  return `Receipt for ${money(payment.amount)} received ${formatPacificDate(payment.received_at)}`;
+}
+
+/** Why a planned message is not sent; `owed` when it is a payment's receipt waiting for an email address. */
+export type SkippedMail = { skip: string; owed?: { summary: string } };
+
 /**
  * The content of a planned message for a record as it is now, or the reason none is sent: a voided record, a
- * record without an email, an office completion on a record that is not an unpaid check record.
+ * record without an email (a receipt then stays owed), an office completion on a record that is not an unpaid
+ * check record.
  */
 export function plannedMail(
   plan: MailPlan,
@@ -91,15 +100,15 @@ export function plannedMail(
   settings: SchoolSettings,
   issuedAt: Date,
   manageUrl: string | null = null,
-): PlannedMail | { skip: string } {
+): PlannedMail | SkippedMail {
   // A payment recorded while the record was voided (one already in flight) is money the payer gave: it is
   // acknowledged. Anything else about a voided record is not.
   const paidAfterVoid =
     plan.kind === 'receipt' && plan.payment && record.voided?.payments_after?.includes(plan.payment.key);
   if (isVoided(record) && !paidAfterVoid) return { skip: 'The record is voided.' };
   const to = mailRecipient(record);
-  if ('reason' in to) return { skip: to.reason };
   if (plan.kind === 'pledge') {
+    if ('reason' in to) return { skip: to.reason };
     if (!isPartner(record)) return { skip: 'Only a sponsorship pledge gets an invoice.' };
     return {
       kind: 'pledge',
@@ -109,9 +118,10 @@ export function plannedMail(
   }
   const payment = plan.payment ?? officeCompletionPayment(record);
   if (!payment) return { skip: 'No payment to acknowledge.' };
+  if ('reason' in to) return { skip: to.reason, owed: { summary: receiptSummary(payment) } };
   return {
     kind: 'receipt',
     content: paymentReceipt({ record, payment, settings, mailId: plan.mailId, issuedAt, manageUrl }),
-    summary: `Receipt for ${money(payment.amount)} received ${formatPacificDate(payment.received_at)}`,
+    summary: receiptSummary(payment),
   };
 }

@@ -6,6 +6,11 @@ import { z } from '../zod';
 
 export const resendRequestSchema = z.object({
   mailId: z.string().regex(/^[A-Za-z0-9_-]{1,300}$/, 'Unknown message'),
+  /**
+   * Sends the receipt a payment never got (listed as owed): made once, and nothing more if the sweep made it
+   * meanwhile. Without it, an existing message is sent again.
+   */
+  owed: z.literal(true).optional(),
 });
 export type ResendRequest = z.infer<typeof resendRequestSchema>;
 

@@ -9,6 +9,7 @@ import {
   recordEventSchema,
   type MailDocument,
   type RecordEvent,
+  type SkippedMail,
 } from '@hope/domain';
 import { firestore } from '../firestore';
 import { composeMail } from '../mail/compose-mail';
@@ -17,13 +18,14 @@ import { readSettings } from '../settings/read-settings';
 
 /**
  * The mail a history entry calls for, composed from the record and the settings as they are now; or why there
- * is none (null with a reason). Used by the trigger for a new entry and by the office's Resend.
+ * is none (with `owed` when it is a receipt waiting for an email address). Used by createRecordMail and by the
+ * office's Resend.
  */
 export async function recordMail(
   entryId: string,
   entry: RecordEvent,
   now: Date,
-): Promise<{ id: string; mail: MailDocument } | { skip: string }> {
+): Promise<{ id: string; mail: MailDocument } | SkippedMail> {
   const plan = mailPlanFor(entry);
   if (!plan) return { skip: 'No mail for this entry.' };
   const db = firestore();

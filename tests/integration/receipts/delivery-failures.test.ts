@@ -1,25 +1,13 @@
 import { MAIL_COLLECTION } from '@hope/domain';
 import { describe, expect, it } from 'vitest';
 import { eventually, mailbox } from '../../support/maildev';
-import { officeDonation, useReceiptsBed } from '../../support/receipts-bed';
+import { useReceiptsBed } from '../../support/receipts-bed';
 
 const bed = useReceiptsBed();
 
-/** An office check donation whose check is then recorded: its receipt is created by the functions. */
-async function checkReceived(email: string | null, parent = 'Failing Parent') {
-  const ref = bed.admin.db.collection('donations').doc();
-  await ref.set(officeDonation({ email, parent_name: parent }));
-  const answer = await bed.act({
-    action: 'record_check',
-    collection: 'donations',
-    id: ref.id,
-    checkNumber: '500',
-    amount: 250,
-    depositedOn: '2026-10-20',
-  });
-  expect(answer.status).toBe(200);
-  return `receipt_donations_${ref.id}_check_500`;
-}
+/** A recorded check's receipt, by its mail id. */
+const checkReceived = async (email: string | null, parent?: string) =>
+  (await bed.checkReceived(email, parent)).mailId;
 
 const stateOf = (id: string) => async () =>
   (await bed.admin.db.doc(`${MAIL_COLLECTION}/${id}`).get()).data()?.delivery;

@@ -1,10 +1,11 @@
 import { FailedMailList } from './FailedMailList';
+import { OwedReceiptList } from './OwedReceiptList';
 import { YearEndStatements } from './YearEndStatements';
 import './receipts.css';
 
 /**
  * Receipts: every payment is acknowledged by email on its own (its details list them); here the office sees the
- * deliveries that failed and sends the year-end statements.
+ * payments whose record had no email, the deliveries that failed, and sends the year-end statements.
  */
 export function ReceiptsPage() {
   return (
@@ -14,6 +15,7 @@ export function ReceiptsPage() {
         Each payment gets its receipt by email with a PDF, and each check pledge its invoice, as soon as it is
         on record. Open a record to see its receipts or send one again.
       </p>
+      <OwedReceiptList />
       <FailedMailList />
       <YearEndStatements />
     </div>

@@ -1,29 +1,45 @@
 import { mailRecipient, type StoredRecord } from '@hope/domain';
 import { useEffect, useState } from 'react';
 import { MailLine } from './MailLine';
+import { OwedLine } from './OwedLine';
 import { watchRecordMail, type MailEntry } from './receipts-gateway';
+import { useOwedReceipts } from './useOwedReceipts';
 import { useResend } from './useResend';
 import './receipts.css';
 
 /**
  * The receipts sent for a record (receipts, a pledge invoice): what, to whom, when and how delivery went, live,
- * with Resend; or why the record gets none.
+ * with Resend; or why the record gets none, with the payments still owed a receipt (owners and admins).
  */
 export function ReceiptsPanel({ recordId, record }: { recordId: string; record: StoredRecord }) {
   const [mail, setMail] = useState<MailEntry[] | null>(null);
   const { busy, error, resend } = useResend();
   useEffect(() => watchRecordMail(recordId, setMail), [recordId]);
+  const owed = useOwedReceipts(recordId)?.filter((entry) => entry.reason === 'no_email') ?? [];
   const recipient = mailRecipient(record);
   return (
     <section className="card details-section receipts-panel" aria-labelledby="receipts-title">
       <h2 id="receipts-title">Receipts</h2>
       {'reason' in recipient && <p className="receipts-reason">{recipient.reason}</p>}
+      {owed.length > 0 && (
+        <ul className="mail-lines" aria-label="Payments without a receipt">
+          {owed.map((entry) => (
+            <OwedLine
+              key={entry.id}
+              owed={entry}
+              showRecord={false}
+              busy={busy === entry.id}
+              error={error?.id === entry.id ? error.text : null}
+              onSend={() => void resend(entry.id, 'The receipt', true)}
+            />
+          ))}
+        </ul>
+      )}
       {mail === null ? (
         <p className="muted">Loading...</p>
       ) : mail.length === 0 ? (
-        'email' in recipient && (
-          <p className="muted">No receipt sent yet: one is sent when a payment arrives.</p>
-        )
+        'email' in recipient &&
+        owed.length === 0 && <p className="muted">No receipt sent yet: one is sent when a payment arrives.</p>
       ) : (
         <ul className="mail-lines">
           {mail.map((entry) => (

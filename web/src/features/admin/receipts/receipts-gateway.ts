@@ -4,6 +4,9 @@ import {
   mailDocumentSchema,
   mailStatusSchema,
   type MailStatus,
+  OWED_RECEIPTS_COLLECTION,
+  owedReceiptSchema,
+  type OwedReceipt,
   type YearEndPreview,
   type YearEndRequest,
   type YearEndSendResult,
@@ -24,8 +27,8 @@ import { db } from '../firebase';
 /*
  * The back office's mail: live reads of the messages' statuses (`mail_status`: every member reads them, to
  * whom, about what, how delivery went), a message's own text for owners and admins (`mail`: it may hold a
- * donor's manage link, which a viewer may not open), and the callable functions, same-origin like the money
- * actions. Nobody writes either collection from a browser.
+ * donor's manage link, which a viewer may not open), the payments still owed a receipt (owners and admins),
+ * and the callable functions, same-origin like the money actions. Nobody writes these from a browser.
  */
 
 export type MailEntry = MailStatus & { id: string };
@@ -68,6 +71,30 @@ export async function readMailText(mailId: string): Promise<string | null> {
   const parsed = mailDocumentSchema.safeParse((await getDoc(doc(db, MAIL_COLLECTION, mailId))).data());
   return parsed.success ? parsed.data.message.text : null;
 }
+
+export type OwedEntry = OwedReceipt & { id: string };
+
+/** The payments without a receipt, oldest first, live: every record's, or one record's. */
+export function watchOwedReceipts(onChange: (owed: OwedEntry[]) => void, recordId?: string): Unsubscribe {
+  const all = collection(db, OWED_RECEIPTS_COLLECTION);
+  const ref = recordId ? query(all, where('record.id', '==', recordId)) : query(all, limit(100));
+  return onSnapshot(
+    ref,
+    (snapshot) => {
+      const list: OwedEntry[] = [];
+      for (const doc of snapshot.docs) {
+        const parsed = owedReceiptSchema.safeParse(doc.data());
+        if (parsed.success) list.push({ ...parsed.data, id: doc.id });
+      }
+      onChange(list.sort((a, b) => a.since.localeCompare(b.since)));
+    },
+    (error) => console.error('Listening to the receipts owed failed', error),
+  );
+}
+
+/** Sends the receipt a payment never got (made once, even if the sweep makes it meanwhile). */
+export const sendOwedReceipt = (mailId: string) =>
+  callable<{ mailId: string; owed: true }, { ok: true }>('/api/receipts/resend')({ mailId, owed: true });
 
 /** Composes the message again from today's record and sends it (the function sets RETRY). */
 export const resendMail = (mailId: string) =>

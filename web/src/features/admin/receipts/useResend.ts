@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { callErrorText } from './call-error';
-import { resendMail } from './receipts-gateway';
+import { resendMail, sendOwedReceipt } from './receipts-gateway';
 
-/** The Resend action of one message: busy while the call runs, its error beside the button. */
+/**
+ * The Resend action of one message (or of a receipt a payment never got: `owed`), busy while the call runs,
+ * its error beside the button.
+ */
 export function useResend() {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<{ id: string; text: string } | null>(null);
-  async function resend(id: string, label: string) {
+  async function resend(id: string, label: string, owed = false) {
     setBusy(id);
     setError(null);
     try {
-      await resendMail(id);
-      toast.success(`${label} is being sent again.`, { duration: 3000 });
+      await (owed ? sendOwedReceipt(id) : resendMail(id));
+      toast.success(owed ? `${label} is being sent.` : `${label} is being sent again.`, { duration: 3000 });
     } catch (failure) {
       console.error('Resend failed', failure);
       setError({

@@ -1,0 +1,53 @@
+import { formatPacificDateTime, owedLabel } from '@hope/domain';
+import { Link } from 'react-router';
+import type { OwedEntry } from './receipts-gateway';
+
+interface Props {
+  owed: OwedEntry;
+  /** Shows which record it belongs to (on the Receipts screen; the record's own panel needs no link). */
+  showRecord: boolean;
+  busy: boolean;
+  error: string | null;
+  onSend: () => void;
+}
+
+const listOf = { donations: '/admin/donations', community_partners: '/admin/partners' } as const;
+
+/**
+ * One payment without its receipt: what, why (no email, or a failed delivery the sweep gave up on), since
+ * when, and Send: the receipt goes out once the record has an email address.
+ */
+export function OwedLine({ owed, showRecord, busy, error, onSend }: Props) {
+  return (
+    <li className="mail-line">
+      <div className="mail-line-what">
+        <strong>{owed.summary}</strong>
+      </div>
+      <div className="mail-line-meta">
+        Since {formatPacificDateTime(owed.since)}
+        {showRecord && (
+          <>
+            {' · '}
+            <Link to={`${listOf[owed.record.collection]}?record=${encodeURIComponent(owed.record.id)}`}>
+              Open the record
+            </Link>
+          </>
+        )}
+      </div>
+      <div className="mail-line-state">
+        <span className="mail-state mail-state-failed">{owedLabel(owed)}</span>
+        <span className="mail-error">: {owed.detail}</span>
+      </div>
+      {owed.reason === 'no_email' && (
+        <button type="button" className="button secondary" disabled={busy} onClick={onSend}>
+          {busy ? 'Sending...' : 'Send receipt'}
+        </button>
+      )}
+      {error && (
+        <p role="alert" className="mail-resend-error">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}
