@@ -220,15 +220,16 @@ describe('the dashboard', () => {
     });
     await signInAsAdmin(tab);
     await expectAllFigures(tab, await expectedFigures());
-    // donations, community_partners, the settings document, the failed deliveries (the receipts notice) and
-    // the member's own team document (a change of role or a removal reaches the open tab)
-    await expect.poll(() => targetsAdded).toBe(5);
+    // donations, community_partners, the settings document, the failed deliveries (the receipts notice), the
+    // charges that name no record (the money notice) and the member's own team document (a change of role or
+    // a removal reaches the open tab)
+    await expect.poll(() => targetsAdded).toBe(6);
     const nav = tab.getByRole('navigation', { name: 'Back office' });
     await nav.getByRole('link', { name: 'Classes' }).click();
     await expectVisible(tab.getByRole('heading', { name: 'Rankings' }));
     await nav.getByRole('link', { name: 'Dashboard' }).click();
     await expectAllFigures(tab, await expectedFigures());
-    expect(targetsAdded).toBe(5);
+    expect(targetsAdded).toBe(6);
     await tab.context().close();
   });
 
