@@ -32,7 +32,7 @@ process.on('SIGTERM', shutdown);
 
 const { app, close } = adminApp();
 try {
-  const seeded = await seedDemoData(getFirestore(app));
+  const seeded = await seedDemoData(getFirestore(app), new Date(), { stripeSandbox: urls.stripeSandbox });
   const db = getFirestore(app);
   for (const member of DEMO_TEAM) {
     await ensureMember(getAuth(app), member.username, member.password, defaultSettings, {

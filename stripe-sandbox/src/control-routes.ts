@@ -4,6 +4,7 @@ import type { DisputeOutcome, DisputeReason } from './disputes.ts';
 import { invalidRequest, unrecognizedUrl } from './errors.ts';
 import { matchRoute, readBody, sendJson } from './http.ts';
 import type { RefundFailureReason } from './ledger.ts';
+import type { ExistingObjects } from './register.ts';
 
 type Json = Record<string, unknown>;
 type ControlRoute = {
@@ -74,6 +75,11 @@ const ROUTES: ControlRoute[] = [
         customer: (body.customer as string | null | undefined) ?? null,
       }),
     }),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/__sandbox\/objects$/,
+    run: (c, _id, body) => c.register(body as ExistingObjects),
   },
   { method: 'POST', pattern: /^\/__sandbox\/events\/([^/]+)\/resend$/, run: async (c, id) => c.resend(id) },
   { method: 'GET', pattern: /^\/__sandbox\/events$/, run: (c) => ({ data: c.events() }) },

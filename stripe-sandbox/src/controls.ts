@@ -18,6 +18,7 @@ import {
 import type { EventOrder, EventRecord, RequestLogEntry, SandboxConfig, Store } from './store.ts';
 import { advanceSubscription } from './subscriptions.ts';
 import { createPayment } from './payments.ts';
+import { registerObjects, type ExistingObjects, type Registered } from './register.ts';
 import type { Webhooks } from './webhooks.ts';
 
 export type FailNext = {
@@ -50,6 +51,8 @@ export type Controls = {
   /** The payer's bank disputes the charge (reason fraudulent, whole unrefunded amount, by default). */
   dispute(chargeId: string, options?: { reason?: DisputeReason; amount?: number }): Promise<EventRecord[]>;
   closeDispute(disputeId: string, outcome: DisputeOutcome): Promise<EventRecord[]>;
+  /** Objects made before the sandbox started (the demo's payments): refundable and cancelable as its own. */
+  register(objects: ExistingObjects): Registered;
   resend(eventId: string): Promise<EventRecord>;
   events(): EventRecord[];
   requests(): RequestLogEntry[];
@@ -148,6 +151,7 @@ export function createControls(store: Store, hooks: Webhooks): Controls {
       });
       return hooks.deliverAll([hooks.record('charge.succeeded', made)]);
     },
+    register: (objects) => registerObjects(store, objects),
     resend: async (eventId) => {
       const record = store.events.get(eventId);
       if (!record) throw noSuch('event', eventId);

@@ -18,6 +18,7 @@ import { Webhooks } from './webhooks.ts';
 export type { Controls, FailNext } from './controls.ts';
 export type { DisputeOutcome, DisputeReason } from './disputes.ts';
 export type { RefundFailureReason, RefundReason } from './ledger.ts';
+export type { ExistingObjects, Registered } from './register.ts';
 export type { Delivery, EventOrder, EventRecord, RequestLogEntry, SandboxConfig } from './store.ts';
 export { signatureHeader, API_VERSION } from './webhooks.ts';
 // The fee model lives in the domain (the checkout covers the same fee); re-exported for the seed and benchmarks.

@@ -4,8 +4,16 @@ import { newId, nowSeconds } from './ids.ts';
 import type { Store } from './store.ts';
 import type { BalanceTransaction, Charge, Refund } from './types.ts';
 
-/** Creates the charge's balance transaction (the fee and net). Stripe may do this some time after the charge. */
-export function settleCharge(store: Store, charge: Charge): BalanceTransaction {
+/**
+ * Creates the charge's balance transaction (the fee and net). Stripe may do this some time after the charge.
+ * The fee is the domain's model (the one the checkout grosses a covered fee up with) unless given: a registered
+ * charge keeps the fee it was recorded with.
+ */
+export function settleCharge(
+  store: Store,
+  charge: Charge,
+  fee: number = stripeFeeCents(charge.amount),
+): BalanceTransaction {
   if (charge.status !== 'succeeded')
     throw invalidRequest(`Charge ${charge.id} has not succeeded; it has no fee to settle.`, 'charge');
   if (charge.balance_transaction)
@@ -13,8 +21,6 @@ export function settleCharge(store: Store, charge: Charge): BalanceTransaction {
       `Charge ${charge.id} already has balance transaction ${charge.balance_transaction}.`,
       'charge',
     );
-  // The domain's fee model: the same one the checkout grosses a covered fee up with.
-  const fee = stripeFeeCents(charge.amount);
   const txn = balanceTransaction(store, {
     amount: charge.amount,
     fee,

@@ -18,6 +18,57 @@ export function createCustomer(store: Store, email: string | null): Customer {
 
 export type PaymentOutcome = 'succeeded' | 'processing' | 'failed';
 
+type PaymentBase = { amount: number; currency: string; customer: string | null; created: number };
+
+/** A processing PaymentIntent with no charge yet; a fresh id unless one is given (a registered object). */
+export function newIntent(
+  store: Store,
+  input: PaymentBase & { id?: string; metadata: Record<string, string> },
+): PaymentIntent {
+  return store.put<PaymentIntent>({
+    id: input.id ?? newId('pi'),
+    object: 'payment_intent',
+    amount: input.amount,
+    amount_received: 0,
+    created: input.created,
+    currency: input.currency,
+    customer: input.customer,
+    latest_charge: null,
+    livemode: false,
+    metadata: { ...input.metadata },
+    status: 'processing',
+  });
+}
+
+/** A pending Charge; a fresh id unless one is given (a registered object). */
+export function newCharge(
+  store: Store,
+  input: PaymentBase & { id?: string; paymentIntent: string | null },
+): Charge {
+  return store.put<Charge>({
+    id: input.id ?? newId('ch'),
+    object: 'charge',
+    amount: input.amount,
+    amount_captured: 0,
+    amount_refunded: 0,
+    balance_transaction: null,
+    captured: false,
+    created: input.created,
+    currency: input.currency,
+    customer: input.customer,
+    disputed: false,
+    failure_code: null,
+    failure_message: null,
+    livemode: false,
+    // Stripe copies a Checkout Session's payment_intent_data.metadata onto the PaymentIntent only.
+    metadata: {},
+    paid: false,
+    payment_intent: input.paymentIntent,
+    refunded: false,
+    status: 'pending',
+  });
+}
+
 /** A PaymentIntent with its one Charge; a succeeded charge gets its balance transaction unless fees are deferred. */
 export function createPayment(
   store: Store,
@@ -29,46 +80,12 @@ export function createPayment(
     outcome: PaymentOutcome;
   },
 ): { intent: PaymentIntent; charge: Charge } {
-  const created = nowSeconds();
-  const { amount, currency, customer, metadata, outcome } = input;
-  const intent = store.put<PaymentIntent>({
-    id: newId('pi'),
-    object: 'payment_intent',
-    amount,
-    amount_received: 0,
-    created,
-    currency,
-    customer,
-    latest_charge: null,
-    livemode: false,
-    metadata: { ...metadata },
-    status: 'processing',
-  });
-  const charge = store.put<Charge>({
-    id: newId('ch'),
-    object: 'charge',
-    amount,
-    amount_captured: 0,
-    amount_refunded: 0,
-    balance_transaction: null,
-    captured: false,
-    created,
-    currency,
-    customer,
-    disputed: false,
-    failure_code: null,
-    failure_message: null,
-    livemode: false,
-    // Stripe copies a Checkout Session's payment_intent_data.metadata onto the PaymentIntent only.
-    metadata: {},
-    paid: false,
-    payment_intent: intent.id,
-    refunded: false,
-    status: 'pending',
-  });
+  const base = { ...input, created: nowSeconds() };
+  const intent = newIntent(store, base);
+  const charge = newCharge(store, { ...base, paymentIntent: intent.id });
   intent.latest_charge = charge.id;
-  if (outcome === 'succeeded') succeedPayment(store, intent);
-  if (outcome === 'failed') failPayment(store, intent);
+  if (input.outcome === 'succeeded') succeedPayment(store, intent);
+  if (input.outcome === 'failed') failPayment(store, intent);
   return { intent, charge };
 }
 
@@ -81,8 +98,13 @@ function chargeOf(store: Store, intent: PaymentIntent): Charge {
 export function succeedPayment(store: Store, intent: PaymentIntent): void {
   const charge = chargeOf(store, intent);
   Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
-  Object.assign(charge, { status: 'succeeded', paid: true, captured: true, amount_captured: charge.amount });
+  succeedCharge(charge);
   if (!store.config.deferBalanceTransactions) settleCharge(store, charge);
+}
+
+/** The charge captured in full (its balance transaction is the caller's: now, later, or a registered one). */
+export function succeedCharge(charge: Charge): void {
+  Object.assign(charge, { status: 'succeeded', paid: true, captured: true, amount_captured: charge.amount });
 }
 
 export function failPayment(store: Store, intent: PaymentIntent): void {

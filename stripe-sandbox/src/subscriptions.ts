@@ -13,19 +13,22 @@ type NewSubscription = {
   metadata: Record<string, string>;
 };
 
-/** A monthly subscription anchored now, with its first invoice paid (billing_reason subscription_create). */
-export function startSubscription(
+/** Where a subscription stands: its id, anchor and current period (a registered one's may lie in the past). */
+type SubscriptionTimes = { id: string; start: number; periodStart: number; periodEnd: number };
+
+/** An active monthly subscription with one item and its own recurring price, as Checkout creates it. */
+export function newSubscription(
   store: Store,
   input: NewSubscription,
-): { subscription: Subscription; invoice: Invoice } {
-  const now = nowSeconds();
-  const id = newId('sub');
+  times: SubscriptionTimes,
+): Subscription {
+  const { id, start } = times;
   const item: SubscriptionItem = {
     id: newId('si', 14),
     object: 'subscription_item',
-    created: now,
-    current_period_start: now,
-    current_period_end: addBillingMonths(now, 1),
+    created: start,
+    current_period_start: times.periodStart,
+    current_period_end: times.periodEnd,
     metadata: {},
     quantity: input.quantity,
     subscription: id,
@@ -33,7 +36,7 @@ export function startSubscription(
       id: newId('price'),
       object: 'price',
       active: false,
-      created: now,
+      created: start,
       currency: input.currency,
       livemode: false,
       metadata: {},
@@ -49,15 +52,15 @@ export function startSubscription(
       },
     },
   };
-  const subscription = store.put<Subscription>({
+  return store.put<Subscription>({
     id,
     object: 'subscription',
-    billing_cycle_anchor: now,
+    billing_cycle_anchor: start,
     cancel_at: null,
     cancel_at_period_end: false,
     canceled_at: null,
     cancellation_details: { comment: null, feedback: null, feedback_option: null, reason: null },
-    created: now,
+    created: start,
     currency: input.currency,
     customer: input.customer,
     ended_at: null,
@@ -70,8 +73,22 @@ export function startSubscription(
     latest_invoice: null,
     livemode: false,
     metadata: { ...input.metadata },
-    start_date: now,
+    start_date: start,
     status: 'active',
+  });
+}
+
+/** A monthly subscription anchored now, with its first invoice paid (billing_reason subscription_create). */
+export function startSubscription(
+  store: Store,
+  input: NewSubscription,
+): { subscription: Subscription; invoice: Invoice } {
+  const now = nowSeconds();
+  const subscription = newSubscription(store, input, {
+    id: newId('sub'),
+    start: now,
+    periodStart: now,
+    periodEnd: addBillingMonths(now, 1),
   });
   const invoice = createInvoice(store, subscription, {
     reason: 'subscription_create',

@@ -3,22 +3,27 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { demoStories } from './demo-data';
 import { demoSettings } from './demo-settings';
 import { lastYearStories } from './last-year';
+import { registerWithSandbox } from './sandbox-objects';
 import { writeStories } from './write-stories';
 
 /**
  * Writes the school settings (sample values, class sizes, last year's campaign and this one's) and the demo
  * records: this year's, and a few of last year's, each with its payments and history as the app's own
  * transitions made them. The functions' triggers then send each payment's receipt and each pledge's invoice, as
- * they do for a real one. The emulators start empty on every `npm start` (nothing is imported or kept).
+ * they do for a real one. The emulators start empty on every `npm start` (nothing is imported or kept). With
+ * `stripeSandbox` (its URL, where one runs), the records' charges, customers and plans are registered with it,
+ * so that the office's refunds and cancels on demo records reach Stripe's side as on real ones.
  */
 export async function seedDemoData(
   db: Firestore,
   now = new Date(),
+  options: { stripeSandbox?: string } = {},
 ): Promise<{ donations: number; partners: number; lastYear: number }> {
   const settings = demoSettings(now);
   const current = demoStories(now);
   const past = lastYearStories(settings.campaigns[1]!, now);
   await db.collection(SETTINGS_COLLECTION).doc(SETTINGS_DOC_ID).set(schoolSettingsSchema.parse(settings));
-  await writeStories(db, [...current.donations, ...current.partners, ...past]);
+  const written = await writeStories(db, [...current.donations, ...current.partners, ...past]);
+  if (options.stripeSandbox) await registerWithSandbox(options.stripeSandbox, written);
   return { donations: current.donations.length, partners: current.partners.length, lastYear: past.length };
 }
