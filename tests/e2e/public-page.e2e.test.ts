@@ -164,8 +164,11 @@ describe('campaign progress on the main step', () => {
     try {
       const campaign = { ...schoolYearCampaign(new Date()), goal: 20_000 };
       await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [campaign] });
-      await admin.db.doc(`${PROGRESS_COLLECTION}/${campaign.id}`).set({
-        campaign_id: campaign.id,
+      // A new campaign starts its aggregate again, empty, under a new epoch (the campaigns trigger): the
+      // figures are written once it has, or the trigger would empty them after.
+      const aggregate = admin.db.doc(`${PROGRESS_COLLECTION}/${campaign.id}`);
+      await expect.poll(async () => (await aggregate.get()).get('epoch'), { timeout: 20_000 }).toBeTruthy();
+      await aggregate.update({
         raised_cents: 512_500,
         partners: 3,
         family_counts: { a: 1, b: 2 },

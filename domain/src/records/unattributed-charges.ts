@@ -7,6 +7,9 @@ import { z } from '../zod';
  */
 export const UNATTRIBUTED_CHARGES_COLLECTION = 'unattributed_charges';
 
+/** Each charge already attributed, keyed by its id, naming its record: later events about it find it here. */
+export const CHARGE_INDEX_COLLECTION = 'stripe_charge_index';
+
 export const unattributedChargeSchema = z.object({
   charge_id: z.string(),
   /** Cents, as Stripe counts them. */

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import {
+  CHARGE_INDEX_COLLECTION,
   STRIPE_ACTOR,
   UNATTRIBUTED_CHARGES_COLLECTION,
   withVoidNotice,
@@ -43,7 +44,7 @@ export async function applyOnce(
           // The record's charges are indexed, so later charge events find it directly; a charge kept aside
           // before its record was known (its invoice's event came later) leaves the office's list.
           for (const chargeId of Object.keys(next.stripe_charges ?? {})) {
-            tx.set(db.collection('stripe_charge_index').doc(chargeId), {
+            tx.set(db.collection(CHARGE_INDEX_COLLECTION).doc(chargeId), {
               collection: target.collection,
               record_id: target.id,
             });

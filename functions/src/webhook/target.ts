@@ -1,4 +1,9 @@
-import { DONATIONS_COLLECTION, PARTNERS_COLLECTION, type RecordCollection } from '@hope/domain';
+import {
+  CHARGE_INDEX_COLLECTION,
+  DONATIONS_COLLECTION,
+  PARTNERS_COLLECTION,
+  type RecordCollection,
+} from '@hope/domain';
 import type Stripe from 'stripe';
 import { firestore } from '../firestore';
 import { stripe } from '../stripe/client';
@@ -37,7 +42,7 @@ async function targetOfInvoicePayment(paymentIntentId: string): Promise<RecordTa
  * any record. Null when the charge names no record of ours.
  */
 export async function targetOfCharge(charge: Stripe.Charge): Promise<RecordTarget | null> {
-  const indexed = await firestore().doc(`stripe_charge_index/${charge.id}`).get();
+  const indexed = await firestore().collection(CHARGE_INDEX_COLLECTION).doc(charge.id).get();
   if (indexed.exists) return { collection: indexed.get('collection'), id: indexed.get('record_id') };
   const paymentIntentId = idOf(charge.payment_intent);
   if (!paymentIntentId) return null;

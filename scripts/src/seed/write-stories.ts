@@ -1,4 +1,9 @@
-import { RECORD_EVENTS_COLLECTION, type RecordCollection, type StoredRecord } from '@hope/domain';
+import {
+  CHARGE_INDEX_COLLECTION,
+  RECORD_EVENTS_COLLECTION,
+  type RecordCollection,
+  type StoredRecord,
+} from '@hope/domain';
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { playStory, type RecordStory } from './record-story';
 
@@ -9,7 +14,6 @@ const WRITES_PER_BATCH = 400;
  * Where the webhook indexes the charges it recorded (functions/src/webhook/apply-once.ts), so that a later
  * charge or refund event finds its record: a seeded payment is one the webhook recorded.
  */
-const CHARGE_INDEX_COLLECTION = 'stripe_charge_index';
 
 export type WrittenRecord = { collection: RecordCollection; id: string; record: StoredRecord };
 
