@@ -6,6 +6,7 @@ import { signInAsAdmin } from '../support/admin-session';
 import {
   DESKTOP,
   expectNoA11yViolations,
+  expectNoSeriousA11yViolations,
   expectVisible,
   launchBrowser,
   newPage,
@@ -96,6 +97,7 @@ describe('a monthly donor manages their gift', () => {
     await expectVisible(
       dialog.getByText('Every manage link sent to this donor until now stops working.', { exact: false }),
     );
+    await expectNoSeriousA11yViolations(office, 'the turn-off dialog of a manage link');
     await screenshot(office, 'admin-manage-link-turn-off-desktop');
     await dialog.getByRole('button', { name: 'Turn off the link' }).click();
     await expectVisible(office.getByText('The manage link is turned off.'));
