@@ -156,6 +156,50 @@ describe('receipts in the back office', () => {
     },
   );
 
+  it(
+    'lists a payment received without an email as owed, and sends its receipt once the office adds the email',
+    { timeout: 90_000 },
+    async () => {
+      await admin.db
+        .collection('donations')
+        .doc()
+        .set(officeDonation({ parent_name: 'Later Email Parent', email: null }));
+      await signInAsAdmin(page, '/admin/donations');
+      await openDetails(page, 'Later Email Parent');
+      await page.getByRole('button', { name: 'Record check received' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Check number').fill('555');
+      await dialog.getByRole('button', { name: /^Record/ }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expectVisible(receipts(page).getByText('Not sent: no email address'));
+
+      const nav = page.getByRole('navigation', { name: 'Back office' });
+      await nav.getByRole('link', { name: 'Receipts' }).click();
+      const owed = page.getByRole('region', { name: 'Payments without a receipt' });
+      await expectVisible(owed.getByText('Not sent: no email address'));
+      await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
+      await expectNoSeriousA11yViolations(page, 'the Receipts screen with a payment owed its receipt');
+      await screenshot(page, 'admin-receipts-owed-desktop');
+      await page.setViewportSize(PHONE);
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await screenshot(page, 'admin-receipts-owed-phone');
+      await page.setViewportSize(DESKTOP);
+
+      await nav.getByRole('link', { name: 'Donations' }).click();
+      await openDetails(page, 'Later Email Parent');
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await page.getByLabel('Email Address').fill('later@example.com');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expectVisible(page.getByText('Donation updated successfully!'));
+      await eventually(
+        'the receipt in MailDev',
+        async () => (await mailbox.to('later@example.com')).length === 1,
+      );
+      await expectVisible(receipts(page).getByText('Sent', { exact: true }));
+      expect(await receipts(page).getByText('Not sent: no email address').count()).toBe(0);
+    },
+  );
+
   it('previews and sends last year’s statements once per donor', { timeout: 90_000 }, async () => {
     const year = Number(pacificDateKey(new Date()).slice(0, 4)) - 1;
     const paid = (day: string, amount: number) => ({
