@@ -4,8 +4,9 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 type HeaderRule = { source: string; headers: { key: string; value: string }[] };
+type Rewrite = { source: string; function?: { functionId: string } };
 type FirebaseJson = {
-  hosting: { headers?: HeaderRule[]; ignore?: string[] };
+  hosting: { headers?: HeaderRule[]; ignore?: string[]; rewrites?: Rewrite[] };
   emulators: Record<'auth' | 'firestore', { host: string; port: number }>;
 };
 
@@ -30,6 +31,18 @@ const rules = (firebaseJson.hosting.headers ?? []).map((rule) => ({
 }));
 
 const ignored = (firebaseJson.hosting.ignore ?? []).map(globToRegExp);
+
+/**
+ * The exact paths Hosting rewrites to a function of their own (the callables, the webhook), in firebase.json's
+ * order: the dev server proxies the same paths, so a new function needs one line, in firebase.json.
+ */
+export function hostingFunctionPaths(): { path: string; functionId: string }[] {
+  return (firebaseJson.hosting.rewrites ?? []).flatMap((rewrite) =>
+    rewrite.function && !rewrite.source.includes('*')
+      ? [{ path: rewrite.source, functionId: rewrite.function.functionId }]
+      : [],
+  );
+}
 
 /** Files Hosting does not publish (`hosting.ignore`, source maps among them): the local server answers 404. */
 export function hostingIgnores(path: string): boolean {

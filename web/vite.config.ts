@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { hostingHeaders, hostingIgnores } from './hosting-headers.ts';
+import { hostingFunctionPaths, hostingHeaders, hostingIgnores } from './hosting-headers.ts';
 
 /**
  * Where /api/** goes in development: the functions emulator's `api` function, except Stripe's webhook, a
@@ -49,16 +49,16 @@ export default defineConfig(({ command, mode }) => {
       );
     }
   }
-  // The more specific path first, as in Hosting's rewrites.
+  // Hosting's own rewrites (firebase.json), the more specific paths first, then the rest of /api/**.
   const proxy = {
-    '/api/records/change': callable('recordChange'),
-    '/api/records/action': callable('recordAction'),
-    '/api/receipts/resend': callable('resendReceipt'),
-    '/api/portal/turn-off': callable('turnOffManageLink'),
-    '/api/receipts/statements': callable('yearEndStatements'),
-    '/api/team': callable('teamAction'),
-    '/api/password': callable('setPassword'),
-    '/api/stripe/webhook': { target: `${WEBHOOK_ORIGIN}/stripeWebhook`, changeOrigin: true },
+    ...Object.fromEntries(
+      hostingFunctionPaths().map(({ path, functionId }) => [
+        path,
+        functionId === 'stripeWebhook'
+          ? { target: `${WEBHOOK_ORIGIN}/stripeWebhook`, changeOrigin: true }
+          : callable(functionId),
+      ]),
+    ),
     '/api': { target: `${FUNCTIONS_ORIGIN}/api`, changeOrigin: true },
   };
   return {

@@ -120,6 +120,13 @@ export function changesOf(before: object, after: object): Record<string, FieldCh
   return changes;
 }
 
+/** A record's first history entry, by who created it: the functions and the demo data write the same words. */
+export const createdSummaries = {
+  office: 'Added in the back office',
+  cardCheckout: 'Card checkout started from the public page',
+  checkPledge: (levelName: string) => `${levelName} sponsorship pledged by check from the public page`,
+} as const;
+
 /** The event id of a payment's acknowledgment: one per charge or check, however many events report it. */
 export function paymentEventId(collection: RecordCollection, recordId: string, key: string): string {
   return `payment_${collection}_${recordId}_${key}`;

@@ -77,3 +77,6 @@ export const officeChangeSchema = z.discriminatedUnion('op', [
 ]);
 export type OfficeChange = z.infer<typeof officeChangeSchema>;
 export type OfficeChangeOp = OfficeChange['op'];
+
+/** What the back office is told: the record's id, and whether this call changed anything or repeated one. */
+export type RecordChangeAnswer = { id: string; changed: boolean; replayed: boolean };

@@ -1,4 +1,5 @@
 import {
+  createdSummaries,
   checkoutOpened,
   messages,
   PUBLIC_ACTOR,
@@ -26,7 +27,7 @@ export async function startCheckout(
 ): Promise<{ id: string; url: string }> {
   const ref = await createRecord(collection, record, {
     kind: 'created',
-    summary: 'Card checkout started from the public page',
+    summary: createdSummaries.cardCheckout,
     actor: PUBLIC_ACTOR,
   });
 

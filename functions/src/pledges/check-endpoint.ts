@@ -1,4 +1,5 @@
 import {
+  createdSummaries,
   findLevel,
   PARTNERS_COLLECTION,
   PUBLIC_ACTOR,
@@ -16,7 +17,7 @@ export const checkPledge = jsonEndpoint(
     const record = publicCheckPledgeRecord(request, level, new Date());
     const ref = await createRecord(PARTNERS_COLLECTION, record, {
       kind: 'pledged',
-      summary: `${level.name} sponsorship pledged by check from the public page`,
+      summary: createdSummaries.checkPledge(level.name),
       actor: PUBLIC_ACTOR,
     });
     return { id: ref.id };

@@ -1,4 +1,5 @@
 import {
+  createdSummaries,
   officeBenefitTick,
   officeChangeSchema,
   officeEdit,
@@ -8,6 +9,7 @@ import {
   RECORD_EVENTS_COLLECTION,
   type OfficeChange,
   type OfficeOutcome,
+  type RecordChangeAnswer,
   type Partner,
   type SchoolSettings,
   type StoredRecord,
@@ -22,14 +24,11 @@ import { createRecord } from './create-record';
 /** Firestore's answer to create() of a document that exists. */
 const ALREADY_EXISTS = 6;
 
-/** What the back office is told: the record's id, and whether this call changed anything. */
-export type RecordChangeAnswer = { id: string; changed: boolean; replayed: boolean };
-
 async function addRecord(change: Extract<OfficeChange, { op: 'add' }>, member: Member) {
   const outcome = officeNewRecord(change.collection, change.form, new Date(), await readSettings());
   if (!outcome.ok) throw new HttpsError('invalid-argument', outcome.message);
   try {
-    const entry = { kind: 'created' as const, summary: 'Added in the back office', actor: member };
+    const entry = { kind: 'created' as const, summary: createdSummaries.office, actor: member };
     await createRecord(change.collection, outcome.record, entry, change.requestId);
     return { id: change.requestId, changed: true, replayed: false };
   } catch (error) {

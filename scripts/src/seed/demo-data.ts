@@ -1,4 +1,5 @@
 import {
+  createdSummaries,
   cardCharge,
   centsToDollars,
   defaultSettings,
@@ -41,7 +42,7 @@ function checkDonationStory(random: Random, index: number, now: Date): RecordSto
   return {
     collection: DONATIONS_COLLECTION,
     record: officeRecord(DONATIONS_COLLECTION, form, createdAt),
-    created: { kind: 'created', summary: 'Added in the back office', actor: OFFICE_ACTOR },
+    created: { kind: 'created', summary: createdSummaries.office, actor: OFFICE_ACTOR },
     steps: paid ? [checkStep(random, DONATIONS_COLLECTION, amount, depositedAt)] : [],
   };
 }
@@ -92,7 +93,7 @@ export function cardDonationStory(random: Random, gift: CardGift, now: Date): Re
   return {
     collection: DONATIONS_COLLECTION,
     record: publicDonationRecord(request, plan, gift.createdAt),
-    created: { kind: 'created', summary: 'Card checkout started from the public page', actor: PUBLIC_ACTOR },
+    created: { kind: 'created', summary: createdSummaries.cardCheckout, actor: PUBLIC_ACTOR },
     steps: steps.sort((a, b) => a.at.getTime() - b.at.getTime()),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  createdSummaries,
   cardCharge,
   centsToDollars,
   defaultSettings,
@@ -80,7 +81,7 @@ export function partnerStory(random: Random, sale: PartnerSale, now: Date): Reco
       record: publicCheckPledgeRecord(request, level, createdAt),
       created: {
         kind: 'pledged',
-        summary: `${level.name} sponsorship pledged by check from the public page`,
+        summary: createdSummaries.checkPledge(level.name),
         actor: PUBLIC_ACTOR,
       },
     };
@@ -106,7 +107,7 @@ export function partnerStory(random: Random, sale: PartnerSale, now: Date): Reco
       record: publicPartnerCheckoutRecord(request, level, plan, createdAt),
       created: {
         kind: 'created',
-        summary: 'Card checkout started from the public page',
+        summary: createdSummaries.cardCheckout,
         actor: PUBLIC_ACTOR,
       },
     };

@@ -2,6 +2,7 @@ import type {
   EditConflict,
   MoneyAction,
   OfficeChange,
+  RecordChangeAnswer,
   RecordCollection,
   StoredRecord,
   StudentLists,
@@ -15,8 +16,6 @@ import { callable } from './callable';
  * change on the record as it is, and writes it with its history entry; the browser writes nothing itself, and
  * the live listeners show the result. Each call carries a request id, so a retried call changes nothing twice.
  */
-
-type RecordChangeAnswer = { id: string; changed: boolean; replayed: boolean };
 
 /** Someone (another member, or Stripe) changed fields this person also changed, or a payment-owned field. */
 export class EditConflictError extends Error {
