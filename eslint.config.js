@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundariesConfig } from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/lib/**', '**/coverage/**', '.cache/**'] },
@@ -30,4 +31,5 @@ export default tseslint.config(
       ],
     },
   },
+  boundariesConfig,
 );

@@ -1,6 +1,6 @@
-import { defaultSettings, gradeTeacherOptions } from '../src';
-import type { DonationRecord } from '../src/schemas/donation';
-import type { PartnerRecord } from '../src/schemas/partner';
+import { defaultSettings, gradeTeacherOptions } from '../src/settings';
+import type { DonationRecord } from '../src/records/donation';
+import type { PartnerRecord } from '../src/records/partner';
 
 /** Small deterministic PRNG (mulberry32): the same seed always gives the same data set. */
 export function seededRandom(seed: number): () => number {

@@ -3,8 +3,8 @@ import { exportCsv } from '../src/csv/full-export';
 import { computeDashboard } from '../src/dashboard/figures';
 import { applyDonationFilters } from '../src/lists/donation-list';
 import { emptyDonationFilters } from '../src/lists/filter-schemas';
-import { defaultSettings } from '../src';
-import type { DonationRecord } from '../src/schemas/donation';
+import { defaultSettings } from '../src/settings';
+import type { DonationRecord } from '../src/records/donation';
 import { generateData } from './generate';
 
 const now = new Date('2026-06-15T19:00:00.000Z');

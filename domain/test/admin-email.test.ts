@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminEmailFor, defaultSettings } from '../src';
+import { adminEmailFor, defaultSettings } from '../src/settings';
 
 describe('adminEmailFor', () => {
   it('keeps an email as typed (trimmed) and puts a bare username on the admin email domain', () => {

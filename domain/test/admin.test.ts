@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSaveAddForm, validateAddDonation, validateAddPartner } from '../src/admin/add-validation';
+import { canSaveAddForm, validateAddDonation, validateAddPartner } from '../src/office/add-validation';
 import {
   booleanToTriState,
   emptyAddDonationForm,
@@ -7,11 +7,11 @@ import {
   triStateToBoolean,
   type AddDonationForm,
   type AddPartnerForm,
-} from '../src/admin/admin-form-fields';
-import { buildDonationRecord, buildPartnerRecord } from '../src/admin/build-records';
-import { addRecordErrorBanner, classifyDatabaseError } from '../src/admin/database-errors';
-import { donationSchema } from '../src/schemas/donation';
-import { partnerSchema } from '../src/schemas/partner';
+} from '../src/office/admin-form-fields';
+import { buildDonationRecord, buildPartnerRecord } from '../src/office/build-records';
+import { addRecordErrorBanner, classifyDatabaseError } from '../src/office/database-errors';
+import { donationSchema } from '../src/records/donation';
+import { partnerSchema } from '../src/records/partner';
 import { defaultSettings } from '../src/settings/defaults';
 import { errorMessage, updateErrorAlert } from '../src/messages/catalogue';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignSeries, giftsByType } from '../src';
+import { campaignSeries, giftsByType } from '../src/dashboard';
 import { donation, partner } from './fixtures';
 
 const campaign = { start: '2026-10-30', end: '2027-07-31' };

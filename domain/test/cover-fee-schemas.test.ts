@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { donationSchema } from '../src/schemas/donation';
-import { partnerSchema } from '../src/schemas/partner';
-import { parseRequest } from '../src/schemas/parse-request';
-import {} from '../src/schemas/requests';
+import { donationSchema } from '../src/records/donation';
+import { partnerSchema } from '../src/records/partner';
+import { parseRequest } from '../src/public/parse-request';
+import {} from '../src/public/requests';
 import { donation, partner } from './fixtures';
-import { defaultSettings, requestSchemas } from '../src';
+import { requestSchemas } from '../src/public';
+import { defaultSettings } from '../src/settings';
 
 const {
   donationCheckout: donationCheckoutRequestSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatWholeDollars } from '../src';
+import { formatCurrency, formatWholeDollars } from '../src/money';
 
 describe('dollar figures', () => {
   it('show the public page’s totals in whole dollars, never rounded up to a goal not yet reached', () => {

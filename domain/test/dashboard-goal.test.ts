@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pledgedPercentOfGoal } from '../src';
+import { pledgedPercentOfGoal } from '../src/dashboard';
 
 describe('pledgedPercentOfGoal', () => {
   it('rounds down, so 100% means the goal is reached', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency } from '../src/dashboard/currency';
+import { formatCurrency } from '../src/money/currency';
 import { dashboardExplanations } from '../src/dashboard/explanations';
 import { computeDashboard } from '../src/dashboard/figures';
 import { projectedNet } from '../src/dashboard/projected-net';

@@ -1,5 +1,5 @@
-import type { DonationRecord } from '../src/schemas/donation';
-import type { PartnerRecord } from '../src/schemas/partner';
+import type { DonationRecord } from '../src/records/donation';
+import type { PartnerRecord } from '../src/records/partner';
 
 const base = {
   total_pledged_amt: null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actorLabel, historyFieldLabel, historyLines, historyValue } from '../src';
+import { actorLabel, historyFieldLabel, historyLines, historyValue } from '../src/office';
 
 describe('who a history entry names', () => {
   it('names Stripe, the public page, or the team member by email, falling back to their id', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HONEYPOT_FIELD, honeypotFilled } from '../src/schemas/honeypot';
+import { HONEYPOT_FIELD, honeypotFilled } from '../src/public/honeypot';
 
 describe('the honeypot field', () => {
   it('is filled by any text, number, boolean, list or object', () => {

@@ -11,7 +11,7 @@ import {
 } from '../src/lists/filter-schemas';
 import { yesNoLabel } from '../src/lists/labels';
 import { applyPartnerFilters, hasCompleteContactInfo } from '../src/lists/partner-list';
-import { matchesStatusFilter, paymentStatus, paymentStatusLabel } from '../src/lists/payment-status';
+import { matchesStatusFilter, paymentStatus, paymentStatusLabel } from '../src/records/payment-status';
 import {
   defaultDonationSort,
   defaultPartnerSort,
@@ -33,8 +33,8 @@ import {
   partnerEditForm,
   partnerEditUpdate,
   partnerStudentUpdate,
-} from '../src/lists/record-edits';
-import type { DonationRecord } from '../src/schemas/donation';
+} from '../src/office/record-edits';
+import type { DonationRecord } from '../src/records/donation';
 import { donation, partner } from './fixtures';
 
 type QueryOf<A> = A extends fc.Arbitrary<infer Q> ? Q : never;

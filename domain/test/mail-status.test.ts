@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailStatusOf, mailStatusSchema, type MailDocument } from '../src';
+import { mailStatusOf, mailStatusSchema, type MailDocument } from '../src/receipts';
 
 const LINK = 'https://hope.example.org/api/portal?t=d.abc.1790000000.k1.signature';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage, messages, updateErrorAlert } from '../src';
+import { errorMessage, messages, updateErrorAlert } from '../src/messages';
 
 describe('messages that carry a detail', () => {
   it('name the checkout mode that has no product, and the HTTP status of a failed request', () => {

@@ -8,7 +8,7 @@ import {
   voidEndsPlan,
   type MoneyAction,
   type StoredRecord,
-} from '../src';
+} from '../src/records';
 import { donation, partner } from './fixtures';
 
 const NOW = new Date('2026-11-02T18:00:00.000Z');

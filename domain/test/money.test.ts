@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { monthlyInstallmentCents, monthlyPayment } from '../src/money/installments';
-import { defaultSettings, findLevel, levelPrice } from '../src';
+import { defaultSettings, findLevel, levelPrice } from '../src/settings';
 import { centsToDollars, hasAtMostTwoDecimals, roundDollars, sumDollars, toCents } from '../src/money/money';
 
 describe('toCents', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  defaultSettings,
   donationEditForm,
   emptyAddDonationForm,
   emptyAddPartnerForm,
@@ -10,14 +9,11 @@ import {
   officeLevelBenefits,
   officeNewRecord,
   officeStudents,
-  parseStoredRecord,
   partnerEditForm,
-  settle,
   type OfficeOutcome,
-  type Partner,
-  type StoredRecord,
-  type Transition,
-} from '../src';
+} from '../src/office';
+import { parseStoredRecord, settle, type Partner, type StoredRecord, type Transition } from '../src/records';
+import { defaultSettings } from '../src/settings';
 import { donation, partner } from './fixtures';
 
 const NOW = new Date('2026-11-02T18:00:00.000Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classParticipation, participationPercent, type ParticipationRecord } from '../src';
+import { classParticipation, participationPercent, type ParticipationRecord } from '../src/classes';
 
 const SMALL = '1st Grade - Ms. Small';
 const LARGE = '2nd Grade - Mr. Large';

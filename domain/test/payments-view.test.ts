@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { paymentLines, planProgress, pledgeLedger, type StoredRecord, type StripeCharge } from '../src';
+import {
+  paymentLines,
+  planProgress,
+  pledgeLedger,
+  type StoredRecord,
+  type StripeCharge,
+} from '../src/records';
 import { donation, partner } from './fixtures';
 
 const strip = <T extends { id: string }>({ id: _id, ...rest }: T) => rest as unknown as StoredRecord;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aggregateOf, contributionOf, familyHash, publicProgress } from '../src';
+import { aggregateOf, contributionOf, familyHash, publicProgress } from '../src/progress';
 import { donation, partner } from './fixtures';
 
 const now = new Date('2026-11-25T12:00:00Z');

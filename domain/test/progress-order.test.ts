@@ -5,7 +5,7 @@ import {
   publicProgress,
   withContribution,
   type Contribution,
-} from '../src';
+} from '../src/progress';
 
 const now = new Date('2026-11-25T12:00:00Z');
 const campaign = { id: 'c', name: '2026-27', start: '2026-08-01', end: '2027-07-31', goal: 10_000 };

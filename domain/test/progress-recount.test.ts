@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   campaignChanges,
-  campaignRange,
   campaignsTouched,
   emptyAggregate,
   keptBeforeEpochs,
   publicProgress,
   recounted,
   stillCounted,
-  type Campaign,
   type Contribution,
   type ProgressAggregate,
-} from '../src';
+} from '../src/progress';
+import { campaignRange, type Campaign } from '../src/settings';
 
 const at = new Date('2026-11-25T12:00:00Z');
 const thisYear = { id: '2026-27', name: '2026-27', start: '2026-08-01', end: '2027-07-31', goal: 10_000 };

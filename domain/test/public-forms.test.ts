@@ -6,23 +6,23 @@ import {
   needsTShirtSize,
   validateDonationForm,
   type DonationForm,
-} from '../src/forms/donation-form';
-import { amountOrZero, readNumberInput } from '../src/forms/number-input';
-import { formatPhone } from '../src/forms/phone';
+} from '../src/public/donation-form';
+import { amountOrZero, readNumberInput } from '../src/input/number-input';
+import { formatPhone } from '../src/input/phone';
 import {
   canConfirmInstallmentPlan,
   canPaySponsorship,
   validateInstallmentPlan,
   validateSponsorshipForm,
   type SponsorshipForm,
-} from '../src/forms/sponsorship-form';
+} from '../src/public/sponsorship-form';
 import {
   emptyStudentRow,
   recordDataToStudentRows,
   removeStudentRow,
   studentRowsToRecordData,
   validateStudents,
-} from '../src/forms/students';
+} from '../src/public/students';
 
 const form: DonationForm = {
   donationType: 'one_time',

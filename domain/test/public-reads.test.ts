@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { readPublicProgress } from '../src/progress';
 import {
   currentCampaign,
   defaultSettings,
-  pacificDateKey,
   pacificDayKey,
-  readPublicProgress,
   readServedSettings,
   schoolSettingsSchema,
-} from '../src';
+} from '../src/settings';
+import { pacificDateKey } from '../src/time';
 
 describe('the public page reads the served settings without zod', () => {
   const served = schoolSettingsSchema.parse(JSON.parse(JSON.stringify(defaultSettings)));

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  parseStoredRecord,
   publicCheckPledgeRecord,
   publicDonationRecord,
   publicPartnerCheckoutRecord,
   type CheckPledgeRequest,
   type DonationCheckoutRequest,
-  type SponsorshipLevelSettings,
-} from '../src';
+} from '../src/public';
+import { parseStoredRecord } from '../src/records';
+import { type SponsorshipLevelSettings } from '../src/settings';
 
 const now = new Date('2026-10-05T16:30:00.000Z');
 const at = '2026-10-05T16:30:00.000Z';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { receiptHtml, receiptText, type ReceiptContent, type ReceiptTable } from '../src';
+import { receiptHtml, receiptText, type ReceiptContent, type ReceiptTable } from '../src/receipts';
 
 const gifts: ReceiptTable = {
   caption: 'Gifts received in 2025',

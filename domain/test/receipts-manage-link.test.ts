@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultSettings,
-  mailPlanFor,
-  plannedMail,
-  receiptHtml,
-  receiptText,
-  type EventPayment,
-  type RecordEvent,
-} from '../src/index';
-import type { DonationRecord } from '../src/schemas/donation';
-import type { PartnerRecord } from '../src/schemas/partner';
+import { mailPlanFor, plannedMail, receiptHtml, receiptText } from '../src/receipts';
+import { type EventPayment, type RecordEvent } from '../src/records';
+import { defaultSettings } from '../src/settings';
+import type { DonationRecord } from '../src/records/donation';
+import type { PartnerRecord } from '../src/records/partner';
 import { donation, partner } from './fixtures';
 
 const URL = 'https://hope.example.org/api/portal?t=d.d1.1900000000.sig';

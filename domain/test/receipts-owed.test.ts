@@ -9,8 +9,8 @@ import {
   sweepRetries,
   type DeliveryState,
   type RecordEntry,
-  type RecordEvent,
-} from '../src';
+} from '../src/receipts';
+import { type RecordEvent } from '../src/records';
 
 const entry = (id: string, overrides: Partial<RecordEvent> = {}): RecordEntry => ({
   id,

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  defaultSettings,
   statementMailId,
   yearEndStatementContent,
   yearEndStatements,
   type StatementSource,
-  type StoredRecord,
-  type StripeCharge,
-} from '../src/index';
+} from '../src/receipts';
+import { type StoredRecord, type StripeCharge } from '../src/records';
+import { defaultSettings } from '../src/settings';
 import { donation, partner } from './fixtures';
 
 const charge = (paid_at: string, amount = 10000, refunded = 0): StripeCharge => ({

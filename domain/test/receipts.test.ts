@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   canResend,
-  defaultSettings,
   deliveryLabel,
   formatPacificLongDate,
   goodsAndServices,
@@ -16,15 +15,12 @@ import {
   receiptKind,
   receiptText,
   resendRequestSchema,
-  schoolSettingsSchema,
   statementMailId,
   textHash,
   yearEndRequestSchema,
-  type EventPayment,
-  type RecordEvent,
-  type SchoolSettings,
-  type StoredRecord,
-} from '../src/index';
+} from '../src/receipts';
+import { type EventPayment, type RecordEvent, type StoredRecord } from '../src/records';
+import { defaultSettings, schoolSettingsSchema, type SchoolSettings } from '../src/settings';
 import { donation, partner } from './fixtures';
 
 /** Gold's benefits valued: a display table at $150 and flyers at $50 ($200 of a $1,200 level). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStoredRecord, RecordShapeError } from '../src';
+import { parseStoredRecord, RecordShapeError } from '../src/records';
 import { donation } from './fixtures';
 
 describe('a record the back office could not read', () => {

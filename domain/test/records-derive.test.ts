@@ -1,4 +1,4 @@
-import { cardCharge, stripeFeeCents } from '@hope/domain';
+import { cardCharge, stripeFeeCents } from '../src/money';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deriveCancelDate, derivePaymentFields, mergeCharge } from '../src/records/derive';

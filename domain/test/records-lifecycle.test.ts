@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { computeDashboard } from '../src/dashboard';
 import {
   chargeRead,
   checkoutCompleted,
   checkoutExpired,
-  computeDashboard,
   disputeRead,
   monthlyPaymentPaid,
   parseStoredRecord,
@@ -16,7 +16,7 @@ import {
   type StoredRecord,
   type StripeCharge,
   type Transition,
-} from '../src';
+} from '../src/records';
 import { donation } from './fixtures';
 
 const NOW = new Date('2026-11-02T18:00:00.000Z');

@@ -9,7 +9,7 @@ import {
   settle,
   type MoneyAction,
   type StoredRecord,
-} from '../src';
+} from '../src/records';
 import { donation, partner } from './fixtures';
 
 const NOW = new Date('2026-11-02T18:00:00.000Z');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseRequest } from '../src/schemas/parse-request';
-import {} from '../src/schemas/requests';
-import { defaultSettings, requestSchemas } from '../src';
+import { parseRequest } from '../src/public/parse-request';
+import {} from '../src/public/requests';
+import { requestSchemas } from '../src/public';
+import { defaultSettings } from '../src/settings';
 
 const {
   donationCheckout: donationCheckoutRequestSchema,

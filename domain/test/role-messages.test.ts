@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notAllowedMessage, viewOnlyMessage } from '../src';
+import { notAllowedMessage, viewOnlyMessage } from '../src/team';
 
 describe('what a member reads where their role stops them', () => {
   it('tells a viewer they can look while an admin or owner makes changes', () => {

@@ -13,7 +13,7 @@ import {
   settingsToFormValues,
   settingsValuesSchema,
   type SettingsFormValues,
-} from '../src';
+} from '../src/settings';
 
 const { revision: _revision, updated_at: _updatedAt, ...defaultValues } = defaultSettings;
 

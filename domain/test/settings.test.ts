@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sumDollars } from '../src/money';
+import { requestSchemas } from '../src/public';
 import {
   adminPlaceholderEmail,
   budgetItems,
@@ -9,12 +11,10 @@ import {
   inCampaign,
   isAdminPlaceholderEmail,
   levelNames,
-  requestSchemas,
   schoolSettingsSchema,
   schoolYearCampaign,
-  sumDollars,
   type SchoolSettings,
-} from '../src';
+} from '../src/settings';
 
 /** The first message the schema gives for a document, or null when it is valid. */
 function firstProblem(settings: unknown): string | null {

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyPartnerFilters,
-  benefitLedger,
-  benefitsOwed,
-  computeDashboard,
-  defaultPartnerSort,
-  deliveryAfter,
-  emptyPartnerFilters,
-  pledgeLedger,
-  type StoredRecord,
-} from '../src';
+import { computeDashboard } from '../src/dashboard';
+import { applyPartnerFilters, defaultPartnerSort, emptyPartnerFilters } from '../src/lists';
+import { benefitLedger, benefitsOwed, deliveryAfter, pledgeLedger, type StoredRecord } from '../src/records';
 import { partner } from './fixtures';
 
 const NOW = new Date('2026-11-02T18:00:00.000Z');

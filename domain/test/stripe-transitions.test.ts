@@ -8,7 +8,7 @@ import {
   refundRead,
   type StoredRecord,
   type StripeRefund,
-} from '../src';
+} from '../src/records';
 import { donation } from './fixtures';
 
 const AT = '2026-11-02T18:00:00.000Z';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { defaultSettings } from '../src/settings';
 import {
   afterFailure,
   afterServiceLimit,
   claimsFor,
   currentRole,
-  defaultSettings,
   isDemotion,
   inviteMessage,
   minutesToWait,
@@ -20,7 +20,7 @@ import {
   teamMessages,
   waitMessage,
   type SignInAttempts,
-} from '../src';
+} from '../src/team';
 
 describe('roles', () => {
   it('reads the role claim, and an account from before roles (admin: true) as an owner', () => {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chargeRead,
-  defaultSettings,
-  paymentsAfterVoid,
-  plannedMail,
-  settle,
-  voidedRecordsPaid,
-  withVoidNotice,
-} from '../src';
+import { plannedMail } from '../src/receipts';
+import { chargeRead, paymentsAfterVoid, settle, voidedRecordsPaid, withVoidNotice } from '../src/records';
+import { defaultSettings } from '../src/settings';
 import { donation } from './fixtures';
 
 const VOIDED_AT = '2026-11-01T18:00:00.000Z';

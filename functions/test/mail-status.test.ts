@@ -1,4 +1,4 @@
-import type { MailDocument } from '@hope/domain';
+import type { MailDocument } from '@hope/domain/receipts';
 import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { mirrorMailStatus } from '../src/mail/mail-status';

@@ -1,4 +1,4 @@
-import type { StoredRecord } from '@hope/domain';
+import type { StoredRecord } from '@hope/domain/records';
 import { describe, expect, it } from 'vitest';
 import { portalRefusal } from '../src/portal/portal-access';
 

@@ -1,11 +1,6 @@
-import {
-  defaultSettings,
-  paymentReceipt,
-  pledgeInvoice,
-  yearEndStatementContent,
-  type Donation,
-  type Partner,
-} from '@hope/domain';
+import { paymentReceipt, pledgeInvoice, yearEndStatementContent } from '@hope/domain/receipts';
+import { type Donation, type Partner } from '@hope/domain/records';
+import { defaultSettings } from '@hope/domain/settings';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../src/mail/pdf-text';
 import { receiptPdf } from '../src/mail/receipt-pdf';

@@ -1,4 +1,4 @@
-import { netAfterFees, stripeFeeCents } from '@hope/domain';
+import { netAfterFees, stripeFeeCents } from '@hope/domain/money';
 import fc from 'fast-check';
 import type Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';

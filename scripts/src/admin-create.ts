@@ -1,7 +1,7 @@
 // Usage: npm run admin:create -- <username-or-email> <password> [--take-over] [--project <real-project-id>]
 // Makes the first owner of the team (the others are invited from the back office's Team screen). Without
 // --project it talks to the local Auth emulator (start the app first with `npm start`).
-import { MIN_PASSWORD_LENGTH } from '@hope/domain';
+import { MIN_PASSWORD_LENGTH } from '@hope/domain/team';
 import { ensureMember, NotOurAccountError } from './lib/admin-users';
 import { adminApp, getAuth, getFirestore } from './lib/admin-app';
 import { readSchoolSettings } from './lib/school-settings';

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { defaultSettings } from '@hope/domain';
+import { defaultSettings } from '@hope/domain/settings';
 import type { Bench } from '../../tests/bench/bench-types';
 import { TEST_ADMIN } from '../../tests/support/admin-session';
 import { adminForTests } from '../../tests/support/emulators';

@@ -1,5 +1,5 @@
 // `npm start`: the whole app offline: emulators, Stripe sandbox, Vite, demo data and a demo team (one per role).
-import { defaultSettings } from '@hope/domain';
+import { defaultSettings } from '@hope/domain/settings';
 import { ensureMember } from './lib/admin-users';
 import { adminApp, getAuth, getFirestore } from './lib/admin-app';
 import { DEMO_TEAM, ports, urls } from './lib/local-config';

@@ -1,4 +1,4 @@
-import { donationSchema, partnerSchema, paymentStatus as status } from '@hope/domain';
+import { donationSchema, partnerSchema, paymentStatus as status } from '@hope/domain/records';
 import { describe, expect, it } from 'vitest';
 import { demoRecords } from '../src/seed/demo-data';
 

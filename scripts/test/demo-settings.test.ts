@@ -1,10 +1,5 @@
-import {
-  donationSchema,
-  gradeTeacherOptions,
-  inCampaign,
-  partnerSchema,
-  schoolSettingsSchema,
-} from '@hope/domain';
+import { donationSchema, partnerSchema } from '@hope/domain/records';
+import { gradeTeacherOptions, inCampaign, schoolSettingsSchema } from '@hope/domain/settings';
 import { describe, expect, it } from 'vitest';
 import { demoRecords } from '../src/seed/demo-data';
 import { demoSettings } from '../src/seed/demo-settings';

@@ -1,4 +1,4 @@
-import { type DonationRecord, type PartnerRecord, type RecordEvent } from '@hope/domain';
+import { type DonationRecord, type PartnerRecord, type RecordEvent } from '@hope/domain/records';
 import { describe, expect, it } from 'vitest';
 import { demoContradictions } from '../../tests/support/demo-agreement';
 import { demoStories } from '../src/seed/demo-data';

@@ -22,7 +22,7 @@ export type { ExistingObjects, Registered } from './register.ts';
 export type { Delivery, EventOrder, EventRecord, RequestLogEntry, SandboxConfig } from './store.ts';
 export { signatureHeader, API_VERSION } from './webhooks.ts';
 // The fee model lives in the domain (the checkout covers the same fee); re-exported for the seed and benchmarks.
-export { netAfterFees } from '@hope/domain';
+export { netAfterFees } from '@hope/domain/money';
 
 export type SandboxOptions = {
   /** 0 (the default) picks a free port. */

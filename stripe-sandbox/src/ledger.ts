@@ -1,4 +1,4 @@
-import { stripeFeeCents } from '@hope/domain';
+import { stripeFeeCents } from '@hope/domain/money';
 import { invalidRequest } from './errors.ts';
 import { newId, nowSeconds } from './ids.ts';
 import type { Store } from './store.ts';

@@ -1,5 +1,5 @@
 import { invalidRequest } from './errors.ts';
-import { addBillingMonths } from '@hope/domain';
+import { addBillingMonths } from '@hope/domain/time';
 import { newId, nowSeconds } from './ids.ts';
 import { createInvoice, itemOf } from './invoices.ts';
 import type { Store } from './store.ts';

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { addBillingMonths } from '@hope/domain';
+import { addBillingMonths } from '@hope/domain/time';
 import { sessionParams, types, useHarness } from './harness.ts';
 
 const h = useHarness();

@@ -2,13 +2,8 @@
 // signed in, until the Total Pledged Amount of this campaign shows) with 5,000 donations of this school year's
 // campaign, first alone and then beside 20,000 of two earlier campaigns; each time beside the listener-only page
 // querying the same campaign's created_at range, the floor the Firebase SDK and the emulator set on this machine.
-import {
-  DONATIONS_COLLECTION,
-  campaignRange,
-  defaultSettings,
-  schoolYearCampaign,
-  type Campaign,
-} from '@hope/domain';
+import { DONATIONS_COLLECTION } from '@hope/domain/records';
+import { campaignRange, defaultSettings, schoolYearCampaign, type Campaign } from '@hope/domain/settings';
 import { demoCampaigns } from '../../scripts/src/seed/demo-settings';
 import { signOutEndingStream } from '../support/admin-session';
 import { donationDocs, writeDocs, type DonationDoc } from '../support/back-office-records';

@@ -1,6 +1,7 @@
 // The dashboard's load, timed from a full page load to the Total Pledged Amount card showing the expected
 // figure, beside the listener-only page's load of the same data: shared by the dashboard and campaign benchmarks.
-import { computeDashboard, formatCurrency } from '@hope/domain';
+import { computeDashboard } from '@hope/domain/dashboard';
+import { formatCurrency } from '@hope/domain/money';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { signOutEndingStream } from '../support/admin-session';

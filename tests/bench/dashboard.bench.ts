@@ -1,7 +1,9 @@
 // Dashboard benchmark, in Chromium on the emulators: (1) time from opening /admin/dashboard to the figures
 // shown with 5,000 donations and 500 partners; (2) live-update latency from an Admin SDK write to the new
 // figure in the dashboard's DOM, over 50 writes, with that data set and with the demo-sized one.
-import { DONATIONS_COLLECTION, PARTNERS_COLLECTION, computeDashboard, formatCurrency } from '@hope/domain';
+import { computeDashboard } from '@hope/domain/dashboard';
+import { formatCurrency } from '@hope/domain/money';
+import { DONATIONS_COLLECTION, PARTNERS_COLLECTION } from '@hope/domain/records';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../support/chromium';

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
-import { DONATIONS_COLLECTION, PARTNERS_COLLECTION } from '@hope/domain';
+import { DONATIONS_COLLECTION, PARTNERS_COLLECTION } from '@hope/domain/records';
 import type { Browser, Page, Request } from 'playwright-core';
 import { repoRoot, viteBin } from '../../scripts/src/lib/paths';
 import { HOST, PROJECT_ID, ports } from '../../scripts/src/lib/local-config';

@@ -3,7 +3,7 @@
 // recordChange function writes the record and its history entry; the live listener shows it) beside OLD_COMMIT's
 // (the browser's own Firestore transaction), built in a temporary worktree and measured under its own
 // firestore.rules, which allow that write; same run, same data, in turns.
-import { DONATIONS_COLLECTION, RECORD_EVENTS_COLLECTION, type DonationRecord } from '@hope/domain';
+import { DONATIONS_COLLECTION, RECORD_EVENTS_COLLECTION, type DonationRecord } from '@hope/domain/records';
 import type { Browser, Page } from 'playwright-core';
 import { signOutEndingStream } from '../support/admin-session';
 import { launchBrowser } from '../support/chromium';

@@ -4,7 +4,7 @@
 // visibility), the aggregate's commit by the trigger, the function's answer showing it, and the shared cache's
 // answer showing it (what the public reads through Hosting's CDN, polled as steady traffic would).
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
-import { PROGRESS_COLLECTION, publicProgressSchema } from '@hope/domain';
+import { PROGRESS_COLLECTION, publicProgressSchema } from '@hope/domain/progress';
 import { donationBody, postApi } from '../support/api';
 import { adminForTests, urls } from '../support/emulators';
 import { sessionIdOf, type Started } from '../support/payments-bed';

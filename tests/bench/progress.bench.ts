@@ -5,7 +5,8 @@
 // loads of / until the progress bar shows, straight from the local Hosting stand-in (no CDN: every request
 // reaches the function) and through the shared cache, counting the calls that reached the functions and the
 // Firestore reads they make (read from their code: see READS_PER_CALL).
-import { appConfig, defaultSettings, schoolYearCampaign, type SchoolSettings } from '@hope/domain';
+import { appConfig } from '@hope/domain/config';
+import { defaultSettings, schoolYearCampaign, type SchoolSettings } from '@hope/domain/settings';
 import { launchBrowser } from '../support/chromium';
 import { adminForTests, clearFirestore, urls } from '../support/emulators';
 import { sandbox } from '../support/sandbox';

@@ -6,7 +6,7 @@
 // under throttling applied by the browser (see NETWORK).
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { defaultSettings, schoolYearCampaign, type SchoolSettings } from '@hope/domain';
+import { defaultSettings, schoolYearCampaign, type SchoolSettings } from '@hope/domain/settings';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

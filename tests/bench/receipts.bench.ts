@@ -2,13 +2,13 @@
 // year-end run for 2,000 donors with 12 gifts each on the emulators, from the Send call until MailDev has
 // accepted every statement, beside the floor: the same number of plain messages sent straight from nodemailer.
 import {
-  defaultSettings,
   paymentReceipt,
   receiptHtml,
   receiptText,
   yearEndStatementContent,
   type ReceiptContent,
-} from '@hope/domain';
+} from '@hope/domain/receipts';
+import { defaultSettings } from '@hope/domain/settings';
 import nodemailer from 'nodemailer';
 import { receiptPdf } from '../../functions/src/mail/receipt-pdf';
 import { callFunction, memberToken } from '../support/callable';

@@ -1,6 +1,7 @@
 // Export benchmark, in Chromium on the emulators: from the click on Export CSV (every field chosen) to the
 // browser's download starting, with 10,000 donations on the export screen.
-import { DONATIONS_COLLECTION, donationExportFields } from '@hope/domain';
+import { donationExportFields } from '@hope/domain/csv';
+import { DONATIONS_COLLECTION } from '@hope/domain/records';
 import { readFile } from 'node:fs/promises';
 import type { BenchOutcome } from './bench-types';
 import { signOutEndingStream } from '../support/admin-session';

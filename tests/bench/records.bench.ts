@@ -2,12 +2,8 @@
 // the sidebar (signed in, data live) to the list shown; the same from a full page load; (2) a keystroke in the
 // search box to the updated rows, p95 over 50 keystrokes. Export CSV of all fields is measured by
 // records-export.bench.ts on the same data size.
-import {
-  applyDonationFilters,
-  defaultDonationSort,
-  emptyDonationFilters,
-  DONATIONS_COLLECTION,
-} from '@hope/domain';
+import { applyDonationFilters, defaultDonationSort, emptyDonationFilters } from '@hope/domain/lists';
+import { DONATIONS_COLLECTION } from '@hope/domain/records';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../support/chromium';
 import { benchPage, callInPage as call, readInPage as read } from './bench-page';

@@ -2,7 +2,12 @@
 // functions keep the settings in memory for appConfig.settingsCache.functionMemoryMs, as in production), so
 // that no measured load meets the settings of the benchmark before it.
 import { isDeepStrictEqual } from 'node:util';
-import { defaultSettings, schoolSettingsSchema, SETTINGS_PATH, type SchoolSettings } from '@hope/domain';
+import {
+  defaultSettings,
+  schoolSettingsSchema,
+  SETTINGS_PATH,
+  type SchoolSettings,
+} from '@hope/domain/settings';
 import type { Firestore } from 'firebase-admin/firestore';
 import { urls } from '../support/emulators';
 

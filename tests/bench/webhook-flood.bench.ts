@@ -3,7 +3,7 @@
 // clients keep health and checkout calls in flight against the public endpoints' function. The flood's
 // checkouts come from forged addresses and are past the hour's cap of checkouts, as a flood would be after its
 // first minutes. Target: the flood changes the webhook's p95 by less than 20%.
-import { defaultSettings, SETTINGS_PATH } from '@hope/domain';
+import { defaultSettings, SETTINGS_PATH } from '@hope/domain/settings';
 import type { BenchOutcome } from './bench-types';
 import { donationBody, postApi } from '../support/api';
 import { adminForTests, clearFirestore } from '../support/emulators';

@@ -1,12 +1,12 @@
+import { formatCurrency } from '@hope/domain/money';
+import { DONATIONS_COLLECTION } from '@hope/domain/records';
 import {
   defaultSettings,
-  DONATIONS_COLLECTION,
-  formatCurrency,
   inCampaign,
   schoolYearCampaign,
   SETTINGS_PATH,
   type Campaign,
-} from '@hope/domain';
+} from '@hope/domain/settings';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from '../support/admin-session';

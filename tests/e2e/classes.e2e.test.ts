@@ -1,11 +1,6 @@
-import {
-  defaultSettings,
-  DONATIONS_COLLECTION,
-  gradeTeacherOptions,
-  PARTNERS_COLLECTION,
-  rankClasses,
-  SETTINGS_PATH,
-} from '@hope/domain';
+import { rankClasses } from '@hope/domain/classes';
+import { DONATIONS_COLLECTION, PARTNERS_COLLECTION } from '@hope/domain/records';
+import { defaultSettings, gradeTeacherOptions, SETTINGS_PATH } from '@hope/domain/settings';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdLiveData, signInAsAdmin } from '../support/admin-session';

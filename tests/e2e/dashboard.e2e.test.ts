@@ -1,13 +1,8 @@
-import {
-  DONATIONS_COLLECTION,
-  PARTNERS_COLLECTION,
-  computeDashboard,
-  dashboardExplanations,
-  formatCurrency,
-  pacificDayStart,
-  appConfig,
-  type DashboardFigures,
-} from '@hope/domain';
+import { appConfig } from '@hope/domain/config';
+import { computeDashboard, dashboardExplanations, type DashboardFigures } from '@hope/domain/dashboard';
+import { formatCurrency } from '@hope/domain/money';
+import { DONATIONS_COLLECTION, PARTNERS_COLLECTION } from '@hope/domain/records';
+import { pacificDayStart } from '@hope/domain/time';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdLiveData, signInAsAdmin } from '../support/admin-session';

@@ -1,4 +1,5 @@
-import { computeDashboard, donationSchema, type DonationRecord } from '@hope/domain';
+import { computeDashboard } from '@hope/domain/dashboard';
+import { donationSchema, type DonationRecord } from '@hope/domain/records';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GRADE } from '../support/api';

@@ -1,12 +1,12 @@
+import { PROGRESS_COLLECTION } from '@hope/domain/progress';
 import {
   adminPlaceholderEmail,
   budgetItems,
   defaultSettings,
   gradeTeacherOptions,
-  PROGRESS_COLLECTION,
   schoolYearCampaign,
   SETTINGS_PATH,
-} from '@hope/domain';
+} from '@hope/domain/settings';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';

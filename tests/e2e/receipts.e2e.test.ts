@@ -1,4 +1,5 @@
-import { defaultSettings, pacificDateKey } from '@hope/domain';
+import { defaultSettings } from '@hope/domain/settings';
+import { pacificDateKey } from '@hope/domain/time';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureMember } from '../../scripts/src/lib/admin-users';

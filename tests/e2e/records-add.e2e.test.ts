@@ -1,10 +1,5 @@
-import {
-  adminPlaceholderEmail,
-  defaultSettings,
-  DONATIONS_COLLECTION,
-  gradeTeacherOptions,
-  PARTNERS_COLLECTION,
-} from '@hope/domain';
+import { DONATIONS_COLLECTION, PARTNERS_COLLECTION } from '@hope/domain/records';
+import { adminPlaceholderEmail, defaultSettings, gradeTeacherOptions } from '@hope/domain/settings';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from '../support/admin-session';

@@ -1,4 +1,4 @@
-import type { DonationRecord, PartnerRecord } from '@hope/domain';
+import type { DonationRecord, PartnerRecord } from '@hope/domain/records';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {

@@ -1,12 +1,7 @@
-import {
-  DONATIONS_COLLECTION,
-  donationExportFields,
-  donationTypeLabels,
-  PARTNERS_COLLECTION,
-  partnerExportFields,
-  pacificDateKey,
-  pacificDayStart,
-} from '@hope/domain';
+import { donationExportFields, partnerExportFields } from '@hope/domain/csv';
+import { donationTypeLabels } from '@hope/domain/lists';
+import { DONATIONS_COLLECTION, PARTNERS_COLLECTION } from '@hope/domain/records';
+import { pacificDateKey, pacificDayStart } from '@hope/domain/time';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from '../support/admin-session';

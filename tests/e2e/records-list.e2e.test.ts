@@ -1,16 +1,16 @@
+import { donationQuickExportCsv } from '@hope/domain/csv';
 import {
   applyDonationFilters,
   applyPartnerFilters,
   defaultDonationSort,
   defaultPartnerSort,
-  donationQuickExportCsv,
   emptyDonationFilters,
   emptyPartnerFilters,
   type DonationFilters,
-  type DonationRecord,
   type DonationSort,
   type PartnerFilters,
-} from '@hope/domain';
+} from '@hope/domain/lists';
+import { type DonationRecord } from '@hope/domain/records';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import type { DonationRecord, PartnerRecord } from '@hope/domain';
+import type { DonationRecord, PartnerRecord } from '@hope/domain/records';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';

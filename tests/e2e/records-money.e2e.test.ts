@@ -1,4 +1,5 @@
-import { DONATIONS_COLLECTION, formatCurrency } from '@hope/domain';
+import { formatCurrency } from '@hope/domain/money';
+import { DONATIONS_COLLECTION } from '@hope/domain/records';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from '../support/admin-session';

@@ -1,4 +1,9 @@
-import { defaultSettings, SETTINGS_COLLECTION, SETTINGS_DOC_ID, type SchoolSettings } from '@hope/domain';
+import {
+  defaultSettings,
+  SETTINGS_COLLECTION,
+  SETTINGS_DOC_ID,
+  type SchoolSettings,
+} from '@hope/domain/settings';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from '../support/admin-session';

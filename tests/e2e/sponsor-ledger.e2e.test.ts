@@ -1,4 +1,4 @@
-import { PARTNERS_COLLECTION, RECORD_EVENTS_COLLECTION } from '@hope/domain';
+import { PARTNERS_COLLECTION, RECORD_EVENTS_COLLECTION } from '@hope/domain/records';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from '../support/admin-session';

@@ -1,5 +1,6 @@
 import { assertFails, initializeTestEnvironment } from '@firebase/rules-unit-testing';
-import { HONEYPOT_FIELD, messages } from '@hope/domain';
+import { messages } from '@hope/domain/messages';
+import { HONEYPOT_FIELD } from '@hope/domain/public';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { defaultSettings, messages, SETTINGS_PATH, type SchoolSettings } from '@hope/domain';
+import { messages } from '@hope/domain/messages';
+import { defaultSettings, SETTINGS_PATH, type SchoolSettings } from '@hope/domain/settings';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_ABUSE_LIMITS } from '../../scripts/src/lib/local-config';
 import { donationBody, postApi, sponsorBody } from '../support/api';

@@ -1,4 +1,4 @@
-import { messages } from '@hope/domain';
+import { messages } from '@hope/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { TEST_ABUSE_LIMITS } from '../../scripts/src/lib/local-config';
 import { donationBody, postApi } from '../support/api';

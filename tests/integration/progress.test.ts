@@ -1,17 +1,13 @@
+import { aggregateOf, PROGRESS_COLLECTION, publicProgress, type PublicProgress } from '@hope/domain/progress';
+import { DONATIONS_COLLECTION, PARTNERS_COLLECTION } from '@hope/domain/records';
 import {
-  aggregateOf,
-  DONATIONS_COLLECTION,
   defaultSettings,
-  PARTNERS_COLLECTION,
-  PROGRESS_COLLECTION,
-  publicProgress,
   schoolYearCampaign,
   SETTINGS_PATH,
   nextSchoolYearCampaign,
-  pacificDateKey,
   type Campaign,
-  type PublicProgress,
-} from '@hope/domain';
+} from '@hope/domain/settings';
+import { pacificDateKey } from '@hope/domain/time';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { donationBody, postApi, sponsorBody } from '../support/api';

@@ -1,4 +1,4 @@
-import { DONATIONS_COLLECTION, donationSchema, type Donation } from '@hope/domain';
+import { DONATIONS_COLLECTION, donationSchema, type Donation } from '@hope/domain/records';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../scripts/src/seed/seed-demo-data';

@@ -1,15 +1,13 @@
+import { MAIL_COLLECTION, receiptMailId } from '@hope/domain/receipts';
 import {
   DONATIONS_COLLECTION,
   donationSchema,
-  MAIL_COLLECTION,
   PARTNERS_COLLECTION,
   partnerSchema,
-  receiptMailId,
   RECORD_EVENTS_COLLECTION,
   recordEventSchema,
-  schoolSettingsSchema,
-  SETTINGS_PATH,
-} from '@hope/domain';
+} from '@hope/domain/records';
+import { schoolSettingsSchema, SETTINGS_PATH } from '@hope/domain/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../scripts/src/seed/seed-demo-data';
 import { demoContradictions, type DemoState } from '../support/demo-agreement';

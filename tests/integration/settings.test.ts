@@ -1,4 +1,4 @@
-import { defaultSettings, SETTINGS_PATH, type SchoolSettings } from '@hope/domain';
+import { defaultSettings, SETTINGS_PATH, type SchoolSettings } from '@hope/domain/settings';
 import { afterEach, describe, expect, it } from 'vitest';
 import { donationBody, postApi, sponsorBody } from '../support/api';
 import { urls } from '../support/emulators';

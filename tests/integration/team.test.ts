@@ -1,4 +1,4 @@
-import { setPasswordMessages, TEAM_COLLECTION, TEAM_MAIL_COLLECTION, teamMessages } from '@hope/domain';
+import { setPasswordMessages, TEAM_COLLECTION, TEAM_MAIL_COLLECTION, teamMessages } from '@hope/domain/team';
 import { setTimeout as pause } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callFunction, memberToken } from '../support/callable';
@@ -6,7 +6,7 @@ import { adminForTests, urls } from '../support/emulators';
 import { eventually, mailbox } from '../support/maildev';
 import { keepOnlyTeam } from '../support/team';
 import { ensureMember, NotOurAccountError } from '../../scripts/src/lib/admin-users';
-import { defaultSettings } from '@hope/domain';
+import { defaultSettings } from '@hope/domain/settings';
 
 const admin = adminForTests();
 let owner: string;

@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { RECORD_EVENTS_COLLECTION, ROLES, paymentEventId } from '@hope/domain';
+import { RECORD_EVENTS_COLLECTION, paymentEventId } from '@hope/domain/records';
+import { ROLES } from '@hope/domain/team';
 import {
   addDoc,
   collection,

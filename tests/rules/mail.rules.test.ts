@@ -1,11 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  defaultSettings,
-  mailStatusOf,
-  SETTINGS_PATH,
-  type MailDocument,
-  type SchoolSettings,
-} from '@hope/domain';
+import { mailStatusOf, type MailDocument } from '@hope/domain/receipts';
+import { defaultSettings, SETTINGS_PATH, type SchoolSettings } from '@hope/domain/settings';
 import {
   collection,
   deleteDoc,

@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { OWED_RECEIPTS_COLLECTION, type OwedReceipt } from '@hope/domain';
+import { OWED_RECEIPTS_COLLECTION, type OwedReceipt } from '@hope/domain/receipts';
 import {
   collection,
   deleteDoc,

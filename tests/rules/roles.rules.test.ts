@@ -1,14 +1,8 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  defaultSettings,
-  MAIL_COLLECTION,
-  MAIL_STATUS_COLLECTION,
-  RECORD_EVENTS_COLLECTION,
-  SETTINGS_PATH,
-  TEAM_COLLECTION,
-  TEAM_INVITES_COLLECTION,
-  TEAM_MAIL_COLLECTION,
-} from '@hope/domain';
+import { MAIL_COLLECTION, MAIL_STATUS_COLLECTION } from '@hope/domain/receipts';
+import { RECORD_EVENTS_COLLECTION } from '@hope/domain/records';
+import { defaultSettings, SETTINGS_PATH } from '@hope/domain/settings';
+import { TEAM_COLLECTION, TEAM_INVITES_COLLECTION, TEAM_MAIL_COLLECTION } from '@hope/domain/team';
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { addedDonation, addedPartner, memberUid, rulesBed, teamDocument } from './rules-bed';

@@ -1,16 +1,14 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
-  ROLES,
-  TEAM_COLLECTION,
-  type Role,
-  defaultSettings,
   buildDonationRecord,
   buildPartnerRecord,
   emptyAddDonationForm,
   emptyAddPartnerForm,
   type AddDonationForm,
   type AddPartnerForm,
-} from '@hope/domain';
+} from '@hope/domain/office';
+import { defaultSettings } from '@hope/domain/settings';
+import { ROLES, TEAM_COLLECTION, type Role } from '@hope/domain/team';
 import { doc, setDoc, type DocumentData } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach } from 'vitest';

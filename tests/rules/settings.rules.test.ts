@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { defaultSettings, SETTINGS_PATH, type SchoolSettings } from '@hope/domain';
+import { defaultSettings, SETTINGS_PATH, type SchoolSettings } from '@hope/domain/settings';
 import { deleteDoc, doc, getDoc, setDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { rulesBed } from './rules-bed';

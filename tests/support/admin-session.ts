@@ -1,4 +1,4 @@
-import { defaultSettings } from '@hope/domain';
+import { defaultSettings } from '@hope/domain/settings';
 import type { Page, Route } from 'playwright-core';
 import { ensureAdmin } from '../../scripts/src/lib/admin-users';
 import { adminForTests, urls } from './emulators';

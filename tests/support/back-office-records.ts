@@ -5,7 +5,7 @@ import {
   partnerSchema,
   type DonationRecord,
   type PartnerRecord,
-} from '@hope/domain';
+} from '@hope/domain/records';
 import type { Firestore } from 'firebase-admin/firestore';
 import { demoDonation, demoPartner } from '../../scripts/src/seed/demo-data';
 import { seededRandom } from '../../scripts/src/seed/random';

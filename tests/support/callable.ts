@@ -1,4 +1,4 @@
-import { roleFromClaims } from '@hope/domain';
+import { roleFromClaims } from '@hope/domain/team';
 import { PROJECT_ID, urls } from './emulators';
 import { adminForTests } from './emulators';
 import { setTeamDocument } from './team';

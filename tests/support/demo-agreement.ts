@@ -1,10 +1,9 @@
+import { classParticipation } from '@hope/domain/classes';
+import { computeDashboard } from '@hope/domain/dashboard';
 import {
-  classParticipation,
-  computeDashboard,
   countedRecords,
   derivePaymentFields,
   hasPaymentFacts,
-  inCampaign,
   paymentEventId,
   paymentLines,
   paymentStatus,
@@ -13,9 +12,9 @@ import {
   type PartnerRecord,
   type RecordCollection,
   type RecordEvent,
-  type SchoolSettings,
   type StoredRecord,
-} from '@hope/domain';
+} from '@hope/domain/records';
+import { inCampaign, type SchoolSettings } from '@hope/domain/settings';
 
 export interface DemoState {
   settings: SchoolSettings;

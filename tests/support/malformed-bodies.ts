@@ -1,4 +1,6 @@
-import { cardDonationTypeSchema, partnerLevelSchema, appConfig } from '@hope/domain';
+import { appConfig } from '@hope/domain/config';
+import { cardDonationTypeSchema } from '@hope/domain/records';
+import { partnerLevelSchema } from '@hope/domain/settings';
 import fc from 'fast-check';
 
 const { limits } = appConfig;

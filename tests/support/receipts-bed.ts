@@ -1,11 +1,5 @@
-import {
-  MAIL_COLLECTION,
-  mailDocumentSchema,
-  receiptMailId,
-  type Donation,
-  type MailDocument,
-  type MoneyAction,
-} from '@hope/domain';
+import { MAIL_COLLECTION, mailDocumentSchema, receiptMailId, type MailDocument } from '@hope/domain/receipts';
+import { type Donation, type MoneyAction } from '@hope/domain/records';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach } from 'vitest';
 import { callFunction, memberToken } from './callable';

@@ -1,4 +1,4 @@
-import { TEAM_COLLECTION, type Role, type TeamDocument } from '@hope/domain';
+import { TEAM_COLLECTION, type Role, type TeamDocument } from '@hope/domain/team';
 import type { Firestore } from 'firebase-admin/firestore';
 import { adminForTests } from './emulators';
 

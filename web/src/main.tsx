@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { SchoolSettings } from '@hope/domain';
+import type { SchoolSettings } from '@hope/domain/settings';
 import { App } from './app/App';
 import { preloadScreenAt } from './app/router';
-import { loadPublicSettings } from './app/settings/load-settings';
+import { loadPublicSettings } from '#settings';
 import './app/global.css';
 
 const container = document.getElementById('root');

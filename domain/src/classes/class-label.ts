@@ -1,4 +1,4 @@
-import type { GradeTeacher } from '../schemas/student';
+import type { GradeTeacher } from '../records';
 
 /** The class an entry counts for: the teacher, else the grade, else 'Unknown'. */
 export function classLabel(entry: Partial<GradeTeacher> | null | undefined): string {

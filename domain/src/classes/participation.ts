@@ -1,5 +1,5 @@
-import type { GradeTeacher } from '../schemas/student';
-import type { SchoolSettings } from '../settings/school-settings';
+import type { GradeTeacher } from '../records';
+import type { SchoolSettings } from '../settings';
 import { classLabel } from './class-label';
 
 /** A record as participation reads it: who gave, and for which classes. */

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import type { GradeTeacher } from '../schemas/student';
+import type { GradeTeacher } from '../records';
 import { classLabel } from './class-label';
 
 export const classStatisticSchema = z.object({

@@ -1,5 +1,3 @@
-import type { PartnerLevel } from '../schemas/enums';
-
 /*
  * Constants of the product itself: limits, timings, time zone and the spec's fixed texts. School values
  * (names, teachers, prices, budget) are not here: they are settings, see settings/.
@@ -13,7 +11,7 @@ export const appConfig = {
     one_time: { name: 'One Time Donation', mode: 'payment' },
   },
 
-  defaultPartnerLevel: 'bronze' as PartnerLevel,
+  defaultPartnerLevel: 'bronze' as const,
   adminEntryName: 'Admin Entry',
   unknownPhone: 'N/A',
   /** Partners added in the back office without an email get `admin-entry@<admin email domain>`. */

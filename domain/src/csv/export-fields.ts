@@ -1,9 +1,9 @@
-import { donationTypeLabels, feeCoveredLabel, partnerLevelLabel, yesNoLabel } from '../lists/labels';
-import { paymentStatusLabel } from '../lists/payment-status';
-import type { DonationRecord } from '../schemas/donation';
-import type { PartnerRecord } from '../schemas/partner';
-import type { Child, GradeTeacher } from '../schemas/student';
-import { formatPacificDateTime } from '../time/pacific-format';
+import { donationTypeLabels, feeCoveredLabel, partnerLevelLabel, yesNoLabel } from '../lists';
+import { paymentStatusLabel } from '../records';
+import type { DonationRecord } from '../records';
+import type { PartnerRecord } from '../records';
+import type { Child, GradeTeacher } from '../records';
+import { formatPacificDateTime } from '../time';
 import type { CsvCell } from './csv-text';
 
 /** One column the export screen offers. Student-info fields are shown as a separate group. */

@@ -1,7 +1,7 @@
 import { z } from '../zod';
-import { dateKeysWindow, inWindow } from '../lists/date-range';
-import { instantMs } from '../time/instant';
-import { pacificDateKey, pacificDayStart, pacificYearStart } from '../time/pacific';
+import { dateKeysWindow, inWindow } from '../lists';
+import { instantMs } from '../time';
+import { pacificDateKey, pacificDayStart, pacificYearStart } from '../time';
 
 /** The export screen's Date Filter on payment_completed_at: inclusive Pacific dates, null for an open side. */
 export const paymentDateFilterSchema = z.object({ start: z.string().nullable(), end: z.string().nullable() });

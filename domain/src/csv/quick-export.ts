@@ -1,9 +1,9 @@
-import { donationPledged, partnerPledged } from '../lists/amounts';
-import { donationTypeLabels, partnerLevelLabel, yesNoLabel } from '../lists/labels';
-import { paymentStatusLabel } from '../lists/payment-status';
-import type { DonationRecord } from '../schemas/donation';
-import type { PartnerRecord } from '../schemas/partner';
-import { formatPacificDate } from '../time/pacific-format';
+import { donationPledged, partnerPledged } from '../lists';
+import { donationTypeLabels, partnerLevelLabel, yesNoLabel } from '../lists';
+import { paymentStatusLabel } from '../records';
+import type { DonationRecord } from '../records';
+import type { PartnerRecord } from '../records';
+import { formatPacificDate } from '../time';
 import type { ExportField } from './export-fields';
 import { exportCsv } from './full-export';
 

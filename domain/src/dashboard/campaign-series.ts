@@ -1,8 +1,8 @@
-import { centsToDollars, toCents } from '../money/money';
-import { isVoided } from '../records/status';
-import type { Donation } from '../schemas/donation';
-import type { Campaign } from '../settings/campaign';
-import { pacificDateKey, pacificDateKeyStart } from '../time/pacific';
+import { centsToDollars, toCents } from '../money';
+import { isVoided } from '../records';
+import type { Donation } from '../records';
+import type { Campaign } from '../settings';
+import { pacificDateKey, pacificDateKeyStart } from '../time';
 
 /** One day of the campaign: what was pledged and received up to and including it. */
 export interface SeriesDay {

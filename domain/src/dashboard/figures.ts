@@ -1,14 +1,14 @@
-import { appConfig } from '../config/app';
-import { centsToDollars, toCents } from '../money/money';
-import type { Donation } from '../schemas/donation';
-import type { Partner } from '../schemas/partner';
-import { instantMs } from '../time/instant';
-import { lastDaysWindow } from '../lists/date-range';
-import { donationPledged, partnerPledged } from '../lists/amounts';
+import { appConfig } from '../config';
+import { centsToDollars, toCents } from '../money';
+import type { Donation } from '../records';
+import type { Partner } from '../records';
+import { instantMs } from '../time';
+import { lastDaysWindow } from '../lists';
+import { donationPledged, partnerPledged } from '../lists';
 import { projectedNet, type ProjectionInput } from './projected-net';
 import { RecentList } from './recent-list';
-import { isVoided } from '../records/status';
-import { benefitsOwed } from '../partners/benefits';
+import { isVoided } from '../records';
+import { benefitsOwed } from '../records';
 
 type Optional<T, K extends keyof T> = Partial<Pick<T, K>>;
 

@@ -1,5 +1,5 @@
-import { appConfig } from '../config/app';
-import type { StripeCharge } from '../schemas/payment-tracking';
+import { appConfig } from '../config';
+import type { StripeCharge } from '../records';
 
 export interface ProjectionInput {
   kind: 'one_time' | 'monthly' | 'check';

@@ -1,5 +1,5 @@
-import type { Donation } from '../schemas/donation';
-import type { Partner } from '../schemas/partner';
+import type { Donation } from '../records';
+import type { Partner } from '../records';
 
 /** The pledged total of a donation: total_pledged_amt, else the amount (lists, filters and dashboard agree). */
 export function donationPledged(record: Pick<Donation, 'total_pledged_amt' | 'donation_amount'>): number {

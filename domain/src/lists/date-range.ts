@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { pacificDateKeyStart, pacificDayStart, pacificMonthStart, type DateKey } from '../time/pacific';
+import { pacificDateKeyStart, pacificDayStart, pacificMonthStart, type DateKey } from '../time';
 
 /** The list filters' date range on created_at. Custom bounds are Pacific dates 'YYYY-MM-DD', both inclusive. */
 export const dateRangeFilterSchema = z.object({

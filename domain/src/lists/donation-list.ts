@@ -1,5 +1,5 @@
-import type { DonationRecord } from '../schemas/donation';
-import { toCents } from '../money/money';
+import type { DonationRecord } from '../records';
+import { toCents } from '../money';
 import { donationPledged } from './amounts';
 import type { DonationFilters } from './filter-schemas';
 import { donationTypeLabels } from './labels';

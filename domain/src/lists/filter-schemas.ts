@@ -1,7 +1,8 @@
 import { z } from '../zod';
-import { donationTypeSchema, partnerLevelSchema } from '../schemas/enums';
+import { donationTypeSchema } from '../records';
+import { partnerLevelSchema } from '../settings';
 import { anyDate, dateRangeFilterSchema } from './date-range';
-import { paymentStatusSchema } from './payment-status';
+import { paymentStatusSchema } from '../records';
 
 const yesNoFilterSchema = z.enum(['all', 'yes', 'no']);
 

@@ -1,5 +1,6 @@
-import type { Partner } from '../schemas/partner';
-import { partnerLevelSchema, type DonationType, type PartnerLevel } from '../schemas/enums';
+import type { Partner } from '../records';
+import type { DonationType } from '../records';
+import { partnerLevelSchema, type PartnerLevel } from '../settings';
 
 export const donationTypeLabels: Record<DonationType, string> = {
   one_time: 'One Time',

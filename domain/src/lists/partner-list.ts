@@ -1,12 +1,12 @@
-import { appConfig } from '../config/app';
-import { isAdminPlaceholderEmail } from '../settings/settings-rules';
-import { isBlank } from '../forms/text';
-import type { PartnerRecord } from '../schemas/partner';
-import { toCents } from '../money/money';
+import { appConfig } from '../config';
+import { isAdminPlaceholderEmail } from '../settings';
+import { isBlank } from '../input';
+import type { PartnerRecord } from '../records';
+import { toCents } from '../money';
 import { partnerPledged } from './amounts';
 import type { PartnerFilters } from './filter-schemas';
 import { partnerLevelRank } from './labels';
-import { benefitsOwed } from '../partners/benefits';
+import { benefitsOwed } from '../records';
 import {
   filterSorted,
   instantKeys,

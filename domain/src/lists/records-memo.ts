@@ -1,4 +1,4 @@
-import { instantMs } from '../time/instant';
+import { instantMs } from '../time';
 
 /*
  * A list is filtered and sorted again on every keystroke while its records (one realtime snapshot) stay the

@@ -1,12 +1,12 @@
-import { classLabel } from '../classes/class-label';
-import type { GradeTeacher } from '../schemas/student';
+import { classLabel } from '../classes';
+import type { GradeTeacher } from '../records';
 import { dateRangeWindow, inWindow, isOpenWindow, thisMonthWindow } from './date-range';
 import type { SharedFilters } from './filter-schemas';
 import { instantColumn, memoized, numberColumn } from './records-memo';
 import { sortedOrder, type SortDirection, type SortKey } from './sort';
-import { matchesStatusFilter, type PaymentStatus } from './payment-status';
-import { isVoided } from '../records/status';
-import type { RecordVoid } from '../schemas/payment-tracking';
+import { matchesStatusFilter, type PaymentStatus } from '../records';
+import { isVoided } from '../records';
+import type { RecordVoid } from '../records';
 
 /** Whether a record stays in the list; `index` is its position in the records array (for memoized columns). */
 export type Predicate<R> = (record: R, index: number) => boolean;

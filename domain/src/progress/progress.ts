@@ -1,9 +1,9 @@
 import { z } from '../zod';
-import { centsToDollars, toCents } from '../money/money';
-import { isVoided } from '../records/status';
-import { DONATIONS_COLLECTION, type Donation } from '../schemas/donation';
-import type { Partner } from '../schemas/partner';
-import { inCampaign, type Campaign } from '../settings/campaign';
+import { centsToDollars, toCents } from '../money';
+import { isVoided } from '../records';
+import { DONATIONS_COLLECTION, type Donation } from '../records';
+import type { Partner } from '../records';
+import { inCampaign, type Campaign } from '../settings';
 
 /*
  * The campaign's progress as the public page shows it: pledged of goal, families and partners. Kept in one

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { campaignRange, type Campaign } from '../settings/campaign';
+import { campaignRange, type Campaign } from '../settings';
 import { emptyAggregate, withContribution, type Contribution, type ProgressAggregate } from './progress';
 
 /*

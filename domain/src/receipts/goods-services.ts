@@ -1,10 +1,10 @@
-import { appConfig } from '../config/app';
-import { centsToDollars, toCents } from '../money/money';
-import type { StoredRecord } from '../records/record-schemas';
-import type { Donation } from '../schemas/donation';
-import type { Partner } from '../schemas/partner';
-import { benefitKindLabels } from '../settings/schema';
-import type { SchoolSettings } from '../settings/school-settings';
+import { appConfig } from '../config';
+import { centsToDollars, toCents } from '../money';
+import type { StoredRecord } from '../records';
+import type { Donation } from '../records';
+import type { Partner } from '../records';
+import { benefitKindLabels } from '../settings';
+import type { SchoolSettings } from '../settings';
 import type { BenefitLine } from './receipt-content';
 import { money } from './receipt-org';
 

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { recordCollectionSchema, type RecordCollection } from '../records/events';
+import { recordCollectionSchema, type RecordCollection } from '../records';
 
 /*
  * A message is a document of the `mail` collection in the format of Firebase's "Trigger Email from Firestore"

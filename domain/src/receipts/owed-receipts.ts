@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { recordCollectionSchema, type RecordEvent } from '../records/events';
+import { recordCollectionSchema, type RecordEvent } from '../records';
 import type { DeliveryState } from './mail';
 import { mailPlanFor, mailRecipient } from './receipt-plan';
 

@@ -1,6 +1,6 @@
-import type { EventPayment } from '../records/events';
-import type { StoredRecord } from '../records/record-schemas';
-import type { SchoolSettings } from '../settings/school-settings';
+import type { EventPayment } from '../records';
+import type { StoredRecord } from '../records';
+import type { SchoolSettings } from '../settings';
 import { goodsAndServices, isPartner, levelBenefits } from './goods-services';
 import { managePlanLink } from './plan-link';
 import type { ReceiptContent, ReceiptFact, ReceiptKind } from './receipt-content';

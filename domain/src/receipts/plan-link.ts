@@ -1,6 +1,6 @@
-import type { EventPayment } from '../records/events';
-import { hasOpenPlan } from '../records/money-actions';
-import type { StoredRecord } from '../records/record-schemas';
+import type { EventPayment } from '../records';
+import { hasOpenPlan } from '../records';
+import type { StoredRecord } from '../records';
 import type { ReceiptLink } from './receipt-content';
 
 export const MANAGE_PLAN_SENTENCE = 'Update your card or cancel your monthly gift:';

@@ -1,5 +1,5 @@
-import type { Partner } from '../schemas/partner';
-import type { SchoolSettings } from '../settings/school-settings';
+import type { Partner } from '../records';
+import type { SchoolSettings } from '../settings';
 import { levelBenefits } from './goods-services';
 import type { ReceiptContent } from './receipt-content';
 import { formatPacificLongDate } from './receipt-dates';

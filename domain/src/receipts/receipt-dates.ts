@@ -1,4 +1,4 @@
-import { appConfig } from '../config/app';
+import { appConfig } from '../config';
 
 const longDate = new Intl.DateTimeFormat('en-US', { timeZone: appConfig.timeZone, dateStyle: 'long' });
 

@@ -1,5 +1,5 @@
-import { formatCurrency } from '../dashboard/currency';
-import type { SchoolSettings } from '../settings/school-settings';
+import { formatCurrency } from '../money';
+import type { SchoolSettings } from '../settings';
 import type { ReceiptContent } from './receipt-content';
 import { textHash } from './mail';
 

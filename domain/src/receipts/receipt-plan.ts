@@ -1,17 +1,17 @@
-import { hasPaymentFacts } from '../records/derive';
-import type { EventPayment, RecordEvent } from '../records/events';
-import { isCheckRecord } from '../records/money-actions';
-import type { StoredRecord } from '../records/record-schemas';
-import { isVoided } from '../records/status';
-import { isAdminPlaceholderEmail } from '../settings/settings-rules';
-import type { SchoolSettings } from '../settings/school-settings';
+import { hasPaymentFacts } from '../records';
+import type { EventPayment, RecordEvent } from '../records';
+import { isCheckRecord } from '../records';
+import type { StoredRecord } from '../records';
+import { isVoided } from '../records';
+import { isAdminPlaceholderEmail } from '../settings';
+import type { SchoolSettings } from '../settings';
 import { isPartner } from './goods-services';
 import { OFFICE_COMPLETION_KEY, pledgeMailId, receiptMailId, type MailKind } from './mail';
 import { paymentReceipt } from './payment-receipt';
 import { pledgeInvoice } from './pledge-invoice';
 import type { ReceiptContent } from './receipt-content';
 import { money } from './receipt-org';
-import { formatPacificDate } from '../time/pacific-format';
+import { formatPacificDate } from '../time';
 
 /*
  * Which message a history entry calls for. Its id is derived from what it acknowledges (the payment's key, the

@@ -1,5 +1,5 @@
-import type { SchoolSettings } from '../settings/school-settings';
-import { formatPacificDate } from '../time/pacific-format';
+import type { SchoolSettings } from '../settings';
+import { formatPacificDate } from '../time';
 import type { ReceiptContent } from './receipt-content';
 import { formatPacificLongDate } from './receipt-dates';
 import { documentNumber, money, organizationParts } from './receipt-org';

@@ -1,4 +1,4 @@
-import { centsToDollars, toCents } from '../money/money';
+import { centsToDollars, toCents } from '../money';
 import type {
   CheckPayment,
   PaymentTracking,
@@ -6,7 +6,7 @@ import type {
   StripeCharge,
   StripeDispute,
   StripeRefund,
-} from '../schemas/payment-tracking';
+} from './payment-tracking';
 
 export type ChargeMap = Record<string, StripeCharge>;
 

@@ -1,7 +1,7 @@
 import { z } from '../zod';
-import { isoTimestampSchema } from '../schemas/common-fields';
-import { DONATIONS_COLLECTION } from '../schemas/donation';
-import { PARTNERS_COLLECTION } from '../schemas/partner';
+import { isoTimestampSchema } from '../time';
+import { DONATIONS_COLLECTION } from './donation';
+import { PARTNERS_COLLECTION } from './partner';
 
 /**
  * What happened to a record, stored beside it in the same transaction as the change: the record's history

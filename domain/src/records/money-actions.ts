@@ -1,7 +1,7 @@
 import { z } from '../zod';
-import { appConfig } from '../config/app';
-import { hasAtMostTwoDecimals, toCents } from '../money/money';
-import { pacificDateKey } from '../time/pacific';
+import { appConfig } from '../config';
+import { hasAtMostTwoDecimals, toCents } from '../money';
+import { pacificDateKey } from '../time';
 import { isVoided } from './status';
 import { recordCollectionSchema } from './events';
 import type { StoredRecord } from './record-schemas';

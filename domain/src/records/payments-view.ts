@@ -1,4 +1,4 @@
-import { centsToDollars } from '../money/money';
+import { centsToDollars } from '../money';
 import type { StoredRecord } from './record-schemas';
 import { refundableCents } from './money-actions';
 

@@ -1,5 +1,5 @@
-import { donationSchema, DONATIONS_COLLECTION, type Donation } from '../schemas/donation';
-import { partnerSchema, type Partner } from '../schemas/partner';
+import { donationSchema, DONATIONS_COLLECTION, type Donation } from './donation';
+import { partnerSchema, type Partner } from './partner';
 import type { RecordCollection } from './events';
 
 /** A stored donation or partner document, as the back office reads it (the id is the document's). */

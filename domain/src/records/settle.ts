@@ -1,5 +1,5 @@
-import { centsToDollars } from '../money/money';
-import type { CheckPayment, StripeCharge, StripeDispute, StripeRefund } from '../schemas/payment-tracking';
+import { centsToDollars } from '../money';
+import type { CheckPayment, StripeCharge, StripeDispute, StripeRefund } from './payment-tracking';
 import {
   deriveCancelDate,
   derivePaymentFields,

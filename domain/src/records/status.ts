@@ -1,5 +1,5 @@
-import { paymentStatus, paymentStatusLabels } from '../lists/payment-status';
-import type { PaymentTracking } from '../schemas/payment-tracking';
+import { paymentStatus, paymentStatusLabels } from './payment-status';
+import type { PaymentTracking } from './payment-tracking';
 
 /**
  * What the office sees as a record's state: the spec's three payment statuses (Completed, Cancelled,

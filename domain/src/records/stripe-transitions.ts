@@ -1,4 +1,4 @@
-import type { StripeCharge, StripeDispute, StripeRefund } from '../schemas/payment-tracking';
+import type { StripeCharge, StripeDispute, StripeRefund } from './payment-tracking';
 import type { StoredRecord } from './record-schemas';
 import type { Transition } from './settle';
 

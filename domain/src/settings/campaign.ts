@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { addDays, format } from 'date-fns';
-import { pacificDateKey, pacificDateKeyStart } from '../time/pacific';
+import { pacificDateKey, pacificDateKeyStart } from '../time';
 
 const dateKey = (label: string) =>
   z

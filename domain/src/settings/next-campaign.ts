@@ -1,4 +1,4 @@
-import { pacificDateKey, pacificDateKeyStart, pacificDayStart } from '../time/pacific';
+import { pacificDateKey, pacificDateKeyStart, pacificDayStart } from '../time';
 import { schoolYearCampaign, type Campaign } from './campaign';
 
 /**

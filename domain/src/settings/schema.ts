@@ -1,7 +1,7 @@
 import { z } from '../zod';
-import { appConfig } from '../config/app';
-import { hasAtMostTwoDecimals } from '../money/money';
-import { partnerLevelSchema } from '../schemas/enums';
+import { appConfig } from '../config';
+import { hasAtMostTwoDecimals } from '../money';
+import { partnerLevelSchema } from './level-ids';
 
 /*
  * The school's own values, kept in one Firestore document that the office edits in the back office. Every

@@ -1,6 +1,6 @@
 import { z } from '../zod';
-import { isoTimestampSchema } from '../schemas/common-fields';
-import { partnerLevelSchema } from '../schemas/enums';
+import { isoTimestampSchema } from '../time';
+import { partnerLevelSchema } from './level-ids';
 import { campaignSchema } from './campaign';
 import { defaultPublicLimits } from './defaults';
 import { defaultReceiptSettings, receiptSettingsSchema } from './receipt-settings';

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { readNumberInput } from '../forms/number-input';
+import { readNumberInput } from '../input';
 import type { Campaign } from './campaign';
 import type { BenefitKind } from './schema';
 import { schoolSettingsSchema, type SchoolSettings } from './school-settings';

@@ -1,5 +1,5 @@
-import { appConfig } from '../config/app';
-import type { PartnerLevel } from '../schemas/enums';
+import { appConfig } from '../config';
+import type { PartnerLevel } from './level-ids';
 import type { Campaign } from './campaign';
 import { currentCampaign } from './current-campaign';
 import type { SponsorshipLevelSettings } from './schema';

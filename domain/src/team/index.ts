@@ -1,5 +1,6 @@
-export * from './roles';
-export * from './team-actions';
+// Team members: roles, invitations, set-password links and sign-in limits.
 export * from './invite-mail';
-export * from './sign-in-attempts';
+export * from './roles';
 export * from './set-password';
+export * from './sign-in-attempts';
+export * from './team-actions';

@@ -1,5 +1,5 @@
-import type { SchoolSettings } from '../settings/school-settings';
-import { escapeHtml } from '../receipts/receipt-html';
+import type { SchoolSettings } from '../settings';
+import { escapeHtml } from '../receipts';
 import { ROLE_LABELS, ROLE_SUMMARIES, type Role } from './roles';
 
 export interface InviteMessage {

@@ -1,5 +1,5 @@
 import { tzOffset } from '@date-fns/tz';
-import { appConfig } from '../config/app';
+import { appConfig } from '../config';
 import { instantMs } from './instant';
 
 /**

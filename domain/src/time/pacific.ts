@@ -1,6 +1,6 @@
 import { tz, TZDate } from '@date-fns/tz';
 import { addDays, format, startOfDay, startOfMonth, startOfYear } from 'date-fns';
-import { appConfig } from '../config/app';
+import { appConfig } from '../config';
 
 /*
  * Day boundaries are the school's (America/Los_Angeles), with the real DST rules from the tz database:

@@ -1,4 +1,5 @@
-import { appConfig, type SchoolSettings } from '@hope/domain';
+import { appConfig } from '@hope/domain/config';
+import { type SchoolSettings } from '@hope/domain/settings';
 import { isEmulator } from './client-address';
 
 /**

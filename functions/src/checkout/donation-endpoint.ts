@@ -1,4 +1,6 @@
-import { appConfig, DONATIONS_COLLECTION, publicDonationRecord, requestSchemas } from '@hope/domain';
+import { appConfig } from '@hope/domain/config';
+import { publicDonationRecord, requestSchemas } from '@hope/domain/public';
+import { DONATIONS_COLLECTION } from '@hope/domain/records';
 import { jsonEndpoint } from '../http/json-endpoint';
 import { chargeFor, type ChargePlan } from './session-params';
 import { startCheckout } from './start-checkout';

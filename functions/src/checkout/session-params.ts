@@ -1,4 +1,6 @@
-import { cardCharge, centsToDollars, formatCurrency, appConfig, type RecordCollection } from '@hope/domain';
+import { appConfig } from '@hope/domain/config';
+import { cardCharge, centsToDollars, formatCurrency } from '@hope/domain/money';
+import { type RecordCollection } from '@hope/domain/records';
 import type Stripe from 'stripe';
 import { returnUrls } from '../config';
 import { manageToken } from '../portal/manage-link';

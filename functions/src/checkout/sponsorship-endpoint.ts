@@ -1,4 +1,6 @@
-import { findLevel, PARTNERS_COLLECTION, publicPartnerCheckoutRecord, requestSchemas } from '@hope/domain';
+import { publicPartnerCheckoutRecord, requestSchemas } from '@hope/domain/public';
+import { PARTNERS_COLLECTION } from '@hope/domain/records';
+import { findLevel } from '@hope/domain/settings';
 import { jsonEndpoint } from '../http/json-endpoint';
 import { chargeFor } from './session-params';
 import { startCheckout } from './start-checkout';

@@ -1,12 +1,12 @@
+import { messages } from '@hope/domain/messages';
 import {
   createdSummaries,
   checkoutOpened,
-  messages,
   PUBLIC_ACTOR,
   RECORD_EVENTS_COLLECTION,
   type RecordCollection,
   type StoredRecord,
-} from '@hope/domain';
+} from '@hope/domain/records';
 import Stripe from 'stripe';
 import { firestore } from '../firestore';
 import { BadRequest, PaymentProviderError } from '../http/json-body';

@@ -1,4 +1,4 @@
-import { messages } from '@hope/domain';
+import { messages } from '@hope/domain/messages';
 import type { Request } from 'firebase-functions/https';
 
 export const MAX_BODY_BYTES = 32 * 1024;

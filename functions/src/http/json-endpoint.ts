@@ -1,4 +1,6 @@
-import { honeypotFilled, messages, parseRequest, type SchoolSettings } from '@hope/domain';
+import { messages } from '@hope/domain/messages';
+import { honeypotFilled, parseRequest } from '@hope/domain/public';
+import { type SchoolSettings } from '@hope/domain/settings';
 import type { z } from 'zod';
 import { readSettings } from '../settings/read-settings';
 import { BadRequest, HttpError, readJsonBody } from './json-body';

@@ -1,4 +1,4 @@
-import type { SchoolSettings } from '@hope/domain';
+import type { SchoolSettings } from '@hope/domain/settings';
 import type { Request } from 'firebase-functions/https';
 import type { Response } from 'express';
 import { enforceLimit } from '../abuse/guard';

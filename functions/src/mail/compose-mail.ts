@@ -4,7 +4,7 @@ import {
   type MailDocument,
   type MailKind,
   type ReceiptContent,
-} from '@hope/domain';
+} from '@hope/domain/receipts';
 import { receiptPdf } from './receipt-pdf';
 import { mailFrom } from './smtp-config';
 

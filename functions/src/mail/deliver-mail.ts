@@ -1,4 +1,5 @@
-import { MAIL_COLLECTION, TEAM_MAIL_COLLECTION } from '@hope/domain';
+import { MAIL_COLLECTION } from '@hope/domain/receipts';
+import { TEAM_MAIL_COLLECTION } from '@hope/domain/team';
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import { deliver } from './deliver';
 import { mirrorMailStatus } from './mail-status';

@@ -1,4 +1,4 @@
-import type { Delivery } from '@hope/domain';
+import type { Delivery } from '@hope/domain/receipts';
 import { setTimeout as pause } from 'node:timers/promises';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { firestore } from '../firestore';

@@ -4,7 +4,7 @@ import {
   MAIL_STATUS_VERSION_FIELD,
   mailDocumentSchema,
   mailStatusOf,
-} from '@hope/domain';
+} from '@hope/domain/receipts';
 import type { Firestore } from 'firebase-admin/firestore';
 import { firestore } from '../firestore';
 

@@ -1,4 +1,4 @@
-import type { ReceiptContent, ReceiptTable } from '@hope/domain';
+import type { ReceiptContent, ReceiptTable } from '@hope/domain/receipts';
 import PDFDocument from 'pdfkit';
 import { pdfText } from './pdf-text';
 

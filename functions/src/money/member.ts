@@ -1,4 +1,5 @@
-import { roleMay, type Ability, type Actor } from '@hope/domain';
+import { type Actor } from '@hope/domain/records';
+import { roleMay, type Ability } from '@hope/domain/team';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { roleNow } from '../team/team-document';
 

@@ -5,7 +5,7 @@ import {
   parseStoredRecord,
   RECORD_EVENTS_COLLECTION,
   type MoneyAction,
-} from '@hope/domain';
+} from '@hope/domain/records';
 import { HttpsError, onCall } from 'firebase-functions/https';
 import { stripeSecretKey } from '../config';
 import { firestore } from '../firestore';

@@ -1,4 +1,5 @@
-import { toCents, voidEndsPlan, type MoneyAction, type StoredRecord } from '@hope/domain';
+import { toCents } from '@hope/domain/money';
+import { voidEndsPlan, type MoneyAction, type StoredRecord } from '@hope/domain/records';
 import { HttpsError } from 'firebase-functions/https';
 import Stripe from 'stripe';
 import { stripe } from '../stripe/client';

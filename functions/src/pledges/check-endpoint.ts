@@ -1,11 +1,6 @@
-import {
-  createdSummaries,
-  findLevel,
-  PARTNERS_COLLECTION,
-  PUBLIC_ACTOR,
-  publicCheckPledgeRecord,
-  requestSchemas,
-} from '@hope/domain';
+import { publicCheckPledgeRecord, requestSchemas } from '@hope/domain/public';
+import { createdSummaries, PARTNERS_COLLECTION, PUBLIC_ACTOR } from '@hope/domain/records';
+import { findLevel } from '@hope/domain/settings';
 import { jsonEndpoint } from '../http/json-endpoint';
 import { createRecord } from '../records/create-record';
 

@@ -1,4 +1,4 @@
-import { DONATIONS_COLLECTION, PARTNERS_COLLECTION, type RecordCollection } from '@hope/domain';
+import { DONATIONS_COLLECTION, PARTNERS_COLLECTION, type RecordCollection } from '@hope/domain/records';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { siteOrigin } from '../config';
 import { linkKeys, type LinkKey } from './link-keys';

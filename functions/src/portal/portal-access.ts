@@ -1,4 +1,4 @@
-import { hasOpenPlan, isVoided, type StoredRecord } from '@hope/domain';
+import { hasOpenPlan, isVoided, type StoredRecord } from '@hope/domain/records';
 
 /** Why a valid manage link opens no portal: no plan to manage, a plan that ended, or a link turned off. */
 export type PortalRefusal = 'no_plan' | 'ended' | 'turned_off';

@@ -1,4 +1,4 @@
-import { parseStoredRecord } from '@hope/domain';
+import { parseStoredRecord } from '@hope/domain/records';
 import { siteOrigin } from '../config';
 import { firestore } from '../firestore';
 import { TooManyRequests } from '../http/json-body';

@@ -1,4 +1,4 @@
-import { messages } from '@hope/domain';
+import { messages } from '@hope/domain/messages';
 import type { Response } from 'express';
 import { siteOrigin } from '../config';
 import type { PortalRefusal } from './portal-access';

@@ -1,4 +1,5 @@
-import { recordCollectionSchema, z } from '@hope/domain';
+import { recordCollectionSchema } from '@hope/domain/records';
+import { z } from '@hope/domain/zod';
 import { HttpsError, onCall } from 'firebase-functions/https';
 import { firestore } from '../firestore';
 import { memberOf } from '../money/member';

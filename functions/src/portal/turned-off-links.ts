@@ -1,4 +1,4 @@
-import type { RecordCollection } from '@hope/domain';
+import type { RecordCollection } from '@hope/domain/records';
 import type { Firestore } from 'firebase-admin/firestore';
 
 /**

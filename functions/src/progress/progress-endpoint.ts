@@ -1,10 +1,6 @@
-import {
-  appConfig,
-  currentCampaignOf,
-  PROGRESS_COLLECTION,
-  progressAggregateSchema,
-  publicProgress,
-} from '@hope/domain';
+import { appConfig } from '@hope/domain/config';
+import { PROGRESS_COLLECTION, progressAggregateSchema, publicProgress } from '@hope/domain/progress';
+import { currentCampaignOf } from '@hope/domain/settings';
 import { firestore } from '../firestore';
 import type { Handler } from '../http/router';
 import { readSettings } from '../settings/read-settings';

@@ -1,10 +1,6 @@
-import {
-  campaignChanges,
-  DONATIONS_COLLECTION,
-  PARTNERS_COLLECTION,
-  SETTINGS_COLLECTION,
-  SETTINGS_DOC_ID,
-} from '@hope/domain';
+import { campaignChanges } from '@hope/domain/progress';
+import { DONATIONS_COLLECTION, PARTNERS_COLLECTION } from '@hope/domain/records';
+import { SETTINGS_COLLECTION, SETTINGS_DOC_ID } from '@hope/domain/settings';
 import { onDocumentWritten, type Change, type FirestoreEvent } from 'firebase-functions/firestore';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { settingsOf } from '../settings/read-settings';

@@ -3,10 +3,8 @@ import {
   contributionOf,
   countedKey,
   countedSchema,
-  DONATIONS_COLLECTION,
   emptyAggregate,
   keptBeforeEpochs,
-  PARTNERS_COLLECTION,
   PROGRESS_COLLECTION,
   PROGRESS_COUNTED_COLLECTION,
   progressAggregateSchema,
@@ -15,7 +13,8 @@ import {
   stillCounted,
   type CampaignChanges,
   type ProgressAggregate,
-} from '@hope/domain';
+} from '@hope/domain/progress';
+import { DONATIONS_COLLECTION, PARTNERS_COLLECTION } from '@hope/domain/records';
 import { randomUUID } from 'node:crypto';
 import {
   FieldPath,

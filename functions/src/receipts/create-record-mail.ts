@@ -4,8 +4,8 @@ import {
   OWED_RECEIPTS_COLLECTION,
   owedReceiptSchema,
   type OwedReceipt,
-  type RecordEvent,
-} from '@hope/domain';
+} from '@hope/domain/receipts';
+import { type RecordEvent } from '@hope/domain/records';
 import { firestore } from '../firestore';
 import { recordMail } from './record-mail';
 

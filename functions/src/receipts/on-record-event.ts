@@ -1,4 +1,4 @@
-import { recordEventSchema } from '@hope/domain';
+import { recordEventSchema } from '@hope/domain/records';
 import { onDocumentCreated } from 'firebase-functions/firestore';
 import { logger } from 'firebase-functions';
 import { manageLinkKeys } from '../portal/link-keys';

@@ -1,16 +1,18 @@
 import {
   mailPlanFor,
   mailRecipient,
-  parseStoredRecord,
   plannedMail,
-  RECORD_EVENTS_COLLECTION,
   receiptMailId,
   OFFICE_COMPLETION_KEY,
-  recordEventSchema,
   type MailDocument,
-  type RecordEvent,
   type SkippedMail,
-} from '@hope/domain';
+} from '@hope/domain/receipts';
+import {
+  parseStoredRecord,
+  RECORD_EVENTS_COLLECTION,
+  recordEventSchema,
+  type RecordEvent,
+} from '@hope/domain/records';
 import { firestore } from '../firestore';
 import { composeMail } from '../mail/compose-mail';
 import { manageUrl } from '../portal/manage-link';

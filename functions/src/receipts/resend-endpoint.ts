@@ -1,4 +1,4 @@
-import { resendRequestSchema } from '@hope/domain';
+import { resendRequestSchema } from '@hope/domain/receipts';
 import { HttpsError, onCall } from 'firebase-functions/https';
 import { smtpPassword, smtpUser } from '../mail/smtp-config';
 import { memberName, memberOf } from '../money/member';

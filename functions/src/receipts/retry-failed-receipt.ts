@@ -5,7 +5,7 @@ import {
   type LackingReceipt,
   type MailDocument,
   type OwedReceipt,
-} from '@hope/domain';
+} from '@hope/domain/receipts';
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/https';
 import { firestore } from '../firestore';

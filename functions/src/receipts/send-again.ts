@@ -1,4 +1,4 @@
-import { canResend, MAIL_COLLECTION, mailDocumentSchema, type MailDocument } from '@hope/domain';
+import { canResend, MAIL_COLLECTION, mailDocumentSchema, type MailDocument } from '@hope/domain/receipts';
 import { HttpsError } from 'firebase-functions/https';
 import { firestore } from '../firestore';
 import { readSettings } from '../settings/read-settings';

@@ -1,4 +1,4 @@
-import { MAIL_COLLECTION, OWED_RECEIPTS_COLLECTION, owedReceiptSchema } from '@hope/domain';
+import { MAIL_COLLECTION, OWED_RECEIPTS_COLLECTION, owedReceiptSchema } from '@hope/domain/receipts';
 import { HttpsError } from 'firebase-functions/https';
 import { firestore } from '../firestore';
 import { createRecordMail } from './create-record-mail';

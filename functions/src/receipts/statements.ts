@@ -1,16 +1,14 @@
 import {
-  DONATIONS_COLLECTION,
-  PARTNERS_COLLECTION,
-  parseStoredRecord,
   statementMailId,
   yearEndStatementContent,
   yearEndStatements,
   type DonorStatement,
   type MailDocument,
-  type SchoolSettings,
   type StatementSource,
   type YearEndResult,
-} from '@hope/domain';
+} from '@hope/domain/receipts';
+import { DONATIONS_COLLECTION, PARTNERS_COLLECTION, parseStoredRecord } from '@hope/domain/records';
+import { type SchoolSettings } from '@hope/domain/settings';
 import { logger } from 'firebase-functions';
 import { firestore } from '../firestore';
 import { composeMail } from '../mail/compose-mail';

@@ -4,14 +4,12 @@ import {
   OWED_RECEIPTS_COLLECTION,
   owedReceiptSchema,
   paymentsLackingReceipt,
-  RECORD_EVENTS_COLLECTION,
   receiptsDue,
-  recordEventSchema,
   type DeliveryState,
   type OwedReceipt,
-  type RecordCollection,
   type RecordEntry,
-} from '@hope/domain';
+} from '@hope/domain/receipts';
+import { RECORD_EVENTS_COLLECTION, recordEventSchema, type RecordCollection } from '@hope/domain/records';
 import { logger } from 'firebase-functions';
 import { firestore } from '../firestore';
 import { createRecordMail } from './create-record-mail';

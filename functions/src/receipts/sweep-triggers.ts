@@ -1,9 +1,5 @@
-import {
-  DONATIONS_COLLECTION,
-  gainedMailAddress,
-  PARTNERS_COLLECTION,
-  type RecordCollection,
-} from '@hope/domain';
+import { gainedMailAddress } from '@hope/domain/receipts';
+import { DONATIONS_COLLECTION, PARTNERS_COLLECTION, type RecordCollection } from '@hope/domain/records';
 import { logger } from 'firebase-functions';
 import { onDocumentUpdated } from 'firebase-functions/firestore';
 import { onSchedule } from 'firebase-functions/scheduler';

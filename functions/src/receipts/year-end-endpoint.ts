@@ -1,14 +1,14 @@
+import { sumDollars } from '@hope/domain/money';
 import {
   deliveryLabel,
   MAIL_COLLECTION,
   normalizeEmail,
   statementMailId,
-  sumDollars,
   yearEndRequestSchema,
   type Delivery,
   type YearEndPreview,
   type YearEndSendResult,
-} from '@hope/domain';
+} from '@hope/domain/receipts';
 import { HttpsError, onCall } from 'firebase-functions/https';
 import { firestore } from '../firestore';
 import { memberName, memberOf } from '../money/member';

@@ -7,7 +7,7 @@ import {
   type Settled,
   type StoredRecord,
   type Transition,
-} from '@hope/domain';
+} from '@hope/domain/records';
 import type { Transaction } from 'firebase-admin/firestore';
 import { firestore } from '../firestore';
 import type { RecordTarget } from '../webhook/target';

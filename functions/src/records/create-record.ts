@@ -6,7 +6,7 @@ import {
   type RecordCollection,
   type RecordEventKind,
   type StoredRecord,
-} from '@hope/domain';
+} from '@hope/domain/records';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { firestore } from '../firestore';
 

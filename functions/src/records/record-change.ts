@@ -1,19 +1,21 @@
 import {
-  createdSummaries,
   officeBenefitTick,
   officeChangeSchema,
   officeEdit,
   officeLevelBenefits,
   officeNewRecord,
   officeStudents,
-  RECORD_EVENTS_COLLECTION,
   type OfficeChange,
   type OfficeOutcome,
   type RecordChangeAnswer,
+} from '@hope/domain/office';
+import {
+  createdSummaries,
+  RECORD_EVENTS_COLLECTION,
   type Partner,
-  type SchoolSettings,
   type StoredRecord,
-} from '@hope/domain';
+} from '@hope/domain/records';
+import { type SchoolSettings } from '@hope/domain/settings';
 import { HttpsError, onCall } from 'firebase-functions/https';
 import { firestore } from '../firestore';
 import { memberName, memberOf, type Member } from '../money/member';

@@ -1,11 +1,11 @@
+import { appConfig } from '@hope/domain/config';
 import {
-  appConfig,
   defaultSettings,
   schoolSettingsSchema,
   SETTINGS_COLLECTION,
   SETTINGS_DOC_ID,
   type SchoolSettings,
-} from '@hope/domain';
+} from '@hope/domain/settings';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { isEmulator } from '../abuse/client-address';
 import { withSampleCaps } from '../abuse/limits';

@@ -1,4 +1,4 @@
-import { appConfig } from '@hope/domain';
+import { appConfig } from '@hope/domain/config';
 import type { Handler } from '../http/router';
 import { readSettings } from './read-settings';
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { INVITATION_LINK_VALID_MS, TEAM_INVITES_COLLECTION } from '@hope/domain';
+import { INVITATION_LINK_VALID_MS, TEAM_INVITES_COLLECTION } from '@hope/domain/team';
 import { getAuth } from 'firebase-admin/auth';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { firestore } from '../firestore';

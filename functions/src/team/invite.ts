@@ -1,12 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import {
-  claimsFor,
-  inviteMessage,
-  teamMessages,
-  TEAM_MAIL_COLLECTION,
-  type MailDocument,
-  type Role,
-} from '@hope/domain';
+import { type MailDocument } from '@hope/domain/receipts';
+import { claimsFor, inviteMessage, teamMessages, TEAM_MAIL_COLLECTION, type Role } from '@hope/domain/team';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { HttpsError } from 'firebase-functions/https';
 import { siteOrigin } from '../config';

@@ -1,4 +1,4 @@
-import { roleFromClaims, type TeamMember } from '@hope/domain';
+import { roleFromClaims, type TeamMember } from '@hope/domain/team';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 
 const iso = (time: string | undefined) => (time ? new Date(time).toISOString() : null);

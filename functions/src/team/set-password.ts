@@ -1,4 +1,4 @@
-import { setPasswordMessages, setPasswordRequestSchema } from '@hope/domain';
+import { setPasswordMessages, setPasswordRequestSchema } from '@hope/domain/team';
 import { getAuth } from 'firebase-admin/auth';
 import { HttpsError, onCall } from 'firebase-functions/https';
 import { openInvitation } from './invitation-code';

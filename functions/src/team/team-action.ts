@@ -1,4 +1,10 @@
-import { claimsFor, isDemotion, teamActionSchema, teamChangeRefusal, type TeamAction } from '@hope/domain';
+import {
+  claimsFor,
+  isDemotion,
+  teamActionSchema,
+  teamChangeRefusal,
+  type TeamAction,
+} from '@hope/domain/team';
 import { getAuth } from 'firebase-admin/auth';
 import { HttpsError, onCall } from 'firebase-functions/https';
 import { smtpPassword, smtpUser } from '../mail/smtp-config';

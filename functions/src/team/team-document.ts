@@ -1,4 +1,10 @@
-import { currentRole, TEAM_COLLECTION, type Role, type TeamDocument, type TeamMember } from '@hope/domain';
+import {
+  currentRole,
+  TEAM_COLLECTION,
+  type Role,
+  type TeamDocument,
+  type TeamMember,
+} from '@hope/domain/team';
 import { getAuth } from 'firebase-admin/auth';
 import { firestore } from '../firestore';
 

@@ -6,7 +6,7 @@ import {
   withVoidNotice,
   type StoredRecord,
   type Transition,
-} from '@hope/domain';
+} from '@hope/domain/records';
 import { firestore } from '../firestore';
 import { applyTransition } from '../records/apply-transition';
 import type { RecordTarget } from './target';

@@ -1,4 +1,4 @@
-import type { StripeCharge } from '@hope/domain';
+import type { StripeCharge } from '@hope/domain/records';
 import type Stripe from 'stripe';
 import { stripe } from '../stripe/client';
 

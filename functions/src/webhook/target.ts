@@ -3,7 +3,7 @@ import {
   DONATIONS_COLLECTION,
   PARTNERS_COLLECTION,
   type RecordCollection,
-} from '@hope/domain';
+} from '@hope/domain/records';
 import type Stripe from 'stripe';
 import { firestore } from '../firestore';
 import { stripe } from '../stripe/client';

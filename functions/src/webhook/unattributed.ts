@@ -2,7 +2,7 @@ import {
   UNATTRIBUTED_CHARGES_COLLECTION,
   unattributedChargeSchema,
   type UnattributedCharge,
-} from '@hope/domain';
+} from '@hope/domain/records';
 import type Stripe from 'stripe';
 import { firestore } from '../firestore';
 import { idOf, isoFromUnix } from './charges';

@@ -1,15 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import {
-  adminEmailFor,
-  claimsFor,
-  newPasswordSchema,
-  roleFromClaims,
-  TEAM_COLLECTION,
-  type Role,
-  type SchoolSettings,
-  type TeamDocument,
-} from '@hope/domain';
+import { adminEmailFor, type SchoolSettings } from '@hope/domain/settings';
+import { claimsFor, newPasswordSchema, roleFromClaims, TEAM_COLLECTION, type Role, type TeamDocument } from '@hope/domain/team';
 
 /** Refused: the account exists and carries no team role, so this script did not make it. */
 export class NotOurAccountError extends Error {}

@@ -1,4 +1,4 @@
-import type { Role } from '@hope/domain';
+import type { Role } from '@hope/domain/team';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './paths';

@@ -1,4 +1,4 @@
-import { defaultSettings, schoolSettingsSchema, SETTINGS_COLLECTION, SETTINGS_DOC_ID, type SchoolSettings } from '@hope/domain';
+import { defaultSettings, schoolSettingsSchema, SETTINGS_COLLECTION, SETTINGS_DOC_ID, type SchoolSettings } from '@hope/domain/settings';
 import type { Firestore } from 'firebase-admin/firestore';
 
 /** The project's settings document, or the sample values while the office has not saved any. */

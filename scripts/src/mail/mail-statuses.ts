@@ -9,7 +9,7 @@ import {
   MAIL_STATUS_VERSION_FIELD,
   mailDocumentSchema,
   mailStatusOf,
-} from '@hope/domain';
+} from '@hope/domain/receipts';
 import { adminApp, getFirestore } from '../lib/admin-app';
 
 const args = process.argv.slice(2);

@@ -1,15 +1,13 @@
+import { netOfChargeCents, stripeFeeCents, type CardCharge } from '@hope/domain/money';
 import {
   checkoutCompleted,
   checkoutExpired,
   checkoutOpened,
   monthlyPaymentPaid,
-  netOfChargeCents,
-  stripeFeeCents,
   PUBLIC_ACTOR,
   STRIPE_ACTOR,
-  type CardCharge,
   type StripeCharge,
-} from '@hope/domain';
+} from '@hope/domain/records';
 import type { Random } from './random';
 import type { StoryStep } from './record-story';
 

@@ -1,19 +1,15 @@
+import { cardCharge, centsToDollars } from '@hope/domain/money';
+import { emptyAddDonationForm } from '@hope/domain/office';
+import { publicDonationRecord, requestSchemas } from '@hope/domain/public';
 import {
   createdSummaries,
-  cardCharge,
-  centsToDollars,
-  defaultSettings,
   DONATIONS_COLLECTION,
   donationTypeSchema,
-  emptyAddDonationForm,
-  gradeTeacherOptions,
   PUBLIC_ACTOR,
-  publicDonationRecord,
-  requestSchemas,
   type Donation,
   type Partner,
-  type SchoolSettings,
-} from '@hope/domain';
+} from '@hope/domain/records';
+import { defaultSettings, gradeTeacherOptions, type SchoolSettings } from '@hope/domain/settings';
 import { cardCheckout, createdAtFor, DAY_MS, OUTCOMES, type CardOutcome } from './card-steps';
 import { demoPartnerStory } from './demo-partners';
 import { emailOf, personName, students } from './demo-people';

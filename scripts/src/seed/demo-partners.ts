@@ -1,17 +1,12 @@
+import { cardCharge, centsToDollars } from '@hope/domain/money';
+import { publicCheckPledgeRecord, publicPartnerCheckoutRecord, requestSchemas } from '@hope/domain/public';
+import { createdSummaries, PARTNERS_COLLECTION, PUBLIC_ACTOR } from '@hope/domain/records';
 import {
-  createdSummaries,
-  cardCharge,
-  centsToDollars,
   defaultSettings,
   gradeTeacherOptions,
-  PARTNERS_COLLECTION,
-  PUBLIC_ACTOR,
-  publicCheckPledgeRecord,
-  publicPartnerCheckoutRecord,
-  requestSchemas,
   type SchoolSettings,
   type SponsorshipLevelSettings,
-} from '@hope/domain';
+} from '@hope/domain/settings';
 import { cardCheckout, createdAtFor, DAY_MS, OUTCOMES, type CardOutcome } from './card-steps';
 import { personName, students } from './demo-people';
 import { benefitSteps, checklistEdit, checkStep } from './office-steps';

@@ -1,4 +1,5 @@
-import { needsTShirtSize, type SchoolSettings } from '@hope/domain';
+import { needsTShirtSize } from '@hope/domain/public';
+import { type SchoolSettings } from '@hope/domain/settings';
 import type { Random } from './random';
 
 const FIRST_NAMES = [

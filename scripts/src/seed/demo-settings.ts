@@ -1,11 +1,11 @@
 import {
   campaignRange,
   defaultSettings,
-  pacificDateKey,
   schoolYearCampaign,
   type Campaign,
   type SchoolSettings,
-} from '@hope/domain';
+} from '@hope/domain/settings';
+import { pacificDateKey } from '@hope/domain/time';
 import { seededRandom } from './random';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { campaignRange, defaultSettings, type Campaign } from '@hope/domain';
+import { campaignRange, defaultSettings, type Campaign } from '@hope/domain/settings';
 import { cardDonationStory } from './demo-data';
 import { partnerStory } from './demo-partners';
 import { seededRandom } from './random';

@@ -1,24 +1,25 @@
 import {
-  adminEmailFor,
-  defaultSettings,
-  DONATIONS_COLLECTION,
   donationEditForm,
-  moneyActionTransition,
   officeBenefitTick,
   officeEdit,
   officeNewRecord,
   partnerEditForm,
-  pacificDateKey,
+  type OfficeOutcome,
+} from '@hope/domain/office';
+import {
+  DONATIONS_COLLECTION,
+  moneyActionTransition,
   planEnded,
   type Actor,
   type DonationRecord,
-  type OfficeOutcome,
   type Partner,
   type PartnerRecord,
   type RecordCollection,
   type StoredRecord,
   type Transition,
-} from '@hope/domain';
+} from '@hope/domain/records';
+import { adminEmailFor, defaultSettings } from '@hope/domain/settings';
+import { pacificDateKey } from '@hope/domain/time';
 import { DAY_MS, MINUTE_MS, stripeStep } from './card-steps';
 import type { Random } from './random';
 import type { StoryStep } from './record-story';

@@ -8,7 +8,7 @@ import {
   type RecordEventKind,
   type StoredRecord,
   type Transition,
-} from '@hope/domain';
+} from '@hope/domain/records';
 
 /**
  * A demo record's life, told the way the app lives it: the record as the public page or the office created it,

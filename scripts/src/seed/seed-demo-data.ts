@@ -1,4 +1,4 @@
-import { schoolSettingsSchema, SETTINGS_COLLECTION, SETTINGS_DOC_ID } from '@hope/domain';
+import { schoolSettingsSchema, SETTINGS_COLLECTION, SETTINGS_DOC_ID } from '@hope/domain/settings';
 import type { Firestore } from 'firebase-admin/firestore';
 import { demoStories } from './demo-data';
 import { demoSettings } from './demo-settings';

@@ -3,7 +3,7 @@ import {
   RECORD_EVENTS_COLLECTION,
   type RecordCollection,
   type StoredRecord,
-} from '@hope/domain';
+} from '@hope/domain/records';
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { playStory, type RecordStory } from './record-story';
 

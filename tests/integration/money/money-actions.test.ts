@@ -1,11 +1,11 @@
+import { computeDashboard } from '@hope/domain/dashboard';
 import {
-  computeDashboard,
   donationSchema,
   partnerSchema,
   RECORD_EVENTS_COLLECTION,
   recordStatusLabel,
   type MoneyAction,
-} from '@hope/domain';
+} from '@hope/domain/records';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { donationBody, postApi, sponsorBody } from '../../support/api';

@@ -1,4 +1,5 @@
-import { donationSchema, RECORD_EVENTS_COLLECTION, receiptMailId, type MoneyAction } from '@hope/domain';
+import { receiptMailId } from '@hope/domain/receipts';
+import { donationSchema, RECORD_EVENTS_COLLECTION, type MoneyAction } from '@hope/domain/records';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { donationBody, postApi } from '../../support/api';

@@ -1,4 +1,4 @@
-import { donationSchema, UNATTRIBUTED_CHARGES_COLLECTION } from '@hope/domain';
+import { donationSchema, UNATTRIBUTED_CHARGES_COLLECTION } from '@hope/domain/records';
 import Stripe from 'stripe';
 import { API_VERSION } from 'stripe-sandbox';
 import { describe, expect, it } from 'vitest';

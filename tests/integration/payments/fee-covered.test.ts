@@ -1,4 +1,4 @@
-import type { StripeCharge } from '@hope/domain';
+import type { StripeCharge } from '@hope/domain/records';
 import { describe, expect, it } from 'vitest';
 import { donationBody, postApi, sponsorBody } from '../../support/api';
 import { usePaymentsBed, type Started, sessionIdOf } from '../../support/payments-bed';

@@ -1,4 +1,4 @@
-import { defaultSettings, SETTINGS_PATH } from '@hope/domain';
+import { defaultSettings, SETTINGS_PATH } from '@hope/domain/settings';
 import { describe, expect, it } from 'vitest';
 import { donationBody, postApi } from '../../support/api';
 import { publicCall, tally } from '../../support/flood';

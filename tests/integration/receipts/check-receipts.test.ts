@@ -1,4 +1,5 @@
-import { RECORD_EVENTS_COLLECTION, receiptMailId } from '@hope/domain';
+import { receiptMailId } from '@hope/domain/receipts';
+import { RECORD_EVENTS_COLLECTION } from '@hope/domain/records';
 import { describe, expect, it } from 'vitest';
 import { postApi, sponsorBody } from '../../support/api';
 import { mailbox } from '../../support/maildev';

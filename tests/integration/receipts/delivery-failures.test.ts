@@ -1,4 +1,4 @@
-import { MAIL_COLLECTION } from '@hope/domain';
+import { MAIL_COLLECTION } from '@hope/domain/receipts';
 import { describe, expect, it } from 'vitest';
 import { eventually, mailbox } from '../../support/maildev';
 import { useReceiptsBed } from '../../support/receipts-bed';

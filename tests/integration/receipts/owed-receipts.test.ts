@@ -1,10 +1,10 @@
 import {
   MAIL_COLLECTION,
   OWED_RECEIPTS_COLLECTION,
-  RECORD_EVENTS_COLLECTION,
   SWEEP_RETRY_LIMIT,
   type DeliveryState,
-} from '@hope/domain';
+} from '@hope/domain/receipts';
+import { RECORD_EVENTS_COLLECTION } from '@hope/domain/records';
 import { describe, expect, it } from 'vitest';
 import { eventually, mailbox } from '../../support/maildev';
 import { useReceiptsBed } from '../../support/receipts-bed';

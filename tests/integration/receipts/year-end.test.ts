@@ -1,4 +1,4 @@
-import type { StripeCharge } from '@hope/domain';
+import type { StripeCharge } from '@hope/domain/records';
 import { describe, expect, it } from 'vitest';
 import { mailbox } from '../../support/maildev';
 import { officeDonation, useReceiptsBed } from '../../support/receipts-bed';

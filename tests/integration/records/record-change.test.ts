@@ -1,10 +1,5 @@
-import {
-  donationEditForm,
-  donationSchema,
-  emptyAddDonationForm,
-  RECORD_EVENTS_COLLECTION,
-  recordEventSchema,
-} from '@hope/domain';
+import { donationEditForm, emptyAddDonationForm } from '@hope/domain/office';
+import { donationSchema, RECORD_EVENTS_COLLECTION, recordEventSchema } from '@hope/domain/records';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { donationBody, postApi } from '../../support/api';

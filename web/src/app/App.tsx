@@ -1,7 +1,7 @@
-import type { SchoolSettings } from '@hope/domain';
+import type { SchoolSettings } from '@hope/domain/settings';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './router';
-import { SettingsProvider } from './settings/SettingsContext';
+import { SettingsProvider } from '#settings';
 
 export function App({ settings }: { settings: SchoolSettings }) {
   return (

@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import { PublicPage } from '../features/public/PublicPage';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen } from '../lib/lazy-screen';
 import { ScrollToTop } from './ScrollToTop';
 
 /*

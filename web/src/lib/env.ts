@@ -1,4 +1,4 @@
-import { z } from '@hope/domain';
+import { z } from '@hope/domain/zod';
 
 const envSchema = z.object({
   VITE_FIREBASE_API_KEY: z.string().min(1),

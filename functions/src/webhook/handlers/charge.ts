@@ -1,4 +1,4 @@
-import { chargeRead } from '@hope/domain';
+import { chargeRead } from '@hope/domain/records';
 import type Stripe from 'stripe';
 import { applyOnce, type Outcome } from '../apply-once';
 import { chargeFacts, currentCharge } from '../charges';

@@ -1,4 +1,5 @@
-import { addBillingMonths, checkoutCompleted, checkoutExpired, checkoutFailed } from '@hope/domain';
+import { checkoutCompleted, checkoutExpired, checkoutFailed } from '@hope/domain/records';
+import { addBillingMonths } from '@hope/domain/time';
 import type Stripe from 'stripe';
 import { stripe } from '../../stripe/client';
 import { applyOnce, type Outcome } from '../apply-once';

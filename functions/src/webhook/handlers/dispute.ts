@@ -1,4 +1,4 @@
-import { disputeRead } from '@hope/domain';
+import { disputeRead } from '@hope/domain/records';
 import type Stripe from 'stripe';
 import { stripe } from '../../stripe/client';
 import { applyOnce, type Outcome } from '../apply-once';

@@ -1,4 +1,4 @@
-import { monthlyPaymentFailed, monthlyPaymentPaid } from '@hope/domain';
+import { monthlyPaymentFailed, monthlyPaymentPaid } from '@hope/domain/records';
 import type Stripe from 'stripe';
 import { applyOnce, type Outcome } from '../apply-once';
 import { chargeMap, chargesOfInvoice, idOf, isoFromUnix } from '../charges';

@@ -1,4 +1,4 @@
-import { refundRead, refundStatusSchema } from '@hope/domain';
+import { refundRead, refundStatusSchema } from '@hope/domain/records';
 import type Stripe from 'stripe';
 import { applyOnce, type Outcome } from '../apply-once';
 import { chargeFacts, currentCharge, idOf, isoFromUnix } from '../charges';

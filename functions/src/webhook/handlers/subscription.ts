@@ -1,4 +1,4 @@
-import { planEnded } from '@hope/domain';
+import { planEnded } from '@hope/domain/records';
 import type Stripe from 'stripe';
 import { applyOnce, type Outcome } from '../apply-once';
 import { isoFromUnix } from '../charges';

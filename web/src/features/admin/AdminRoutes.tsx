@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router';
-import { lazyScreen, type LazyScreen } from '../../app/lazy-screen';
-import { useSettings } from '../../app/settings/SettingsContext';
-import type { Ability } from '@hope/domain';
+import { lazyScreen, type LazyScreen } from '../../lib/lazy-screen';
+import { useSettings } from '#settings';
+import type { Ability } from '@hope/domain/team';
 import { RoleGate } from './auth/RoleGate';
 import { RoleProvider } from './auth/role';
 import { useAdminSession } from './auth/useAdminSession';

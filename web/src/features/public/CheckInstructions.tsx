@@ -1,4 +1,4 @@
-import { useSettings } from '../../app/settings/SettingsContext';
+import { useSettings } from '#settings';
 
 /** How to pay a pledge by check: said on the partner form and again on the thank-you step. */
 export function CheckInstructions({ className }: { className?: string }) {

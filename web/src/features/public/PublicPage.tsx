@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useSettings } from '../../app/settings/SettingsContext';
+import { useSettings } from '#settings';
 import { DonateForm, SponsorForm } from './lazy-parts';
 import { MainStep } from './main/MainStep';
 import { ThankYouStep } from './thank-you/ThankYouStep';

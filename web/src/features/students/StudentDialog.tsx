@@ -1,4 +1,4 @@
-import type { StudentLists } from '@hope/domain';
+import type { StudentLists } from '@hope/domain/office';
 import { useId } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import { StudentRowsForm } from './StudentRowsForm';

@@ -1,5 +1,6 @@
-import { gradeTeacherOptions, type StudentRow } from '@hope/domain';
-import { useSettings } from '../../app/settings/SettingsContext';
+import { type StudentRow } from '@hope/domain/public';
+import { gradeTeacherOptions } from '@hope/domain/settings';
+import { useSettings } from '#settings';
 import { useId } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 

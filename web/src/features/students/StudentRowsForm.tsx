@@ -1,14 +1,14 @@
+import { appConfig } from '@hope/domain/config';
+import { isBlank } from '@hope/domain/input';
+import { type StudentLists } from '@hope/domain/office';
 import {
   emptyStudentRow,
-  isBlank,
   needsTShirtSize,
   recordDataToStudentRows,
-  appConfig,
   studentRowsToRecordData,
   validateStudents,
   type StudentRow,
-  type StudentLists,
-} from '@hope/domain';
+} from '@hope/domain/public';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { StudentRowFields } from './StudentRowFields';

@@ -1,4 +1,6 @@
-import { actorLabel, DONATIONS_COLLECTION, pacificDateKeyStart } from '@hope/domain';
+import { actorLabel } from '@hope/domain/office';
+import { DONATIONS_COLLECTION } from '@hope/domain/records';
+import { pacificDateKeyStart } from '@hope/domain/time';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useLiveDonations, useLivePartners } from '../data/useLiveRecords';

@@ -1,5 +1,5 @@
-import { isBlank } from '@hope/domain';
-import { useSettings } from '../../../app/settings/SettingsContext';
+import { isBlank } from '@hope/domain/input';
+import { useSettings } from '#settings';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { signInAdmin, signInWait } from './signIn';

@@ -1,4 +1,4 @@
-import { notAllowedMessage, type Ability } from '@hope/domain';
+import { notAllowedMessage, type Ability } from '@hope/domain/team';
 import type { ReactNode } from 'react';
 import { useMay, useRole } from './role';
 

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { setPasswordMessages, setPasswordSchema, type SetPasswordValues } from '@hope/domain';
+import { setPasswordMessages, setPasswordSchema, type SetPasswordValues } from '@hope/domain/team';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { useSettings } from '../../../app/settings/SettingsContext';
+import { useSettings } from '#settings';
 import { TextField } from '../../../ui/TextField';
 import { invitedEmail, isUnusableLink, passwordRefusal, setInvitedPassword } from './set-password-gateway';
 

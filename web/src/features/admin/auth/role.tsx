@@ -1,4 +1,4 @@
-import { roleMay, viewOnlyMessage, type Ability, type Role } from '@hope/domain';
+import { roleMay, viewOnlyMessage, type Ability, type Role } from '@hope/domain/team';
 import { createContext, useContext } from 'react';
 
 // The signed-in member's role (from their token's claims). The screens hide what it cannot do; the security

@@ -1,4 +1,4 @@
-import type { SetPasswordRequest } from '@hope/domain';
+import type { SetPasswordRequest } from '@hope/domain/team';
 import { FirebaseError } from 'firebase/app';
 import { callable } from '../data/callable';
 

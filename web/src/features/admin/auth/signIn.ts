@@ -1,16 +1,15 @@
+import { messages } from '@hope/domain/messages';
+import { adminEmailFor, type SchoolSettings } from '@hope/domain/settings';
 import {
-  adminEmailFor,
   afterFailure,
   afterServiceLimit,
-  messages,
   minutesToWait,
   noAttempts,
   readAttempts,
   roleFromClaims,
   waitMessage,
-  type SchoolSettings,
   type SignInAttempts,
-} from '@hope/domain';
+} from '@hope/domain/team';
 import { FirebaseError } from 'firebase/app';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { closeLiveData } from '../data/live-collection';

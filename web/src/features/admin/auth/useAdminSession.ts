@@ -1,4 +1,4 @@
-import { roleFromClaims, type Role } from '@hope/domain';
+import { roleFromClaims, type Role } from '@hope/domain/team';
 import { onIdTokenChanged, type User } from 'firebase/auth';
 import { useEffect, useState } from 'react';
 import { auth, authReady } from '../firebase';

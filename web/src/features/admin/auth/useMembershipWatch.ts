@@ -1,4 +1,4 @@
-import { claimsFor, currentRole, TEAM_COLLECTION, type Role } from '@hope/domain';
+import { claimsFor, currentRole, TEAM_COLLECTION, type Role } from '@hope/domain/team';
 import type { User } from 'firebase/auth';
 import { doc, onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { participationPercent, type Participation } from '@hope/domain';
+import { participationPercent, type Participation } from '@hope/domain/classes';
 import { Link } from 'react-router';
 import { useMay } from '../auth/role';
 

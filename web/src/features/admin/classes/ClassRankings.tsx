@@ -1,4 +1,5 @@
-import { donationWord, messages, type ClassStatistic } from '@hope/domain';
+import { donationWord, type ClassStatistic } from '@hope/domain/classes';
+import { messages } from '@hope/domain/messages';
 
 /** The Rankings list: rank, teacher or class, and 'N donation(s)'; or the empty state's two texts. */
 export function ClassRankings({ ranking }: { ranking: readonly ClassStatistic[] }) {

@@ -1,4 +1,4 @@
-import { topClassCountText, type ClassSummary } from '@hope/domain';
+import { topClassCountText, type ClassSummary } from '@hope/domain/classes';
 
 /** Number of classes, the top class with its count ('N items', or N/A), and the total of all entries. */
 export function ClassSummaryCards({ summary }: { summary: ClassSummary }) {

@@ -1,13 +1,8 @@
-import {
-  classParticipation,
-  countedRecords,
-  messages,
-  rankClasses,
-  summarizeClasses,
-  type Participation,
-} from '@hope/domain';
+import { classParticipation, rankClasses, summarizeClasses, type Participation } from '@hope/domain/classes';
+import { messages } from '@hope/domain/messages';
+import { countedRecords } from '@hope/domain/records';
 import { useMemo, useState } from 'react';
-import { useSettings } from '../../../app/settings/SettingsContext';
+import { useSettings } from '#settings';
 import { useLiveDonations, useLivePartners } from '../data/useLiveRecords';
 import { ClassParticipation } from './ClassParticipation';
 import { ClassRankings } from './ClassRankings';

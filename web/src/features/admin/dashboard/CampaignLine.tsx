@@ -1,5 +1,6 @@
 import { ResponsiveLine } from '@nivo/line';
-import { formatCurrency, type SeriesDay } from '@hope/domain';
+import { type SeriesDay } from '@hope/domain/dashboard';
+import { formatCurrency } from '@hope/domain/money';
 
 /**
  * The line chart of pledged and net received over the campaign's days (split off: nivo loads only here).

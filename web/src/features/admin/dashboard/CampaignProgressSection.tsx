@@ -1,6 +1,7 @@
-import { campaignSeries, formatCurrency, giftsByType, giftTypeLabels } from '@hope/domain';
+import { campaignSeries, giftsByType, giftTypeLabels } from '@hope/domain/dashboard';
+import { formatCurrency } from '@hope/domain/money';
 import { lazy, Suspense, useMemo } from 'react';
-import type { DonationRecord, PartnerRecord } from '@hope/domain';
+import type { DonationRecord, PartnerRecord } from '@hope/domain/records';
 import { useCampaignScope } from '../data/campaign-selection';
 
 const CampaignLine = lazy(async () => ({ default: (await import('./CampaignLine')).CampaignLine }));

@@ -1,4 +1,4 @@
-import { pledgedPercentOfGoal } from '@hope/domain';
+import { pledgedPercentOfGoal } from '@hope/domain/dashboard';
 import { useCampaignScope } from '../data/campaign-selection';
 
 interface Props {

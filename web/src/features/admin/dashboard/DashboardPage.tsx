@@ -1,4 +1,6 @@
-import { computeDashboard, dashboardExplanations, formatCurrency, messages } from '@hope/domain';
+import { computeDashboard, dashboardExplanations } from '@hope/domain/dashboard';
+import { messages } from '@hope/domain/messages';
+import { formatCurrency } from '@hope/domain/money';
 import { useMemo, type ReactNode } from 'react';
 import { FailedMailNotice } from '../receipts/FailedMailNotice';
 import { MoneyNotices } from '../money-notices/MoneyNotices';

@@ -1,12 +1,7 @@
-import {
-  donationPledged,
-  donationTypeLabels,
-  formatPacificDate,
-  messages,
-  partnerPledged,
-  type DashboardDonation,
-  type DashboardPartner,
-} from '@hope/domain';
+import { type DashboardDonation, type DashboardPartner } from '@hope/domain/dashboard';
+import { donationPledged, donationTypeLabels, partnerPledged } from '@hope/domain/lists';
+import { messages } from '@hope/domain/messages';
+import { formatPacificDate } from '@hope/domain/time';
 import { Link } from 'react-router';
 
 interface ActivityItem {

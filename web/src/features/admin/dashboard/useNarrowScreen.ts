@@ -1,4 +1,4 @@
-import { appConfig } from '@hope/domain';
+import { appConfig } from '@hope/domain/config';
 import { useSyncExternalStore } from 'react';
 
 // The spec: narrower than 640px. A fraction below keeps exactly 640px wide on the full-value side.

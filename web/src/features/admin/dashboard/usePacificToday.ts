@@ -1,4 +1,4 @@
-import { pacificDayStart } from '@hope/domain';
+import { pacificDayStart } from '@hope/domain/time';
 import { useEffect, useState } from 'react';
 
 /** A little after the boundary, so the new day has surely begun when the timer fires. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SettingsProvider, useSettings } from '../../../app/settings/SettingsContext';
+import { SettingsProvider, useSettings } from '#settings';
 import { useFollowCampaigns } from './campaign-selection';
 import { useLiveSettingsState } from './live-settings';
 

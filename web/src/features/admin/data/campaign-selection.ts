@@ -1,4 +1,4 @@
-import { campaignRange, campaignsNewestFirst, currentCampaign, type Campaign } from '@hope/domain';
+import { campaignRange, campaignsNewestFirst, currentCampaign, type Campaign } from '@hope/domain/settings';
 import { useEffect, useSyncExternalStore } from 'react';
 
 export type CampaignRange = ReturnType<typeof campaignRange>;

@@ -3,10 +3,10 @@ import {
   PARTNERS_COLLECTION,
   donationSchema,
   partnerSchema,
-  type Campaign,
   type DonationRecord,
   type PartnerRecord,
-} from '@hope/domain';
+} from '@hope/domain/records';
+import { type Campaign } from '@hope/domain/settings';
 import {
   collection,
   onSnapshot,

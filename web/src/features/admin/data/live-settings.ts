@@ -3,7 +3,7 @@ import {
   SETTINGS_DOC_ID,
   schoolSettingsSchema,
   type SchoolSettings,
-} from '@hope/domain';
+} from '@hope/domain/settings';
 import { doc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
 import { useSyncExternalStore } from 'react';
 import { db } from '../firebase';

@@ -1,12 +1,5 @@
-import type {
-  EditConflict,
-  MoneyAction,
-  OfficeChange,
-  RecordChangeAnswer,
-  RecordCollection,
-  StoredRecord,
-  StudentLists,
-} from '@hope/domain';
+import type { OfficeChange, RecordChangeAnswer, StudentLists } from '@hope/domain/office';
+import type { EditConflict, MoneyAction, RecordCollection, StoredRecord } from '@hope/domain/records';
 import { FirebaseError } from 'firebase/app';
 import { callable } from './callable';
 

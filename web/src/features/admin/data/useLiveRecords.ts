@@ -1,4 +1,4 @@
-import type { DonationRecord, PartnerRecord } from '@hope/domain';
+import type { DonationRecord, PartnerRecord } from '@hope/domain/records';
 import { useSyncExternalStore } from 'react';
 import { liveDonations, livePartners, type LiveState } from './live-collection';
 

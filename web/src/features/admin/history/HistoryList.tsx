@@ -1,4 +1,5 @@
-import { actorLabel, formatPacificDateTime, historyLines } from '@hope/domain';
+import { actorLabel, historyLines } from '@hope/domain/office';
+import { formatPacificDateTime } from '@hope/domain/time';
 import type { ReactNode } from 'react';
 import type { HistoryEntry } from './useHistory';
 import './history.css';

@@ -1,4 +1,4 @@
-import type { RecordCollection } from '@hope/domain';
+import type { RecordCollection } from '@hope/domain/records';
 import { HistoryList } from './HistoryList';
 import { useRecordHistory } from './useHistory';
 

@@ -3,7 +3,7 @@ import {
   recordEventSchema,
   type RecordCollection,
   type RecordEvent,
-} from '@hope/domain';
+} from '@hope/domain/records';
 import {
   collection,
   limit,

@@ -1,4 +1,5 @@
-import { donationExportFields, type DonationRecord } from '@hope/domain';
+import { donationExportFields } from '@hope/domain/csv';
+import { type DonationRecord } from '@hope/domain/records';
 import { useLiveDonations } from '../data/useLiveRecords';
 import type { ExportKind } from './record-export';
 

@@ -1,13 +1,12 @@
+import { donationTypeLabels } from '@hope/domain/lists';
+import { messages } from '@hope/domain/messages';
 import {
   addDonationFormSchema,
-  DONATIONS_COLLECTION,
-  donationTypeLabels,
-  donationTypeSchema,
   emptyAddDonationForm,
-  messages,
   validateAddDonation,
   type AddDonationForm,
-} from '@hope/domain';
+} from '@hope/domain/office';
+import { DONATIONS_COLLECTION, donationTypeSchema } from '@hope/domain/records';
 import {
   additionalSection,
   dollarsInput,

@@ -1,25 +1,24 @@
+import { csvFileName, donationQuickExportCsv } from '@hope/domain/csv';
 import {
   applyDonationFilters,
-  csvFileName,
-  DONATIONS_COLLECTION,
   defaultDonationSort,
-  donationEditForm,
-  donationEditUpdate,
   donationPledged,
-  donationQuickExportCsv,
   donationQuickFilterLabels,
   donationQuickFilterSchema,
   donationTypeLabels,
-  donationTypeSchema,
   emptyDonationFilters,
-  isVoided,
-  messages,
   yesNoLabel,
-  type AddDonationForm,
   type DonationFilters,
-  type DonationRecord,
   type DonationSort,
-} from '@hope/domain';
+} from '@hope/domain/lists';
+import { messages } from '@hope/domain/messages';
+import { donationEditForm, donationEditUpdate, type AddDonationForm } from '@hope/domain/office';
+import {
+  DONATIONS_COLLECTION,
+  donationTypeSchema,
+  isVoided,
+  type DonationRecord,
+} from '@hope/domain/records';
 import { useLiveDonations } from '../data/useLiveRecords';
 import { donationEditBounds, donationFormDescription } from './donations-form';
 import { withBounds } from './record-form';

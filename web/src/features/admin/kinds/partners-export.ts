@@ -1,4 +1,5 @@
-import { partnerExportFields, type PartnerRecord } from '@hope/domain';
+import { partnerExportFields } from '@hope/domain/csv';
+import { type PartnerRecord } from '@hope/domain/records';
 import { useLivePartners } from '../data/useLiveRecords';
 import type { ExportKind } from './record-export';
 

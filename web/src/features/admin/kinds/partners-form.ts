@@ -1,16 +1,14 @@
+import { appConfig } from '@hope/domain/config';
+import { formatPhone } from '@hope/domain/input';
+import { messages } from '@hope/domain/messages';
 import {
   addPartnerFormSchema,
   emptyAddPartnerForm,
-  formatPhone,
-  messages,
-  PARTNERS_COLLECTION,
   validateAddPartner,
-  levelNames,
-  partnerLevelSchema,
-  appConfig,
   type AddPartnerForm,
-  type SchoolSettings,
-} from '@hope/domain';
+} from '@hope/domain/office';
+import { PARTNERS_COLLECTION } from '@hope/domain/records';
+import { levelNames, partnerLevelSchema, type SchoolSettings } from '@hope/domain/settings';
 import {
   additionalSection,
   dollarsInput,

@@ -1,24 +1,19 @@
+import { csvFileName, partnerQuickExportCsv } from '@hope/domain/csv';
 import {
   applyPartnerFilters,
-  csvFileName,
   defaultPartnerSort,
   emptyPartnerFilters,
-  isVoided,
-  messages,
-  PARTNERS_COLLECTION,
-  partnerEditForm,
-  partnerEditUpdate,
   partnerLevelLabel,
   partnerPledged,
-  partnerQuickExportCsv,
   partnerQuickFilterLabels,
   partnerQuickFilterSchema,
   yesNoLabel,
-  type AddPartnerForm,
   type PartnerFilters,
-  type PartnerRecord,
   type PartnerSort,
-} from '@hope/domain';
+} from '@hope/domain/lists';
+import { messages } from '@hope/domain/messages';
+import { partnerEditForm, partnerEditUpdate, type AddPartnerForm } from '@hope/domain/office';
+import { isVoided, PARTNERS_COLLECTION, type PartnerRecord } from '@hope/domain/records';
 import { useLivePartners } from '../data/useLiveRecords';
 import { levelOptions, partnerEditBounds, partnerFormDescription } from './partners-form';
 import { withBounds } from './record-form';

@@ -1,4 +1,4 @@
-import type { ExportField } from '@hope/domain';
+import type { ExportField } from '@hope/domain/csv';
 import type { LiveState } from '../data/live-collection';
 
 /** What the generic export screen needs to know about a kind. */

@@ -1,4 +1,6 @@
-import type { adminSharedFormShape, RecordCollection, SchoolSettings } from '@hope/domain';
+import type { adminSharedFormShape } from '@hope/domain/office';
+import type { RecordCollection } from '@hope/domain/records';
+import type { SchoolSettings } from '@hope/domain/settings';
 import type { z } from 'zod';
 
 /*

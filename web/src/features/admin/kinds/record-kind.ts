@@ -1,12 +1,7 @@
-import type {
-  Child,
-  GradeTeacher,
-  RecordCollection,
-  SchoolSettings,
-  SharedFilters,
-  SortDirection,
-  UpdateTarget,
-} from '@hope/domain';
+import type { SharedFilters, SortDirection } from '@hope/domain/lists';
+import type { UpdateTarget } from '@hope/domain/messages';
+import type { Child, GradeTeacher, RecordCollection } from '@hope/domain/records';
+import type { SchoolSettings } from '@hope/domain/settings';
 import type { LiveState } from '../data/live-collection';
 import type { RecordKindId } from './record-kind-id';
 import type { FormDescription, SelectOptions } from './record-form';

@@ -1,14 +1,7 @@
-import {
-  feeCoveredLabel,
-  formatCurrency,
-  formatPacificDate,
-  formatPacificDateTime,
-  isVoided,
-  recordStatusLabel,
-  yesNoLabel,
-  type DonationRecord,
-  type PartnerRecord,
-} from '@hope/domain';
+import { feeCoveredLabel, yesNoLabel } from '@hope/domain/lists';
+import { formatCurrency } from '@hope/domain/money';
+import { isVoided, recordStatusLabel, type DonationRecord, type PartnerRecord } from '@hope/domain/records';
+import { formatPacificDate, formatPacificDateTime } from '@hope/domain/time';
 import type { SelectOption } from './record-form';
 import type { DetailField, DetailSection } from './record-kind';
 

@@ -1,8 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { useSettings } from '../../../app/settings/SettingsContext';
+import { useSettings } from '#settings';
 import { Toaster } from '../../../ui/Toaster';
-import { roleMay, type Ability } from '@hope/domain';
+import { roleMay, type Ability } from '@hope/domain/team';
 import { useRole } from '../auth/role';
 import { signOutAdmin } from '../auth/signIn';
 import { OfflineNotice } from '../data/OfflineNotice';

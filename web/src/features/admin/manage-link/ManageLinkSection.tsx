@@ -1,4 +1,4 @@
-import { hasOpenPlan, type RecordCollection, type StoredRecord } from '@hope/domain';
+import { hasOpenPlan, type RecordCollection, type StoredRecord } from '@hope/domain/records';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useMay } from '../auth/role';

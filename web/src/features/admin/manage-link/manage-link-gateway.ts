@@ -1,4 +1,4 @@
-import type { RecordCollection } from '@hope/domain';
+import type { RecordCollection } from '@hope/domain/records';
 import { callable } from '../data/callable';
 
 /** Turns off every manage link of the record made until now (owners and admins; the function checks). */

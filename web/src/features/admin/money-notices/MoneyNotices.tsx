@@ -1,11 +1,7 @@
-import {
-  centsToDollars,
-  formatCurrency,
-  formatPacificDate,
-  recipientName,
-  voidedRecordsPaid,
-  type StoredRecord,
-} from '@hope/domain';
+import { centsToDollars, formatCurrency } from '@hope/domain/money';
+import { recipientName } from '@hope/domain/receipts';
+import { voidedRecordsPaid, type StoredRecord } from '@hope/domain/records';
+import { formatPacificDate } from '@hope/domain/time';
 import { useMemo } from 'react';
 import { useMay } from '../auth/role';
 import { useLiveDonations, useLivePartners } from '../data/useLiveRecords';

@@ -3,7 +3,7 @@ import {
   unattributedChargeSchema,
   unattributedNewestFirst,
   type UnattributedCharge,
-} from '@hope/domain';
+} from '@hope/domain/records';
 import { collection, onSnapshot, type Unsubscribe } from 'firebase/firestore';
 import { db } from '../firebase';
 

@@ -1,4 +1,5 @@
-import { canResend, deliveryLabel, formatPacificDateTime } from '@hope/domain';
+import { canResend, deliveryLabel } from '@hope/domain/receipts';
+import { formatPacificDateTime } from '@hope/domain/time';
 import { useMay } from '../auth/role';
 import { MailText } from './MailText';
 import type { MailEntry } from './receipts-gateway';

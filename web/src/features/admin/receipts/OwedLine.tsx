@@ -1,4 +1,5 @@
-import { formatPacificDateTime, owedLabel } from '@hope/domain';
+import { owedLabel } from '@hope/domain/receipts';
+import { formatPacificDateTime } from '@hope/domain/time';
 import { Link } from 'react-router';
 import type { OwedEntry } from './receipts-gateway';
 

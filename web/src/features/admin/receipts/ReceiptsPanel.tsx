@@ -1,4 +1,5 @@
-import { mailRecipient, type StoredRecord } from '@hope/domain';
+import { mailRecipient } from '@hope/domain/receipts';
+import { type StoredRecord } from '@hope/domain/records';
 import { useEffect, useState } from 'react';
 import { MailLine } from './MailLine';
 import { OwedLine } from './OwedLine';

@@ -1,4 +1,6 @@
-import { formatCurrency, pacificDateKey, type YearEndPreview } from '@hope/domain';
+import { formatCurrency } from '@hope/domain/money';
+import { type YearEndPreview } from '@hope/domain/receipts';
+import { pacificDateKey } from '@hope/domain/time';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Dialog } from '../../../ui/Dialog';

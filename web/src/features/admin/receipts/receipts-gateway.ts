@@ -10,7 +10,7 @@ import {
   type YearEndPreview,
   type YearEndRequest,
   type YearEndSendResult,
-} from '@hope/domain';
+} from '@hope/domain/receipts';
 import {
   collection,
   doc,

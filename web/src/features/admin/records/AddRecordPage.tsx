@@ -1,4 +1,4 @@
-import type { AddDonationForm, AddPartnerForm } from '@hope/domain';
+import type { AddDonationForm, AddPartnerForm } from '@hope/domain/office';
 import { donationAddForm } from '../kinds/donations-form';
 import { partnerAddForm } from '../kinds/partners-form';
 import type { RecordKindId } from '../kinds/record-kind-id';

@@ -1,4 +1,4 @@
-import type { DonationRecord, PartnerRecord } from '@hope/domain';
+import type { DonationRecord, PartnerRecord } from '@hope/domain/records';
 import { donationExport } from '../kinds/donations-export';
 import { partnerExport } from '../kinds/partners-export';
 import type { RecordKindId } from '../kinds/record-kind-id';

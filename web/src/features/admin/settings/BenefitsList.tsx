@@ -1,4 +1,9 @@
-import { benefitKindLabels, benefitKindSchema, newSettingsItems, settingsLimits } from '@hope/domain';
+import {
+  benefitKindLabels,
+  benefitKindSchema,
+  newSettingsItems,
+  settingsLimits,
+} from '@hope/domain/settings';
 import { FieldArrayList } from './FieldArrayList';
 import { SettingsField } from './SettingsField';
 

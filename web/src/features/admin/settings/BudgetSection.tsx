@@ -1,4 +1,9 @@
-import { budgetFormSummary, newSettingsItems, settingsLimits, type SettingsFormValues } from '@hope/domain';
+import {
+  budgetFormSummary,
+  newSettingsItems,
+  settingsLimits,
+  type SettingsFormValues,
+} from '@hope/domain/settings';
 import { useWatch } from 'react-hook-form';
 import { FieldArrayList } from './FieldArrayList';
 import { SettingsField } from './SettingsField';

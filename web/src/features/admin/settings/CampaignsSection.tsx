@@ -4,7 +4,7 @@ import {
   nextSchoolYearCampaign,
   settingsLimits,
   type SettingsFormValues,
-} from '@hope/domain';
+} from '@hope/domain/settings';
 import { useFormContext } from 'react-hook-form';
 import { FieldArrayList } from './FieldArrayList';
 import { SettingsField } from './SettingsField';

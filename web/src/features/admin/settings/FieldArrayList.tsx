@@ -1,4 +1,4 @@
-import type { SettingsFormValues } from '@hope/domain';
+import type { SettingsFormValues } from '@hope/domain/settings';
 import { useId, useRef, type ReactNode } from 'react';
 import {
   useFieldArray,

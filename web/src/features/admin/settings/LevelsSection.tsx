@@ -1,4 +1,4 @@
-import { partnerLevelSchema, type PartnerLevel, type SettingsFormValues } from '@hope/domain';
+import { partnerLevelSchema, type PartnerLevel, type SettingsFormValues } from '@hope/domain/settings';
 import { useFormState, useWatch } from 'react-hook-form';
 import { BenefitsList } from './BenefitsList';
 import { listError } from './form-errors';

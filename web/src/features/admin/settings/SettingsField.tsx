@@ -1,4 +1,4 @@
-import type { SettingsFormValues } from '@hope/domain';
+import type { SettingsFormValues } from '@hope/domain/settings';
 import { useId, type ReactNode } from 'react';
 import { useFormContext, useFormState, type Path } from 'react-hook-form';
 import { fieldError } from './form-errors';

@@ -1,4 +1,4 @@
-import type { SchoolSettings } from '@hope/domain';
+import type { SchoolSettings } from '@hope/domain/settings';
 import { useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { BudgetSection } from './BudgetSection';

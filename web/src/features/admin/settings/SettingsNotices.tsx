@@ -1,4 +1,4 @@
-import { holdsSampleValues, type SchoolSettings } from '@hope/domain';
+import { holdsSampleValues, type SchoolSettings } from '@hope/domain/settings';
 import type { SaveRefusal } from './useSaveSettings';
 
 interface SettingsNoticesProps {

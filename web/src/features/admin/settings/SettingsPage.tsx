@@ -1,4 +1,4 @@
-import { defaultSettings } from '@hope/domain';
+import { defaultSettings } from '@hope/domain/settings';
 import { useLiveSettingsState } from '../data/live-settings';
 import { SettingsForm } from './SettingsForm';
 import './settings.css';

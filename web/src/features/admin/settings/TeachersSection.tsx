@@ -1,4 +1,4 @@
-import { newSettingsItems, settingsLimits } from '@hope/domain';
+import { newSettingsItems, settingsLimits } from '@hope/domain/settings';
 import { FieldArrayList } from './FieldArrayList';
 import { SettingsField } from './SettingsField';
 import { SettingsSection } from './SettingsSection';

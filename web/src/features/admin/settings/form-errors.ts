@@ -1,4 +1,4 @@
-import type { SettingsFormValues } from '@hope/domain';
+import type { SettingsFormValues } from '@hope/domain/settings';
 import { get, type FieldErrors } from 'react-hook-form';
 
 /** The message react-hook-form holds for a field, if any. */

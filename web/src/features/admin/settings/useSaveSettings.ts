@@ -4,7 +4,7 @@ import {
   settingsDocument,
   type SchoolSettings,
   type SettingsValues,
-} from '@hope/domain';
+} from '@hope/domain/settings';
 import { FirebaseError } from 'firebase/app';
 import { doc, getDocFromServer, setDoc } from 'firebase/firestore';
 import { useState } from 'react';

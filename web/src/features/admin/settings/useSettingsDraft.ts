@@ -5,7 +5,7 @@ import {
   type SchoolSettings,
   type SettingsFormValues,
   type SettingsValues,
-} from '@hope/domain';
+} from '@hope/domain/settings';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSaveSettings } from './useSaveSettings';

@@ -5,7 +5,7 @@ import {
   ROLE_SUMMARIES,
   ROLES,
   type InviteForm as Values,
-} from '@hope/domain';
+} from '@hope/domain/team';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { TextField } from '../../../ui/TextField';

@@ -1,4 +1,5 @@
-import { formatPacificDateTime, ROLE_LABELS, ROLES, type Role, type TeamMember } from '@hope/domain';
+import { ROLE_LABELS, ROLES, type Role, type TeamMember } from '@hope/domain/team';
+import { formatPacificDateTime } from '@hope/domain/time';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { callableErrorMessage } from '../data/callable';

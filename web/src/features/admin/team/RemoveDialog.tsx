@@ -1,4 +1,4 @@
-import type { TeamMember } from '@hope/domain';
+import type { TeamMember } from '@hope/domain/team';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { callableErrorMessage } from '../data/callable';

@@ -1,4 +1,4 @@
-import type { Role, TeamAction, TeamMember } from '@hope/domain';
+import type { Role, TeamAction, TeamMember } from '@hope/domain/team';
 import { callable } from '../data/callable';
 
 // The team function (owners only): the members come from Firebase Auth, which no browser may list.

@@ -1,4 +1,4 @@
-import type { TeamMember } from '@hope/domain';
+import type { TeamMember } from '@hope/domain/team';
 import { useCallback, useEffect, useState } from 'react';
 import { callableErrorMessage } from '../data/callable';
 import { listTeam } from './team-gateway';

@@ -1,6 +1,6 @@
-import { appConfig } from '@hope/domain';
+import { appConfig } from '@hope/domain/config';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { useSettings } from '../../../app/settings/SettingsContext';
+import { useSettings } from '#settings';
 import { Dialog } from '../../../ui/Dialog';
 import { budgetChartItems } from './budget-items';
 import { useStaggeredReveal } from './useStaggeredReveal';

@@ -1,4 +1,4 @@
-import { budgetItems as settingsBudget, type SchoolSettings } from '@hope/domain';
+import { budgetItems as settingsBudget, type SchoolSettings } from '@hope/domain/settings';
 
 /** One colour per budget item, dark enough to read white text against and told apart by hue. */
 const PALETTE = ['#1d4ed8', '#0f766e', '#b45309', '#be185d', '#6d28d9', '#4d7c0f', '#0e7490', '#9f1239'];

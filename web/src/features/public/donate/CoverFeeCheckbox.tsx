@@ -1,4 +1,4 @@
-import { centsToDollars, coveredFeeCents, formatCurrency } from '@hope/domain';
+import { centsToDollars, coveredFeeCents, formatCurrency } from '@hope/domain/money';
 
 interface CoverFeeCheckboxProps {
   checked: boolean;

@@ -1,4 +1,5 @@
-import { donationPaymentAmount, toCents } from '@hope/domain';
+import { toCents } from '@hope/domain/money';
+import { donationPaymentAmount } from '@hope/domain/public';
 import { Controller } from 'react-hook-form';
 import { BackButton } from './BackButton';
 import { CoverFeeCheckbox } from './CoverFeeCheckbox';

@@ -1,7 +1,10 @@
-import { appConfig, cardDonationTypeSchema, donationPaymentAmount, formatCurrency } from '@hope/domain';
+import { appConfig } from '@hope/domain/config';
+import { formatCurrency } from '@hope/domain/money';
+import { donationPaymentAmount } from '@hope/domain/public';
+import { cardDonationTypeSchema } from '@hope/domain/records';
 import { RadioGroup } from 'radix-ui';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useSettings } from '../../../app/settings/SettingsContext';
+import { useSettings } from '#settings';
 import type { DonateFormValues } from './donation-request';
 import { MonthsField } from './MonthsField';
 

@@ -1,4 +1,4 @@
-import { appConfig } from '@hope/domain';
+import { appConfig } from '@hope/domain/config';
 import type { ComponentPropsWithRef } from 'react';
 
 const { limits } = appConfig;

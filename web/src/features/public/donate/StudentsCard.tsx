@@ -1,6 +1,8 @@
-import { needsTShirtSize, appConfig, type StudentLists } from '@hope/domain';
+import { appConfig } from '@hope/domain/config';
+import { type StudentLists } from '@hope/domain/office';
+import { needsTShirtSize } from '@hope/domain/public';
 import { useState } from 'react';
-import { StudentDialog } from '../../students/StudentDialog';
+import { StudentDialog } from '../../students';
 
 export const NO_STUDENTS: StudentLists = { children_data: [], grade_teacher_data: [] };
 

@@ -1,12 +1,12 @@
+import { amountOrZero } from '@hope/domain/input';
+import { type StudentLists } from '@hope/domain/office';
 import {
-  amountOrZero,
   HONEYPOT_FIELD,
   donationFormSchema,
   needsTShirtSize,
   type DonationCheckoutRequest,
-  type StudentLists,
-  z,
-} from '@hope/domain';
+} from '@hope/domain/public';
+import { z } from '@hope/domain/zod';
 
 /** The donate form's state: the domain's fields plus the two checkboxes and the honeypot. */
 export const donateFormSchema = donationFormSchema.extend({

@@ -1,4 +1,4 @@
-import { messages } from '@hope/domain';
+import { messages } from '@hope/domain/messages';
 
 /** A refused call to one of our functions: its HTTP status and the server's own sentence. */
 export class ApiError extends Error {

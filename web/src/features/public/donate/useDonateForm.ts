@@ -1,11 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  canSubmitDonation,
-  messages,
-  validateDonationForm,
-  validateStudents,
-  type StudentLists,
-} from '@hope/domain';
+import { messages } from '@hope/domain/messages';
+import { type StudentLists } from '@hope/domain/office';
+import { canSubmitDonation, validateDonationForm, validateStudents } from '@hope/domain/public';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {

@@ -1,5 +1,7 @@
-import { currentCampaign, formatWholeDollars, pledgedPercentOfGoal } from '@hope/domain';
-import { useSettings } from '../../../app/settings/SettingsContext';
+import { pledgedPercentOfGoal } from '@hope/domain/dashboard';
+import { formatWholeDollars } from '@hope/domain/money';
+import { currentCampaign } from '@hope/domain/settings';
+import { useSettings } from '#settings';
 import { useCampaignProgress } from './useCampaignProgress';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

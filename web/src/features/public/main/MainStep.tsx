@@ -1,6 +1,6 @@
-import { formatWholeDollars } from '@hope/domain';
+import { formatWholeDollars } from '@hope/domain/money';
 import { Suspense, useState } from 'react';
-import { useSettings } from '../../../app/settings/SettingsContext';
+import { useSettings } from '#settings';
 import { BudgetDialog, preload } from '../lazy-parts';
 import type { GivingChoice } from '../public-steps';
 import { CampaignProgress } from './CampaignProgress';

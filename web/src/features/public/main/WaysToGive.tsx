@@ -1,5 +1,5 @@
-import { appConfig } from '@hope/domain';
-import { useSettings } from '../../../app/settings/SettingsContext';
+import { appConfig } from '@hope/domain/config';
+import { useSettings } from '#settings';
 
 /** The three ways to give, as the landing page has always listed them. */
 export function WaysToGive() {

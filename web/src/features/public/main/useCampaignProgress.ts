@@ -1,4 +1,4 @@
-import { readPublicProgress, type PublicProgress } from '@hope/domain';
+import { readPublicProgress, type PublicProgress } from '@hope/domain/progress';
 import { useEffect, useState } from 'react';
 
 /** The public, cached read of the campaign's progress; index.html preloads it beside the page's script. */

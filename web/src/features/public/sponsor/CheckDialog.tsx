@@ -1,5 +1,6 @@
-import { findLevel, formatCurrency, type PartnerLevel } from '@hope/domain';
-import { useSettings } from '../../../app/settings/SettingsContext';
+import { formatCurrency } from '@hope/domain/money';
+import { findLevel, type PartnerLevel } from '@hope/domain/settings';
+import { useSettings } from '#settings';
 import { Dialog } from '../../../ui/Dialog';
 import { CheckInstructions } from '../CheckInstructions';
 

@@ -1,4 +1,5 @@
-import { formatPhone, appConfig } from '@hope/domain';
+import { appConfig } from '@hope/domain/config';
+import { formatPhone } from '@hope/domain/input';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { SponsorFormValues } from './sponsorship-request';
 

@@ -1,6 +1,7 @@
-import { formatCurrency, partnerLevelSchema, type PartnerLevel } from '@hope/domain';
+import { formatCurrency } from '@hope/domain/money';
+import { partnerLevelSchema, type PartnerLevel } from '@hope/domain/settings';
 import { RadioGroup } from 'radix-ui';
-import { useSettings } from '../../../app/settings/SettingsContext';
+import { useSettings } from '#settings';
 
 interface LevelCardsProps {
   value: PartnerLevel | null;

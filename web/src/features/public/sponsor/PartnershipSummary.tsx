@@ -1,5 +1,7 @@
-import { findLevel, formatCurrency, appConfig, type PartnerLevel } from '@hope/domain';
-import { useSettings } from '../../../app/settings/SettingsContext';
+import { appConfig } from '@hope/domain/config';
+import { formatCurrency } from '@hope/domain/money';
+import { findLevel, type PartnerLevel } from '@hope/domain/settings';
+import { useSettings } from '#settings';
 
 /** What the company is about to sponsor, in one glance, before it chooses how to pay. */
 export function PartnershipSummary({

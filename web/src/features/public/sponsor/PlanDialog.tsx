@@ -1,10 +1,9 @@
+import { formatCurrency, toCents } from '@hope/domain/money';
 import {
   canConfirmInstallmentPlan,
-  formatCurrency,
   installmentMonthlyAmount,
-  toCents,
   validateInstallmentPlan,
-} from '@hope/domain';
+} from '@hope/domain/public';
 import { useState } from 'react';
 import { Dialog } from '../../../ui/Dialog';
 import { CoverFeeCheckbox } from '../donate/CoverFeeCheckbox';

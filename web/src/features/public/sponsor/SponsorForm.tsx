@@ -1,5 +1,6 @@
-import { findLevel, toCents } from '@hope/domain';
-import { useSettings } from '../../../app/settings/SettingsContext';
+import { toCents } from '@hope/domain/money';
+import { findLevel } from '@hope/domain/settings';
+import { useSettings } from '#settings';
 import { Controller } from 'react-hook-form';
 import { BackButton } from '../donate/BackButton';
 import { CoverFeeCheckbox } from '../donate/CoverFeeCheckbox';

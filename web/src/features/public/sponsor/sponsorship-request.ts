@@ -1,12 +1,8 @@
-import {
-  amountOrZero,
-  HONEYPOT_FIELD,
-  sponsorshipFormSchema,
-  type CheckPledgeRequest,
-  type SponsorshipLevelSettings,
-  type StudentLists,
-  z,
-} from '@hope/domain';
+import { amountOrZero } from '@hope/domain/input';
+import { type StudentLists } from '@hope/domain/office';
+import { HONEYPOT_FIELD, sponsorshipFormSchema, type CheckPledgeRequest } from '@hope/domain/public';
+import { type SponsorshipLevelSettings } from '@hope/domain/settings';
+import { z } from '@hope/domain/zod';
 import { studentsForGift } from '../donate/donation-request';
 
 /** The sponsor form's state: the domain's fields plus the card-fee choice and the honeypot. */

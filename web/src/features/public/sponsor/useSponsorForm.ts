@@ -1,16 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  canPaySponsorship,
-  findLevel,
-  messages,
-  validateInstallmentPlan,
-  validateSponsorshipForm,
-  type SponsorshipLevelSettings,
-  type StudentLists,
-} from '@hope/domain';
+import { messages } from '@hope/domain/messages';
+import { type StudentLists } from '@hope/domain/office';
+import { canPaySponsorship, validateInstallmentPlan, validateSponsorshipForm } from '@hope/domain/public';
+import { findLevel, type SponsorshipLevelSettings } from '@hope/domain/settings';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useSettings } from '../../../app/settings/SettingsContext';
+import { useSettings } from '#settings';
 import { failureAlert, goToCheckout, postJson } from '../donate/public-api';
 import { NO_STUDENTS } from '../donate/StudentsCard';
 import { useCheckoutBusy } from '../donate/useCheckoutBusy';

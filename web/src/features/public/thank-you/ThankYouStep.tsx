@@ -1,4 +1,4 @@
-import { useSettings } from '../../../app/settings/SettingsContext';
+import { useSettings } from '#settings';
 import { CheckInstructions } from '../CheckInstructions';
 import './thank-you.css';
 

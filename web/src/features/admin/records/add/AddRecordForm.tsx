@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { canSaveAddForm } from '@hope/domain';
+import { canSaveAddForm } from '@hope/domain/office';
 import { FormProvider, useForm, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Banner } from '../../../../ui/Banner';

@@ -1,6 +1,6 @@
-import { appConfig } from '@hope/domain';
+import { appConfig } from '@hope/domain/config';
 import { useFormContext, type FieldValues } from 'react-hook-form';
-import { useSettings } from '../../../../app/settings/SettingsContext';
+import { useSettings } from '#settings';
 import { resolveOptions, type FormField } from '../../kinds/record-form';
 
 /** The longest text the database rules accept in a field. */

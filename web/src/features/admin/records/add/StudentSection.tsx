@@ -1,7 +1,8 @@
-import type { Child, GradeTeacher, StudentLists } from '@hope/domain';
+import type { StudentLists } from '@hope/domain/office';
+import type { Child, GradeTeacher } from '@hope/domain/records';
 import { useState } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
-import { StudentDialog } from '../../../students/StudentDialog';
+import { StudentDialog } from '../../../students';
 
 /** One line of the summary: the name, then the class and the t-shirt size when known. */
 function studentLine(child: Child | undefined, entry: GradeTeacher | undefined): string {

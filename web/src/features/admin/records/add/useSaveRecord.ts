@@ -1,4 +1,5 @@
-import { addRecordErrorBanner, appConfig } from '@hope/domain';
+import { appConfig } from '@hope/domain/config';
+import { addRecordErrorBanner } from '@hope/domain/office';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { addRecord } from '../../data/records-gateway';

@@ -1,8 +1,9 @@
-import { lockedPaymentFields, updateErrorAlert, type EditConflict, type StoredRecord } from '@hope/domain';
+import { updateErrorAlert } from '@hope/domain/messages';
+import { lockedPaymentFields, type EditConflict, type StoredRecord } from '@hope/domain/records';
 import { useState } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { toast } from 'sonner';
-import { useSettings } from '../../../../app/settings/SettingsContext';
+import { useSettings } from '#settings';
 import { Banner } from '../../../../ui/Banner';
 import { EditConflictError, saveEdit } from '../../data/records-gateway';
 import { fieldsOf } from '../../kinds/record-form';

@@ -1,4 +1,4 @@
-import type { PartnerRecord, StoredRecord } from '@hope/domain';
+import type { PartnerRecord, StoredRecord } from '@hope/domain/records';
 import { useEffect, useState } from 'react';
 import type { LiveState } from '../../data/live-collection';
 import type { KindFilters, KindRecord, KindSort, RecordKind } from '../../kinds/record-kind';

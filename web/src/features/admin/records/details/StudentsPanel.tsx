@@ -1,6 +1,8 @@
-import { classLabel, type Child, type GradeTeacher, type StudentLists } from '@hope/domain';
+import { classLabel } from '@hope/domain/classes';
+import { type StudentLists } from '@hope/domain/office';
+import { type Child, type GradeTeacher } from '@hope/domain/records';
 import { useState } from 'react';
-import { StudentDialog } from '../../../students/StudentDialog';
+import { StudentDialog } from '../../../students';
 import { useMay } from '../../auth/role';
 
 interface Props<R> {

@@ -1,4 +1,6 @@
-import { updateErrorAlert, type RecordCollection, type StoredRecord, type StudentLists } from '@hope/domain';
+import { updateErrorAlert } from '@hope/domain/messages';
+import { type StudentLists } from '@hope/domain/office';
+import { type RecordCollection, type StoredRecord } from '@hope/domain/records';
 import { EditConflictError, saveStudentLists } from '../../data/records-gateway';
 
 /**

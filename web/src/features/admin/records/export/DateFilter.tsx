@@ -4,7 +4,7 @@ import {
   paymentDateQuickRangeLabels,
   paymentDateQuickRangeSchema,
   type PaymentDateFilter,
-} from '@hope/domain';
+} from '@hope/domain/csv';
 import { useState } from 'react';
 
 interface DateFilterProps {

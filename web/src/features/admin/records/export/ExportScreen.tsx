@@ -1,13 +1,12 @@
 import {
   chooseFields,
-  countedRecords,
   csvFileName,
   exportCsv,
   filterByPaymentDate,
   noPaymentDateFilter,
   type PaymentDateFilter,
-  type RecordVoid,
-} from '@hope/domain';
+} from '@hope/domain/csv';
+import { countedRecords, type RecordVoid } from '@hope/domain/records';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { ExportKind } from '../../kinds/record-export';

@@ -1,4 +1,4 @@
-import { selectedFieldsText, type ExportField } from '@hope/domain';
+import { selectedFieldsText, type ExportField } from '@hope/domain/csv';
 
 interface FieldPickerProps<R> {
   fields: readonly ExportField<R>[];

@@ -1,14 +1,10 @@
-import {
-  classLabelOptions,
-  paymentStatusLabels,
-  paymentStatusSchema,
-  type DateRangeFilter,
-  type GradeTeacher,
-} from '@hope/domain';
+import { classLabelOptions } from '@hope/domain/classes';
+import { type DateRangeFilter } from '@hope/domain/lists';
+import { paymentStatusLabels, paymentStatusSchema, type GradeTeacher } from '@hope/domain/records';
 import { useMemo } from 'react';
 import type { FilterControl, KindFilters } from '../../kinds/record-kind';
 import { resolveOptions } from '../../kinds/record-form';
-import { useSettings } from '../../../../app/settings/SettingsContext';
+import { useSettings } from '#settings';
 import { AmountInput, ChecksFilter, SelectFilter } from './filter-inputs';
 
 interface Props<F extends KindFilters> {

@@ -1,4 +1,4 @@
-import { nextSort } from '@hope/domain';
+import { nextSort } from '@hope/domain/lists';
 import { useDeferredValue, useId, useLayoutEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useMay, ViewOnlyNote } from '../../auth/role';

@@ -1,4 +1,6 @@
-import { benefitKindLabels, benefitLedger, formatPacificDate, type PartnerRecord } from '@hope/domain';
+import { benefitLedger, type PartnerRecord } from '@hope/domain/records';
+import { benefitKindLabels } from '@hope/domain/settings';
+import { formatPacificDate } from '@hope/domain/time';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { markBenefit, recordLevelBenefits } from '../../../data/records-gateway';

@@ -1,4 +1,5 @@
-import { formatCurrency, planProgress, type MoneyAction, type StoredRecord } from '@hope/domain';
+import { formatCurrency } from '@hope/domain/money';
+import { planProgress, type MoneyAction, type StoredRecord } from '@hope/domain/records';
 import { useState } from 'react';
 import { ActionDialog } from './ActionDialog';
 import { Field } from '../../../../../ui/Field';

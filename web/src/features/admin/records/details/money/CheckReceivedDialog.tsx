@@ -1,4 +1,6 @@
-import { formatCurrency, pacificDateKey, type MoneyAction } from '@hope/domain';
+import { formatCurrency } from '@hope/domain/money';
+import { type MoneyAction } from '@hope/domain/records';
+import { pacificDateKey } from '@hope/domain/time';
 import { useState } from 'react';
 import { ActionDialog } from './ActionDialog';
 import { Field } from '../../../../../ui/Field';

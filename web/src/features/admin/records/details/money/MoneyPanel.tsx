@@ -1,6 +1,5 @@
+import { formatCurrency } from '@hope/domain/money';
 import {
-  formatCurrency,
-  formatPacificDate,
   hasOpenPlan,
   isCheckRecord,
   isVoided,
@@ -10,7 +9,8 @@ import {
   pledgeLedger,
   type PaymentLine,
   type StoredRecord,
-} from '@hope/domain';
+} from '@hope/domain/records';
+import { formatPacificDate } from '@hope/domain/time';
 import { useState } from 'react';
 import { CancelPlanDialog } from './CancelPlanDialog';
 import { CheckReceivedDialog } from './CheckReceivedDialog';

@@ -1,12 +1,12 @@
+import { formatCurrency } from '@hope/domain/money';
 import {
-  formatCurrency,
-  formatPacificDate,
   refundReasonLabels,
   refundReasonSchema,
   type MoneyAction,
   type PaymentLine,
   type RefundReason,
-} from '@hope/domain';
+} from '@hope/domain/records';
+import { formatPacificDate } from '@hope/domain/time';
 import { useState } from 'react';
 import { ActionDialog } from './ActionDialog';
 import { Field } from '../../../../../ui/Field';

@@ -1,4 +1,5 @@
-import { formatCurrency, type MoneyAction } from '@hope/domain';
+import { formatCurrency } from '@hope/domain/money';
+import { type MoneyAction } from '@hope/domain/records';
 import { useState } from 'react';
 import { ActionDialog } from './ActionDialog';
 import { Field } from '../../../../../ui/Field';

@@ -1,4 +1,4 @@
-import { moneyActionSchema, type MoneyAction } from '@hope/domain';
+import { moneyActionSchema, type MoneyAction } from '@hope/domain/records';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { callableErrorMessage } from '../../../data/callable';

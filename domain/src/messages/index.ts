@@ -1,0 +1,2 @@
+// Every fixed user-facing text of the app (validation alerts, banners, errors), in one catalogue.
+export * from './catalogue';

@@ -1,0 +1,6 @@
+// Dollars and cents: rounding at the edges, card fees, installment splits, currency formatting.
+export * from './card-charge';
+export * from './currency';
+export * from './fees';
+export * from './installments';
+export * from './money';

@@ -1,0 +1,4 @@
+// The public goal progress: what each record counts for and the aggregate that sums it.
+export * from './progress';
+export * from './read-public-progress';
+export * from './recount';

@@ -1,0 +1,63 @@
+import { z } from '../zod';
+import { appConfig } from '../config';
+import { monthlyPayment } from '../money';
+import { cardDonationTypeSchema } from '../records';
+import { messages } from '../messages';
+import { amountOrZero, type NumberInput } from '../input';
+import { firstFailure, hasValidEmail, isBlank } from '../input';
+
+const { limits } = appConfig;
+
+/** State of the public 'Make a Donation' form; amount is the total, paid over `months` when monthly. */
+export const donationFormSchema = z.object({
+  donationType: cardDonationTypeSchema,
+  amount: z.union([z.string(), z.number()]),
+  months: z.union([z.string(), z.number()]),
+  parentName: z.string(),
+  email: z.string(),
+});
+export type DonationForm = z.infer<typeof donationFormSchema>;
+
+/** What one payment will be: the amount for one-time, total / months (to the cent) for monthly. */
+export function donationPaymentAmount(
+  form: Pick<DonationForm, 'donationType' | 'amount' | 'months'>,
+): number {
+  const amount = amountOrZero(form.amount);
+  if (form.donationType === 'one_time') return amount;
+  return amount <= 0 ? 0 : installmentMonthlyAmount(amount, form.months);
+}
+
+/** Monthly amount of a plan paying `total` in `months` payments (to the cent), 0 when months is invalid. */
+export function installmentMonthlyAmount(total: number, months: NumberInput): number {
+  const count = amountOrZero(months);
+  return isValidMonthCount(count) ? monthlyPayment(total, count) : 0;
+}
+
+export function isValidMonthCount(months: number): boolean {
+  return Number.isInteger(months) && months >= limits.minMonths && months <= limits.maxMonths;
+}
+
+/** The alert for the first failing rule, in the spec's order, or null when the form may be sent. */
+export function validateDonationForm(form: DonationForm): string | null {
+  return firstFailure([
+    () => {
+      const minimum = form.donationType === 'one_time' ? limits.minAmount : limits.minMonthlyPayment;
+      if (donationPaymentAmount(form) >= minimum) return null;
+      return form.donationType === 'one_time'
+        ? 'Please enter a valid donation amount'
+        : 'Please enter a valid monthly amount';
+    },
+    () => (isBlank(form.parentName) ? 'Please enter parent name' : null),
+    () => (hasValidEmail(form.email) ? null : messages.validation.email),
+  ]);
+}
+
+/** Submit is enabled when the form is valid and at least one student was added. */
+export function canSubmitDonation(form: DonationForm, studentCount: number): boolean {
+  return validateDonationForm(form) === null && studentCount >= 1;
+}
+
+/** The t-shirt size is asked (and required) only from the threshold up. */
+export function needsTShirtSize(donationAmount: number): boolean {
+  return donationAmount >= limits.tShirtThreshold;
+}

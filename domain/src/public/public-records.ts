@@ -1,0 +1,121 @@
+import { formatPhone } from '../input';
+import type { Donation } from '../records';
+import type { Partner } from '../records';
+import type { CheckPledgeRequest, DonationCheckoutRequest } from './requests';
+import type { SponsorshipLevelSettings } from '../settings';
+
+/*
+ * The records the public page creates, before any payment: all form data, no Stripe ids yet, an empty office
+ * checklist. A card checkout record is 'pending' with no total_pledged_amt (a pledge counts only once the card
+ * is accepted); a check pledge is a real pledge at the level price, unpaid until the office records the check.
+ */
+
+const BLANK_OFFICE_FIELDS = {
+  stripe_customer_id: null,
+  stripe_session_id: null,
+  payment_intent_id: null,
+  payment_reference: null,
+  yearbook: null,
+  magnet_given: null,
+  tshirt_given: null,
+  notes: null,
+} as const;
+
+function unpaidSince(now: Date) {
+  const at = now.toISOString();
+  return {
+    net_payment: null,
+    payment_completed_at: null,
+    cancel_date: null,
+    form_submitted_at: at,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+/** What the card will be charged, as the checkout decided it (cardCharge): per payment and in all. */
+export interface CardPlan {
+  /** The gift in each payment, dollars. */
+  perPayment: number;
+  /** What the gifts add up to, dollars. */
+  pledge: number;
+  months: number | null;
+  feeCovered: boolean;
+}
+
+function checkoutState(plan: CardPlan) {
+  return {
+    pledge_amt: plan.pledge,
+    months: plan.months,
+    fee_covered: plan.feeCovered,
+    total_pledged_amt: null,
+    checkout_status: 'pending' as const,
+  };
+}
+
+export function publicDonationRecord(request: DonationCheckoutRequest, plan: CardPlan, now: Date): Donation {
+  return {
+    parent_name: request.parent_name,
+    email: request.email,
+    donation_amount: plan.perPayment,
+    donation_type: request.donation_type,
+    company_matching: request.company_matching,
+    children_data: request.children_data,
+    grade_teacher_data: request.grade_teacher_data,
+    ...BLANK_OFFICE_FIELDS,
+    ...unpaidSince(now),
+    ...checkoutState(plan),
+  };
+}
+
+function partnerFields(request: CheckPledgeRequest, level: SponsorshipLevelSettings, now: Date) {
+  return {
+    company_name: request.company_name,
+    contact_name: request.contact_name,
+    contact_phone: formatPhone(request.contact_phone) || request.contact_phone,
+    email: request.email,
+    partnership_level: level.id,
+    // The record keeps the level's name and price as sold, whatever the settings say later.
+    level_name: level.name,
+    level_benefits: level.benefits,
+    partnership_amount: level.price,
+    stripe_product_id: level.productId,
+    ...BLANK_OFFICE_FIELDS,
+    banner: null,
+    website: null,
+    children_data: request.children_data?.length ? request.children_data : null,
+    grade_teacher_data: request.grade_teacher_data?.length ? request.grade_teacher_data : null,
+    ...unpaidSince(now),
+  };
+}
+
+/** A sponsorship paid by card, in full or in monthly installments. */
+export function publicPartnerCheckoutRecord(
+  request: CheckPledgeRequest,
+  level: SponsorshipLevelSettings,
+  plan: CardPlan,
+  now: Date,
+): Partner {
+  return {
+    ...partnerFields(request, level, now),
+    donation_type: plan.months ? 'monthly' : 'one_time',
+    pay_by_check: false,
+    ...checkoutState(plan),
+  };
+}
+
+/** A sponsorship to be paid by check: pledged at the level price at once. */
+export function publicCheckPledgeRecord(
+  request: CheckPledgeRequest,
+  level: SponsorshipLevelSettings,
+  now: Date,
+): Partner {
+  return {
+    ...partnerFields(request, level, now),
+    donation_type: 'one_time',
+    pay_by_check: true,
+    pledge_amt: level.price,
+    total_pledged_amt: level.price,
+    months: null,
+  };
+}

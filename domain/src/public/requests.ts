@@ -1,0 +1,122 @@
+import { z } from '../zod';
+import { appConfig } from '../config';
+import { monthlyPayment } from '../money';
+import type { SchoolSettings } from '../settings';
+import { gradeTeacherOptions } from '../settings';
+import {
+  coverFeeField,
+  dollarAmountField,
+  emailField,
+  gradeTeachersField,
+  levelField,
+  monthsField,
+  requiredText,
+  studentsField,
+} from './request-fields';
+
+const { limits } = appConfig;
+const nameMax = limits.nameMaxLength;
+
+/*
+ * Bodies the public page posts to the payment functions. Fields are declared in the order the forms check
+ * them, so the first issue is the message the form itself would show. Unknown keys (a client-chosen amount
+ * for a sponsorship, a return address...) are stripped: the server decides those. Grade-and-teacher choices
+ * and t-shirt sizes are the school's current settings, so the schemas are built from them.
+ */
+function buildRequestSchemas(settings: Pick<SchoolSettings, 'classes' | 'tShirtSizes'>) {
+  const classes = gradeTeacherOptions(settings);
+  const parentFields = {
+    parent_name: requiredText(
+      'Please enter parent name',
+      `Please shorten the parent name to ${nameMax} characters or fewer`,
+      nameMax,
+    ),
+    email: emailField,
+    company_matching: z
+      .boolean({ error: 'Please tell us whether your company matches donations' })
+      .default(false),
+    children_data: studentsField(1, settings.tShirtSizes),
+    grade_teacher_data: gradeTeachersField(classes).default([]),
+  };
+
+  const oneTimeDonation = z.object({
+    donation_type: z.literal('one_time'),
+    amount: dollarAmountField('Please enter a valid donation amount'),
+    ...parentFields,
+    cover_fee: coverFeeField,
+  });
+
+  /** amount is the total pledged; it is paid in `months` equal monthly payments. */
+  const monthlyDonation = z
+    .object({
+      donation_type: z.literal('monthly'),
+      amount: dollarAmountField('Please enter a valid monthly amount'),
+      months: monthsField,
+      ...parentFields,
+      cover_fee: coverFeeField,
+    })
+    .refine((body) => monthlyPayment(body.amount, body.months) >= limits.minMonthlyPayment, {
+      message: 'Please enter a valid monthly amount',
+      path: ['amount'],
+    });
+
+  const donationCheckout = z.discriminatedUnion('donation_type', [oneTimeDonation, monthlyDonation], {
+    error: 'Please choose a one-time or monthly donation',
+  });
+
+  const sponsorFields = {
+    company_name: requiredText(
+      'Please enter company name',
+      `Please shorten the company name to ${nameMax} characters or fewer`,
+      nameMax,
+    ),
+    contact_name: requiredText(
+      'Please enter contact name',
+      `Please shorten the contact name to ${nameMax} characters or fewer`,
+      nameMax,
+    ),
+    contact_phone: requiredText(
+      'Please enter contact phone',
+      `Please enter a phone number of at most ${limits.requestPhoneMaxLength} characters`,
+      limits.requestPhoneMaxLength,
+    ),
+    email: emailField,
+    level: levelField,
+    children_data: studentsField(0, settings.tShirtSizes).optional(),
+    grade_teacher_data: gradeTeachersField(classes).optional(),
+  };
+
+  /** A check pledge: the office records it, no card payment. */
+  const checkPledge = z.object(sponsorFields, { error: 'Please fill in the partnership form' });
+
+  /** Card payments only: a check carries no card fee to cover. */
+  const fullPayment = z.object({ ...sponsorFields, plan: z.literal('full'), cover_fee: coverFeeField });
+  const installmentPlan = z.object({
+    ...sponsorFields,
+    plan: z.literal('installments'),
+    months: monthsField,
+    cover_fee: coverFeeField,
+  });
+  const sponsorshipCheckout = z.discriminatedUnion('plan', [fullPayment, installmentPlan], {
+    error: 'Please choose to pay in full or over time',
+  });
+
+  return { donationCheckout, sponsorshipCheckout, checkPledge };
+}
+
+export type RequestSchemas = ReturnType<typeof buildRequestSchemas>;
+export type DonationCheckoutRequest = z.infer<RequestSchemas['donationCheckout']>;
+export type CheckPledgeRequest = z.infer<RequestSchemas['checkPledge']>;
+export type SponsorshipCheckoutRequest = z.infer<RequestSchemas['sponsorshipCheckout']>;
+
+const built = new WeakMap<object, RequestSchemas>();
+
+/** The public request schemas for these settings (built once per settings object). */
+export function requestSchemas(settings: Pick<SchoolSettings, 'classes' | 'tShirtSizes'>): RequestSchemas {
+  let schemas = built.get(settings);
+  if (!schemas) {
+    schemas = buildRequestSchemas(settings);
+    built.set(settings, schemas);
+  }
+  return schemas;
+}

@@ -1,0 +1,24 @@
+import { z } from '../zod';
+import { isoTimestampSchema } from '../time';
+
+export const nullableTimestamp = isoTimestampSchema.nullable();
+export const nullableText = z.string().nullable();
+export const nullableDollars = z.number().nullable();
+
+/** Fields both record kinds share: Stripe ids, timestamps and the back-office checklist. */
+export const recordCommonShape = {
+  total_pledged_amt: nullableDollars,
+  net_payment: nullableDollars,
+  stripe_customer_id: nullableText,
+  stripe_session_id: nullableText,
+  payment_intent_id: nullableText,
+  payment_reference: nullableText,
+  payment_completed_at: nullableTimestamp,
+  cancel_date: nullableTimestamp,
+  created_at: isoTimestampSchema,
+  updated_at: isoTimestampSchema,
+  yearbook: z.number().int().positive().nullable(),
+  magnet_given: z.boolean().nullable(),
+  tshirt_given: z.boolean().nullable(),
+  notes: nullableText,
+};

@@ -1,0 +1,13 @@
+// The school's settings (names, classes, prices, levels, budget, receipts, campaigns): schema, defaults, form, rules.
+export * from './campaign';
+export * from './current-campaign';
+export * from './defaults';
+export * from './level-ids';
+export * from './next-campaign';
+export * from './read-served-settings';
+export * from './receipt-defaults';
+export * from './receipt-settings';
+export * from './schema';
+export * from './school-settings';
+export * from './settings-form';
+export * from './settings-rules';

@@ -1,0 +1,80 @@
+import boundaries from 'eslint-plugin-boundaries';
+
+/**
+ * The layout the lint holds. domain/src is one folder per feature, in layers: a folder may import the folders
+ * listed before it, never one after it, so no two folders can import each other. Every import from another
+ * folder goes through that folder's index.ts, its public face.
+ */
+export const domainLayers = [
+  'zod',
+  'config',
+  'messages',
+  'money',
+  'time',
+  'input',
+  'settings',
+  'records',
+  'public',
+  'classes',
+  'lists',
+  'progress',
+  'dashboard',
+  'csv',
+  'receipts',
+  'office',
+  'team',
+];
+
+/** An import of an element's public face: its index file. */
+const indexOf = (type, captured) => ({
+  to: { element: { type, captured, fileInternalPath: 'index.{ts,tsx}' } },
+});
+const anyFileOf = (type, captured) => ({ to: { element: { type, captured } } });
+const from = (type, captured) => ({ element: { type, captured } });
+
+const domainPolicies = domainLayers.map((feature, index) => ({
+  from: from('domain', { feature }),
+  allow: [...domainLayers.slice(0, index).map((lower) => indexOf('domain', { feature: lower }))],
+  message: `domain/src/${feature} may import only the index of a folder below it: ${domainLayers.slice(0, index).join(', ') || 'none'}`,
+}));
+
+/**
+ * web/src: shared pieces (ui, lib, settings) -> features -> app. A feature imports shared pieces and another
+ * feature's index, never its insides, and never app/, the composition root that puts the features together
+ * (it may import a screen's own file, so that each lazy screen stays its own chunk).
+ */
+const shared = [
+  anyFileOf('web-shared', { part: 'ui' }),
+  anyFileOf('web-shared', { part: 'lib' }),
+  indexOf('web-shared', { part: 'settings' }),
+];
+const webPolicies = [
+  { from: from('web-shared'), allow: shared, message: 'ui/, lib/ and settings/ import only each other' },
+  {
+    from: from('web-feature'),
+    allow: [...shared, indexOf('web-feature')],
+    message:
+      "a feature imports ui/, lib/, #settings and another feature's index, never app/ or another feature's insides",
+  },
+  { from: from('web-app'), allow: [...shared, anyFileOf('web-feature')] },
+];
+
+export const boundariesConfig = {
+  files: ['domain/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
+    'boundaries/elements': [
+      { type: 'domain', pattern: 'domain/src/*', capture: ['feature'] },
+      { type: 'web-app', pattern: 'web/src/app' },
+      { type: 'web-shared', pattern: 'web/src/(ui|lib|settings)', capture: ['part'] },
+      { type: 'web-feature', pattern: 'web/src/features/*', capture: ['feature'] },
+    ],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      { default: 'disallow', policies: [...domainPolicies, ...webPolicies] },
+    ],
+  },
+};
