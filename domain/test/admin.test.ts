@@ -27,7 +27,7 @@ const partnerForm = (change: Partial<AddPartnerForm>) => ({
   ...change,
 });
 
-describe('Add Donation validation, in the spec order', () => {
+describe('Add Donation validation, first failure in the fixed order', () => {
   it.each<[Partial<AddDonationForm>, string | null]>([
     [{}, null],
     [{ parent_name: '  ' }, 'Parent name is required'],
@@ -48,7 +48,7 @@ describe('Add Donation validation, in the spec order', () => {
   });
 });
 
-describe('Add Partner validation, in the spec order', () => {
+describe('Add Partner validation, first failure in the fixed order', () => {
   it.each<[Partial<AddPartnerForm>, string | null]>([
     [{}, null],
     [{ company_name: '' }, 'Company name is required'],

@@ -256,7 +256,7 @@ describe('full export', () => {
 });
 
 describe('quick export', () => {
-  it('has the spec columns for donations', () => {
+  it('has the quick-export columns for donations', () => {
     const rows = parse(
       donationQuickExportCsv([
         donation({
@@ -273,7 +273,7 @@ describe('quick export', () => {
     ]);
   });
 
-  it('has the spec columns for partners', () => {
+  it('has the quick-export columns for partners', () => {
     const rows = parse(
       partnerQuickExportCsv([partner({ payment_completed_at: '2026-01-02T00:00:00.000Z' })]),
     );

@@ -203,7 +203,7 @@ describe('Make a Donation, paid on the hosted checkout page', () => {
   });
 });
 
-describe('Make a Donation, the spec rules', () => {
+describe("Make a Donation, the form's rules", () => {
   it('enables submit only with an amount of at least $1, a name, an email with @ and a student', async () => {
     page = await openGivingForm(browser, 'Donate');
     const submit = submitButton('Donate Now');
@@ -235,7 +235,7 @@ describe('Make a Donation, the spec rules', () => {
     expect(await submitButton('Start Monthly Donation').isEnabled()).toBe(true);
   });
 
-  it("meets any other way of submitting with the spec's alerts, in the spec's order", async () => {
+  it('meets any other way of submitting with its alerts, in order: amount, name, email', async () => {
     page = await openGivingForm(browser, 'Donate');
     const alerts = collectAlerts(page);
     // The button stays disabled until the rules hold; a submit by other means (an Enter key in an older

@@ -182,7 +182,7 @@ describe('Community Partner, paid three ways', () => {
   });
 });
 
-describe('Community Partner, the spec rules', () => {
+describe("Community Partner, the form's rules", () => {
   it('formats the phone as (555) 123-4567 while typed, never over 14 characters', async () => {
     page = await openGivingForm(browser, 'Community Partner');
     const phone = page.getByLabel('Contact Phone');
@@ -213,7 +213,7 @@ describe('Community Partner, the spec rules', () => {
     expect(await states()).toEqual([false, false, false]);
   });
 
-  it("shows the spec's three failure alerts and keeps the form as typed", async () => {
+  it('shows a failure alert for each way to pay and keeps the form as typed', async () => {
     page = await openGivingForm(browser, 'Community Partner');
     const alerts = collectAlerts(page);
     await chooseLevel('Gold');

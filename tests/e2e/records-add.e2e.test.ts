@@ -49,7 +49,7 @@ async function onlyDocument(collection: string) {
 }
 
 describe('Add Donation Record', () => {
-  it('shows the first failed check in a red banner, in the spec order, and writes nothing', async () => {
+  it('shows the first failed check in a red banner, in the fixed order, and writes nothing', async () => {
     const page = await openForm('/admin/donations/add');
     await expectVisible(page.getByRole('heading', { name: 'Add Donation Record' }));
     const save = page.getByRole('button', { name: 'Save Donation Record' });
@@ -143,7 +143,7 @@ describe('Add Donation Record', () => {
 });
 
 describe('Add Community Partner Record', () => {
-  it('shows the first failed check in a red banner, in the spec order, and writes nothing', async () => {
+  it('shows the first failed check in a red banner, in the fixed order, and writes nothing', async () => {
     const page = await openForm('/admin/partners/add');
     await expectVisible(page.getByRole('heading', { name: 'Add Community Partner Record' }));
     const save = page.getByRole('button', { name: 'Save Partner Record' });

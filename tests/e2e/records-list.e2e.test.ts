@@ -190,7 +190,7 @@ describe('the donations list', () => {
     await expectDonations(donationsNow({}));
   });
 
-  it('downloads the filtered quick export with the spec columns and the shown rows', async () => {
+  it('downloads the filtered quick export with its fixed columns and the shown rows', async () => {
     await page.getByRole('button', { name: 'Company Matched', exact: true }).click();
     const shown = donationsNow({ quick: ['company_matched'] });
     await expectDonations(shown);

@@ -1,5 +1,5 @@
 /*
- * Constants of the product itself: limits, timings, time zone and the spec's fixed texts. School values
+ * Constants of the product itself: limits, timings, time zone and texts no school changes. School values
  * (names, teachers, prices, budget) are not here: they are settings, see settings/.
  */
 export const appConfig = {

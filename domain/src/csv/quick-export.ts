@@ -14,7 +14,7 @@ const column = <R>(label: string, value: ExportField<R>['value']): ExportField<R
   value,
 });
 
-/** The list screen's one-click export of what is shown, with the spec's columns. */
+/** The list screen's one-click export of what is shown, with a short fixed set of columns per kind. */
 export const donationQuickExportFields: readonly ExportField<DonationRecord>[] = [
   column('Parent Name', (r) => r.parent_name),
   column('Email', (r) => r.email),

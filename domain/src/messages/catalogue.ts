@@ -1,4 +1,4 @@
-/** User-facing texts of the spec (sections 2, 4 and 8), verbatim, so every screen says the same thing. */
+/** User-facing texts (alerts, banners, toasts, empty and loading texts), so every screen says the same. */
 export const messages = {
   donation: {
     checkoutFailed: 'Failed to create checkout session',

@@ -1,5 +1,5 @@
 /*
- * Documents hold dollars (the spec's numbers), Stripe wants integer cents. Every sum goes through integer
+ * Documents hold dollars (as the office reads them), Stripe wants cents. Every sum goes through integer
  * cents so that totals never drift (0.1 + 0.2 must be 0.3), and rounding happens only at these edges.
  */
 

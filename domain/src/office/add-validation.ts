@@ -10,7 +10,7 @@ import {
 } from './admin-checks';
 import type { AddDonationForm, AddPartnerForm } from './admin-form-fields';
 
-/** The red-banner message of Add Donation (first failure in the spec's order), or null. */
+/** The red-banner message of Add Donation (the first failing check, in the order below), or null. */
 export function validateAddDonation(form: AddDonationForm): string | null {
   return firstFailure([
     requiredCheck(form.parent_name, 'Parent name is required'),
@@ -25,7 +25,7 @@ export function validateAddDonation(form: AddDonationForm): string | null {
   ]);
 }
 
-/** The red-banner message of Add Partner (first failure in the spec's order), or null. */
+/** The red-banner message of Add Partner (the first failing check, in the order below), or null. */
 export function validateAddPartner(form: AddPartnerForm): string | null {
   return firstFailure([
     requiredCheck(form.company_name, 'Company name is required'),

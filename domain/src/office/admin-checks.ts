@@ -4,8 +4,8 @@ import { readNumberInput } from '../input';
 import { pacificLocalInputToIso } from '../time';
 
 /*
- * The single checks both add forms run. Each returns its message or null; the forms list them in the
- * spec's order and show the first failure.
+ * The single checks both add forms run. Each returns its message or null; each form lists them in a fixed
+ * order (name, amounts, yearbook, email, partner website, date) and shows the first failure.
  */
 
 export function requiredCheck(value: string, message: string) {

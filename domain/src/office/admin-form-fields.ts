@@ -19,7 +19,7 @@ export function booleanToTriState(value: boolean | null): TriState {
 /** Number inputs hold text as typed, so validation can tell empty from invalid. */
 const numberText = z.string();
 
-/** Sections 2 to 4 of both add forms: students, payment information and additional information. */
+/** The add forms' sections after Basic Information: students, payment and additional information. */
 export const adminSharedFormShape = {
   email: z.string(),
   children_data: z.array(childSchema),

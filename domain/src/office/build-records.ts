@@ -83,7 +83,7 @@ export function buildPartnerRecord(form: AddPartnerForm, now: Date, settings: Sc
     pay_by_check: form.pay_by_check,
     stripe_product_id: textOrNull(form.stripe_product_id),
     total_pledged_amt: pledgedTotal(amount, shared.payment_completed_at !== null, form.pay_by_check),
-    // The spec: the payment reference typed on the add-partner form is not sent.
+    // The payment reference typed on the add-partner form is not saved (an edit can set it later).
     payment_reference: null,
     ...shared,
     banner: textOrNull(form.banner),

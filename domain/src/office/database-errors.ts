@@ -29,7 +29,7 @@ const bannerByKind: Record<Exclude<DatabaseErrorKind, 'other' | 'invalid_enum'>,
   boolean: 'Please check the boolean field values.',
 };
 
-/** The red banner of an add form after a failed save (section 8). */
+/** The red banner of an add form after a failed save: what kind of error, else a generic retry text. */
 export function addRecordErrorBanner(form: 'donation' | 'partner', error: unknown): string {
   const kind = classifyDatabaseError(errorMessage(error) ?? '');
   if (kind === 'invalid_enum' && form === 'partner')

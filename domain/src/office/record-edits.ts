@@ -12,10 +12,10 @@ import { findLevel } from '../settings';
 /*
  * The details view's edit mode holds the same field values as the add forms, so one set of checks and one
  * record builder serve both: an edit is checked like an add, built like an add, and only the fields the
- * spec's update call names are written.
+ * edit form may change (listed below) are written.
  */
 
-/** The fields the spec's donation update writes (section 7), besides updated_at. */
+/** The fields a donation edit writes, besides updated_at (the students are saved on their own). */
 export const donationEditFields = [
   'parent_name',
   'email',
@@ -34,7 +34,7 @@ export const donationEditFields = [
   'notes',
 ] as const satisfies readonly (keyof Donation)[];
 
-/** The fields the spec's partner update writes, besides updated_at. */
+/** The fields a partner edit writes, besides updated_at (the students are saved on their own). */
 export const partnerEditFields = [
   'company_name',
   'contact_name',
@@ -125,7 +125,7 @@ function keptCompletion(saved: string | null, typed: string, built: string | nul
   return typed === isoToPacificLocalInput(saved) ? saved : built;
 }
 
-/** One kind's edit: the add form's checks, its record builder, and the fields the spec's update call writes. */
+/** One kind's edit: the add form's checks, its record builder, and the fields an edit writes. */
 interface EditSteps<F, R, K extends keyof R> {
   validate: (form: F) => string | null;
   build: (form: F, now: Date) => R;
@@ -161,7 +161,7 @@ const donationEdit = {
 function partnerEdit(settings: SchoolSettings) {
   return {
     validate: validateAddPartner,
-    // The add form drops the payment reference (as the spec says); the update call writes it.
+    // The add form drops the payment reference; an edit writes it.
     build: (form: AddPartnerForm, now: Date): Partner => ({
       ...buildPartnerRecord(form, now, settings),
       payment_reference: textOrNull(form.payment_reference),

@@ -37,7 +37,7 @@ export function isValidMonthCount(months: number): boolean {
   return Number.isInteger(months) && months >= limits.minMonths && months <= limits.maxMonths;
 }
 
-/** The alert for the first failing rule, in the spec's order, or null when the form may be sent. */
+/** The alert for the first failing rule (amount, then parent name, then email), or null when all pass. */
 export function validateDonationForm(form: DonationForm): string | null {
   return firstFailure([
     () => {

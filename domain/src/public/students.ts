@@ -33,7 +33,7 @@ export function validateStudents(rows: readonly StudentRow[], donationAmount: nu
   return null;
 }
 
-/** The two lists stored on a record; the chosen option goes in both grade and teacher, as the spec says. */
+/** The two lists stored on a record; the chosen grade-and-teacher option goes in both grade and teacher. */
 export function studentRowsToRecordData(
   rows: readonly StudentRow[],
   donationAmount: number,

@@ -5,7 +5,7 @@ import type { ReceiptContent } from './receipt-content';
 import { formatPacificLongDate } from './receipt-dates';
 import { documentNumber, money, organizationParts } from './receipt-org';
 
-/** The memo line the spec's check instructions ask for. */
+/** The memo line the Community Partner page's check instructions ask for. */
 export const CHECK_MEMO = 'Community Partnership';
 
 /**

@@ -86,7 +86,7 @@ export function hasPaymentFacts(record: Pick<PaymentFacts, 'stripe_charges' | 'c
   return values(record.stripe_charges).length > 0 || values(record.checks).length > 0;
 }
 
-/** The spec's dollar fields from the facts, summed in integer cents. */
+/** The payment fields the office reads (net, paid date, refunds, count) from the facts, in integer cents. */
 export function derivePaymentFields(record: PaymentFacts): DerivedPayment {
   const charges = values(record.stripe_charges);
   const checks = values(record.checks);

@@ -27,7 +27,7 @@ export const partnerSchema = z
     donation_type: cardDonationTypeSchema,
     pay_by_check: z.boolean(),
     stripe_product_id: nullableText,
-    /** Not in the spec's table: set when the public form creates the pending record. */
+    /** Optional on a partner: set when the public form creates the pending record. */
     form_submitted_at: nullableTimestamp.optional(),
     ...recordCommonShape,
     banner: nullableText,

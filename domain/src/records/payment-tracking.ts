@@ -3,7 +3,7 @@ import { z } from '../zod';
 /**
  * Fields the payment backend keeps on a donation or partner document so that Stripe events can be applied
  * exactly once and in any order. Amounts here are integer cents, exactly as Stripe reports them; the
- * spec's dollar fields (net_payment, total_pledged_amt) are derived from them.
+ * dollar fields the office reads (net_payment, total_pledged_amt) are derived from them.
  */
 export const stripeChargeSchema = z.object({
   amount: z.number().int().nonnegative(),

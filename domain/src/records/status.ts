@@ -2,7 +2,7 @@ import { paymentStatus, paymentStatusLabels } from './payment-status';
 import type { PaymentTracking } from './payment-tracking';
 
 /**
- * What the office sees as a record's state: the spec's three payment statuses (Completed, Cancelled,
+ * What the office sees as a record's state: the three basic payment statuses (Completed, Cancelled,
  * Pending), refined by what happened to the money after it arrived, and by voiding. Derived, never stored.
  */
 export type RecordStatus =

@@ -13,7 +13,7 @@ const colours = {
 
 /**
  * The app's one toast outlet (sonner), mounted once in the back-office layout. Screens call
- * `toast.success('...')` from 'sonner'. Toasts stay 3 seconds, as the spec says.
+ * `toast.success('...')` from 'sonner'. Toasts stay 3 seconds.
  */
 export function Toaster() {
   return (

@@ -19,5 +19,5 @@ if (env.VITE_USE_EMULATORS) {
   connectFirestoreEmulator(db, '127.0.0.1', 8080);
 }
 
-/** The spec keeps the admin session for the browser session only. */
+/** An admin stays signed in for the browser session only. */
 export const authReady = setPersistence(auth, browserSessionPersistence);

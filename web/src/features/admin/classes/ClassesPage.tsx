@@ -36,7 +36,7 @@ export function ClassesPage() {
       ),
     [donations.records, partners.records, settings],
   );
-  // The spec's count ranking is the default; participation compares classes of different sizes.
+  // Ranking by donation count is the default; participation compares classes of different sizes.
   const [view, setView] = useState<'count' | 'participation'>('count');
 
   return (

@@ -1,7 +1,7 @@
 import { appConfig } from '@hope/domain/config';
 import { useSyncExternalStore } from 'react';
 
-// The spec: narrower than 640px. A fraction below keeps exactly 640px wide on the full-value side.
+// Narrow means under 640px wide. A fraction below keeps exactly 640px wide on the full-value side.
 const query = `(max-width: ${appConfig.dashboard.compactBreakpointPx - 0.02}px)`;
 
 function subscribe(listener: () => void): () => void {

@@ -104,7 +104,7 @@ class LiveCollection<R extends { id: string }> {
         this.set({ status: 'ready', records, fromCache: snapshot.metadata.fromCache });
       },
       (error) => {
-        // The spec: fetch errors are only logged; the screens show empty or zero values.
+        // Fetch errors are only logged; the screens show empty or zero values.
         console.error(`Listening to ${this.path} failed`, error);
         this.listening = null;
         this.byId.clear();

@@ -19,7 +19,7 @@ import {
 
 export type DonationFieldName = keyof AddDonationForm;
 
-/** Add Donation Record's four sections (section 2 of the spec), with the add form's bounds. */
+/** Add Donation Record's four sections (basic, student, payment, additional), with the add form's bounds. */
 export const donationFormDescription: FormDescription<DonationFieldName> = [
   {
     title: 'Basic Information',
@@ -46,7 +46,7 @@ export const donationFormDescription: FormDescription<DonationFieldName> = [
   additionalSection,
 ];
 
-/** Donation edit mode (section 5): amount and net payment min 0.01, step 0.01, as on the add form. */
+/** Donation edit mode: amount and net payment min 0.01, step 0.01, as on the add form. */
 export const donationEditBounds: Partial<Record<DonationFieldName, NumberBounds>> = {
   donation_amount: { min: 0.01, step: 0.01 },
   net_payment: { min: 0.01, step: 0.01 },

@@ -27,7 +27,7 @@ export function levelOptions(settings: SchoolSettings) {
   return partnerLevelSchema.options.map((level) => ({ value: level, label: names[level] }));
 }
 
-/** Add Community Partner Record's four sections (section 2 of the spec), with the add form's bounds. */
+/** Add Community Partner Record's four sections (basic, student, payment, additional), with its bounds. */
 export const partnerFormDescription: FormDescription<PartnerFieldName> = [
   {
     title: 'Basic Information',
@@ -59,7 +59,7 @@ export const partnerFormDescription: FormDescription<PartnerFieldName> = [
   additionalSection,
 ];
 
-/** Partner edit mode (section 5): amount and net payment min 0. */
+/** Partner edit mode: amount and net payment min 0. */
 export const partnerEditBounds: Partial<Record<PartnerFieldName, NumberBounds>> = {
   partnership_amount: { min: 0 },
   net_payment: { min: 0 },
@@ -75,7 +75,7 @@ export const partnerAddForm: AddFormKind<AddPartnerForm> = {
   empty: emptyAddPartnerForm,
   requiredField: 'company_name',
   validate: validateAddPartner,
-  // The spec: the payment reference typed here is not sent (buildPartnerRecord stores null).
+  // The payment reference typed here is not saved (buildPartnerRecord stores null).
   saveLabel: 'Save Partner Record',
   successText: messages.admin.partnerAdded,
   errorTarget: 'partner',

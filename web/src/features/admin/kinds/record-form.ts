@@ -78,7 +78,7 @@ const triState: readonly SelectOption[] = [
   { value: 'false', label: 'No' },
 ];
 
-/** Dollar inputs, with the add forms' bounds (section 5: amounts min 0.01). */
+/** Dollar inputs, with the add forms' bounds (amounts min 0.01, step 0.01). */
 export const dollarsInput = { type: 'number', min: 0.01, step: 0.01 } as const;
 
 /** Fields both kinds share, named as in the domain's add-form schemas (adminSharedFormShape). */
@@ -125,7 +125,7 @@ export interface AddFormKind<Form> {
   empty: () => Form;
   /** The field that must not be blank for Save to be enabled (parent or company name). */
   requiredField: keyof Form & string;
-  /** The first failure in the spec's order, or null. */
+  /** The first failing check, in the form's fixed order, or null. */
   validate: (form: Form) => string | null;
   saveLabel: string;
   successText: string;

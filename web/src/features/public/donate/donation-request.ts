@@ -39,7 +39,7 @@ type DonationBody = Omit<DonationCheckoutRequest, 'months'> & {
 };
 
 /**
- * The students as sent with a gift: t-shirt sizes only from the threshold up, as the spec says (the gift may
+ * The students as sent with a gift: t-shirt sizes only from the threshold up, blank below it (the gift may
  * have changed since the sizes were chosen).
  */
 export function studentsForGift(students: StudentLists, giftDollars: number): StudentLists {

@@ -12,7 +12,7 @@ export class ApiError extends Error {
 
 /**
  * POSTs JSON to one of our functions (same origin: /api/** is rewritten to them). A non-OK answer throws
- * with the answer's `error` field, or 'HTTP {status}: {statusText}' when it has none, as the spec says.
+ * with the answer's `error` field, or 'HTTP {status}: {statusText}' when it has none.
  */
 export async function postJson<T>(path: string, body: unknown): Promise<T> {
   const response = await fetch(path, {
@@ -39,7 +39,7 @@ export async function goToCheckout(path: string, body: unknown): Promise<void> {
 }
 
 /**
- * The alert after a failed submit: the spec's sentence for the form, except when the server asks the visitor
+ * The alert after a failed submit: the form's generic sentence, except when the server asks the visitor
  * to slow down (429): its friendly sentence says when to try again, which the generic one would hide.
  */
 export function failureAlert(error: unknown, fallback: string): string {

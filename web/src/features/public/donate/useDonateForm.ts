@@ -15,8 +15,8 @@ import { NO_STUDENTS } from './StudentsCard';
 import { useCheckoutBusy } from './useCheckoutBusy';
 
 /**
- * The 'Make a Donation' form: react-hook-form over the domain's schema, the spec's rule for the submit button,
- * its alerts in its order, then Stripe Checkout. On failure everything typed stays in place.
+ * The 'Make a Donation' form: react-hook-form over the domain's schema, the rule that enables submit,
+ * its alerts in a fixed order, then Stripe Checkout. On failure everything typed stays in place.
  */
 export function useDonateForm() {
   const form = useForm<DonateFormValues>({

@@ -12,7 +12,7 @@ interface PayButtonsProps {
   onPay: Record<PayMethod, () => void>;
 }
 
-/** The three ways to pay: enabled by the spec's rule; while one runs it reads 'Processing...' and all wait. */
+/** The three ways to pay: enabled once filled in; while one runs it reads 'Processing...' and all wait. */
 export function PayButtons({ canPay, busy, onPay }: PayButtonsProps) {
   return (
     <div className="sponsor-pay" role="group" aria-label="Choose how to pay">

@@ -22,7 +22,7 @@ export type PayMethod = 'full' | 'installments' | 'check';
 export type OpenDialog = 'installments' | 'check' | null;
 
 /**
- * The Community Partner form: react-hook-form over the domain's schema, the pay buttons' rule, the spec's
+ * The Community Partner form: react-hook-form over the domain's schema, the pay buttons' rule, the failure
  * alerts, and the three ways to pay. While one runs, it is `busy` and every pay button waits.
  */
 export function useSponsorForm(onCheckPledged: () => void) {

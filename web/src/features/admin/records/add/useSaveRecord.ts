@@ -12,7 +12,7 @@ export interface BannerMessage {
 }
 
 /**
- * The add form's save: the spec's checks first (the first failure in the red banner, nothing sent), then the
+ * The add form's save: the form's checks first (the first failure in the red banner, nothing sent), then the
  * form sent to the server, which checks it again and adds the record with its history entry (records-gateway.ts), the green banner, and the list 1.5 seconds later.
  */
 export function useSaveRecord<Form>(kind: AddFormKind<Form>) {

@@ -5,7 +5,7 @@ import { EditConflictError, saveStudentLists } from '../../data/records-gateway'
 
 /**
  * The student dialog's Done: the two lists, saved at once if nobody changed them since the dialog opened. A
- * failure is the spec's alert ('Error updating student information: <message>').
+ * failure shows the alert 'Error updating student information: <message>'.
  */
 export async function saveStudents(
   collection: RecordCollection,

@@ -29,7 +29,7 @@ const dateOptions: { value: DateRangeFilter['kind']; label: string }[] = [
   { value: 'custom', label: 'Custom range' },
 ];
 
-/** Every filter of the spec's section 9: the kind's own controls, then those both lists share. */
+/** Every filter of a list: the kind's own controls, then those both lists share. */
 export function FiltersPanel<F extends KindFilters>(props: Props<F>) {
   const { filters, onChange } = props;
   const settings = useSettings();

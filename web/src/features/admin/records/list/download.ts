@@ -4,7 +4,7 @@
  */
 const UTF8_BOM = '\uFEFF';
 
-/** Hands a CSV text to the browser as a download (no server call: the spec's export is made in the browser). */
+/** Hands a CSV text to the browser as a download (no server call: the export is made in the browser). */
 export function downloadCsv(csv: string, fileName: string): void {
   const url = URL.createObjectURL(new Blob([UTF8_BOM + csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
