@@ -3,7 +3,7 @@ import type { Controls } from './controls.ts';
 import type { DisputeOutcome, DisputeReason } from './disputes.ts';
 import { invalidRequest, unrecognizedUrl } from './errors.ts';
 import { matchRoute, readBody, sendJson } from './http.ts';
-import type { RefundFailureReason } from './ledger.ts';
+import type { RefundFailureReason } from './refunds.ts';
 import type { ExistingObjects } from './register.ts';
 
 type Json = Record<string, unknown>;
@@ -65,6 +65,11 @@ const ROUTES: ControlRoute[] = [
     method: 'POST',
     pattern: /^\/__sandbox\/disputes\/([^/]+)\/close$/,
     run: async (c, id, body) => ({ events: await c.closeDispute(id, body.outcome as DisputeOutcome) }),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/__sandbox\/payouts\/run$/,
+    run: (c, _id, body) => c.runPayout({ as_of: body.as_of as string | undefined }),
   },
   {
     method: 'POST',

@@ -1,5 +1,6 @@
 import { chargeToRefund } from './api/refunds.ts';
 import { completeSession, expireSession, type AsyncOutcome } from './checkout.ts';
+import { utcDay } from './days.ts';
 import {
   closeDispute,
   DISPUTE_REASONS,
@@ -8,16 +9,12 @@ import {
   type DisputeReason,
 } from './disputes.ts';
 import { invalidRequest, noSuch, typeForStatus, type StripeErrorType } from './errors.ts';
-import {
-  failRefund,
-  REFUND_FAILURE_REASONS,
-  refundCharge,
-  settleCharge,
-  type RefundFailureReason,
-} from './ledger.ts';
+import { settleCharge } from './ledger.ts';
+import { failRefund, REFUND_FAILURE_REASONS, refundCharge, type RefundFailureReason } from './refunds.ts';
 import type { EventOrder, EventRecord, RequestLogEntry, SandboxConfig, Store } from './store.ts';
 import { advanceSubscription } from './subscriptions.ts';
 import { createPayment } from './payments.ts';
+import { runAutomaticPayout, type PayoutRun } from './payouts.ts';
 import { registerObjects, type ExistingObjects, type Registered } from './register.ts';
 import type { Webhooks } from './webhooks.ts';
 
@@ -51,6 +48,11 @@ export type Controls = {
   /** The payer's bank disputes the charge (reason fraudulent, whole unrefunded amount, by default). */
   dispute(chargeId: string, options?: { reason?: DisputeReason; amount?: number }): Promise<EventRecord[]>;
   closeDispute(disputeId: string, outcome: DisputeOutcome): Promise<EventRecord[]>;
+  /**
+   * The automatic daily payout of the balance available on `as_of` ('YYYY-MM-DD', UTC; today by default):
+   * payout.created, payout.paid, payout.reconciliation_completed; no payout when that balance is not positive.
+   */
+  runPayout(options?: { as_of?: string }): Promise<PayoutRun>;
   /** Objects made before the sandbox started (the demo's payments): refundable and cancelable as its own. */
   register(objects: ExistingObjects): Registered;
   resend(eventId: string): Promise<EventRecord>;
@@ -132,6 +134,11 @@ export function createControls(store: Store, hooks: Webhooks): Controls {
       const events = [hooks.record('charge.dispute.closed', dispute, previous)];
       if (reinstated) events.push(hooks.record('charge.dispute.funds_reinstated', dispute));
       return hooks.deliverAll(events);
+    },
+    runPayout: async (options = {}) => {
+      const run = runAutomaticPayout(store, hooks, utcDay(options.as_of, 'as_of'));
+      await hooks.deliverAll(run.events);
+      return run;
     },
     settle: async (chargeId) => {
       const target = charge(chargeId);

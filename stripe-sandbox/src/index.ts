@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { balanceRoutes } from './api/balance.ts';
 import { checkoutSessionRoutes } from './api/checkout-sessions.ts';
 import { handleApi } from './api/dispatch.ts';
 import { billingPortalRoutes } from './api/billing-portal.ts';
@@ -17,7 +18,8 @@ import { Webhooks } from './webhooks.ts';
 
 export type { Controls, FailNext } from './controls.ts';
 export type { DisputeOutcome, DisputeReason } from './disputes.ts';
-export type { RefundFailureReason, RefundReason } from './ledger.ts';
+export type { RefundFailureReason, RefundReason } from './refunds.ts';
+export type { PayoutRun } from './payouts.ts';
 export type { ExistingObjects, Registered } from './register.ts';
 export type { Delivery, EventOrder, EventRecord, RequestLogEntry, SandboxConfig } from './store.ts';
 export { signatureHeader, API_VERSION } from './webhooks.ts';
@@ -53,6 +55,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const routes = [
     ...checkoutSessionRoutes(() => publicUrl),
     ...resourceRoutes,
+    ...balanceRoutes,
     ...subscriptionRoutes,
     ...refundRoutes,
     ...billingPortalRoutes(() => publicUrl),

@@ -1,8 +1,9 @@
 import { stripeFeeCents } from '@hope/domain/money';
+import { availableOn } from './days.ts';
 import { invalidRequest } from './errors.ts';
 import { newId, nowSeconds } from './ids.ts';
 import type { Store } from './store.ts';
-import type { BalanceTransaction, Charge, Refund } from './types.ts';
+import type { BalanceTransaction, Charge } from './types.ts';
 
 /**
  * Creates the charge's balance transaction (the fee and net). Stripe may do this some time after the charge.
@@ -40,24 +41,32 @@ type TxnInput = {
   fee: number;
   feeDescription?: string;
   source: string;
-  type: 'charge' | 'refund' | 'refund_failure' | 'adjustment';
-  reportingCategory: 'charge' | 'refund' | 'refund_failure' | 'dispute' | 'dispute_reversal';
+  type: 'charge' | 'refund' | 'refund_failure' | 'adjustment' | 'payout';
+  reportingCategory: 'charge' | 'refund' | 'refund_failure' | 'dispute' | 'dispute_reversal' | 'payout';
   description: string | null;
   currency: string;
+  /** A payout's own transaction is dated by the payout and available at once; every other one is made now. */
+  created?: number;
 };
 
-/** One movement of our balance: net = amount - fee, the fee (negative when returned) itemised. */
+/**
+ * One movement of our balance: net = amount - fee, the fee (negative when returned) itemised. Pending until
+ * its funds are available; an automatic payout marks the ones it settles available.
+ */
 export function balanceTransaction(store: Store, input: TxnInput): BalanceTransaction {
-  const created = nowSeconds();
   const { amount, fee, source, type, currency } = input;
+  const created = input.created ?? nowSeconds();
+  const immediate = type === 'payout';
   return store.put<BalanceTransaction>({
     id: newId('txn'),
     object: 'balance_transaction',
     amount,
-    available_on: created + 2 * 86_400,
+    available_on: immediate ? created : availableOn(created),
+    balance_type: 'payments',
     created,
     currency,
     description: input.description,
+    exchange_rate: null,
     fee,
     net: amount - fee,
     fee_details: fee
@@ -73,117 +82,7 @@ export function balanceTransaction(store: Store, input: TxnInput): BalanceTransa
       : [],
     reporting_category: input.reportingCategory,
     source,
-    status: 'pending',
+    status: immediate ? 'available' : 'pending',
     type,
   });
-}
-
-export const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'] as const;
-export type RefundReason = (typeof REFUND_REASONS)[number];
-
-export type RefundInput = { amount?: number; reason?: RefundReason; metadata?: Record<string, string> };
-
-/** A refund, full by default; Stripe keeps its processing fee, so the refund's own transaction has no fee. */
-export function refundCharge(
-  store: Store,
-  charge: Charge,
-  input: RefundInput = {},
-): { refund: Refund; previous: Record<string, unknown> } {
-  const { amount } = input;
-  const remaining = charge.amount - charge.amount_refunded;
-  if (charge.status !== 'succeeded')
-    throw invalidRequest(`Charge ${charge.id} has not succeeded and cannot be refunded.`, 'charge');
-  // Stripe refuses to refund a charged-back payment: the money already went back through the dispute.
-  if (store.all('dispute').some((dispute) => dispute.charge === charge.id && dispute.status !== 'won'))
-    throw invalidRequest(
-      `Charge ${charge.id} has been charged back; cannot issue a refund.`,
-      'charge',
-      'charge_disputed',
-    );
-  if (remaining === 0)
-    throw invalidRequest(
-      `Charge ${charge.id} has already been refunded.`,
-      'charge',
-      'charge_already_refunded',
-    );
-  const refundAmount = amount ?? remaining;
-  if (refundAmount <= 0)
-    throw invalidRequest('Refund amount must be positive.', 'amount', 'parameter_invalid_integer');
-  if (refundAmount > remaining) {
-    throw invalidRequest(
-      `Refund amount ($${(refundAmount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(remaining / 100).toFixed(2)})`,
-      'amount',
-      'amount_too_large',
-    );
-  }
-  const previous = { amount_refunded: charge.amount_refunded, refunded: charge.refunded };
-  const txn = balanceTransaction(store, {
-    amount: -refundAmount,
-    fee: 0,
-    source: '',
-    type: 'refund',
-    reportingCategory: 'refund',
-    description: 'REFUND FOR CHARGE',
-    currency: charge.currency,
-  });
-  const refund = store.put<Refund>({
-    id: newId('re'),
-    object: 'refund',
-    amount: refundAmount,
-    balance_transaction: txn.id,
-    charge: charge.id,
-    created: nowSeconds(),
-    currency: charge.currency,
-    metadata: { ...input.metadata },
-    payment_intent: charge.payment_intent,
-    reason: input.reason ?? null,
-    status: 'succeeded',
-  });
-  txn.source = refund.id;
-  charge.amount_refunded += refundAmount;
-  charge.refunded = charge.amount_refunded === charge.amount;
-  return { refund, previous };
-}
-
-/** Stripe's documented reasons for a refund that failed after it was sent (to a closed card account, say). */
-export const REFUND_FAILURE_REASONS = [
-  'lost_or_stolen_card',
-  'expired_or_canceled_card',
-  'charge_for_pending_refund_disputed',
-  'insufficient_funds',
-  'declined',
-  'merchant_request',
-  'unknown',
-] as const;
-export type RefundFailureReason = (typeof REFUND_FAILURE_REASONS)[number];
-
-/**
- * A refund the bank could not deliver: it becomes failed, the money comes back to our balance (a
- * refund_failure transaction) and the charge counts it as unrefunded again.
- */
-export function failRefund(
-  store: Store,
-  refund: Refund,
-  reason: RefundFailureReason,
-): { charge: Charge; previous: Record<string, unknown> } {
-  if (refund.status !== 'succeeded' && refund.status !== 'pending')
-    throw invalidRequest(
-      `Refund ${refund.id} is ${refund.status}; only a succeeded or pending refund can fail.`,
-    );
-  const charge = store.find('charge', refund.charge);
-  if (!charge) throw invalidRequest(`Refund ${refund.id} names no charge the sandbox knows.`);
-  const previous = { status: refund.status, failure_reason: null, failure_balance_transaction: null };
-  const txn = balanceTransaction(store, {
-    amount: refund.amount,
-    fee: 0,
-    source: refund.id,
-    type: 'refund_failure',
-    reportingCategory: 'refund_failure',
-    description: null,
-    currency: refund.currency,
-  });
-  Object.assign(refund, { status: 'failed', failure_reason: reason, failure_balance_transaction: txn.id });
-  charge.amount_refunded -= refund.amount;
-  charge.refunded = charge.amount_refunded === charge.amount;
-  return { charge, previous };
 }

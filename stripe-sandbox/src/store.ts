@@ -10,6 +10,7 @@ import type {
   InvoicePayment,
   PaymentIntent,
   PaymentMethod,
+  Payout,
   PortalSession,
   Refund,
   Session,
@@ -26,6 +27,7 @@ type ByKind = {
   payment_intent: PaymentIntent;
   charge: Charge;
   balance_transaction: BalanceTransaction;
+  payout: Payout;
   refund: Refund;
   dispute: Dispute;
   subscription: Subscription;
@@ -103,6 +105,8 @@ export class Store {
   readonly events = new Map<string, EventRecord>();
   readonly requests: RequestLogEntry[] = [];
   readonly idempotency = new Map<string, IdempotentResult>();
+  /** Which automatic payout settled each balance transaction (Stripe keeps this link off the transaction). */
+  readonly paidOutBy = new Map<string, string>();
   failRules: FailRule[] = [];
   config: SandboxConfig = { ...DEFAULT_CONFIG };
 
@@ -126,6 +130,7 @@ export class Store {
     this.events.clear();
     this.requests.length = 0;
     this.idempotency.clear();
+    this.paidOutBy.clear();
     this.failRules = [];
     this.config = { ...DEFAULT_CONFIG };
   }

@@ -73,9 +73,11 @@ export type BalanceTransaction = Pick<
   | 'object'
   | 'amount'
   | 'available_on'
+  | 'balance_type'
   | 'created'
   | 'currency'
   | 'description'
+  | 'exchange_rate'
   | 'fee'
   | 'fee_details'
   | 'net'
@@ -83,6 +85,37 @@ export type BalanceTransaction = Pick<
   | 'status'
   | 'type'
 > & { source: string };
+
+/** An automatic payout of the available balance to the school's bank account. */
+export type Payout = Pick<
+  Stripe.Payout,
+  | 'id'
+  | 'object'
+  | 'amount'
+  | 'application_fee'
+  | 'application_fee_amount'
+  | 'arrival_date'
+  | 'automatic'
+  | 'created'
+  | 'currency'
+  | 'description'
+  | 'failure_code'
+  | 'failure_message'
+  | 'livemode'
+  | 'metadata'
+  | 'method'
+  | 'reconciliation_status'
+  | 'source_type'
+  | 'statement_descriptor'
+  | 'status'
+  | 'type'
+> & {
+  balance_transaction: string;
+  destination: string;
+  failure_balance_transaction: null;
+  original_payout: null;
+  reversed_by: null;
+};
 
 /** failure_reason and failure_balance_transaction appear once a refund has failed, as at Stripe. */
 export type Refund = Pick<
@@ -213,13 +246,13 @@ export type StripeEvent = {
   data: { object: unknown; previous_attributes?: Record<string, unknown> };
 };
 
-/** Any object the sandbox stores; `expand` resolves ids among these. */
 /** A Customer Portal session: a one-time address where the customer manages their subscriptions. */
 export type PortalSession = Pick<
   Stripe.BillingPortal.Session,
   'id' | 'object' | 'created' | 'customer' | 'livemode' | 'return_url' | 'url'
 >;
 
+/** Any object the sandbox stores; `expand` resolves ids among these. */
 export type StoredObject =
   | PaymentMethod
   | PortalSession
@@ -228,6 +261,7 @@ export type StoredObject =
   | PaymentIntent
   | Charge
   | BalanceTransaction
+  | Payout
   | Refund
   | Dispute
   | Subscription

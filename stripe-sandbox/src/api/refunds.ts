@@ -8,7 +8,7 @@ import {
   optionalString,
   stringList,
 } from '../params.ts';
-import { REFUND_REASONS, refundCharge, type RefundReason } from '../ledger.ts';
+import { REFUND_REASONS, refundCharge, type RefundReason } from '../refunds.ts';
 import type { Store } from '../store.ts';
 import type { Charge } from '../types.ts';
 import { cause, type ApiRoute } from './route.ts';

@@ -1,8 +1,7 @@
 import { invalidRequest, noSuch } from '../errors.ts';
-import { expand, expandList } from '../expand.ts';
+import { expand } from '../expand.ts';
 import {
   allowOnly,
-  optionalInteger,
   optionalObject,
   optionalString,
   requiredString,
@@ -10,6 +9,7 @@ import {
   type Params,
 } from '../params.ts';
 import type { Kind } from '../store.ts';
+import { LIST_PARAMS, listPage } from './list.ts';
 import type { ApiRoute } from './route.ts';
 
 /** GET /v1/<resource>/:id for the objects our webhook reads back, each with `expand`. */
@@ -44,22 +44,14 @@ const listInvoicePayments: ApiRoute = {
   method: 'GET',
   pattern: /^\/v1\/invoice_payments$/,
   handle: ({ store }, { params }) => {
-    allowOnly(params, ['invoice', 'payment', 'limit', 'expand']);
+    allowOnly(params, ['invoice', 'payment', ...LIST_PARAMS]);
     const invoice = optionalString(params, 'invoice');
     const intent = paymentFilter(params);
-    const limit = optionalInteger(params, 'limit') ?? 10;
-    if (limit < 1 || limit > 100) throw invalidRequest('This value must be between 1 and 100.', 'limit');
     const matching = store
       .all('invoice_payment')
       .filter((payment) => invoice === undefined || payment.invoice === invoice)
-      .filter((payment) => intent === undefined || payment.payment.payment_intent === intent)
-      .reverse(); // newest first, as Stripe lists
-    return {
-      object: 'list',
-      data: expandList(store, matching.slice(0, limit), stringList(params, 'expand')),
-      has_more: matching.length > limit,
-      url: '/v1/invoice_payments',
-    };
+      .filter((payment) => intent === undefined || payment.payment.payment_intent === intent);
+    return listPage(store, matching, params, { url: '/v1/invoice_payments', kind: 'invoice_payment' });
   },
 };
 
@@ -69,5 +61,6 @@ export const resourceRoutes: ApiRoute[] = [
   retrieve('balance_transactions', 'balance_transaction', 'balance transaction'),
   retrieve('refunds', 'refund', 'refund'),
   retrieve('disputes', 'dispute', 'dispute'),
+  retrieve('payouts', 'payout', 'payout'),
   listInvoicePayments,
 ];
