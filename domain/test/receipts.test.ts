@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   canResend,
   deliveryLabel,
-  formatPacificLongDate,
-  goodsAndServices,
   mailPlanFor,
   mailRecipient,
   normalizeEmail,
@@ -19,6 +17,8 @@ import {
   textHash,
   yearEndRequestSchema,
 } from '../src/receipts';
+import { goodsAndServices } from '../src/receipts/goods-services';
+import { formatPacificLongDate } from '../src/receipts/receipt-dates';
 import { type EventPayment, type RecordEvent, type StoredRecord } from '../src/records';
 import { defaultSettings, schoolSettingsSchema, type SchoolSettings } from '../src/settings';
 import { donation, partner } from './fixtures';

@@ -28,6 +28,10 @@ export const appConfig = {
     phoneMaxLength: 14,
     /** Students on one record that the office's dialog offers and the server's change requests accept. */
     maxStudents: 8,
+    /** A grade-and-teacher choice, as the settings allow it and a record stores it. */
+    classLabelMaxLength: 80,
+    /** A T-shirt size's name, as the settings allow it and a record stores it. */
+    tShirtSizeMaxLength: 20,
     nameMaxLength: 120,
     emailMaxLength: 254,
     requestPhoneMaxLength: 20,
@@ -49,7 +53,12 @@ export const appConfig = {
 
   timings: {
     redirectAfterAddMs: 1500,
+    /** How long a toast stays (a success says what was done: 3 seconds is enough to read it). */
     toastMs: 3000,
+    /** An invitation's toast names the email it went to: a second longer. */
+    inviteToastMs: 4000,
+    /** An error toast stays twice as long: it asks the person to act. */
+    errorToastMs: 6000,
     budgetAnimationStepMs: 200,
     budgetHoverDelayMs: 300,
   },

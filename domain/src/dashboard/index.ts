@@ -4,4 +4,3 @@ export * from './explanations';
 export * from './figures';
 export * from './goal';
 export * from './projected-net';
-export * from './recent-list';

@@ -5,6 +5,4 @@ export * from './donation-list';
 export * from './filter-schemas';
 export * from './labels';
 export * from './partner-list';
-export * from './records-memo';
-export * from './shared-predicates';
 export * from './sort';

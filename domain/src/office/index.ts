@@ -1,6 +1,5 @@
 // The office's own changes: add-form validation and builders, edits, benefit ticks, history view, change requests.
 export * from './add-validation';
-export * from './admin-checks';
 export * from './admin-form-fields';
 export * from './build-records';
 export * from './database-errors';
@@ -8,3 +7,4 @@ export * from './history-view';
 export * from './office-changes';
 export * from './office-transitions';
 export * from './record-edits';
+export * from './amount-bounds';

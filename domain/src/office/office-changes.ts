@@ -9,7 +9,9 @@ import { PARTNERS_COLLECTION } from '../records';
  * a document to store. Sizes are bounded here: nothing the forms allow comes near them.
  */
 
-const { textMaxLength, maxStudents } = appConfig.limits;
+const { textMaxLength, maxStudents, nameMaxLength, classLabelMaxLength, tShirtSizeMaxLength } =
+  appConfig.limits;
+const tooManyStudents = `A record can list at most ${maxStudents} students`;
 
 /** One id per Save or tick: a retried call repeats it, so the record and its history change once. */
 const requestId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'Missing request id');
@@ -20,8 +22,8 @@ const formValue = z.union([
   z.string().max(textMaxLength, `Please shorten each field to ${textMaxLength} characters`),
   z.boolean(),
   z
-    .array(z.record(z.string(), z.string().max(120, 'Please shorten the student details')))
-    .max(maxStudents, `A record can list at most ${maxStudents} students`),
+    .array(z.record(z.string(), z.string().max(nameMaxLength, 'Please shorten the student details')))
+    .max(maxStudents, tooManyStudents),
 ]);
 const formValues = z.record(z.string().max(40), formValue);
 
@@ -30,11 +32,13 @@ const openedValues = z.record(z.string().max(40), z.unknown());
 
 const studentLists = z.object({
   children_data: z
-    .array(z.object({ name: z.string().max(120), tShirtSize: z.string().max(20) }))
-    .max(maxStudents, `A record can list at most ${maxStudents} students`),
+    .array(z.object({ name: z.string().max(nameMaxLength), tShirtSize: z.string().max(tShirtSizeMaxLength) }))
+    .max(maxStudents, tooManyStudents),
   grade_teacher_data: z
-    .array(z.object({ grade: z.string().max(80), teacher: z.string().max(80) }))
-    .max(maxStudents, `A record can list at most ${maxStudents} students`),
+    .array(
+      z.object({ grade: z.string().max(classLabelMaxLength), teacher: z.string().max(classLabelMaxLength) }),
+    )
+    .max(maxStudents, tooManyStudents),
 });
 
 export const officeChangeSchema = z.discriminatedUnion('op', [

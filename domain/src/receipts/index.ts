@@ -1,13 +1,10 @@
 // Receipts and mail: payment receipts, pledge invoices, year-end statements, mail documents and status.
-export * from './goods-services';
 export * from './mail';
 export * from './mail-status';
 export * from './owed-receipts';
 export * from './payment-receipt';
-export * from './plan-link';
 export * from './pledge-invoice';
 export * from './receipt-content';
-export * from './receipt-dates';
 export * from './receipt-html';
 export * from './receipt-org';
 export * from './receipt-plan';

@@ -1,6 +1,5 @@
 // Donation and partner records: schemas, payment status, and the pure transitions every writer uses.
 export * from './benefits';
-export * from './common-fields';
 export * from './derive';
 export * from './donation';
 export * from './edit-patch';

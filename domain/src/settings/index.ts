@@ -5,8 +5,6 @@ export * from './defaults';
 export * from './level-ids';
 export * from './next-campaign';
 export * from './read-served-settings';
-export * from './receipt-defaults';
-export * from './receipt-settings';
 export * from './schema';
 export * from './school-settings';
 export * from './settings-form';

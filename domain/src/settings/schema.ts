@@ -79,7 +79,7 @@ export const givingSettingsSchema = z.object({
 
 export const classChoiceSchema = z.object({
   /** The grade-and-teacher text parents choose, stored as is on every record ('2nd Grade - Ms. Nguyen'). */
-  label: text('grade and teacher', 80),
+  label: text('grade and teacher', appConfig.limits.classLabelMaxLength),
   /** Families in the class, when the office knows it (for participation figures). */
   size: z
     .number({ error: 'Please enter the class size as a whole number, or leave it blank' })

@@ -1,3 +1,4 @@
+import { appConfig } from '../config';
 import { z } from '../zod';
 import { isoTimestampSchema } from '../time';
 import { partnerLevelSchema } from './level-ids';
@@ -28,9 +29,15 @@ const classesSchema = z
     'Each grade-and-teacher choice must be different',
   );
 
+const { tShirtSizeMaxLength } = appConfig.limits;
+
 const tShirtSizesSchema = z
   .array(
-    z.string().trim().min(1, 'Please enter the size').max(20, 'Please shorten the size to 20 characters'),
+    z
+      .string()
+      .trim()
+      .min(1, 'Please enter the size')
+      .max(tShirtSizeMaxLength, `Please shorten the size to ${tShirtSizeMaxLength} characters`),
   )
   .min(1, 'Please keep at least one T-shirt size')
   .max(settingsLimits.tShirtSizes, `Please list at most ${settingsLimits.tShirtSizes} sizes`)

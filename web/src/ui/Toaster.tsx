@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
+import { appConfig } from '@hope/domain/config';
 
 /** sonner's rich colours, set to the app's tokens: its own success green is too light on its background. */
 const colours = {
@@ -13,13 +14,13 @@ const colours = {
 
 /**
  * The app's one toast outlet (sonner), mounted once in the back-office layout. Screens call
- * `toast.success('...')` from 'sonner'. Toasts stay 3 seconds.
+ * `toast.success('...')` from 'sonner'; every toast stays `appConfig.timings.toastMs` unless it says otherwise.
  */
 export function Toaster() {
   return (
     <SonnerToaster
       position="top-center"
-      duration={3000}
+      duration={appConfig.timings.toastMs}
       richColors
       closeButton
       style={colours}

@@ -5,6 +5,7 @@ import {
   emptyAddDonationForm,
   validateAddDonation,
   type AddDonationForm,
+  officeAmountBounds,
 } from '@hope/domain/office';
 import { DONATIONS_COLLECTION, donationTypeSchema } from '@hope/domain/records';
 import {
@@ -48,8 +49,8 @@ export const donationFormDescription: FormDescription<DonationFieldName> = [
 
 /** Donation edit mode: amount and net payment min 0.01, step 0.01, as on the add form. */
 export const donationEditBounds: Partial<Record<DonationFieldName, NumberBounds>> = {
-  donation_amount: { min: 0.01, step: 0.01 },
-  net_payment: { min: 0.01, step: 0.01 },
+  donation_amount: officeAmountBounds.atLeastACent,
+  net_payment: officeAmountBounds.atLeastACent,
 };
 
 export const donationAddForm: AddFormKind<AddDonationForm> = {

@@ -6,6 +6,7 @@ import {
   emptyAddPartnerForm,
   validateAddPartner,
   type AddPartnerForm,
+  officeAmountBounds,
 } from '@hope/domain/office';
 import { PARTNERS_COLLECTION } from '@hope/domain/records';
 import { levelNames, partnerLevelSchema, type SchoolSettings } from '@hope/domain/settings';
@@ -61,8 +62,8 @@ export const partnerFormDescription: FormDescription<PartnerFieldName> = [
 
 /** Partner edit mode: amount and net payment min 0. */
 export const partnerEditBounds: Partial<Record<PartnerFieldName, NumberBounds>> = {
-  partnership_amount: { min: 0 },
-  net_payment: { min: 0 },
+  partnership_amount: officeAmountBounds.partnerEdit,
+  net_payment: officeAmountBounds.partnerEdit,
 };
 
 export const partnerAddForm: AddFormKind<AddPartnerForm> = {

@@ -1,3 +1,4 @@
+import { officeAmountBounds, type NumberBounds } from '@hope/domain/office';
 import type { adminSharedFormShape } from '@hope/domain/office';
 import type { RecordCollection } from '@hope/domain/records';
 import type { SchoolSettings } from '@hope/domain/settings';
@@ -41,10 +42,7 @@ export type FormSection<Name extends string = string> =
 
 export type FormDescription<Name extends string = string> = readonly FormSection<Name>[];
 
-export interface NumberBounds {
-  min?: number;
-  step?: number;
-}
+export type { NumberBounds };
 
 /** The same description with other number bounds, e.g. the edit mode's min 0 instead of the add form's 0.01. */
 export function withBounds<Name extends string>(
@@ -79,7 +77,7 @@ const triState: readonly SelectOption[] = [
 ];
 
 /** Dollar inputs, with the add forms' bounds (amounts min 0.01, step 0.01). */
-export const dollarsInput = { type: 'number', min: 0.01, step: 0.01 } as const;
+export const dollarsInput = { type: 'number', ...officeAmountBounds.atLeastACent } as const;
 
 /** Fields both kinds share, named as in the domain's add-form schemas (adminSharedFormShape). */
 export type SharedFieldName = keyof typeof adminSharedFormShape;
@@ -107,7 +105,7 @@ export function paymentSection<Name extends string>(
 export const additionalSection: FormSection<SharedFieldName> = {
   title: 'Additional Information',
   fields: [
-    { name: 'yearbook', label: 'Yearbook Number', input: { type: 'number', min: 1, step: 1 } },
+    { name: 'yearbook', label: 'Yearbook Number', input: { type: 'number', ...officeAmountBounds.yearbook } },
     { name: 'magnet_given', label: 'Magnet Given', input: { type: 'select', options: triState } },
     { name: 'tshirt_given', label: 'T-Shirt Given', input: { type: 'select', options: triState } },
     { name: 'notes', label: 'Notes', input: { type: 'textarea' } },

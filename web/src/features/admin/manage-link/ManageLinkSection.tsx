@@ -29,7 +29,7 @@ export function ManageLinkSection({ target, record }: { target: Target; record: 
     setError(null);
     try {
       await turnOffManageLink(target);
-      toast.success('The manage link is turned off.', { duration: 3000 });
+      toast.success('The manage link is turned off.');
       close();
     } catch (failure) {
       console.error('Turning off the manage link failed', failure);

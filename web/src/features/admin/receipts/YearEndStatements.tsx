@@ -48,13 +48,12 @@ export function YearEndStatements() {
     toast.success(
       `${result.created} statement${result.created === 1 ? '' : 's'} queued for ${year}` +
         (result.alreadySent ? `; ${result.alreadySent} already sent before.` : '.'),
-      { duration: 3000 },
     );
     await load();
   }
   async function resendOne(email: string) {
     if (await run(email, () => yearEndResend(year, email))) {
-      toast.success(`The ${year} statement of ${email} is being sent again.`, { duration: 3000 });
+      toast.success(`The ${year} statement of ${email} is being sent again.`);
       await load();
     }
   }

@@ -15,7 +15,7 @@ export function useResend() {
     setError(null);
     try {
       await (owed ? sendOwedReceipt(id) : resendMail(id));
-      toast.success(owed ? `${label} is being sent.` : `${label} is being sent again.`, { duration: 3000 });
+      toast.success(owed ? `${label} is being sent.` : `${label} is being sent again.`);
     } catch (failure) {
       console.error('Resend failed', failure);
       setError({

@@ -1,3 +1,4 @@
+import { appConfig } from '@hope/domain/config';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   inviteFormSchema,
@@ -23,7 +24,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
   async function invite(values: Values) {
     try {
       await inviteMember(values.email, values.role);
-      toast.success(`Invitation sent to ${values.email}.`, { duration: 4000 });
+      toast.success(`Invitation sent to ${values.email}.`, { duration: appConfig.timings.inviteToastMs });
       form.reset({ email: '', role: values.role });
       onInvited();
     } catch (error) {

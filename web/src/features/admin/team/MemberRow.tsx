@@ -1,3 +1,4 @@
+import { appConfig } from '@hope/domain/config';
 import { ROLE_LABELS, ROLES, type Role, type TeamMember } from '@hope/domain/team';
 import { formatPacificDateTime } from '@hope/domain/time';
 import { useState } from 'react';
@@ -20,9 +21,9 @@ export function MemberRow({ member, isYou, onChanged, onRemove }: Props) {
     setBusy(true);
     try {
       await run();
-      toast.success(done, { duration: 3000 });
+      toast.success(done);
     } catch (error) {
-      toast.error(callableErrorMessage(error), { duration: 6000 });
+      toast.error(callableErrorMessage(error), { duration: appConfig.timings.errorToastMs });
     } finally {
       setBusy(false);
       onChanged();

@@ -21,7 +21,7 @@ export function RemoveDialog({
     setError(null);
     try {
       await removeMember(member.uid);
-      toast.success(`${member.email} was removed from the team.`, { duration: 3000 });
+      toast.success(`${member.email} was removed from the team.`);
       onClose(true);
     } catch (caught) {
       setError(callableErrorMessage(caught));

@@ -68,7 +68,7 @@ export function EditRecord<R extends KindRecord, F extends KindFilters, S extend
       return;
     }
     setSaving(false);
-    toast.success(details.updatedText, { duration: 3000 });
+    toast.success(details.updatedText);
     onDone();
   }
 

@@ -1,3 +1,4 @@
+import { officeAmountBounds } from '@hope/domain/office';
 import { useId, useState } from 'react';
 import type { SelectOption } from '../../kinds/record-form';
 
@@ -85,8 +86,7 @@ export function AmountInput({ label, value, onChange }: AmountProps) {
         id={id}
         type="number"
         inputMode="decimal"
-        min={0}
-        step={0.01}
+        {...officeAmountBounds.filter}
         value={shown}
         onChange={(event) => {
           const text = event.target.value;

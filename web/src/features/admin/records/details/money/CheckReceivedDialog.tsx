@@ -1,3 +1,4 @@
+import { officeAmountBounds } from '@hope/domain/office';
 import { formatCurrency } from '@hope/domain/money';
 import { type MoneyAction } from '@hope/domain/records';
 import { pacificDateKey } from '@hope/domain/time';
@@ -74,8 +75,7 @@ export function CheckReceivedDialog({
             id="check-amount"
             type="number"
             inputMode="decimal"
-            min={0.01}
-            step={0.01}
+            {...officeAmountBounds.atLeastACent}
             aria-describedby={describedBy}
             aria-invalid={Boolean(errors.amount)}
             {...form.register('amount')}

@@ -1,3 +1,4 @@
+import { officeAmountBounds } from '@hope/domain/office';
 import { formatCurrency } from '@hope/domain/money';
 import {
   refundReasonLabels,
@@ -77,9 +78,8 @@ export function RefundDialog({ target, payment, onClose }: Props) {
             id="refund-amount"
             type="number"
             inputMode="decimal"
-            min={0.01}
+            {...officeAmountBounds.atLeastACent}
             max={payment.refundable}
-            step={0.01}
             aria-describedby={describedBy}
             aria-invalid={Boolean(errors.amount) || tooMuch}
             {...form.register('amount')}

@@ -22,7 +22,7 @@ export function useMoneyAction(onDone: () => void) {
     try {
       await runMoneyAction(parsed.data);
       setState({ busy: false, error: null });
-      toast.success(doneText, { duration: 3000 });
+      toast.success(doneText);
       onDone();
     } catch (error) {
       console.error(`${action.action} failed`, error);
