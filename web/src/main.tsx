@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { SchoolSettings } from '@hope/domain/settings';
 import { App } from './app/App';
 import { preloadScreenAt } from './app/router';
-import { loadPublicSettings } from '#settings';
+import { loadPublicSettings } from './settings/load-settings';
 import './app/global.css';
 
 const container = document.getElementById('root');
