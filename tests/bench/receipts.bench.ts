@@ -1,6 +1,7 @@
 // Receipts benchmark: rendering one receipt (HTML, text and PDF) in this process, median of 200; then the
 // year-end run for 2,000 donors with 12 gifts each on the emulators, from the Send call until MailDev has
-// accepted every statement, beside the floor: the same number of plain messages sent straight from nodemailer.
+// accepted every statement, beside the floor measured in the same run: the same number of plain messages sent
+// straight from nodemailer. Median of 3 runs, each on an empty project.
 import {
   paymentReceipt,
   receiptHtml,
@@ -19,7 +20,10 @@ import type { BenchOutcome } from './bench-types';
 import { median, ms } from './stats';
 
 const RENDERS = 200;
-const DONORS = 2000;
+/** BENCH_DONORS=200 for a quick look while working; the figures reported are of 2,000. */
+const DONORS = Number(process.env.BENCH_DONORS ?? 2000);
+const RUNS = 3;
+const TARGET_RATIO = 3;
 const GIFTS = 12;
 const YEAR = 2025;
 
@@ -110,9 +114,88 @@ async function seedDonors(db: ReturnType<typeof adminForTests>['db']): Promise<v
 
 const inboxCount = async () => (await mailbox.messages()).length;
 
+/**
+ * The Functions emulator's triggers off while the bench seeds: 2,000 record writes would otherwise queue 2,000
+ * progress recounts ahead of the run's own calls. A school's year-end run does not follow a burst of writes.
+ */
+async function backgroundTriggers(state: 'enable' | 'disable'): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${ports.hub}/functions/${state}BackgroundTriggers`, {
+    method: 'PUT',
+  });
+  if (!response.ok) throw new Error(`Emulator hub: ${state} triggers answered ${response.status}`);
+}
+
+/** MailDev accepting DONORS plain messages from nodemailer (a pool of 5 connections, as fast as it goes). */
+async function floorMs(): Promise<number> {
+  const transport = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port: ports.mailSmtp,
+    pool: true,
+    maxConnections: 5,
+  });
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: DONORS }, (_, index) =>
+      transport.sendMail({
+        from: 'bench@hope.example.org',
+        to: `floor${index}@example.com`,
+        subject: 'Floor',
+        text: 'Plain message',
+      }),
+    ),
+  );
+  const elapsed = performance.now() - started;
+  transport.close();
+  await mailbox.clear();
+  return elapsed;
+}
+
+type Run = { floorMs: number; callMs: number; endToEndMs: number; statusesMs: number; problems: string[] };
+
+/**
+ * One run on an empty project: the floor, then the year-end Send, timed from the call until MailDev holds every
+ * statement; then until every message's status reads SUCCESS (the mail trigger has caught up with the run's
+ * writes, so the next run starts on a quiet emulator), and a second Send, which must send nothing.
+ */
+async function yearEndRun(admin: ReturnType<typeof adminForTests>): Promise<Run> {
+  const problems: string[] = [];
+  await clearFirestore();
+  await mailbox.clear();
+  const floor = await floorMs();
+  const token = await memberToken('bench-treasurer@example.org', { admin: true });
+  await backgroundTriggers('disable');
+  try {
+    await seedDonors(admin.db);
+  } finally {
+    await backgroundTriggers('enable');
+  }
+  // The office previews before sending: the function's instance is warm, as it is for the Send.
+  await callFunction('yearEndStatements', { action: 'preview', year: YEAR }, token);
+  const started = performance.now();
+  const answer = await callFunction('yearEndStatements', { action: 'send', year: YEAR }, token);
+  const callMs = performance.now() - started;
+  const created = (answer.result as { created?: number } | undefined)?.created;
+  if (created !== DONORS)
+    problems.push(`the send call created ${created} statements (${JSON.stringify(answer.error)})`);
+  await eventually('every statement in MailDev', async () => (await inboxCount()) >= DONORS, 1_800_000);
+  const endToEndMs = performance.now() - started;
+  const sent = admin.db.collection('mail_status').where('delivery.state', '==', 'SUCCESS');
+  await eventually(
+    'every status SUCCESS',
+    async () => (await sent.count().get()).data().count >= DONORS,
+    1_800_000,
+  );
+  const statusesMs = performance.now() - started;
+  const again = await callFunction('yearEndStatements', { action: 'send', year: YEAR }, token);
+  const createdAgain = (again.result as { created?: number }).created;
+  if (createdAgain !== 0) problems.push(`a second Send created ${createdAgain}`);
+  const delivered = await inboxCount();
+  if (delivered !== DONORS) problems.push(`MailDev holds ${delivered} statements, not ${DONORS}`);
+  return { floorMs: floor, callMs, endToEndMs, statusesMs, problems };
+}
+
 export async function bench(): Promise<BenchOutcome> {
   const lines: string[] = [];
-  let ok = true;
   const { receipt, statement } = sampleContents();
   lines.push(
     `receipt rendering (HTML + text + PDF): median ${median(await renderMs(receipt)).toFixed(1)} ms of ${RENDERS}`,
@@ -122,60 +205,29 @@ export async function bench(): Promise<BenchOutcome> {
   );
 
   const admin = adminForTests();
+  const runs: Run[] = [];
   try {
-    await clearFirestore();
-    await mailbox.clear();
-    // Floor: MailDev accepting 2,000 plain messages from nodemailer (a pool of 5 connections, as fast as it goes).
-    const transport = nodemailer.createTransport({
-      host: '127.0.0.1',
-      port: ports.mailSmtp,
-      pool: true,
-      maxConnections: 5,
-    });
-    const floorStarted = performance.now();
-    await Promise.all(
-      Array.from({ length: DONORS }, (_, index) =>
-        transport.sendMail({
-          from: 'bench@hope.example.org',
-          to: `floor${index}@example.com`,
-          subject: 'Floor',
-          text: 'Plain message',
-        }),
-      ),
-    );
-    const floorMs = performance.now() - floorStarted;
-    transport.close();
-    await mailbox.clear();
-
-    const token = await memberToken('bench-treasurer@example.org', { admin: true });
-    await seedDonors(admin.db);
-    const started = performance.now();
-    const answer = await callFunction('yearEndStatements', { action: 'send', year: YEAR }, token);
-    const callMs = performance.now() - started;
-    const created = (answer.result as { created?: number } | undefined)?.created;
-    if (created !== DONORS) {
-      ok = false;
-      lines.push(`!!! the send call created ${created} statements (${JSON.stringify(answer.error)})`);
-    }
-    await eventually('every statement in MailDev', async () => (await inboxCount()) >= DONORS, 1_800_000);
-    const endToEndMs = performance.now() - started;
-    const again = await callFunction('yearEndStatements', { action: 'send', year: YEAR }, token);
-    if ((again.result as { created?: number }).created !== 0) ok = false;
-    const delivered = await inboxCount();
-    if (delivered !== DONORS) ok = false;
-    lines.push(
-      `year-end run, ${DONORS} donors x ${GIFTS} gifts (one run): Send call ${ms(callMs)} (reads ${DONORS} records, ` +
-        `composes ${DONORS} statements with PDFs, writes them); all ${delivered} in MailDev after ${ms(endToEndMs)} ` +
-        `(${(endToEndMs / DONORS).toFixed(1)} ms per statement)`,
-    );
-    lines.push(
-      `floor: MailDev accepting ${DONORS} plain messages from nodemailer (pool of 5): ${ms(floorMs)}; ` +
-        `ratio ${(endToEndMs / floorMs).toFixed(1)}x. A second Send created ${(again.result as { created?: number }).created}.`,
-    );
+    for (let run = 0; run < RUNS; run++) runs.push(await yearEndRun(admin));
   } finally {
     await clearFirestore();
     await mailbox.clear();
     await admin.close();
   }
+  const problems = runs.flatMap((run) => run.problems);
+  for (const problem of problems) lines.push(`!!! ${problem}`);
+  const ratios = runs.map((run) => run.endToEndMs / run.floorMs);
+  const pick = (key: 'floorMs' | 'callMs' | 'endToEndMs' | 'statusesMs') =>
+    `${ms(median(runs.map((run) => run[key])))} (${runs.map((run) => ms(run[key])).join(', ')})`;
+  lines.push(
+    `year-end run, ${DONORS} donors x ${GIFTS} gifts, median of ${RUNS} runs (each run's figure in brackets): ` +
+      `all ${DONORS} statements in MailDev ${pick('endToEndMs')} from the Send call (the call itself ` +
+      `answered after ${pick('callMs')}; every status SUCCESS after ${pick('statusesMs')})`,
+  );
+  lines.push(
+    `floor, the same run: MailDev accepting ${DONORS} plain messages from nodemailer (pool of 5): ` +
+      `${pick('floorMs')}; ratio ${median(ratios).toFixed(1)}x (${ratios.map((ratio) => ratio.toFixed(1)).join(', ')}), ` +
+      `target ${TARGET_RATIO}x. A second Send created nothing in every run.`,
+  );
+  const ok = problems.length === 0 && median(ratios) <= TARGET_RATIO;
   return { lines, ok };
 }

@@ -1,7 +1,7 @@
-import { MAIL_COLLECTION } from '@hope/domain/receipts';
+import { MAIL_COLLECTION, type Delivery } from '@hope/domain/receipts';
 import { TEAM_MAIL_COLLECTION } from '@hope/domain/team';
 import { onDocumentWritten } from 'firebase-functions/firestore';
-import { deliver } from './deliver';
+import { deliver, takeable } from './deliver';
 import { mirrorMailStatus } from './mail-status';
 import { smtpPassword, smtpUser } from './smtp-config';
 
@@ -26,11 +26,14 @@ function mailSender(collection: string, { statuses }: { statuses: boolean }) {
       const after = event.data?.after;
       // A status that could not be written is written at the message's next write: never a reason not to send.
       if (statuses)
-        await mirrorMailStatus(event.params.id).catch((error: unknown) =>
+        await mirrorMailStatus(event.params.id, undefined, after?.updateTime).catch((error: unknown) =>
           console.error(`The status of mail/${event.params.id} could not be written`, error),
         );
       if (!after?.exists) return;
-      const created = !before?.exists;
+      // A message created already taken (the year-end run sends its statements itself) is left to its sender,
+      // however late this trigger runs: whether it was taken is judged as of its creation.
+      const created =
+        !before?.exists && takeable(after.data()?.delivery as Delivery | undefined, Date.parse(event.time));
       const retried =
         after.data()?.delivery?.state === 'RETRY' && before?.data()?.delivery?.state !== 'RETRY';
       if (created || retried) await deliver(collection, event.params.id);

@@ -13,15 +13,36 @@ import { transport } from './transport';
  */
 export const deliveryPolicy = { attemptsPerRun: 3, backoffMs: [2000, 6000], leaseMs: 90_000 };
 
-type Claimed = { data: DocumentData; delivery: Delivery };
+export type Sleep = (ms: number) => Promise<unknown>;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** Whether a sender may take the message now: new, PENDING, RETRY, or held by a sender whose lease lapsed. */
+export function takeable(current: Delivery | undefined, now: number): boolean {
+  if (current?.state === 'SUCCESS' || current?.state === 'ERROR') return false;
+  return !(current?.state === 'PROCESSING' && (current.leaseExpireTime ?? '') > iso(now));
+}
+
+/** The delivery state of a message a sender has just taken: PROCESSING, held for a lease. */
+export function claimedDelivery(current: Delivery | undefined, now: number): Delivery {
+  return {
+    state: 'PROCESSING',
+    attempts: (current?.attempts ?? 0) + 1,
+    startTime: iso(now),
+    endTime: null,
+    leaseExpireTime: iso(now + deliveryPolicy.leaseMs),
+    error: current?.error ?? null,
+    info: null,
+  };
+}
+
+export type Claimed = { data: DocumentData; delivery: Delivery };
+
 /**
- * Takes the message for this run, in a transaction: only a new, PENDING or RETRY message (or one whose sender
- * died, its lease lapsed) is taken, so a repeated trigger, or two at once, never sends it twice.
+ * Takes the message for this run, in a transaction: only a takeable message is taken, so a repeated trigger,
+ * or two senders at once, never send it twice.
  */
-async function claim(collection: string, id: string): Promise<Claimed | null> {
+export async function claim(collection: string, id: string): Promise<Claimed | null> {
   const db = firestore();
   const ref = db.collection(collection).doc(id);
   return db.runTransaction(async (tx) => {
@@ -30,24 +51,11 @@ async function claim(collection: string, id: string): Promise<Claimed | null> {
     const data = snapshot.data()!;
     const current = data.delivery as Delivery | undefined;
     const now = Date.now();
-    const held = current?.state === 'PROCESSING' && (current.leaseExpireTime ?? '') > iso(now);
-    if (current?.state === 'SUCCESS' || current?.state === 'ERROR' || held) return null;
-    const delivery: Delivery = {
-      state: 'PROCESSING',
-      attempts: (current?.attempts ?? 0) + 1,
-      startTime: iso(now),
-      endTime: null,
-      leaseExpireTime: iso(now + deliveryPolicy.leaseMs),
-      error: current?.error ?? null,
-      info: null,
-    };
+    if (!takeable(current, now)) return null;
+    const delivery = claimedDelivery(current, now);
     tx.update(ref, { delivery });
     return { data, delivery };
   });
-}
-
-async function record(collection: string, id: string, delivery: Delivery): Promise<void> {
-  await firestore().collection(collection).doc(id).update({ delivery });
 }
 
 const addresses = (list: unknown): string[] =>
@@ -55,20 +63,9 @@ const addresses = (list: unknown): string[] =>
     ? list.map((entry) => (typeof entry === 'string' ? entry : String(entry?.address ?? entry)))
     : [];
 
-/**
- * Sends one mail document (of `mail`, or of `team_mail` for invitations) over SMTP and writes back its delivery
- * state, as the official extension does.
- */
-export async function deliver(
-  collection: string,
-  id: string,
-  sleep: (ms: number) => Promise<unknown> = pause,
-) {
-  const claimed = await claim(collection, id);
-  if (!claimed) return 'skipped';
-  const { data } = claimed;
-  let delivery = claimed.delivery;
-  const message = {
+/** The nodemailer message of a mail document (the extension's fields). */
+function smtpMessage(data: DocumentData) {
+  return {
     from: (data.from as string | undefined) ?? mailFrom.value(),
     replyTo: data.replyTo as string | undefined,
     to: data.to as string | string[],
@@ -77,24 +74,45 @@ export async function deliver(
     html: data.message?.html as string,
     attachments: data.message?.attachments,
   };
+}
+
+/**
+ * Writes a delivery state. `final` is the last write of the run (SUCCESS or ERROR): a sender of many messages
+ * may batch those, while the states between attempts are written at once, in order.
+ */
+export type RecordDelivery = (delivery: Delivery, final: boolean) => Promise<unknown>;
+
+/**
+ * Sends a message this run has taken over the instance's pooled SMTP connections, trying again on a transient
+ * error, and records each outcome as the official extension does.
+ */
+export async function sendTaken(
+  { data, delivery: taken }: Claimed,
+  record: RecordDelivery,
+  sleep: Sleep = pause,
+): Promise<'sent' | 'failed'> {
+  const message = smtpMessage(data);
+  let delivery = taken;
   for (let attempt = 1; ; attempt++) {
     try {
       const info = await transport().sendMail(message);
-      const done = Date.now();
-      await record(collection, id, {
-        ...delivery,
-        state: 'SUCCESS',
-        endTime: iso(done),
-        leaseExpireTime: null,
-        error: null,
-        info: {
-          messageId: info.messageId ?? null,
-          accepted: addresses(info.accepted),
-          rejected: addresses(info.rejected),
-          pending: addresses((info as { pending?: unknown }).pending),
-          response: info.response ?? null,
+      await record(
+        {
+          ...delivery,
+          state: 'SUCCESS',
+          endTime: iso(Date.now()),
+          leaseExpireTime: null,
+          error: null,
+          info: {
+            messageId: info.messageId ?? null,
+            accepted: addresses(info.accepted),
+            rejected: addresses(info.rejected),
+            pending: addresses((info as { pending?: unknown }).pending),
+            response: info.response ?? null,
+          },
         },
-      });
+        true,
+      );
       return 'sent';
     } catch (error) {
       const retry = isTransient(error) && attempt < deliveryPolicy.attemptsPerRun;
@@ -106,11 +124,22 @@ export async function deliver(
         endTime: retry ? null : iso(now),
         leaseExpireTime: retry ? iso(now + deliveryPolicy.leaseMs) : null,
       };
-      await record(collection, id, delivery);
+      await record(delivery, !retry);
       if (!retry) return 'failed';
       await sleep(deliveryPolicy.backoffMs[attempt - 1] ?? 10_000);
       delivery = { ...delivery, attempts: delivery.attempts + 1 };
-      await record(collection, id, delivery);
+      await record(delivery, false);
     }
   }
+}
+
+/**
+ * Sends one mail document (of `mail`, or of `team_mail` for invitations) over SMTP and writes back its delivery
+ * state, as the official extension does.
+ */
+export async function deliver(collection: string, id: string, sleep: Sleep = pause) {
+  const claimed = await claim(collection, id);
+  if (!claimed) return 'skipped';
+  const ref = firestore().collection(collection).doc(id);
+  return sendTaken(claimed, (delivery) => ref.update({ delivery }), sleep);
 }

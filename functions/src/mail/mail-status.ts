@@ -4,8 +4,9 @@ import {
   MAIL_STATUS_VERSION_FIELD,
   mailDocumentSchema,
   mailStatusOf,
+  type MailDocument,
 } from '@hope/domain/receipts';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { firestore } from '../firestore';
 
 /**
@@ -13,10 +14,20 @@ import { firestore } from '../firestore';
  * is now, or removes it with the message. Run on every write of a message, whoever made it (a receipt created,
  * the office's Resend, the sender's delivery state): the message is read afresh, and a run that read an
  * older version than the one already mirrored leaves it, so runs finishing out of order never go back.
+ * `written` is the version of the write that asks: a status already as new as it (the year-end run writes its
+ * statements' statuses itself) is left after one read.
  */
-export async function mirrorMailStatus(id: string, db: Firestore = firestore()): Promise<void> {
-  const source = await db.collection(MAIL_COLLECTION).doc(id).get();
+export async function mirrorMailStatus(
+  id: string,
+  db: Firestore = firestore(),
+  written?: Timestamp,
+): Promise<void> {
   const target = db.collection(MAIL_STATUS_COLLECTION).doc(id);
+  if (written) {
+    const mirrored = (await target.get()).get(MAIL_STATUS_VERSION_FIELD) as string | undefined;
+    if (mirrored !== undefined && mirrored >= written.valueOf()) return;
+  }
+  const source = await db.collection(MAIL_COLLECTION).doc(id).get();
   const version = (source.updateTime ?? source.readTime).valueOf();
   const parsed = source.exists ? mailDocumentSchema.safeParse(source.data()) : null;
   if (parsed && !parsed.success) {
@@ -29,4 +40,13 @@ export async function mirrorMailStatus(id: string, db: Firestore = firestore()):
     if (parsed) tx.set(target, { ...mailStatusOf(parsed.data), [MAIL_STATUS_VERSION_FIELD]: version });
     else tx.delete(target);
   });
+}
+
+/**
+ * The status of a message as one of its writes left it, for a sender that writes statuses itself (after the
+ * write, without a transaction: a status mirrored since from a newer write is then written again by that
+ * write's own trigger).
+ */
+export function mailStatusAt(mail: MailDocument, written: Timestamp) {
+  return { ...mailStatusOf(mail), [MAIL_STATUS_VERSION_FIELD]: written.valueOf() };
 }

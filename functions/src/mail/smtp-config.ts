@@ -32,3 +32,18 @@ export function smtpSettings(): SmtpSettings {
   const anonymous = !user || user === 'none';
   return { host: smtpHost.value(), port: smtpPort.value(), auth: anonymous ? null : { user, pass } };
 }
+
+/**
+ * Who sends the `mail` collection: `functions` (our deliverMail; the year-end run then sends its own statements
+ * in batches) or `extension` (a school that installed the official "Trigger Email from Firestore" extension on
+ * it). The extension takes every new document it sees, so with it the year-end run only writes its statements
+ * and leaves the sending to the extension: two senders of one message would send it twice.
+ */
+export const mailSender = defineString('MAIL_SENDER', {
+  default: 'functions',
+  description:
+    'Who sends the mail collection: functions (this app) or extension (Trigger Email from Firestore)',
+  input: { select: { options: [{ value: 'functions' }, { value: 'extension' }] } },
+});
+
+export const sendsOwnMail = (): boolean => mailSender.value() !== 'extension';

@@ -22,7 +22,17 @@ export function tlsOptions(settings: Pick<SmtpSettings, 'host' | 'port'>) {
   return { secure, requireTLS: !secure && !isLoopback(settings.host) };
 }
 
-/** One nodemailer SMTP transport per instance and settings (rebuilt when a param or secret changes). */
+/**
+ * How many SMTP connections an instance keeps open. Each message used to open its own connection (TCP, greeting,
+ * STARTTLS, login: several round trips before the first byte of mail); a pool pays that once per connection and
+ * sends the year-end run's thousands of statements over a few of them, side by side.
+ */
+export const SMTP_CONNECTIONS = 5;
+
+/**
+ * One pooled nodemailer SMTP transport per instance and settings (rebuilt when a param or secret changes): every
+ * message of the instance, a trigger's receipt or the year-end run's statements, reuses its connections.
+ */
 export function transport(): Transporter {
   const settings = smtpSettings();
   const key = JSON.stringify(settings);
@@ -35,6 +45,8 @@ export function transport(): Transporter {
         port: settings.port,
         ...tlsOptions(settings),
         ...(settings.auth ? { auth: settings.auth } : {}),
+        pool: true,
+        maxConnections: SMTP_CONNECTIONS,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 30_000,

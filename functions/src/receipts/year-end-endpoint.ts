@@ -14,26 +14,26 @@ import { firestore } from '../firestore';
 import { memberName, memberOf } from '../money/member';
 import { readSettings } from '../settings/read-settings';
 import { smtpPassword, smtpUser } from '../mail/smtp-config';
+import { sendStatements } from './send-statements';
 import { statementMail, statementsOf } from './statements';
 
-const ALREADY_EXISTS = 6;
-
-/** The delivery state of each id that has a document. */
+/** The delivery state of each id that has a document (that field alone: a statement's PDF stays where it is). */
 async function existingStates(ids: string[]): Promise<Map<string, Delivery | undefined>> {
   const db = firestore();
   const states = new Map<string, Delivery | undefined>();
   for (let start = 0; start < ids.length; start += 300) {
     const refs = ids.slice(start, start + 300).map((id) => db.collection(MAIL_COLLECTION).doc(id));
     if (refs.length === 0) continue;
-    for (const doc of await db.getAll(...refs)) if (doc.exists) states.set(doc.id, doc.data()!.delivery);
+    for (const doc of await db.getAll(...refs, { fieldMask: ['delivery'] }))
+      if (doc.exists) states.set(doc.id, doc.data()!.delivery);
   }
   return states;
 }
 
 /**
  * Year-end statements for a calendar year: preview (each donor, their gifts and whether their statement went
- * out), send (a statement to every donor who has none for the year yet: a second run sends nothing new), and
- * resend one donor's (composed again from today's records, sent again).
+ * out), send (a statement to every donor who has none for the year yet, sent by the run itself in batches: a
+ * second run sends nothing new), and resend one donor's (composed again from today's records, sent again).
  */
 export const yearEndStatements = onCall(
   {
@@ -93,30 +93,7 @@ export const yearEndStatements = onCall(
       return { year, created: 1, alreadySent: 0 };
     }
 
-    const states = await existingStates(ids);
-    const writer = db.bulkWriter();
-    writer.onWriteError((error) => error.code !== ALREADY_EXISTS && error.failedAttempts < 5);
-    let created = 0;
-    let alreadySent = 0;
-    const writes: Promise<unknown>[] = [];
-    for (const statement of statements) {
-      if (states.has(statementMailId(year, statement.email))) {
-        alreadySent++;
-        continue;
-      }
-      const { id, mail } = await statementMail(statement, year, settings, now);
-      writes.push(
-        writer.create(db.collection(MAIL_COLLECTION).doc(id), mail).then(
-          () => created++,
-          (error: { code?: number }) => {
-            if (error.code === ALREADY_EXISTS) alreadySent++;
-            else throw error;
-          },
-        ),
-      );
-    }
-    await writer.close();
-    await Promise.all(writes);
-    return { year, created, alreadySent };
+    const existing = await existingStates(ids);
+    return { year, ...(await sendStatements({ statements, existing, ids, year, settings, now })) };
   },
 );

@@ -1,0 +1,37 @@
+import { yearEndStatementContent } from '@hope/domain/receipts';
+import { defaultSettings } from '@hope/domain/settings';
+import { describe, expect, it } from 'vitest';
+import { receiptPdf } from '../src/mail/receipt-pdf';
+
+const gifts = Array.from({ length: 12 }, (_, month) => ({
+  received_at: `2025-${String(month + 1).padStart(2, '0')}-05T18:00:00.000Z`,
+  description: 'Monthly gift (card)',
+  amount: 100,
+  deductible: 100,
+  withGoods: false,
+  tShirt: false,
+}));
+const content = yearEndStatementContent({
+  statement: { email: 'wa@example.com', name: 'Wa Tawa', gifts, total: 1200, deductibleTotal: 1200 },
+  year: 2025,
+  settings: defaultSettings,
+  mailId: 'statement_2025_fonts',
+  issuedAt: new Date('2026-01-05T18:00:00.000Z'),
+});
+
+/** The PDF without its creation time and the file id made from it: all that differs between two drawings. */
+const drawn = async () =>
+  (await receiptPdf(content))
+    .toString('latin1')
+    .replace(/\(D:\d+Z\)/g, '')
+    .replace(/\/ID \[<\w+> <\w+>\]/, '');
+
+describe('standard font metrics parsed once', () => {
+  it('draws a statement with the shared metrics exactly as with the metrics parsed for it', async () => {
+    // This file's first PDF parses Helvetica's metrics as pdfkit does; the next ones share that parse.
+    const parsed = await drawn();
+    const shared = await drawn();
+    expect(shared).toBe(parsed);
+    expect(parsed).toContain('/BaseFont /Helvetica-Bold');
+  });
+});
