@@ -50,6 +50,14 @@ export const sandbox = {
   closeDispute: (disputeId: string, outcome: DisputeOutcome) =>
     control<{ events: SentEvent[] }>(`/disputes/${disputeId}/close`, { outcome }),
   settle: (chargeId: string) => control<{ events: SentEvent[] }>(`/charges/${chargeId}/settle`),
+  /**
+   * The automatic payout of the day `asOf` (YYYY-MM-DD, UTC): the balance available by then (two days after
+   * each movement); payout.created, payout.paid, payout.reconciliation_completed. Payout null when none.
+   */
+  runPayout: (asOf: string) =>
+    control<{ payout: Stripe.Payout | null; available: number; events: SentEvent[] }>('/payouts/run', {
+      as_of: asOf,
+    }),
   /** A card payment made outside the app (no metadata of ours): charge.succeeded. */
   sale: (amount: number, customer: string | null = null) =>
     control<{ events: SentEvent[] }>('/sales', { amount, customer }),
