@@ -90,7 +90,8 @@ describe('a payout reconciled from its balance transactions', () => {
         expect(check.balanced).toBe(true);
         expect(check.totals.net).toBe(payout.amount);
         expect(check.totals.gross - check.totals.fee).toBe(check.totals.net);
-        expect(check.totals.charges + check.totals.refunds + check.totals.disputes).toBe(check.totals.net);
+        const { charges, refunds, disputes, other, fee } = check.totals;
+        expect(charges + refunds + disputes + other - fee).toBe(check.totals.net);
         for (const line of lines) {
           if (lineKind(line) === 'refund') expect(line.net).toBeLessThan(0);
           if (line.reporting_category === 'dispute') expect(line.net).toBeLessThan(0);
@@ -143,6 +144,8 @@ describe('a payout reconciled from its balance transactions', () => {
     expect(payoutLine(txn('charge', 'charge', 100, 33, 'ch_b'), null, 'Someone').name).toBeNull();
     expect(lineKind({ reporting_category: 'fee' })).toBe('other');
     expect(payoutTotals([])).toMatchObject({ net: 0, unattributed: 0 });
+    const fee = payoutLine(txn('stripe_fee', 'fee', -500, 0, 'fee_1'), null, null);
+    expect(payoutTotals([fee])).toMatchObject({ other: -500, net: -500, charges: 0 });
     expect(arrivalDay(Date.parse('2026-11-04T00:00:00Z') / 1000)).toBe('2026-11-04');
     expect(() => payoutSchema.parse({ payout_id: 'ch_1' })).toThrow();
   });

@@ -3,8 +3,10 @@ import type {
   DisputeOutcome,
   DisputeReason,
   EventRecord,
+  ExistingObjects,
   FailNext,
   RefundFailureReason,
+  Registered,
   RequestLogEntry,
   SandboxConfig,
 } from 'stripe-sandbox';
@@ -61,6 +63,8 @@ export const sandbox = {
   /** A card payment made outside the app (no metadata of ours): charge.succeeded. */
   sale: (amount: number, customer: string | null = null) =>
     control<{ events: SentEvent[] }>('/sales', { amount, customer }),
+  /** Objects made before the sandbox started (ids kept, no events): payments to pay out in a benchmark. */
+  register: (objects: ExistingObjects) => control<Registered>('/objects', objects),
   resend: async (eventId: string) => ({ events: [await control<SentEvent>(`/events/${eventId}/resend`)] }),
   failNext: (rule: FailNext) => control('/fail-next', rule),
   idle: () => control('/idle'),

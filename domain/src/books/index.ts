@@ -2,4 +2,5 @@
 export * from './fetch-range';
 export * from './payout';
 export * from './payout-line';
+export * from './payout-view';
 export * from './reconcile';

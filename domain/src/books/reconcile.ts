@@ -6,10 +6,14 @@ export type PayoutTotals = {
   gross: number;
   fee: number;
   net: number;
-  /** What came in (charges), went back out (refunds) and was taken by disputes, each as its own net sum. */
+  /**
+   * The gross of what came in (charges), went back out (refunds), was taken or given back by disputes, and
+   * anything else; with the fees apart, they add up: charges + refunds + disputes + other - fee = net.
+   */
   charges: number;
   refunds: number;
   disputes: number;
+  other: number;
   /** Lines whose money names no record of ours. */
   unattributed: number;
 };
@@ -35,6 +39,7 @@ export function payoutTotals(lines: readonly PayoutLine[]): PayoutTotals {
     charges: 0,
     refunds: 0,
     disputes: 0,
+    other: 0,
     unattributed: 0,
   };
   for (const line of lines) {
@@ -42,9 +47,10 @@ export function payoutTotals(lines: readonly PayoutLine[]): PayoutTotals {
     totals.fee += line.fee;
     totals.net += line.net;
     const kind = lineKind(line);
-    if (kind === 'charge') totals.charges += line.net;
-    else if (kind === 'refund') totals.refunds += line.net;
-    else if (kind === 'dispute') totals.disputes += line.net;
+    if (kind === 'charge') totals.charges += line.gross;
+    else if (kind === 'refund') totals.refunds += line.gross;
+    else if (kind === 'dispute') totals.disputes += line.gross;
+    else totals.other += line.gross;
     if (!line.record) totals.unattributed += 1;
   }
   return totals;

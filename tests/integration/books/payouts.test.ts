@@ -3,58 +3,15 @@ import { donationSchema, partnerSchema } from '@hope/domain/records';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_WEBHOOK_SECRET } from '../../../scripts/src/lib/local-config';
-import { donationBody, postApi, sponsorBody } from '../../support/api';
 import { callFunction, memberToken } from '../../support/callable';
 import { urls } from '../../support/emulators';
-import { sessionIdOf, usePaymentsBed, type Started } from '../../support/payments-bed';
-import { sandboxStripe, utcDayFromNow } from '../../support/payouts-bed';
+import { usePaymentsBed } from '../../support/payments-bed';
+import { aDayOfGifts, payOutToday, sandboxStripe, utcDayFromNow } from '../../support/payouts-bed';
 import { snapshotAll } from '../../support/records';
-import { expectDelivered, sandbox } from '../../support/sandbox';
+import { sandbox } from '../../support/sandbox';
 
 const admin = usePaymentsBed();
 
-async function paid(path: string, body: Record<string, unknown>) {
-  const { body: started } = await postApi<Started>(path, body);
-  expectDelivered(await sandbox.pay(sessionIdOf(started.url)));
-  return started.id;
-}
-const chargeOf = async (collection: string, id: string) =>
-  Object.keys((await admin.db.doc(`${collection}/${id}`).get()).get('stripe_charges'))[0]!;
-
-/** A day at the school: five gifts by card, one refunded in part, one disputed and lost, a sale made elsewhere. */
-async function aDayOfGifts() {
-  const once = await paid(
-    '/api/checkout/donation',
-    donationBody({ parent_name: 'Garcia Family', amount: 50 }),
-  );
-  const refunded = await paid(
-    '/api/checkout/donation',
-    donationBody({ parent_name: 'Nguyen Family', amount: 120 }),
-  );
-  const disputed = await paid(
-    '/api/checkout/donation',
-    donationBody({ parent_name: 'Okafor Family', amount: 75 }),
-  );
-  const monthly = await paid(
-    '/api/checkout/donation',
-    donationBody({ parent_name: 'Patel Family', donation_type: 'monthly', amount: 90, months: 3 }),
-  );
-  const sponsor = await paid(
-    '/api/checkout/sponsorship',
-    sponsorBody({ level: 'bronze', company_name: 'Bay Hardware' }),
-  );
-  expectDelivered(await sandbox.refund(await chargeOf('donations', refunded), 2000));
-  const [opened] = expectDelivered(await sandbox.dispute(await chargeOf('donations', disputed)));
-  expectDelivered(await sandbox.closeDispute((opened!.data.object as Stripe.Dispute).id, 'lost'));
-  expectDelivered(await sandbox.sale(4500));
-  return { once, refunded, disputed, monthly, sponsor };
-}
-
-async function payOut() {
-  const run = await sandbox.runPayout(utcDayFromNow(2));
-  expectDelivered(run);
-  return run.payout!;
-}
 const stored = async (id: string): Promise<Payout> =>
   payoutSchema.parse((await admin.db.collection(PAYOUTS_COLLECTION).doc(id).get()).data());
 
@@ -63,8 +20,8 @@ describe('payouts reconciled from Stripe', () => {
     'reconciles a day of card gifts, a partial refund, a lost dispute and an installment to the cent',
     { timeout: 120_000 },
     async () => {
-      const ids = await aDayOfGifts();
-      const payout = await payOut();
+      const ids = await aDayOfGifts(admin.db);
+      const payout = await payOutToday();
       const document = await stored(payout.id);
 
       expect(document).toMatchObject({
@@ -121,8 +78,8 @@ describe('payouts reconciled from Stripe', () => {
     'changes nothing on a replayed payout event, and a fetch writes the same document again',
     { timeout: 90_000 },
     async () => {
-      await aDayOfGifts();
-      const payout = await payOut();
+      await aDayOfGifts(admin.db);
+      const payout = await payOutToday();
       const before = await snapshotAll(admin.db);
       const completed = (await sandbox.events()).find(
         (sent) => sent.event.type === 'payout.reconciliation_completed',
