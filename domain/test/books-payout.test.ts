@@ -5,6 +5,7 @@ import {
   checkPayoutBalance,
   isPayoutsOwnLine,
   lineKind,
+  MAX_PAYOUT_LINES,
   payoutLine,
   payoutSchema,
   payoutTotals,
@@ -148,5 +149,17 @@ describe('a payout reconciled from its balance transactions', () => {
     expect(payoutTotals([fee])).toMatchObject({ other: -500, net: -500, charges: 0 });
     expect(arrivalDay(Date.parse('2026-11-04T00:00:00Z') / 1000)).toBe('2026-11-04');
     expect(() => payoutSchema.parse({ payout_id: 'ch_1' })).toThrow();
+    const line = payoutLine(txn('charge', 'charge', 100, 33, 'ch_c'), null, null);
+    const payout = {
+      payout_id: 'po_1',
+      arrival_date: '2026-11-05',
+      amount: 0,
+      currency: 'usd',
+      status: 'paid',
+    };
+    const created = '2026-11-04T00:00:00.000Z';
+    expect(payoutSchema.safeParse({ ...payout, created, lines: [line] }).success).toBe(true);
+    const tooMany = Array.from({ length: MAX_PAYOUT_LINES + 1 }, () => line);
+    expect(payoutSchema.safeParse({ ...payout, created, lines: tooMany }).success).toBe(false);
   });
 });

@@ -36,6 +36,12 @@ export const payoutLineSchema = z.object({
 });
 export type PayoutLine = z.infer<typeof payoutLineSchema>;
 
+/**
+ * The most lines one payout document holds: a line takes about 360 bytes and a Firestore document at most
+ * 1 MiB. A school's daily payout stays far below it; a bigger one is refused in words, never cut short.
+ */
+export const MAX_PAYOUT_LINES = 2500;
+
 export const payoutSchema = z.object({
   payout_id: z.string().regex(/^po_/),
   arrival_date: dayKey,
@@ -44,7 +50,7 @@ export const payoutSchema = z.object({
   status: z.string(),
   created: z.iso.datetime(),
   /** Newest first, as Stripe lists them; the payout's own (negative) transaction is not a line. */
-  lines: z.array(payoutLineSchema),
+  lines: z.array(payoutLineSchema).max(MAX_PAYOUT_LINES),
 });
 export type Payout = z.infer<typeof payoutSchema>;
 

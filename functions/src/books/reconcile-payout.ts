@@ -1,6 +1,7 @@
 import {
   arrivalDay,
   checkPayoutBalance,
+  MAX_PAYOUT_LINES,
   payoutLine,
   payoutSchema,
   PAYOUTS_COLLECTION,
@@ -55,6 +56,11 @@ export type Reconciled = { payout: Payout; recordsRead: number };
  */
 export async function reconcilePayout(payout: Stripe.Payout): Promise<Reconciled> {
   const transactions = await payoutTransactions(payout.id);
+  if (transactions.length > MAX_PAYOUT_LINES) {
+    throw new PayoutRefused(
+      `Payout ${payout.id} has ${transactions.length} lines, more than the ${MAX_PAYOUT_LINES} the app keeps for one payout.`,
+    );
+  }
   const ownerOf = lineOwners();
   const owners = await mapInParallel(transactions, LOOKUPS_IN_FLIGHT, ownerOf);
   const { names, read } = await recordNames(owners.filter((owner) => owner !== null));
