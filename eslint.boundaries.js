@@ -23,6 +23,7 @@ export const domainLayers = [
   'receipts',
   'office',
   'team',
+  'books',
 ];
 
 /** An import of an element's public face: its index file. */

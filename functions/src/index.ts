@@ -11,6 +11,7 @@ import { manageLinkKeys } from './portal/link-keys';
 import { portalEndpoint } from './portal/portal-endpoint';
 import { webhookRequest } from './webhook/endpoint';
 
+export { fetchPayouts } from './books/fetch-payouts';
 export { recordAction } from './money/record-action';
 export { recordChange } from './records/record-change';
 export { deliverMail, deliverTeamMail } from './mail/deliver-mail';

@@ -3,8 +3,10 @@ import type {
   DisputeOutcome,
   DisputeReason,
   EventRecord,
+  ExistingObjects,
   FailNext,
   RefundFailureReason,
+  Registered,
   RequestLogEntry,
   SandboxConfig,
 } from 'stripe-sandbox';
@@ -50,9 +52,19 @@ export const sandbox = {
   closeDispute: (disputeId: string, outcome: DisputeOutcome) =>
     control<{ events: SentEvent[] }>(`/disputes/${disputeId}/close`, { outcome }),
   settle: (chargeId: string) => control<{ events: SentEvent[] }>(`/charges/${chargeId}/settle`),
+  /**
+   * The automatic payout of the day `asOf` (YYYY-MM-DD, UTC): the balance available by then (two days after
+   * each movement); payout.created, payout.paid, payout.reconciliation_completed. Payout null when none.
+   */
+  runPayout: (asOf: string) =>
+    control<{ payout: Stripe.Payout | null; available: number; events: SentEvent[] }>('/payouts/run', {
+      as_of: asOf,
+    }),
   /** A card payment made outside the app (no metadata of ours): charge.succeeded. */
   sale: (amount: number, customer: string | null = null) =>
     control<{ events: SentEvent[] }>('/sales', { amount, customer }),
+  /** Objects made before the sandbox started (ids kept, no events): payments to pay out in a benchmark. */
+  register: (objects: ExistingObjects) => control<Registered>('/objects', objects),
   resend: async (eventId: string) => ({ events: [await control<SentEvent>(`/events/${eventId}/resend`)] }),
   failNext: (rule: FailNext) => control('/fail-next', rule),
   idle: () => control('/idle'),

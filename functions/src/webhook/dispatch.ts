@@ -7,6 +7,7 @@ import { disputeChanged } from './handlers/dispute';
 import { refundChanged } from './handlers/refund';
 import { sessionAsyncFailed, sessionExpired, sessionPaid } from './handlers/checkout-session';
 import { invoicePaid, invoicePaymentFailed } from './handlers/invoice';
+import { payoutChanged } from './handlers/payout';
 import { subscriptionDeleted } from './handlers/subscription';
 
 type EventHandler = (event: Stripe.Event) => Promise<Outcome | null>;
@@ -35,6 +36,8 @@ const HANDLERS: Partial<Record<Stripe.Event.Type, EventHandler>> = {
   'charge.dispute.closed': (event) => disputeChanged(event, event.data.object as Stripe.Dispute),
   'charge.dispute.funds_withdrawn': (event) => disputeChanged(event, event.data.object as Stripe.Dispute),
   'charge.dispute.funds_reinstated': (event) => disputeChanged(event, event.data.object as Stripe.Dispute),
+  'payout.paid': (event) => payoutChanged(event, event.data.object as Stripe.Payout),
+  'payout.reconciliation_completed': (event) => payoutChanged(event, event.data.object as Stripe.Payout),
 };
 
 /**

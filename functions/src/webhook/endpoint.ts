@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import type Stripe from 'stripe';
 import { stripeWebhookSecret } from '../config';
 import { stripe } from '../stripe/client';
+import { PayoutRefused } from '../books/payout-refused';
 import { dispatch } from './dispatch';
 
 /**
@@ -51,6 +52,9 @@ async function stripeWebhook(req: Request, res: Response): Promise<void> {
     res.json({ received: true, outcome });
   } catch (error) {
     console.error(`Webhook ${event.type} ${event.id} not applied`, error);
-    res.status(500).json({ error: 'Webhook processing failed' });
+    // A payout that cannot be reconciled says why (in Stripe's delivery log too); a 5xx still, so that Stripe
+    // tries again once the cause is fixed (a key of another account, a listing cut short).
+    const reason = error instanceof PayoutRefused ? error.message : undefined;
+    res.status(500).json({ error: 'Webhook processing failed', ...(reason ? { reason } : {}) });
   }
 }

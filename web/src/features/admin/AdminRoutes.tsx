@@ -21,6 +21,7 @@ const SettingsPage = lazyScreen(async () => (await import('./settings/SettingsPa
 const ActivityPage = lazyScreen(async () => (await import('./activity/ActivityPage')).ActivityPage);
 const ReceiptsPage = lazyScreen(async () => (await import('./receipts/ReceiptsPage')).ReceiptsPage);
 const TeamPage = lazyScreen(async () => (await import('./team/TeamPage')).TeamPage);
+const PayoutsPage = lazyScreen(async () => (await import('./payouts/PayoutsPage')).PayoutsPage);
 
 /**
  * An admin screen: its address under /admin, what it shows, the ability its role needs (a member without it
@@ -56,6 +57,7 @@ const adminScreens = [
   adminScreen('team', TeamPage, {}, 'manage'),
   adminScreen('activity', ActivityPage, {}),
   adminScreen('receipts', ReceiptsPage, {}, 'editRecords'),
+  adminScreen('payouts', PayoutsPage, {}),
 ];
 
 /** Fetches the code of the screen an admin address shows (the index and unknown addresses show the dashboard). */

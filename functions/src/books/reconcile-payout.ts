@@ -1,0 +1,89 @@
+import {
+  arrivalDay,
+  checkPayoutBalance,
+  MAX_PAYOUT_LINES,
+  payoutLine,
+  payoutSchema,
+  PAYOUTS_COLLECTION,
+  type Payout,
+} from '@hope/domain/books';
+import Stripe from 'stripe';
+import { firestore } from '../firestore';
+import { stripe } from '../stripe/client';
+import { idOf } from '../webhook/charges';
+import { mapInParallel } from './in-parallel';
+import { lineOwners } from './line-owner';
+import { PayoutRefused } from './payout-refused';
+import { payoutTransactions } from './payout-transactions';
+import { recordKey, recordNames } from './record-names';
+
+/** Invoice look-ups in flight at once (monthly installments): well under Stripe's rate limit. */
+const LOOKUPS_IN_FLIGHT = 8;
+
+/** The payout as Stripe holds it now; one Stripe does not know is refused in words, and nothing is written. */
+export async function retrievePayout(payoutId: string): Promise<Stripe.Payout> {
+  try {
+    return await stripe().payouts.retrieve(payoutId);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
+      throw new PayoutRefused(
+        `Stripe has no payout ${payoutId} (is the Stripe key that of the account whose payout this is?).`,
+      );
+    }
+    throw error;
+  }
+}
+
+/**
+ * Why a payout cannot be itemised yet, or null: Stripe lists a payout's transactions once it is paid and its
+ * reconciliation has completed, and only for automatic payouts (a manual payout's lines are not tracked).
+ */
+export function notItemisable(payout: Stripe.Payout): string | null {
+  if (!payout.automatic) return `Payout ${payout.id} was made by hand: Stripe does not itemise it.`;
+  if (payout.status !== 'paid') return `Payout ${payout.id} is ${payout.status}, not yet paid.`;
+  if (payout.reconciliation_status !== 'completed') {
+    return `Stripe has not finished itemising payout ${payout.id} yet; it will arrive by itself when it has.`;
+  }
+  return null;
+}
+
+export type Reconciled = { payout: Payout; recordsRead: number };
+
+/**
+ * A paid, itemised payout with each of its lines traced to its record and that record's name, checked to add
+ * up to the payout to the cent (else refused, saying by how much and why). The same payout always gives the
+ * same document: nothing in it depends on when it was reconciled, except a record renamed meanwhile.
+ */
+export async function reconcilePayout(payout: Stripe.Payout): Promise<Reconciled> {
+  const transactions = await payoutTransactions(payout.id);
+  if (transactions.length > MAX_PAYOUT_LINES) {
+    throw new PayoutRefused(
+      `Payout ${payout.id} has ${transactions.length} lines, more than the ${MAX_PAYOUT_LINES} the app keeps for one payout.`,
+    );
+  }
+  const ownerOf = lineOwners();
+  const owners = await mapInParallel(transactions, LOOKUPS_IN_FLIGHT, ownerOf);
+  const { names, read } = await recordNames(owners.filter((owner) => owner !== null));
+  const lines = transactions.map((txn, index) => {
+    const owner = owners[index] ?? null;
+    return payoutLine(
+      { ...txn, source: idOf(txn.source) },
+      owner,
+      owner ? (names.get(recordKey(owner)) ?? null) : null,
+    );
+  });
+  const document = payoutSchema.parse({
+    payout_id: payout.id,
+    arrival_date: arrivalDay(payout.arrival_date),
+    amount: payout.amount,
+    currency: payout.currency,
+    status: payout.status,
+    created: new Date(payout.created * 1000).toISOString(),
+    lines,
+  });
+  const check = checkPayoutBalance(document, lines);
+  if (!check.balanced) throw new PayoutRefused(check.message);
+  return { payout: document, recordsRead: read };
+}
+
+export const payoutRef = (payoutId: string) => firestore().collection(PAYOUTS_COLLECTION).doc(payoutId);

@@ -1,0 +1,60 @@
+import { payoutLineLabel, type Payout } from '@hope/domain/books';
+import { Link } from 'react-router';
+import { dollars } from './money';
+
+const RECORD_PATHS = { donations: '/admin/donations', community_partners: '/admin/partners' } as const;
+
+/**
+ * A payout's lines: who the money came from (or a flag where no record of ours is named), what it was, and
+ * Stripe's gross, fee and net; refunds and disputes are negative, as they leave the balance.
+ */
+export function PayoutLines({ payout }: { payout: Payout }) {
+  return (
+    <div className="payout-lines-wrap">
+      <table className="payout-lines">
+        <caption className="visually-hidden">Lines of the payout of {dollars(payout.amount)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">From</th>
+            <th scope="col" className="amount">
+              Gross
+            </th>
+            <th scope="col" className="amount">
+              Fee
+            </th>
+            <th scope="col" className="amount">
+              Net
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {payout.lines.map((line) => (
+            <tr key={line.balance_transaction} className={line.net < 0 ? 'payout-line-out' : undefined}>
+              <td>
+                {line.record ? (
+                  <Link to={RECORD_PATHS[line.record.collection]} className="payout-line-name">
+                    {line.name ?? 'Record without a name'}
+                  </Link>
+                ) : (
+                  <span className="payout-line-unattributed">Not matched to a record</span>
+                )}
+                <span className="payout-line-kind">
+                  {payoutLineLabel(line)} · {line.source ?? line.balance_transaction}
+                </span>
+              </td>
+              <td className="amount" data-label="Gross">
+                {dollars(line.gross)}
+              </td>
+              <td className="amount" data-label="Fee">
+                {dollars(line.fee)}
+              </td>
+              <td className="amount" data-label="Net">
+                {dollars(line.net)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
