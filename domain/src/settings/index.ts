@@ -4,6 +4,8 @@ export * from './current-campaign';
 export * from './defaults';
 export * from './level-ids';
 export * from './next-campaign';
+export * from './page-icon';
+export * from './page-settings';
 export * from './read-served-settings';
 export * from './receipt-defaults';
 export * from './receipt-settings';
