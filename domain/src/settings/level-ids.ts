@@ -1,8 +1,5 @@
 import { z } from '../zod';
 
-/** Most sponsorship levels a school may offer, and fewest: the public page lays out three to five cards. */
-export const LEVEL_COUNT = { min: 3, max: 5 } as const;
-
 const LEVEL_ID_MAX = 40;
 const levelIdMessage =
   'Please enter the level id in lowercase letters, digits and hyphens (for example gold)';

@@ -1,5 +1,5 @@
 import { defaultPublicLimits } from './defaults';
-import { LEVEL_COUNT } from './level-ids';
+import { LEVEL_COUNT } from './level-count';
 import type { SchoolSettings } from './school-settings';
 
 // The public page reads GET /api/settings with this guard rather than the zod schema (zod would weigh more than

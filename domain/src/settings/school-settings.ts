@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { isoTimestampSchema } from '../time';
-import { LEVEL_COUNT } from './level-ids';
+import { LEVEL_COUNT } from './level-count';
 import { pageSettingsField } from './page-settings';
 import { campaignSchema } from './campaign';
 import { defaultPublicLimits } from './defaults';
