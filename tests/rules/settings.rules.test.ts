@@ -160,7 +160,14 @@ describe('settings/school', () => {
     ['two sponsorship levels', saved({ sponsorshipLevels: defaultSettings.sponsorshipLevels.slice(0, 2) })],
     ['six sponsorship levels', saved({ sponsorshipLevels: levels('a', 'b', 'c', 'd', 'e', 'f') })],
     ['five levels, two of one id', saved({ sponsorshipLevels: levels('a', 'b', 'c', 'd', 'a') })],
-    ['a level without an id', saved({ sponsorshipLevels: levels('a', 'b', '') })],
+    [
+      'a level without an id',
+      saved({
+        sponsorshipLevels: levels('a', 'b', 'c').map(({ id, ...level }) =>
+          id === 'c' ? level : { id, ...level },
+        ) as never,
+      }),
+    ],
     ['a blank page title', saved({ page: { title: '', icon: 'H' } })],
     ['a page icon over 16 characters', saved({ page: { title: 'Fund', icon: 'x'.repeat(17) } })],
     [
