@@ -22,7 +22,7 @@ const donationForm = (change: Partial<AddDonationForm>) => ({
   ...change,
 });
 const partnerForm = (change: Partial<AddPartnerForm>) => ({
-  ...emptyAddPartnerForm(),
+  ...emptyAddPartnerForm(defaultSettings),
   company_name: 'Acme',
   ...change,
 });

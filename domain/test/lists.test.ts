@@ -293,17 +293,26 @@ describe('partner filters', () => {
     ['teachers', { teachers: ['7th Grade'] }, ['p']],
     ['quick: this month', { quick: ['this_month'] }, ['p']],
     ['quick: unpaid', { quick: ['unpaid'] }, ['b', 'g']],
-    ['quick: platinum & gold', { quick: ['platinum_gold'] }, ['g', 'p']],
+    ['quick: platinum & gold', { quick: ['top_levels'] }, ['g', 'p']],
     ['quick: missing contact', { quick: ['missing_contact'] }, ['b', 'g', 's']],
   ])('%s', (_case, change, expected) => {
     expect(
-      ids(applyPartnerFilters(partners, { ...emptyPartnerFilters(), ...change }, '', byCompany, now)),
+      ids(
+        applyPartnerFilters(
+          partners,
+          { ...emptyPartnerFilters(), ...change },
+          '',
+          byCompany,
+          now,
+          defaultSettings,
+        ),
+      ),
     ).toEqual(expected);
   });
 
   it('searches company, contact, level and email', () => {
     const search = (query: string) =>
-      ids(applyPartnerFilters(partners, emptyPartnerFilters(), query, byCompany, now));
+      ids(applyPartnerFilters(partners, emptyPartnerFilters(), query, byCompany, now, defaultSettings));
     expect(search('INC')).toEqual(['g']);
     expect(search('platinum')).toEqual(['p']);
     expect(search('admin-entry@')).toEqual(['b']);
@@ -317,7 +326,9 @@ describe('partner filters', () => {
     [{ field: 'contact_name', direction: 'asc' }, ['s', 'p', 'g', 'b']],
     [{ field: 'created_at', direction: 'asc' }, ['s', 'b', 'g', 'p']],
   ] as const)('sorts by %j', (sort, expected) => {
-    expect(ids(applyPartnerFilters(partners, emptyPartnerFilters(), '', sort, now))).toEqual(expected);
+    expect(ids(applyPartnerFilters(partners, emptyPartnerFilters(), '', sort, now, defaultSettings))).toEqual(
+      expected,
+    );
   });
 
   it('treats placeholders as missing contact info', () => {

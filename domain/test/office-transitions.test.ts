@@ -46,7 +46,11 @@ describe('an office add is checked and built on the server', () => {
   it("refuses with the form's own words, and a form of another shape", () => {
     const blank = officeNewRecord('donations', emptyAddDonationForm(), NOW, defaultSettings);
     expect(blank).toEqual({ ok: false, message: 'Parent name is required' });
-    const badSite = { ...emptyAddPartnerForm(), company_name: 'Co', website: 'javascript:alert(1)' };
+    const badSite = {
+      ...emptyAddPartnerForm(defaultSettings),
+      company_name: 'Co',
+      website: 'javascript:alert(1)',
+    };
     expect(officeNewRecord('community_partners', badSite, NOW, defaultSettings)).toEqual({
       ok: false,
       message: 'Website must start with http:// or https://',

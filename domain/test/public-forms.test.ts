@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultSettings } from '../src/settings';
 import {
   canSubmitDonation,
   donationPaymentAmount,
@@ -83,8 +84,8 @@ describe('public donation form', () => {
   });
 
   it('asks for t-shirt sizes from $1,000', () => {
-    expect(needsTShirtSize(999.99)).toBe(false);
-    expect(needsTShirtSize(1000)).toBe(true);
+    expect(needsTShirtSize(999.99, defaultSettings.giving.tShirtThreshold)).toBe(false);
+    expect(needsTShirtSize(1000, defaultSettings.giving.tShirtThreshold)).toBe(true);
   });
 
   it('reads number inputs', () => {
@@ -109,7 +110,7 @@ describe('student modal', () => {
     [[row], 999, null],
     [[{ ...row, tShirtSize: 'Adult S' }], 1000, null],
   ])('rows %j at $%s -> %s', (rows, amount, message) => {
-    expect(validateStudents(rows, amount)).toBe(message);
+    expect(validateStudents(rows, amount, defaultSettings.giving.tShirtThreshold)).toBe(message);
   });
 
   it('always keeps one row', () => {
@@ -120,13 +121,13 @@ describe('student modal', () => {
 
   it('stores the option in grade and teacher, and the size only from $1,000', () => {
     const sized = { ...row, name: ' Kid ', tShirtSize: 'Youth S' };
-    expect(studentRowsToRecordData([sized], 50)).toEqual({
+    expect(studentRowsToRecordData([sized], 50, defaultSettings.giving.tShirtThreshold)).toEqual({
       children_data: [{ name: 'Kid', tShirtSize: '' }],
       grade_teacher_data: [{ grade: 'K - Ms. Chen', teacher: 'K - Ms. Chen' }],
     });
-    expect(studentRowsToRecordData([sized], 1000).children_data).toEqual([
-      { name: 'Kid', tShirtSize: 'Youth S' },
-    ]);
+    expect(
+      studentRowsToRecordData([sized], 1000, defaultSettings.giving.tShirtThreshold).children_data,
+    ).toEqual([{ name: 'Kid', tShirtSize: 'Youth S' }]);
   });
 
   it('turns stored lists back into rows', () => {

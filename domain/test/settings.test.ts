@@ -31,7 +31,7 @@ function withChanges(change: (draft: SchoolSettings) => void): SchoolSettings {
 describe('school settings: the seeded defaults', () => {
   it('are a valid settings document with the product values', () => {
     expect(schoolSettingsSchema.parse(defaultSettings)).toEqual(defaultSettings);
-    expect(defaultSettings.giving).toEqual({ suggestedGift: 1000, costPerChild: 800 });
+    expect(defaultSettings.giving).toEqual({ suggestedGift: 1000, costPerChild: 800, tShirtThreshold: 1000 });
     expect(defaultSettings.sponsorshipLevels.map((level) => [level.id, level.price])).toEqual([
       ['platinum', 3000],
       ['gold', 1200],
@@ -89,9 +89,9 @@ describe('school settings: a document is refused with the message the form shows
       'Please enter a class size of at least 1, or leave it blank',
     ],
     [
-      'three levels',
-      (draft) => draft.sponsorshipLevels.pop(),
-      'There must be exactly four levels: platinum, gold, silver and bronze',
+      'two levels',
+      (draft) => draft.sponsorshipLevels.splice(2),
+      'Please keep between 3 and 5 sponsorship levels',
     ],
     [
       'a level at $0',

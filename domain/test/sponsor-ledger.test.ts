@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultSettings } from '../src/settings';
 import { computeDashboard } from '../src/dashboard';
 import { applyPartnerFilters, defaultPartnerSort, emptyPartnerFilters } from '../src/lists';
 import { benefitLedger, benefitsOwed, deliveryAfter, pledgeLedger, type StoredRecord } from '../src/records';
@@ -51,6 +52,7 @@ describe('the sponsor ledger', () => {
         '',
         defaultPartnerSort,
         NOW,
+        defaultSettings,
       ).map((record) => record.id);
     expect(list('owed')).toEqual(['owed']);
     expect(list('delivered')).toEqual(['done']);

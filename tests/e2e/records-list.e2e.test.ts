@@ -11,6 +11,7 @@ import {
   type PartnerFilters,
 } from '@hope/domain/lists';
 import { type DonationRecord } from '@hope/domain/records';
+import { defaultSettings } from '@hope/domain/settings';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -52,6 +53,7 @@ const partnersNow = (filters: Partial<PartnerFilters>, search = '') =>
     search,
     defaultPartnerSort,
     new Date(),
+    defaultSettings,
   );
 
 /** The screen shows the domain's answer: its count, and its first rows in its order. */
@@ -246,7 +248,7 @@ describe('the partners list', () => {
     const labels = {
       this_month: 'This Month',
       unpaid: 'Unpaid',
-      platinum_gold: 'Platinum & Gold',
+      top_levels: 'Platinum & Gold',
       missing_contact: 'Missing Contact Info',
     } as const;
     for (const [id, label] of Object.entries(labels) as [keyof typeof labels, string][]) {

@@ -55,6 +55,36 @@ describe('the school settings on the server', () => {
     expect(record).toMatchObject({ level_name: 'Friend', partnership_amount: 650, total_pledged_amt: 650 });
   });
 
+  it('takes a pledge at a level of a three-level school, and refuses a level it does not offer, writing nothing', async () => {
+    const bronze = defaultSettings.sponsorshipLevels[3]!;
+    await saveSettings({
+      ...schoolWith({ bronze: { name: 'Bronze', price: 500 }, firstClass: 'TK - Mx. Ito' }),
+      sponsorshipLevels: [
+        { ...bronze, id: 'patron', name: 'Patron', price: 2000 },
+        { ...bronze, id: 'friend', name: 'Friend', price: 750 },
+        { ...bronze, id: 'fan', name: 'Fan', price: 250 },
+      ],
+    });
+    const refused = await postApi<{ error: string }>(
+      '/api/pledges/check',
+      sponsorBody({ level: 'gold', plan: undefined }),
+    );
+    expect(refused).toMatchObject({ status: 400, body: { error: 'Please select a partnership level' } });
+    expect((await admin.db.collection('community_partners').get()).size).toBe(0);
+
+    const { status, body } = await postApi<{ id: string }>(
+      '/api/pledges/check',
+      sponsorBody({ level: 'friend', plan: undefined }),
+    );
+    expect(status).toBe(201);
+    const record = (await admin.db.doc(`community_partners/${body.id}`).get()).data();
+    expect(record).toMatchObject({
+      partnership_level: 'friend',
+      level_name: 'Friend',
+      partnership_amount: 750,
+    });
+  });
+
   it("accepts the saved settings' grade-and-teacher choices and refuses a choice they no longer hold", async () => {
     await saveSettings(schoolWith({ bronze: { name: 'Bronze', price: 500 }, firstClass: 'TK - Mx. Ito' }));
     const renamed = { grade: 'TK - Mx. Ito', teacher: 'TK - Mx. Ito' };

@@ -106,7 +106,7 @@ export function addedDonation(overrides: Partial<AddDonationForm> = {}) {
 export function addedPartner(overrides: Partial<AddPartnerForm> = {}) {
   return buildPartnerRecord(
     {
-      ...emptyAddPartnerForm(),
+      ...emptyAddPartnerForm(defaultSettings),
       company_name: 'Bay Hardware',
       contact_name: 'Sam Lee',
       contact_phone: '(555) 123-4567',

@@ -14,6 +14,10 @@ function saved(overrides: Partial<SchoolSettings> = {}, revision = 1): SchoolSet
   return { ...structuredClone(defaultSettings), revision, updated_at: SAVED_AT, ...overrides };
 }
 
+/** Levels of the given ids, each a copy of the default Bronze level. */
+const levels = (...ids: string[]) =>
+  ids.map((id, index) => ({ ...defaultSettings.sponsorshipLevels[3]!, id, name: `Level ${index + 1}` }));
+
 const withOrganization = (changes: Partial<SchoolSettings['organization']>) =>
   saved({ organization: { ...defaultSettings.organization, ...changes } });
 
@@ -65,6 +69,46 @@ describe('settings/school', () => {
     await assertSucceeds(setDoc(doc(bed.admin(), SETTINGS_PATH), withoutLimits));
   });
 
+  it('lets an admin save three or five levels of any ids, or four renamed ones', async () => {
+    await bed.seed(SETTINGS_PATH, defaultSettings);
+    await assertSucceeds(
+      setDoc(
+        doc(bed.admin(), SETTINGS_PATH),
+        saved({ sponsorshipLevels: levels('fan', 'friend', 'patron') }, 1),
+      ),
+    );
+    await assertSucceeds(
+      setDoc(
+        doc(bed.admin(), SETTINGS_PATH),
+        saved({ sponsorshipLevels: levels('a', 'b', 'c', 'd-2', 'e') }, 2),
+      ),
+    );
+    await assertSucceeds(
+      setDoc(doc(bed.admin(), SETTINGS_PATH), saved({ sponsorshipLevels: levels('w', 'x', 'y', 'z') }, 3)),
+    );
+  });
+
+  it("lets an admin save the t-shirt threshold and the page's title and icon, or a document from before them", async () => {
+    await bed.seed(SETTINGS_PATH, defaultSettings);
+    await assertSucceeds(
+      setDoc(
+        doc(bed.admin(), SETTINGS_PATH),
+        saved(
+          {
+            giving: { ...defaultSettings.giving, tShirtThreshold: 250.5 },
+            page: { title: 'Our Fund', icon: '🦉' },
+          },
+          1,
+        ),
+      ),
+    );
+    const { page: _page, ...older } = saved(
+      { giving: { suggestedGift: 1000, costPerChild: 800 } as never },
+      2,
+    );
+    await assertSucceeds(setDoc(doc(bed.admin(), SETTINGS_PATH), older));
+  });
+
   it('refuses an unknown or a missing top-level field', async () => {
     await bed.seed(SETTINGS_PATH, defaultSettings);
     await assertFails(setDoc(doc(bed.admin(), SETTINGS_PATH), { ...saved(), theme: 'dark' }));
@@ -104,14 +148,32 @@ describe('settings/school', () => {
     ],
     ['a blank school name', withOrganization({ schoolName: '' })],
     ['a team short name over 20 characters', withOrganization({ teamShortName: 'x'.repeat(21) })],
-    ['a suggested gift of $0', saved({ giving: { suggestedGift: 0, costPerChild: 800 } })],
+    ['a suggested gift of $0', saved({ giving: { ...defaultSettings.giving, suggestedGift: 0 } })],
     [
       'a cost per child given as text',
-      saved({ giving: { suggestedGift: 1000, costPerChild: '800' as never } }),
+      saved({ giving: { ...defaultSettings.giving, costPerChild: '800' as never } }),
     ],
+    ['a t-shirt threshold of $0', saved({ giving: { ...defaultSettings.giving, tShirtThreshold: 0 } })],
+    ['an unknown figure in giving', saved({ giving: { ...defaultSettings.giving, tip: 5 } as never })],
     ['no grade-and-teacher choice', saved({ classes: [] })],
     ['no t-shirt size', saved({ tShirtSizes: [] })],
-    ['three sponsorship levels', saved({ sponsorshipLevels: defaultSettings.sponsorshipLevels.slice(0, 3) })],
+    ['two sponsorship levels', saved({ sponsorshipLevels: defaultSettings.sponsorshipLevels.slice(0, 2) })],
+    ['six sponsorship levels', saved({ sponsorshipLevels: levels('a', 'b', 'c', 'd', 'e', 'f') })],
+    ['five levels, two of one id', saved({ sponsorshipLevels: levels('a', 'b', 'c', 'd', 'a') })],
+    [
+      'a level without an id',
+      saved({
+        sponsorshipLevels: levels('a', 'b', 'c').map(({ id, ...level }) =>
+          id === 'c' ? level : { id, ...level },
+        ) as never,
+      }),
+    ],
+    ['a blank page title', saved({ page: { title: '', icon: 'H' } })],
+    ['a page icon over 16 characters', saved({ page: { title: 'Fund', icon: 'x'.repeat(17) } })],
+    [
+      'an unknown field in the page settings',
+      saved({ page: { ...defaultSettings.page, theme: 'dark' } as never }),
+    ],
     [
       'a level with a negative price',
       saved({
@@ -187,6 +249,30 @@ describe('settings/school', () => {
         signerTitle: long(120),
       },
     } as Partial<SchoolSettings>);
+    await bed.seed(SETTINGS_PATH, defaultSettings);
+    await assertSucceeds(setDoc(doc(bed.admin(), SETTINGS_PATH), largest));
+  });
+
+  it('accepts the largest document with five levels, each with the most benefits and the longest texts', async () => {
+    const long = (size: number) => 'x'.repeat(size);
+    const largest = saved({
+      classes: Array.from({ length: 60 }, (_, index) => ({ label: `Class ${index}`, size: 500 })),
+      campaigns: Array.from({ length: 50 }, (_, index) => ({
+        id: `c-${index}`,
+        name: `Campaign ${index}`,
+        start: '2026-08-01',
+        end: '2027-07-31',
+        goal: 100000,
+      })),
+      sponsorshipLevels: ['a', 'b', 'c', 'd', 'e'].map((letter) => ({
+        ...defaultSettings.sponsorshipLevels[0]!,
+        id: letter.repeat(40),
+        name: `${letter}${long(39)}`,
+        productId: long(120),
+        benefits: Array.from({ length: 20 }, () => defaultSettings.sponsorshipLevels[0]!.benefits[0]!),
+      })),
+      page: { title: long(80), icon: long(16) },
+    });
     await bed.seed(SETTINGS_PATH, defaultSettings);
     await assertSucceeds(setDoc(doc(bed.admin(), SETTINGS_PATH), largest));
   });

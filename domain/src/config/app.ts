@@ -11,7 +11,6 @@ export const appConfig = {
     one_time: { name: 'One Time Donation', mode: 'payment' },
   },
 
-  defaultPartnerLevel: 'bronze' as const,
   adminEntryName: 'Admin Entry',
   unknownPhone: 'N/A',
   /** Partners added in the back office without an email get `admin-entry@<admin email domain>`. */
@@ -24,7 +23,6 @@ export const appConfig = {
     minMonths: 1,
     maxMonths: 12,
     minMonthlyPayment: 1,
-    tShirtThreshold: 1000,
     phoneMaxLength: 14,
     /** Students on one record that the office's dialog offers and the server's change requests accept. */
     maxStudents: 8,

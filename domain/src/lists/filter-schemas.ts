@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { donationTypeSchema } from '../records';
-import { partnerLevelSchema } from '../settings';
+import { levelIdSchema, topTwoLevels, type SchoolSettings } from '../settings';
 import { anyDate, dateRangeFilterSchema } from './date-range';
 import { paymentStatusSchema } from '../records';
 
@@ -28,7 +28,8 @@ export const donationQuickFilterSchema = z.enum([
 ]);
 export type DonationQuickFilter = z.infer<typeof donationQuickFilterSchema>;
 
-export const partnerQuickFilterSchema = z.enum(['this_month', 'unpaid', 'platinum_gold', 'missing_contact']);
+/** 'top_levels': partners at one of the school's two dearest levels (Platinum & Gold by default). */
+export const partnerQuickFilterSchema = z.enum(['this_month', 'unpaid', 'top_levels', 'missing_contact']);
 export type PartnerQuickFilter = z.infer<typeof partnerQuickFilterSchema>;
 
 export const donationQuickFilterLabels: Record<DonationQuickFilter, string> = {
@@ -38,12 +39,19 @@ export const donationQuickFilterLabels: Record<DonationQuickFilter, string> = {
   company_matched: 'Company Matched',
 };
 
-export const partnerQuickFilterLabels: Record<PartnerQuickFilter, string> = {
-  this_month: 'This Month',
-  unpaid: 'Unpaid',
-  platinum_gold: 'Platinum & Gold',
-  missing_contact: 'Missing Contact Info',
-};
+/** The partners' quick filters' labels; the top levels' one names them as the school does now. */
+export function partnerQuickFilterLabels(
+  settings: Pick<SchoolSettings, 'sponsorshipLevels'>,
+): Record<PartnerQuickFilter, string> {
+  return {
+    this_month: 'This Month',
+    unpaid: 'Unpaid',
+    top_levels: topTwoLevels(settings)
+      .map((level) => level.name)
+      .join(' & '),
+    missing_contact: 'Missing Contact Info',
+  };
+}
 
 /** Active quick filters combine with each other and with the panel's filters (all must match). */
 export const donationFiltersSchema = z.object({
@@ -57,7 +65,7 @@ export type DonationFilters = z.infer<typeof donationFiltersSchema>;
 
 export const partnerFiltersSchema = z.object({
   /** Empty means every level. */
-  levels: z.array(partnerLevelSchema),
+  levels: z.array(levelIdSchema),
   contactInfo: z.enum(['all', 'complete', 'incomplete']),
   /** 'owed': partners still owed a benefit (the sponsor ledger); 'delivered': every benefit delivered. */
   benefits: z.enum(['all', 'owed', 'delivered']),

@@ -1,6 +1,6 @@
 import type { Partner } from '../records';
 import type { DonationType } from '../records';
-import { partnerLevelSchema, type PartnerLevel } from '../settings';
+import { levelsByPrice, type SchoolSettings } from '../settings';
 
 export const donationTypeLabels: Record<DonationType, string> = {
   one_time: 'One Time',
@@ -8,23 +8,32 @@ export const donationTypeLabels: Record<DonationType, string> = {
   check: 'Check',
 };
 
-/** The levels' names in the product's own words, for records sold before a record kept its level's name. */
-export const specLevelNames: Record<PartnerLevel, string> = {
+/**
+ * The names of the four levels every school had before levels were settings: records of that time kept only
+ * the level's id.
+ */
+const legacyLevelNames: Readonly<Record<string, string>> = {
   platinum: 'Platinum',
   gold: 'Gold',
   silver: 'Silver',
   bronze: 'Bronze',
 };
 
-/** A partner's level as it was sold: the name stored on the record, which a later rename does not change. */
+/**
+ * A partner's level as it was sold: the name stored on the record, which a later rename or removal of the
+ * level does not change.
+ */
 export function partnerLevelLabel(record: Pick<Partner, 'partnership_level' | 'level_name'>): string {
-  return record.level_name ?? specLevelNames[record.partnership_level];
+  return record.level_name ?? legacyLevelNames[record.partnership_level] ?? record.partnership_level;
 }
 
-/** Sorting by level means by rank, not alphabetically: Bronze < Silver < Gold < Platinum. */
-export const partnerLevelRank = Object.fromEntries(
-  partnerLevelSchema.options.map((level, rank) => [level, rank]),
-) as Record<PartnerLevel, number>;
+/**
+ * Sorting by level means by the level's price in the settings, not alphabetically (Bronze < Silver < Gold <
+ * Platinum). A level the school no longer offers ranks below every current one.
+ */
+export function partnerLevelRanks(settings: Pick<SchoolSettings, 'sponsorshipLevels'>): Map<string, number> {
+  return new Map(levelsByPrice(settings).map((level, rank) => [level.id, rank]));
+}
 
 /** 'Yes' / 'No' / 'Not specified', as the exports and detail views show booleans. */
 export function yesNoLabel(value: boolean | null | undefined): string {

@@ -1,11 +1,11 @@
 import { appConfig } from '../config';
-import { isAdminPlaceholderEmail } from '../settings';
+import { isAdminPlaceholderEmail, levelsByPrice, topTwoLevels, type SchoolSettings } from '../settings';
 import { isBlank } from '../input';
 import type { PartnerRecord } from '../records';
 import { toCents } from '../money';
 import { partnerPledged } from './amounts';
 import type { PartnerFilters } from './filter-schemas';
-import { partnerLevelRank } from './labels';
+import { partnerLevelRanks } from './labels';
 import { benefitsOwed } from '../records';
 import {
   filterSorted,
@@ -40,42 +40,65 @@ const searchFields = [
   (record: PartnerRecord) => record.email,
 ];
 
+type LevelSettings = Pick<SchoolSettings, 'sponsorshipLevels'>;
+
 function partnerPredicates(
   records: readonly PartnerRecord[],
   filters: PartnerFilters,
   search: string,
   now: Date,
+  settings: LevelSettings,
 ) {
   const { levels, contactInfo, quick, benefits } = filters;
   const wantedLevels = new Set(levels);
+  const topLevels = new Set(topTwoLevels(settings).map((level) => level.id));
   return [
     ...sharedPredicates<PartnerRecord>(records, filters, now, partnerPledged),
     levels.length === 0 ? null : (record: PartnerRecord) => wantedLevels.has(record.partnership_level),
     contactInfo === 'all'
       ? null
       : (record: PartnerRecord) => hasCompleteContactInfo(record) === (contactInfo === 'complete'),
-    quick.includes('platinum_gold')
-      ? (record: PartnerRecord) =>
-          record.partnership_level === 'platinum' || record.partnership_level === 'gold'
-      : null,
+    quick.includes('top_levels') ? (record: PartnerRecord) => topLevels.has(record.partnership_level) : null,
     quick.includes('missing_contact') ? (record: PartnerRecord) => !hasCompleteContactInfo(record) : null,
     benefits === 'all' ? null : (record: PartnerRecord) => benefitsOwed(record) > 0 === (benefits === 'owed'),
     searchPredicate(records, 'partners', search, searchFields),
   ];
 }
 
-const sortKeys: Record<PartnerSort['field'], SortKeys<PartnerRecord>> = {
-  company_name: keyPerRecord((record) => record.company_name.trim().toLowerCase()),
-  contact_name: keyPerRecord((record) => record.contact_name.trim().toLowerCase()),
-  partnership_level: keyPerRecord((record) => partnerLevelRank[record.partnership_level]),
-  amount: keyPerRecord((record) => toCents(partnerPledged(record))),
-  payment_completed_at: instantKeys('payment_completed_at'),
-  created_at: instantKeys('created_at'),
-};
+function sortKeysOf(field: PartnerSort['field'], settings: LevelSettings): SortKeys<PartnerRecord> {
+  switch (field) {
+    case 'company_name':
+      return keyPerRecord((record) => record.company_name.trim().toLowerCase());
+    case 'contact_name':
+      return keyPerRecord((record) => record.contact_name.trim().toLowerCase());
+    case 'partnership_level': {
+      const ranks = partnerLevelRanks(settings);
+      return keyPerRecord((record) => ranks.get(record.partnership_level) ?? -1);
+    }
+    case 'amount':
+      return keyPerRecord((record) => toCents(partnerPledged(record)));
+    case 'payment_completed_at':
+    case 'created_at':
+      return instantKeys(field);
+  }
+}
+
+/** The sort as the memo of sorted orders knows it: a level sort depends on the levels' prices too. */
+function memoSort(
+  sort: PartnerSort,
+  settings: LevelSettings,
+): { field: string; direction: PartnerSort['direction'] } {
+  if (sort.field !== 'partnership_level') return sort;
+  const ranking = levelsByPrice(settings)
+    .map((level) => level.id)
+    .join(',');
+  return { ...sort, field: `partnership_level@${ranking}` };
+}
 
 /**
  * The partners list as shown: filters, quick filters and search applied, then sorted (nulls last). Pass each
- * snapshot as a new array and never change it in place: sort orders and columns are kept per array.
+ * snapshot as a new array and never change it in place: sort orders and columns are kept per array. The
+ * school's levels decide the top levels' quick filter and the order of a level sort.
  */
 export function applyPartnerFilters(
   records: readonly PartnerRecord[],
@@ -83,6 +106,12 @@ export function applyPartnerFilters(
   search: string,
   sort: PartnerSort,
   now: Date,
+  settings: LevelSettings,
 ): PartnerRecord[] {
-  return filterSorted(records, partnerPredicates(records, filters, search, now), sort, sortKeys[sort.field]);
+  return filterSorted(
+    records,
+    partnerPredicates(records, filters, search, now, settings),
+    memoSort(sort, settings),
+    sortKeysOf(sort.field, settings),
+  );
 }

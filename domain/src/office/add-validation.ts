@@ -1,4 +1,5 @@
 import { firstFailure } from '../input';
+import { levelOf, type SchoolSettings } from '../settings';
 import {
   netPaymentCheck,
   optionalDateCheck,
@@ -44,4 +45,14 @@ export function validateAddPartner(form: AddPartnerForm): string | null {
 /** 'Save ...' is disabled while saving or while the required name is blank. */
 export function canSaveAddForm(requiredName: string, saving: boolean): boolean {
   return !saving && requiredName.trim() !== '';
+}
+
+export const invalidLevelMessage = 'Please check that the partnership level is valid.';
+
+/** A partner's level must be one the school offers now when the office picks it (adds, or changes it). */
+export function partnerLevelCheck(
+  levelId: string,
+  settings: Pick<SchoolSettings, 'sponsorshipLevels'>,
+): string | null {
+  return levelOf(settings, levelId) ? null : invalidLevelMessage;
 }

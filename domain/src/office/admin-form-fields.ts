@@ -1,7 +1,6 @@
 import { z } from '../zod';
-import { appConfig } from '../config';
 import { donationTypeSchema } from '../records';
-import { partnerLevelSchema } from '../settings';
+import { cheapestLevel, levelIdSchema, type SchoolSettings } from '../settings';
 import { childSchema, gradeTeacherSchema } from '../records';
 
 /** The Not specified / Yes / No selects hold '' / 'true' / 'false'. */
@@ -51,7 +50,8 @@ export const addPartnerFormSchema = z.object({
   company_name: z.string(),
   contact_name: z.string(),
   contact_phone: z.string(),
-  partnership_level: partnerLevelSchema,
+  /** One of the settings' level ids; checked against them when the record is built. */
+  partnership_level: levelIdSchema,
   partnership_amount: numberText,
   pay_by_check: z.boolean(),
   banner: z.string(),
@@ -81,12 +81,13 @@ export function emptyAddDonationForm(): AddDonationForm {
   return { parent_name: '', donation_amount: '', donation_type: '', company_matching: false, ...emptyShared };
 }
 
-export function emptyAddPartnerForm(): AddPartnerForm {
+/** A blank Add Partner form, on the school's cheapest level. */
+export function emptyAddPartnerForm(settings: Pick<SchoolSettings, 'sponsorshipLevels'>): AddPartnerForm {
   return {
     company_name: '',
     contact_name: '',
     contact_phone: '',
-    partnership_level: appConfig.defaultPartnerLevel,
+    partnership_level: cheapestLevel(settings).id,
     partnership_amount: '',
     pay_by_check: false,
     banner: '',

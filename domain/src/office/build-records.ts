@@ -5,7 +5,7 @@ import { roundDollars } from '../money';
 import type { Donation } from '../records';
 import type { Partner } from '../records';
 import { pacificLocalInputToIso } from '../time';
-import { adminPlaceholderEmail, findLevel } from '../settings';
+import { adminPlaceholderEmail, levelOf } from '../settings';
 import type { SchoolSettings } from '../settings';
 import { triStateToBoolean, type AddDonationForm, type AddPartnerForm } from './admin-form-fields';
 
@@ -70,14 +70,16 @@ export function buildDonationRecord(form: AddDonationForm, now: Date): Donation 
 export function buildPartnerRecord(form: AddPartnerForm, now: Date, settings: SchoolSettings): Partner {
   const shared = sharedFields(form, now);
   const amount = dollarsOrNull(form.partnership_amount) ?? 0;
+  // Checked by partnerLevelCheck before an add; an edit that keeps a level the school no longer offers
+  // writes neither field (the record keeps the name and benefits it was sold with).
+  const level = levelOf(settings, form.partnership_level);
   return {
     company_name: form.company_name.trim(),
     contact_name: textOrNull(form.contact_name) ?? appConfig.adminEntryName,
     contact_phone: textOrNull(form.contact_phone) ?? appConfig.unknownPhone,
     email: textOrNull(form.email) ?? adminPlaceholderEmail(settings),
     partnership_level: form.partnership_level,
-    level_name: findLevel(settings, form.partnership_level).name,
-    level_benefits: findLevel(settings, form.partnership_level).benefits,
+    ...(level && { level_name: level.name, level_benefits: level.benefits }),
     partnership_amount: amount,
     donation_type: 'one_time',
     pay_by_check: form.pay_by_check,

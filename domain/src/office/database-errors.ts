@@ -1,4 +1,5 @@
 import { errorMessage } from '../messages';
+import { invalidLevelMessage } from './add-validation';
 
 export type DatabaseErrorKind = 'numeric' | 'timestamp' | 'boolean' | 'not_null' | 'invalid_enum' | 'other';
 
@@ -32,8 +33,7 @@ const bannerByKind: Record<Exclude<DatabaseErrorKind, 'other' | 'invalid_enum'>,
 /** The red banner of an add form after a failed save: what kind of error, else a generic retry text. */
 export function addRecordErrorBanner(form: 'donation' | 'partner', error: unknown): string {
   const kind = classifyDatabaseError(errorMessage(error) ?? '');
-  if (kind === 'invalid_enum' && form === 'partner')
-    return 'Please check that the partnership level is valid.';
+  if (kind === 'invalid_enum' && form === 'partner') return invalidLevelMessage;
   if (kind === 'other' || kind === 'invalid_enum') {
     return `There was an error adding the ${form} record. Please try again.`;
   }

@@ -1,4 +1,4 @@
-import { validateAddDonation, validateAddPartner } from './add-validation';
+import { partnerLevelCheck, validateAddDonation, validateAddPartner } from './add-validation';
 import { addDonationFormSchema, addPartnerFormSchema } from './admin-form-fields';
 import { buildDonationRecord, buildPartnerRecord, pledgedTotal } from './build-records';
 import { appConfig } from '../config';
@@ -14,7 +14,7 @@ import {
 import { deliveryAfter } from '../records';
 import { DONATIONS_COLLECTION, type Donation } from '../records';
 import type { Partner } from '../records';
-import { findLevel } from '../settings';
+import { levelOf } from '../settings';
 import type { SchoolSettings } from '../settings';
 import { officeEditPatch, type EditConflict } from '../records';
 import type { RecordCollection } from '../records';
@@ -67,7 +67,8 @@ export function officeNewRecord(
   const form = parsed.form;
   const failure = isDonations(collection)
     ? validateAddDonation(form as Parameters<typeof validateAddDonation>[0])
-    : validateAddPartner(form as Parameters<typeof validateAddPartner>[0]);
+    : (validateAddPartner(form as Parameters<typeof validateAddPartner>[0]) ??
+      partnerLevelCheck((form as Parameters<typeof validateAddPartner>[0]).partnership_level, settings));
   if (failure) return { ok: false, message: failure };
   const record = isDonations(collection)
     ? buildDonationRecord(form as Parameters<typeof buildDonationRecord>[0], now)
@@ -186,12 +187,18 @@ export function officeBenefitTick(
 /** A partner sold before benefits were kept on the record takes its level's benefits as they are now, once. */
 export function officeLevelBenefits(current: Partner, settings: SchoolSettings): OfficeOutcome {
   if (current.level_benefits) return { ok: true, transition: UNCHANGED };
+  const level = levelOf(settings, current.partnership_level);
+  if (!level) {
+    return invalid(
+      `The level ${current.partnership_level} is no longer in the settings, so its benefits cannot be recorded.`,
+    );
+  }
   return {
     ok: true,
     transition: {
       kind: 'edited',
       summary: "The level's benefits were recorded for the sponsor ledger",
-      set: { level_benefits: findLevel(settings, current.partnership_level).benefits },
+      set: { level_benefits: level.benefits },
       always: true,
     },
   };

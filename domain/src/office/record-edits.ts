@@ -1,4 +1,4 @@
-import { validateAddDonation, validateAddPartner } from './add-validation';
+import { invalidLevelMessage, validateAddDonation, validateAddPartner } from './add-validation';
 import { booleanToTriState, type AddDonationForm, type AddPartnerForm } from './admin-form-fields';
 import { buildDonationRecord, buildPartnerRecord } from './build-records';
 import { textOrNull } from '../input';
@@ -7,7 +7,7 @@ import type { Partner, PartnerRecord } from '../records';
 import type { Child, GradeTeacher } from '../records';
 import { isoToPacificLocalInput } from '../time';
 import type { SchoolSettings } from '../settings';
-import { findLevel } from '../settings';
+import { levelOf } from '../settings';
 
 /*
  * The details view's edit mode holds the same field values as the add forms, so one set of checks and one
@@ -187,7 +187,8 @@ export function partnerEditUpdate(
   const outcome = editUpdate(partnerEdit(settings), saved, form, now);
   // A record keeps the level name and benefits it was sold with; a new level takes today's for it.
   if (!outcome.ok || form.partnership_level === saved.partnership_level) return outcome;
-  const level = findLevel(settings, form.partnership_level);
+  const level = levelOf(settings, form.partnership_level);
+  if (!level) return { ok: false, message: invalidLevelMessage };
   return {
     ok: true,
     update: { ...outcome.update, level_name: level.name, level_benefits: level.benefits },

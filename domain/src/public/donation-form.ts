@@ -57,7 +57,7 @@ export function canSubmitDonation(form: DonationForm, studentCount: number): boo
   return validateDonationForm(form) === null && studentCount >= 1;
 }
 
-/** The t-shirt size is asked (and required) only from the threshold up. */
-export function needsTShirtSize(donationAmount: number): boolean {
-  return donationAmount >= limits.tShirtThreshold;
+/** The t-shirt size is asked (and required) only from the school's threshold up (settings' giving). */
+export function needsTShirtSize(donationAmount: number, tShirtThreshold: number): boolean {
+  return donationAmount >= tShirtThreshold;
 }

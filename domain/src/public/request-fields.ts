@@ -2,7 +2,6 @@ import { messages } from '../messages';
 import { z } from '../zod';
 import { appConfig } from '../config';
 import { hasAtMostTwoDecimals } from '../money';
-import { partnerLevelSchema } from '../settings';
 
 const { limits } = appConfig;
 
@@ -37,7 +36,14 @@ export const coverFeeField = z
   .boolean({ error: 'Please tell us whether you would like to cover the card fee' })
   .default(false);
 
-export const levelField = z.enum(partnerLevelSchema.options, { error: 'Please select a partnership level' });
+/** One of the levels the school offers now. */
+export function levelField(levelIds: readonly string[]) {
+  const message = 'Please select a partnership level';
+  return z
+    .string({ error: message })
+    .trim()
+    .refine((id) => levelIds.includes(id), message);
+}
 
 /** One of the given options, or blank (trimmed). */
 function optionOrBlank(options: readonly string[], message: string) {

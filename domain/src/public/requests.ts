@@ -21,9 +21,12 @@ const nameMax = limits.nameMaxLength;
  * Bodies the public page posts to the payment functions. Fields are declared in the order the forms check
  * them, so the first issue is the message the form itself would show. Unknown keys (a client-chosen amount
  * for a sponsorship, a return address...) are stripped: the server decides those. Grade-and-teacher choices
- * and t-shirt sizes are the school's current settings, so the schemas are built from them.
+ * t-shirt sizes and
+ * sponsorship levels are the school's current settings, so the schemas are built from them.
  */
-function buildRequestSchemas(settings: Pick<SchoolSettings, 'classes' | 'tShirtSizes'>) {
+type RequestSettings = Pick<SchoolSettings, 'classes' | 'tShirtSizes' | 'sponsorshipLevels'>;
+
+function buildRequestSchemas(settings: RequestSettings) {
   const classes = gradeTeacherOptions(settings);
   const parentFields = {
     parent_name: requiredText(
@@ -81,7 +84,7 @@ function buildRequestSchemas(settings: Pick<SchoolSettings, 'classes' | 'tShirtS
       limits.requestPhoneMaxLength,
     ),
     email: emailField,
-    level: levelField,
+    level: levelField(settings.sponsorshipLevels.map((level) => level.id)),
     children_data: studentsField(0, settings.tShirtSizes).optional(),
     grade_teacher_data: gradeTeachersField(classes).optional(),
   };
@@ -112,7 +115,7 @@ export type SponsorshipCheckoutRequest = z.infer<RequestSchemas['sponsorshipChec
 const built = new WeakMap<object, RequestSchemas>();
 
 /** The public request schemas for these settings (built once per settings object). */
-export function requestSchemas(settings: Pick<SchoolSettings, 'classes' | 'tShirtSizes'>): RequestSchemas {
+export function requestSchemas(settings: RequestSettings): RequestSchemas {
   let schemas = built.get(settings);
   if (!schemas) {
     schemas = buildRequestSchemas(settings);

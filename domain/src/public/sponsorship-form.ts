@@ -1,7 +1,7 @@
 import { messages } from '../messages';
 import { z } from '../zod';
 import { appConfig } from '../config';
-import { partnerLevelSchema } from '../settings';
+import { levelIdSchema } from '../settings';
 import { installmentMonthlyAmount } from './donation-form';
 import type { NumberInput } from '../input';
 import { firstFailure, hasValidEmail, isBlank } from '../input';
@@ -14,7 +14,7 @@ export const sponsorshipFormSchema = z.object({
   contactName: z.string(),
   contactPhone: z.string(),
   email: z.string(),
-  level: partnerLevelSchema.nullable(),
+  level: levelIdSchema.nullable(),
 });
 export type SponsorshipForm = z.infer<typeof sponsorshipFormSchema>;
 

@@ -22,12 +22,16 @@ export function removeStudentRow(rows: readonly StudentRow[], index: number): St
 }
 
 /** First problem with the students, or null. Sizes count only when the gift reaches the t-shirt threshold. */
-export function validateStudents(rows: readonly StudentRow[], donationAmount: number): string | null {
+export function validateStudents(
+  rows: readonly StudentRow[],
+  donationAmount: number,
+  tShirtThreshold: number,
+): string | null {
   if (rows.length === 0) return 'Please add at least one student';
   if (rows.some((row) => isBlank(row.name))) return "Please enter each student's name";
   if (rows.some((row) => isBlank(row.gradeTeacher)))
     return 'Please select a grade and teacher for each student';
-  if (needsTShirtSize(donationAmount) && rows.some((row) => isBlank(row.tShirtSize))) {
+  if (needsTShirtSize(donationAmount, tShirtThreshold) && rows.some((row) => isBlank(row.tShirtSize))) {
     return 'Please select a T-shirt size for each student';
   }
   return null;
@@ -37,8 +41,9 @@ export function validateStudents(rows: readonly StudentRow[], donationAmount: nu
 export function studentRowsToRecordData(
   rows: readonly StudentRow[],
   donationAmount: number,
+  tShirtThreshold: number,
 ): { children_data: Child[]; grade_teacher_data: GradeTeacher[] } {
-  const withSize = needsTShirtSize(donationAmount);
+  const withSize = needsTShirtSize(donationAmount, tShirtThreshold);
   return {
     children_data: rows.map((row) => ({ name: row.name.trim(), tShirtSize: withSize ? row.tShirtSize : '' })),
     grade_teacher_data: rows.map((row) => ({ grade: row.gradeTeacher, teacher: row.gradeTeacher })),

@@ -1,9 +1,8 @@
-import { appConfig } from '../config';
 import { centsToDollars, toCents } from '../money';
 import type { StoredRecord } from '../records';
 import type { Donation } from '../records';
 import type { Partner } from '../records';
-import { benefitKindLabels } from '../settings';
+import { benefitKindLabels, levelOf } from '../settings';
 import type { SchoolSettings } from '../settings';
 import type { BenefitLine } from './receipt-content';
 import { money } from './receipt-org';
@@ -27,10 +26,10 @@ function familyGift(record: Donation): number {
   return record.pledge_amt ?? record.total_pledged_amt ?? record.donation_amount;
 }
 
-/** A family gift at or above the t-shirt threshold whose students chose a T-shirt size. */
-export function cameWithTShirt(record: Donation): boolean {
+/** A family gift at or above the school's t-shirt threshold whose students chose a T-shirt size. */
+export function cameWithTShirt(record: Donation, settings: Pick<SchoolSettings, 'giving'>): boolean {
   return (
-    familyGift(record) >= appConfig.limits.tShirtThreshold &&
+    familyGift(record) >= settings.giving.tShirtThreshold &&
     record.children_data.some((child) => child.tShirtSize.trim() !== '')
   );
 }
@@ -44,10 +43,13 @@ export interface GoodsAndServices {
   deductible: number;
 }
 
-/** The sponsorship level's benefits as the settings describe them, and their value in all. */
+/**
+ * The sponsorship level's benefits as sold (kept on the record), and their value in all. A record sold before
+ * benefits were kept takes its level's benefits from the settings; a level since removed then has none.
+ */
 export function levelBenefits(record: Partner, settings: Pick<SchoolSettings, 'sponsorshipLevels'>) {
-  const level = settings.sponsorshipLevels.find((candidate) => candidate.id === record.partnership_level);
-  const benefits = level?.benefits ?? [];
+  const level = levelOf(settings, record.partnership_level);
+  const benefits = record.level_benefits ?? level?.benefits ?? [];
   return {
     name: record.level_name ?? level?.name ?? record.partnership_level,
     lines: benefits.map((benefit) => ({
@@ -66,11 +68,11 @@ export function levelBenefits(record: Partner, settings: Pick<SchoolSettings, 's
 export function goodsAndServices(
   record: StoredRecord,
   payment: { amount: number; gift: number },
-  settings: Pick<SchoolSettings, 'sponsorshipLevels' | 'receipts'>,
+  settings: Pick<SchoolSettings, 'sponsorshipLevels' | 'receipts' | 'giving'>,
 ): GoodsAndServices {
   const amountCents = toCents(payment.amount);
   if (!isPartner(record)) {
-    const statement = cameWithTShirt(record)
+    const statement = cameWithTShirt(record, settings)
       ? settings.receipts.tShirtStatement
       : settings.receipts.noGoodsStatement;
     return { statement, benefits: [], valueShare: 0, deductible: payment.amount };

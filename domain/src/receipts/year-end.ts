@@ -109,7 +109,7 @@ function describe(
 export function yearEndStatements(
   sources: readonly StatementSource[],
   year: number,
-  settings: Pick<SchoolSettings, 'sponsorshipLevels' | 'receipts'>,
+  settings: Pick<SchoolSettings, 'sponsorshipLevels' | 'receipts' | 'giving'>,
 ): YearEndResult {
   const prefix = `${year}-`;
   const byEmail = new Map<string, { name: string; latest: string; gifts: StatementGift[] }>();
@@ -129,7 +129,7 @@ export function yearEndStatements(
     const entry = byEmail.get(key) ?? { name: recipientName(record), latest: '', gifts: [] };
     for (const payment of inYear) {
       const goods = goodsAndServices(record, payment, settings);
-      const tShirt = !isPartner(record) && cameWithTShirt(record);
+      const tShirt = !isPartner(record) && cameWithTShirt(record, settings);
       entry.gifts.push({
         received_at: payment.at,
         description: describe(record, settings, payment.how),

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { nullableText, nullableTimestamp, recordCommonShape } from './common-fields';
-import { partnerLevelSchema } from '../settings';
+import { levelIdSchema } from '../settings';
 import { cardDonationTypeSchema } from './enums';
 import { paymentTrackingSchema } from './payment-tracking';
 import { childSchema, gradeTeacherSchema } from './student';
@@ -15,7 +15,8 @@ export const partnerSchema = z
     contact_name: z.string(),
     contact_phone: z.string(),
     email: z.string(),
-    partnership_level: partnerLevelSchema,
+    /** The level's id; its name and benefits as sold are kept beside it, whatever the settings say later. */
+    partnership_level: levelIdSchema,
     /** The level's name when it was sold (absent on records from before names were school settings). */
     level_name: z.string().optional(),
     /** The level's benefits as sold (absent on records from before the sponsor ledger). */

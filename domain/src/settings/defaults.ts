@@ -1,4 +1,5 @@
 import { defaultReceiptSettings } from './receipt-defaults';
+import type { PageSettings } from './page-settings';
 import type { Benefit, BenefitKind, PublicLimitsSettings } from './schema';
 import type { SchoolSettings } from './school-settings';
 
@@ -8,6 +9,12 @@ import type { SchoolSettings } from './school-settings';
  * turns zod's eval probe off.
  */
 export const defaultPublicLimits: PublicLimitsSettings = { checkPledgesPerHour: 50, checkoutsPerHour: 300 };
+
+/** SAMPLE VALUE: a family gift of this much or more comes with a student T-shirt. */
+export const defaultTShirtThreshold = 1000;
+
+/** SAMPLE VALUES of the browser tab's title and icon (the icon is drawn on the app's badge). */
+export const defaultPageSettings: PageSettings = { title: 'HOPE Fund · Give to our school', icon: 'H' };
 
 const benefit = (text: string, kind: BenefitKind, quantity = 1, value = 0): Benefit => ({
   text,
@@ -31,7 +38,7 @@ export const defaultSettings: SchoolSettings = {
     officeEmail: 'office@hope.example.org',
     adminEmailDomain: 'hope.example.org',
   },
-  giving: { suggestedGift: 1000, costPerChild: 800 },
+  giving: { suggestedGift: 1000, costPerChild: 800, tShirtThreshold: defaultTShirtThreshold },
   classes: [
     'TK - Ms. Rivera',
     'K - Ms. Chen',
@@ -113,6 +120,7 @@ export const defaultSettings: SchoolSettings = {
   ],
   campaigns: [],
   limits: { ...defaultPublicLimits },
+  page: { ...defaultPageSettings },
   receipts: defaultReceiptSettings,
   revision: 0,
   updated_at: null,

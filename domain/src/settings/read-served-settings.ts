@@ -1,4 +1,5 @@
 import { defaultPublicLimits } from './defaults';
+import { LEVEL_COUNT } from './level-count';
 import type { SchoolSettings } from './school-settings';
 
 // The public page reads GET /api/settings with this guard rather than the zod schema (zod would weigh more than
@@ -18,16 +19,20 @@ const isList = (value: unknown, min: number) => Array.isArray(value) && value.le
  */
 export function readServedSettings(value: unknown): SchoolSettings | null {
   if (!isRecord(value)) return null;
-  const { organization, giving, classes, tShirtSizes, sponsorshipLevels, budget, campaigns, receipts } =
+  const { organization, giving, classes, tShirtSizes, sponsorshipLevels, budget, campaigns, receipts, page } =
     value;
-  if (!isRecord(organization) || !isRecord(giving) || !isRecord(receipts)) return null;
+  if (!isRecord(organization) || !isRecord(giving) || !isRecord(receipts) || !isRecord(page)) return null;
+  if (!isText(page.title) || !isText(page.icon)) return null;
   const named = ['organizationName', 'schoolName', 'fundName', 'teamShortName', 'taxExemptNumber'];
   if (!named.every((key) => isText(organization[key]))) return null;
-  if (!isPositive(giving.suggestedGift) || !isPositive(giving.costPerChild)) return null;
+  if (!['suggestedGift', 'costPerChild', 'tShirtThreshold'].every((key) => isPositive(giving[key])))
+    return null;
   if (!isList(classes, 1) || !isList(tShirtSizes, 1) || !isList(budget, 1) || !isList(campaigns, 0))
     return null;
-  if (!Array.isArray(sponsorshipLevels) || sponsorshipLevels.length !== 4) return null;
-  if (!sponsorshipLevels.every((level) => isRecord(level) && isText(level.name) && isPositive(level.price)))
-    return null;
+  if (!Array.isArray(sponsorshipLevels)) return null;
+  if (sponsorshipLevels.length < LEVEL_COUNT.min || sponsorshipLevels.length > LEVEL_COUNT.max) return null;
+  const isLevel = (level: unknown) =>
+    isRecord(level) && isText(level.id) && isText(level.name) && isPositive(level.price);
+  if (!sponsorshipLevels.every(isLevel)) return null;
   return { ...(value as unknown as SchoolSettings), limits: { ...defaultPublicLimits } };
 }

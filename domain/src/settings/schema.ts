@@ -1,7 +1,8 @@
 import { z } from '../zod';
 import { appConfig } from '../config';
 import { hasAtMostTwoDecimals } from '../money';
-import { partnerLevelSchema } from './level-ids';
+import { defaultTShirtThreshold } from './defaults';
+import { levelIdSchema } from './level-ids';
 
 /*
  * The school's own values, kept in one Firestore document that the office edits in the back office. Every
@@ -75,6 +76,11 @@ export const organizationSettingsSchema = z.object({
 export const givingSettingsSchema = z.object({
   suggestedGift: dollars('suggested gift'),
   costPerChild: dollars('cost per child'),
+  /**
+   * A family gift of this much or more comes with a student T-shirt: the forms then ask each student's size,
+   * and the receipt says so. Documents saved before it was a setting read the sample value.
+   */
+  tShirtThreshold: dollars('T-shirt threshold').default(defaultTShirtThreshold),
 });
 
 export const classChoiceSchema = z.object({
@@ -115,7 +121,8 @@ export const benefitSchema = z.object({
 export type Benefit = z.infer<typeof benefitSchema>;
 
 export const sponsorshipLevelSettingsSchema = z.object({
-  id: partnerLevelSchema,
+  /** Stable once saved: partner records store it. */
+  id: levelIdSchema,
   name: text('level name', 40),
   price: dollars('level price'),
   /** The Stripe product id, when the school keeps one per level; null otherwise. */

@@ -1,7 +1,8 @@
 import { appConfig } from '../config';
 import { z } from '../zod';
 import { isoTimestampSchema } from '../time';
-import { partnerLevelSchema } from './level-ids';
+import { LEVEL_COUNT } from './level-count';
+import { pageSettingsField } from './page-settings';
 import { campaignSchema } from './campaign';
 import { defaultPublicLimits } from './defaults';
 import { defaultReceiptSettings, receiptSettingsSchema } from './receipt-settings';
@@ -43,15 +44,17 @@ const tShirtSizesSchema = z
   .max(settingsLimits.tShirtSizes, `Please list at most ${settingsLimits.tShirtSizes} sizes`)
   .refine((sizes) => !duplicates(sizes), 'Each T-shirt size must be different');
 
-/** The four level ids are fixed (records and filters use them); names, prices and benefits are the school's. */
+/**
+ * Three to five levels, each with its own id and name. Ids are compared exactly (they are slugs); names
+ * ignoring case, since the office and sponsors tell levels apart by name.
+ */
 const levelsSchema = z
   .array(sponsorshipLevelSettingsSchema)
-  .refine(
-    (levels) =>
-      levels.length === partnerLevelSchema.options.length &&
-      partnerLevelSchema.options.every((id) => levels.some((level) => level.id === id)),
-    'There must be exactly four levels: platinum, gold, silver and bronze',
-  )
+  .min(LEVEL_COUNT.min, `Please keep between ${LEVEL_COUNT.min} and ${LEVEL_COUNT.max} sponsorship levels`)
+  .max(LEVEL_COUNT.max, `Please keep between ${LEVEL_COUNT.min} and ${LEVEL_COUNT.max} sponsorship levels`)
+  .refine((levels) => new Set(levels.map((level) => level.id)).size === levels.length, {
+    message: 'Each level needs a different id',
+  })
   .refine((levels) => !duplicates(levels.map((level) => level.name)), 'Each level needs a different name');
 
 /** Shares are summed in tenths of a percent, so 27.4 + 32.3 + ... is exactly 100, never 99.99999. */
@@ -96,6 +99,8 @@ export const schoolSettingsSchema = z.object({
   campaigns: campaignsSchema,
   /** Hourly caps of the public endpoints across all clients; a document saved before they existed gets these. */
   limits: publicLimitsSettingsSchema.default(defaultPublicLimits),
+  /** The browser tab's title and icon. */
+  page: pageSettingsField,
   /** The words of the receipts (documents saved before receipts existed read the defaults). */
   receipts: receiptSettingsSchema.default(defaultReceiptSettings),
   /**

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { readNumberInput } from '../input';
 import type { Campaign } from './campaign';
+import { levelIdFromName } from './level-ids';
 import type { BenefitKind } from './schema';
 import { schoolSettingsSchema, type SchoolSettings } from './school-settings';
 
@@ -32,7 +33,9 @@ export interface BenefitForm {
   quantity: string;
 }
 export interface SponsorshipLevelForm {
-  id: SchoolSettings['sponsorshipLevels'][number]['id'];
+  id: string;
+  /** True for a level added since the form opened: only then may its id be typed (a saved id never changes). */
+  idEditable: boolean;
   name: string;
   price: string;
   /** Not edited on the screen; kept as saved. */
@@ -53,7 +56,7 @@ export interface CampaignForm {
 }
 export interface SettingsFormValues {
   organization: SettingsValues['organization'];
-  giving: { suggestedGift: string; costPerChild: string };
+  giving: { suggestedGift: string; costPerChild: string; tShirtThreshold: string };
   classes: ClassChoiceForm[];
   tShirtSizes: TShirtSizeForm[];
   sponsorshipLevels: SponsorshipLevelForm[];
@@ -61,6 +64,7 @@ export interface SettingsFormValues {
   campaigns: CampaignForm[];
   limits: { checkPledgesPerHour: string; checkoutsPerHour: string };
   receipts: SettingsValues['receipts'];
+  page: SettingsValues['page'];
 }
 
 const numberText = (value: number | null): string => (value === null ? '' : String(value));
@@ -72,11 +76,13 @@ export function settingsToFormValues(settings: SettingsValues): SettingsFormValu
     giving: {
       suggestedGift: numberText(settings.giving.suggestedGift),
       costPerChild: numberText(settings.giving.costPerChild),
+      tShirtThreshold: numberText(settings.giving.tShirtThreshold),
     },
     classes: settings.classes.map((choice) => ({ label: choice.label, size: numberText(choice.size) })),
     tShirtSizes: settings.tShirtSizes.map((value) => ({ value })),
     sponsorshipLevels: settings.sponsorshipLevels.map((level) => ({
       ...level,
+      idEditable: false,
       price: numberText(level.price),
       benefits: level.benefits.map((benefit) => ({
         ...benefit,
@@ -91,6 +97,7 @@ export function settingsToFormValues(settings: SettingsValues): SettingsFormValu
       checkoutsPerHour: numberText(settings.limits.checkoutsPerHour),
     },
     receipts: { ...settings.receipts },
+    page: { ...settings.page },
   };
 }
 
@@ -118,11 +125,14 @@ export function formValuesToSettings(values: SettingsFormValues): SettingsValues
     giving: {
       suggestedGift: readAmount(values.giving.suggestedGift) as number,
       costPerChild: readAmount(values.giving.costPerChild) as number,
+      tShirtThreshold: readAmount(values.giving.tShirtThreshold) as number,
     },
     classes: values.classes.map((choice) => ({ label: choice.label, size: readNumberInput(choice.size) })),
     tShirtSizes: values.tShirtSizes.map((size) => size.value),
-    sponsorshipLevels: values.sponsorshipLevels.map((level) => ({
+    sponsorshipLevels: values.sponsorshipLevels.map(({ idEditable, ...level }) => ({
       ...level,
+      // A new level left without an id takes one made from its name.
+      id: idEditable && level.id.trim() === '' ? levelIdFromName(level.name) : level.id,
       price: readAmount(level.price) as number,
       benefits: level.benefits.map((benefit) => ({
         ...benefit,
@@ -137,6 +147,7 @@ export function formValuesToSettings(values: SettingsFormValues): SettingsValues
       checkoutsPerHour: readAmount(values.limits.checkoutsPerHour) as number,
     },
     receipts: { ...values.receipts },
+    page: { ...values.page },
   };
 }
 
@@ -198,5 +209,13 @@ export const newSettingsItems = {
   tShirtSize: (): TShirtSizeForm => ({ value: '' }),
   benefit: (): BenefitForm => ({ text: '', kind: 'advertising', value: '0', quantity: '1' }),
   budgetItem: (): BudgetItemForm => ({ label: '', share: '' }),
+  level: (): SponsorshipLevelForm => ({
+    id: '',
+    idEditable: true,
+    name: '',
+    price: '',
+    productId: null,
+    benefits: [],
+  }),
   campaign: (): CampaignForm => ({ id: '', name: '', start: '', end: '', goal: '' }),
 };

@@ -1,5 +1,5 @@
 import { appConfig } from '../config';
-import type { PartnerLevel } from './level-ids';
+import type { LevelId } from './level-ids';
 import type { Campaign } from './campaign';
 import { currentCampaign } from './current-campaign';
 import type { SponsorshipLevelSettings } from './schema';
@@ -14,30 +14,44 @@ export function gradeTeacherOptions(settings: Pick<SchoolSettings, 'classes'>): 
   return settings.classes.map((choice) => choice.label);
 }
 
-export function findLevel(
-  settings: Pick<SchoolSettings, 'sponsorshipLevels'>,
-  levelId: PartnerLevel,
-): SponsorshipLevelSettings {
-  const level = settings.sponsorshipLevels.find((candidate) => candidate.id === levelId);
+type WithLevels = Pick<SchoolSettings, 'sponsorshipLevels'>;
+
+/** The level of this id in the settings, or undefined when the school offers no such level (now). */
+export function levelOf(settings: WithLevels, levelId: string): SponsorshipLevelSettings | undefined {
+  return settings.sponsorshipLevels.find((candidate) => candidate.id === levelId);
+}
+
+/** The level of an id already checked against these settings (a request or a form parsed with them). */
+export function findLevel(settings: WithLevels, levelId: LevelId): SponsorshipLevelSettings {
+  const level = levelOf(settings, levelId);
   if (!level) throw new RangeError(`Unknown partnership level: ${levelId}`);
   return level;
 }
 
 /** The price of a sponsorship level, decided by the settings and never taken from a request. */
-export function levelPrice(
-  settings: Pick<SchoolSettings, 'sponsorshipLevels'>,
-  levelId: PartnerLevel,
-): number {
+export function levelPrice(settings: WithLevels, levelId: LevelId): number {
   return findLevel(settings, levelId).price;
 }
 
-export function levelNames(
-  settings: Pick<SchoolSettings, 'sponsorshipLevels'>,
-): Record<PartnerLevel, string> {
-  return Object.fromEntries(settings.sponsorshipLevels.map((level) => [level.id, level.name])) as Record<
-    PartnerLevel,
-    string
-  >;
+/** Each level's name by its id, as the school names it now. */
+export function levelNames(settings: WithLevels): Record<LevelId, string> {
+  return Object.fromEntries(settings.sponsorshipLevels.map((level) => [level.id, level.name]));
+}
+
+/** The levels from the cheapest to the dearest; levels of one price keep the settings' order, reversed. */
+export function levelsByPrice(settings: WithLevels): SponsorshipLevelSettings[] {
+  return [...settings.sponsorshipLevels].reverse().sort((a, b) => a.price - b.price);
+}
+
+/** The level the office's add form starts on: the cheapest. */
+export function cheapestLevel(settings: WithLevels): SponsorshipLevelSettings {
+  // The schema keeps at least three levels, so there is always one.
+  return levelsByPrice(settings)[0]!;
+}
+
+/** The two dearest levels, dearest first: the partners list's quick filter. */
+export function topTwoLevels(settings: WithLevels): SponsorshipLevelSettings[] {
+  return levelsByPrice(settings).slice(-2).reverse();
 }
 
 export interface BudgetItem {

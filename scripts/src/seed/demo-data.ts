@@ -31,7 +31,7 @@ function checkDonationStory(random: Random, index: number, now: Date): RecordSto
     donation_amount: String(amount),
     donation_type: 'check' as const,
     company_matching: random.chance(0.25),
-    ...students(random, amount, CLASSES, defaultSettings.tShirtSizes),
+    ...students(random, amount, CLASSES, defaultSettings.tShirtSizes, defaultSettings.giving.tShirtThreshold),
   };
   const depositedAt = new Date(createdAt.getTime() + random.int(1, 4) * DAY_MS);
   const paid = index % 2 === 1 && depositedAt <= now;
@@ -52,8 +52,8 @@ export interface CardGift {
   outcome: CardOutcome;
   /** A monthly gift the family stopped: the office cancelled the plan this many days after the first payment. */
   stopsAfterDays: number | null;
-  /** The settings of the day of the gift: its classes and t-shirt sizes. */
-  settings: Pick<SchoolSettings, 'classes' | 'tShirtSizes'>;
+  /** The settings of the day of the gift: its classes, t-shirt sizes and threshold, and levels. */
+  settings: Pick<SchoolSettings, 'classes' | 'tShirtSizes' | 'giving' | 'sponsorshipLevels'>;
 }
 
 /** A card gift from the public page: one-time or monthly, as its checkout and the webhook made it. */
@@ -68,7 +68,13 @@ export function cardDonationStory(random: Random, gift: CardGift, now: Date): Re
     email: emailOf(gift.name),
     company_matching: random.chance(0.25),
     cover_fee: random.chance(0.3),
-    ...students(random, perPayment, gradeTeacherOptions(settings), settings.tShirtSizes),
+    ...students(
+      random,
+      perPayment,
+      gradeTeacherOptions(settings),
+      settings.tShirtSizes,
+      settings.giving.tShirtThreshold,
+    ),
   });
   const charge = cardCharge(amount, months, request.cover_fee);
   const plan = {

@@ -40,8 +40,8 @@ export interface PartnerSale {
   outcome: CardOutcome;
   /** Of each benefit, the share delivered once paid. */
   delivered: number;
-  /** The settings of the day of the sale: its classes and t-shirt sizes. */
-  settings: Pick<SchoolSettings, 'classes' | 'tShirtSizes'>;
+  /** The settings of the day of the sale: its classes, t-shirt sizes and threshold, and levels. */
+  settings: Pick<SchoolSettings, 'classes' | 'tShirtSizes' | 'giving' | 'sponsorshipLevels'>;
 }
 
 /**
@@ -52,7 +52,9 @@ export function partnerStory(random: Random, sale: PartnerSale, now: Date): Reco
   const { company, level, createdAt } = sale;
   const contact = personName(random);
   const domain = `${company.toLowerCase().replace(/[^a-z]+/g, '')}.example.com`;
-  const kids = random.chance(0.6) ? students(random, 0, gradeTeacherOptions(sale.settings), []) : {};
+  const kids = random.chance(0.6)
+    ? students(random, 0, gradeTeacherOptions(sale.settings), [], sale.settings.giving.tShirtThreshold)
+    : {};
   const fields = {
     company_name: company,
     contact_name: contact,

@@ -47,6 +47,7 @@ export function students(
   amount: number,
   classes: readonly string[],
   tShirtSizes: SchoolSettings['tShirtSizes'],
+  tShirtThreshold: number,
 ) {
   const count = random.int(1, 3);
   const children_data = [];
@@ -55,7 +56,7 @@ export function students(
     const option = random.pick(classes);
     children_data.push({
       name: random.pick(STUDENT_NAMES),
-      tShirtSize: needsTShirtSize(amount) ? random.pick(tShirtSizes) : '',
+      tShirtSize: needsTShirtSize(amount, tShirtThreshold) ? random.pick(tShirtSizes) : '',
     });
     grade_teacher_data.push({ grade: option, teacher: option });
   }

@@ -1,11 +1,23 @@
 import { defaultSettings, type SchoolSettings } from '@hope/domain/settings';
 import { createContext, useContext, type ReactNode } from 'react';
+import { useDocumentHead } from './document-head';
 
 const SettingsContext = createContext<SchoolSettings>(defaultSettings);
+/** How many settings providers are around this point: the back office's sits inside the app's. */
+const ProviderDepth = createContext(0);
 
-/** Gives every screen below it the school's settings (the public read, or the back office's live copy). */
+/**
+ * Gives every screen below it the school's settings (the public read, or the back office's live copy), and
+ * shows their page title and icon in the browser tab.
+ */
 export function SettingsProvider({ settings, children }: { settings: SchoolSettings; children: ReactNode }) {
-  return <SettingsContext.Provider value={settings}>{children}</SettingsContext.Provider>;
+  const depth = useContext(ProviderDepth) + 1;
+  useDocumentHead(depth, settings.page);
+  return (
+    <ProviderDepth.Provider value={depth}>
+      <SettingsContext.Provider value={settings}>{children}</SettingsContext.Provider>
+    </ProviderDepth.Provider>
+  );
 }
 
 /** The school's current settings: names, teachers, sizes, levels, budget and campaigns. */

@@ -10,6 +10,7 @@ import {
   type StudentRow,
 } from '@hope/domain/public';
 import { useState } from 'react';
+import { useSettings } from '#settings';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { StudentRowFields } from './StudentRowFields';
 import './students.css';
@@ -31,20 +32,23 @@ export function StudentRowsForm({ id, value, mode, donationAmount, onCommit }: S
   // After a refused Done the problem follows the edits, so it disappears as soon as it is mended.
   const [attempted, setAttempted] = useState(false);
   const rows = useWatch({ control, name: 'rows' });
-  const problem = attempted && mode === 'public' ? validateStudents(rows, donationAmount) : null;
-  const showSize = mode === 'admin' || needsTShirtSize(donationAmount);
+  const { tShirtThreshold } = useSettings().giving;
+  const problem =
+    attempted && mode === 'public' ? validateStudents(rows, donationAmount, tShirtThreshold) : null;
+  const showSize = mode === 'admin' || needsTShirtSize(donationAmount, tShirtThreshold);
 
   const commit = handleSubmit(({ rows: submitted }) => {
     if (mode === 'public') {
       setAttempted(true);
-      if (validateStudents(submitted, donationAmount) === null) {
-        onCommit(studentRowsToRecordData(submitted, donationAmount));
+      if (validateStudents(submitted, donationAmount, tShirtThreshold) === null) {
+        onCommit(studentRowsToRecordData(submitted, donationAmount, tShirtThreshold));
       }
       return;
     }
-    // The back office keeps whatever size was chosen, whatever the amount, and drops rows left empty.
+    // The back office keeps whatever size was chosen, whatever the amount (read as a gift at the threshold),
+    // and drops rows left empty.
     const filled = submitted.filter((row) => !Object.values(row).every(isBlank));
-    onCommit(studentRowsToRecordData(filled, appConfig.limits.tShirtThreshold));
+    onCommit(studentRowsToRecordData(filled, tShirtThreshold, tShirtThreshold));
   });
 
   return (

@@ -52,7 +52,8 @@ export const donationsKind: RecordKind<DonationRecord, DonationFilters, Donation
     amount: (r) => money(donationPledged(r)),
     lines: (r) => [donationTypeLabels[r.donation_type], paidOn(r), text(r.email)],
   },
-  quickFilters: donationQuickFilterSchema.options.map((id) => ({ id, label: donationQuickFilterLabels[id] })),
+  quickFilters: () =>
+    donationQuickFilterSchema.options.map((id) => ({ id, label: donationQuickFilterLabels[id] })),
   filterControls: [
     {
       control: 'select',

@@ -9,7 +9,7 @@ import {
   officeAmountBounds,
 } from '@hope/domain/office';
 import { PARTNERS_COLLECTION } from '@hope/domain/records';
-import { levelNames, partnerLevelSchema, type SchoolSettings } from '@hope/domain/settings';
+import { levelsByPrice, type SchoolSettings } from '@hope/domain/settings';
 import {
   additionalSection,
   dollarsInput,
@@ -22,10 +22,9 @@ import {
 
 export type PartnerFieldName = keyof AddPartnerForm;
 
-/** The four levels in rank order (Bronze first: the add form's default), named as the school names them now. */
+/** The school's levels from the cheapest (the add form's default), named as the school names them now. */
 export function levelOptions(settings: SchoolSettings) {
-  const names = levelNames(settings);
-  return partnerLevelSchema.options.map((level) => ({ value: level, label: names[level] }));
+  return levelsByPrice(settings).map((level) => ({ value: level.id, label: level.name }));
 }
 
 /** Add Community Partner Record's four sections (basic, student, payment, additional), with its bounds. */

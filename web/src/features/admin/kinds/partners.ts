@@ -48,7 +48,10 @@ export const partnersKind: RecordKind<PartnerRecord, PartnerFilters, PartnerSort
     amount: (r) => money(partnerPledged(r)),
     lines: (r) => [partnerLevelLabel(r), paidOn(r), r.contact_name],
   },
-  quickFilters: partnerQuickFilterSchema.options.map((id) => ({ id, label: partnerQuickFilterLabels[id] })),
+  quickFilters: (settings) => {
+    const labels = partnerQuickFilterLabels(settings);
+    return partnerQuickFilterSchema.options.map((id) => ({ id, label: labels[id] }));
+  },
   filterControls: [
     {
       control: 'checks',

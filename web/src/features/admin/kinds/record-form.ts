@@ -120,7 +120,8 @@ export interface AddFormKind<Form> {
   collection: RecordCollection;
   description: FormDescription<keyof Form & string>;
   schema: z.ZodType<Form, Form>;
-  empty: () => Form;
+  /** The blank form, for these settings (a partner starts on the cheapest level). */
+  empty: (settings: SchoolSettings) => Form;
   /** The field that must not be blank for Save to be enabled (parent or company name). */
   requiredField: keyof Form & string;
   /** The first failing check, in the form's fixed order, or null. */

@@ -83,12 +83,20 @@ export interface RecordKind<R extends KindRecord, F extends KindFilters, S exten
   collection: RecordCollection;
   useRecords: () => LiveState<R>;
   /** The domain's list function: filters, quick filters, search and sort in one call. */
-  list: (records: readonly R[], filters: F, search: string, sort: S, now: Date) => R[];
+  list: (
+    records: readonly R[],
+    filters: F,
+    search: string,
+    sort: S,
+    now: Date,
+    settings: SchoolSettings,
+  ) => R[];
   emptyFilters: () => F;
   defaultSort: S;
   columns: readonly ColumnSpec<R, S['field']>[];
   card: CardSpec<R>;
-  quickFilters: readonly { id: F['quick'][number]; label: string }[];
+  /** Some are named after the school's settings (the partners' top levels). */
+  quickFilters: (settings: SchoolSettings) => readonly { id: F['quick'][number]; label: string }[];
   filterControls: readonly FilterControl<F>[];
   add: { label: string; to: string };
   exportTo: string;

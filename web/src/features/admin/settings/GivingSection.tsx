@@ -18,6 +18,12 @@ export function GivingSection() {
           kind="amount"
           hint="What the school really spends per child."
         />
+        <SettingsField
+          name="giving.tShirtThreshold"
+          label="T-shirt from ($)"
+          kind="amount"
+          hint="A family gift of this much or more comes with a student T-shirt: the form asks each size."
+        />
       </div>
     </SettingsSection>
   );

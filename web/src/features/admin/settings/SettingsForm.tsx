@@ -9,6 +9,7 @@ import { countErrors } from './form-errors';
 import { GivingSection } from './GivingSection';
 import { LevelsSection } from './LevelsSection';
 import { OrganizationSection } from './OrganizationSection';
+import { PageSection } from './PageSection';
 import { ReceiptsSection } from './ReceiptsSection';
 import { SettingsNotices } from './SettingsNotices';
 import { TeachersSection } from './TeachersSection';
@@ -49,6 +50,7 @@ export function SettingsForm({ current }: { current: SchoolSettings }) {
         {/* Nothing changes while the save is on its way: the form then resets to what was written. */}
         <fieldset className="settings-sections" disabled={saving}>
           <OrganizationSection />
+          <PageSection />
           <GivingSection />
           <TeachersSection />
           <TShirtSizesSection />

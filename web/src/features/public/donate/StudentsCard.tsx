@@ -1,7 +1,7 @@
-import { appConfig } from '@hope/domain/config';
 import { type StudentLists } from '@hope/domain/office';
 import { needsTShirtSize } from '@hope/domain/public';
 import { useState } from 'react';
+import { useSettings } from '#settings';
 import { StudentDialog } from '../../students';
 
 export const NO_STUDENTS: StudentLists = { children_data: [], grade_teacher_data: [] };
@@ -18,6 +18,7 @@ interface StudentsCardProps {
 /** The students a gift is for: a summary with edit and remove, and the shared Add Student Information dialog. */
 export function StudentsCard({ title, hint, value, onChange, donationAmount }: StudentsCardProps) {
   const [open, setOpen] = useState(false);
+  const { tShirtThreshold } = useSettings().giving;
   const students = value.children_data;
 
   function remove(index: number) {
@@ -55,10 +56,10 @@ export function StudentsCard({ title, hint, value, onChange, donationAmount }: S
           ))}
         </ul>
       )}
-      {needsTShirtSize(donationAmount) && students.some((child) => !child.tShirtSize) && (
+      {needsTShirtSize(donationAmount, tShirtThreshold) && students.some((child) => !child.tShirtSize) && (
         <p className="give-notice" role="status">
-          Gifts of ${appConfig.limits.tShirtThreshold.toLocaleString('en-US')} or more come with a T-shirt:
-          choose each student&rsquo;s size with Edit Student Information.
+          Gifts of ${tShirtThreshold.toLocaleString('en-US')} or more come with a T-shirt: choose each
+          student&rsquo;s size with Edit Student Information.
         </p>
       )}
       <button type="button" className="give-secondary-button" onClick={() => setOpen(true)}>

@@ -39,11 +39,15 @@ type DonationBody = Omit<DonationCheckoutRequest, 'months'> & {
 };
 
 /**
- * The students as sent with a gift: t-shirt sizes only from the threshold up, blank below it (the gift may
- * have changed since the sizes were chosen).
+ * The students as sent with a gift: t-shirt sizes only from the school's threshold up, blank below it (the
+ * gift may have changed since the sizes were chosen).
  */
-export function studentsForGift(students: StudentLists, giftDollars: number): StudentLists {
-  const withSize = needsTShirtSize(giftDollars);
+export function studentsForGift(
+  students: StudentLists,
+  giftDollars: number,
+  tShirtThreshold: number,
+): StudentLists {
+  const withSize = needsTShirtSize(giftDollars, tShirtThreshold);
   return {
     children_data: students.children_data.map((child) => ({
       name: child.name,
@@ -54,7 +58,11 @@ export function studentsForGift(students: StudentLists, giftDollars: number): St
 }
 
 /** The body of POST /api/checkout/donation. */
-export function donationRequest(values: DonateFormValues, students: StudentLists): DonationBody {
+export function donationRequest(
+  values: DonateFormValues,
+  students: StudentLists,
+  tShirtThreshold: number,
+): DonationBody {
   const amount = giftAmount(values);
   return {
     donation_type: values.donationType,
@@ -63,7 +71,7 @@ export function donationRequest(values: DonateFormValues, students: StudentLists
     parent_name: values.parentName.trim(),
     email: values.email.trim(),
     company_matching: values.companyMatching,
-    ...studentsForGift(students, amount),
+    ...studentsForGift(students, amount, tShirtThreshold),
     cover_fee: values.coverFee,
     [HONEYPOT_FIELD]: values.fax,
   };

@@ -3,6 +3,7 @@ import { messages } from '@hope/domain/messages';
 import { type StudentLists } from '@hope/domain/office';
 import { canSubmitDonation, validateDonationForm, validateStudents } from '@hope/domain/public';
 import { useState } from 'react';
+import { useSettings } from '#settings';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   DONATE_DEFAULTS,
@@ -26,20 +27,22 @@ export function useDonateForm() {
   const values = useWatch({ control: form.control }) as DonateFormValues;
   const [students, setStudents] = useState<StudentLists>(NO_STUDENTS);
   const [busy, setBusy] = useCheckoutBusy(false);
+  const { tShirtThreshold } = useSettings().giving;
 
   const canSubmit = canSubmitDonation(values, students.children_data.length);
 
   const submit = form.handleSubmit(async (submitted) => {
     // The button is disabled until the rule holds; these alerts guard every other way a form gets submitted.
     const failure =
-      validateDonationForm(submitted) ?? (students.children_data.length ? null : validateStudents([], 0));
+      validateDonationForm(submitted) ??
+      (students.children_data.length ? null : validateStudents([], 0, tShirtThreshold));
     if (failure) {
       window.alert(failure);
       return;
     }
     setBusy(true);
     try {
-      await goToCheckout('/api/checkout/donation', donationRequest(submitted, students));
+      await goToCheckout('/api/checkout/donation', donationRequest(submitted, students, tShirtThreshold));
     } catch (error) {
       const fallback =
         submitted.donationType === 'monthly'

@@ -1,5 +1,5 @@
 import { formatCurrency } from '@hope/domain/money';
-import { findLevel, type PartnerLevel } from '@hope/domain/settings';
+import { findLevel, type LevelId } from '@hope/domain/settings';
 import { useSettings } from '#settings';
 import { Dialog } from '../../../ui/Dialog';
 import { CheckInstructions } from '../CheckInstructions';
@@ -7,7 +7,7 @@ import { CheckInstructions } from '../CheckInstructions';
 interface CheckDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  level: PartnerLevel | null;
+  level: LevelId | null;
   busy: boolean;
   onConfirm: () => void;
 }

@@ -1,16 +1,17 @@
 import { formatCurrency } from '@hope/domain/money';
-import { partnerLevelSchema, type PartnerLevel } from '@hope/domain/settings';
+import type { LevelId } from '@hope/domain/settings';
 import { RadioGroup } from 'radix-ui';
 import { useSettings } from '#settings';
 
 interface LevelCardsProps {
-  value: PartnerLevel | null;
-  onChange: (level: PartnerLevel) => void;
+  value: LevelId | null;
+  onChange: (level: LevelId) => void;
 }
 
 /**
- * The four partnership levels as cards, exactly one chosen: a Radix radio group, so assistive technology hears
- * "Gold, $1,200.00, radio, 2 of 4" and arrow keys move between them. The whole card is the target.
+ * The school's partnership levels (three to five) as cards, exactly one chosen: a Radix radio group, so
+ * assistive technology hears "Gold, $1,200.00, radio, 2 of 4" and arrow keys move between them. The whole card
+ * is the target. Only the settings' ids are offered, so a value is always one of them.
  */
 export function LevelCards({ value, onChange }: LevelCardsProps) {
   const { sponsorshipLevels } = useSettings();
@@ -19,7 +20,7 @@ export function LevelCards({ value, onChange }: LevelCardsProps) {
       className="sponsor-levels"
       aria-labelledby="levels-title"
       value={value ?? ''}
-      onValueChange={(next) => onChange(partnerLevelSchema.parse(next))}
+      onValueChange={onChange}
     >
       {sponsorshipLevels.map((level) => (
         <div key={level.id} className="sponsor-level" data-checked={value === level.id || undefined}>

@@ -1,16 +1,10 @@
 import { appConfig } from '@hope/domain/config';
 import { formatCurrency } from '@hope/domain/money';
-import { findLevel, type PartnerLevel } from '@hope/domain/settings';
+import { findLevel, type LevelId } from '@hope/domain/settings';
 import { useSettings } from '#settings';
 
 /** What the company is about to sponsor, in one glance, before it chooses how to pay. */
-export function PartnershipSummary({
-  level,
-  companyName,
-}: {
-  level: PartnerLevel | null;
-  companyName: string;
-}) {
+export function PartnershipSummary({ level, companyName }: { level: LevelId | null; companyName: string }) {
   const settings = useSettings();
   if (!level) {
     return <p className="give-hint">Choose a partnership level above to see your summary.</p>;

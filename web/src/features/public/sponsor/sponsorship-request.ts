@@ -27,6 +27,7 @@ export function pledgeRequest(
   values: SponsorFormValues,
   level: SponsorshipLevelSettings,
   students: StudentLists,
+  tShirtThreshold: number,
 ): CheckPledgeRequest & { fax: string } {
   return {
     company_name: values.companyName.trim(),
@@ -35,7 +36,7 @@ export function pledgeRequest(
     email: values.email.trim(),
     // The page names the level; the server prices it from its own copy of the settings.
     level: level.id,
-    ...studentsForGift(students, level.price),
+    ...studentsForGift(students, level.price, tShirtThreshold),
     [HONEYPOT_FIELD]: values.fax,
   };
 }
@@ -49,9 +50,10 @@ export function sponsorshipCheckoutRequest(
   level: SponsorshipLevelSettings,
   students: StudentLists,
   card: CardPlan,
+  tShirtThreshold: number,
 ) {
   return {
-    ...pledgeRequest(values, level, students),
+    ...pledgeRequest(values, level, students, tShirtThreshold),
     ...(card.plan === 'full'
       ? { plan: 'full' }
       : { plan: 'installments', months: amountOrZero(card.months) }),

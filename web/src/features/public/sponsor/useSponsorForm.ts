@@ -66,7 +66,13 @@ export function useSponsorForm(onCheckPledged: () => void) {
       () =>
         goToCheckout(
           '/api/checkout/sponsorship',
-          sponsorshipCheckoutRequest(submitted, level, students, { plan: 'full' }),
+          sponsorshipCheckoutRequest(
+            submitted,
+            level,
+            students,
+            { plan: 'full' },
+            settings.giving.tShirtThreshold,
+          ),
         ),
       messages.sponsorship.cardPaymentFailed,
     ),
@@ -84,7 +90,13 @@ export function useSponsorForm(onCheckPledged: () => void) {
         () =>
           goToCheckout(
             '/api/checkout/sponsorship',
-            sponsorshipCheckoutRequest(submitted, level, students, { plan: 'installments', months }),
+            sponsorshipCheckoutRequest(
+              submitted,
+              level,
+              students,
+              { plan: 'installments', months },
+              settings.giving.tShirtThreshold,
+            ),
           ),
         messages.sponsorship.installmentFailed,
       );
@@ -94,7 +106,10 @@ export function useSponsorForm(onCheckPledged: () => void) {
     run(
       'check',
       async () => {
-        await postJson('/api/pledges/check', pledgeRequest(submitted, level, students));
+        await postJson(
+          '/api/pledges/check',
+          pledgeRequest(submitted, level, students, settings.giving.tShirtThreshold),
+        );
         onCheckPledged();
       },
       messages.sponsorship.checkSaveFailed,

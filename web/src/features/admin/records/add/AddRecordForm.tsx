@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { canSaveAddForm } from '@hope/domain/office';
+import { useSettings } from '#settings';
 import { FormProvider, useForm, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Banner } from '../../../../ui/Banner';
@@ -11,8 +12,9 @@ import './add-record.css';
 
 /** The one add screen: the kind's sections rendered from its description, saved by useSaveRecord. */
 export function AddRecordForm<Form extends FieldValues>({ kind }: { kind: AddFormKind<Form> }) {
+  const settings = useSettings();
   const methods = useForm<Form>({
-    defaultValues: kind.empty() as DefaultValues<Form>,
+    defaultValues: kind.empty(settings) as DefaultValues<Form>,
     resolver: zodResolver(kind.schema),
   });
   const { state, banner, save, dismissBanner } = useSaveRecord(kind);

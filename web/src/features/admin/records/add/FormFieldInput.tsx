@@ -11,7 +11,7 @@ const TEXT_MAX = appConfig.limits.textMaxLength;
  * read-only field (a payment the record's payment facts own) shows its value and says why it cannot change.
  */
 export function FormFieldInput({ field, readOnly = false }: { field: FormField; readOnly?: boolean }) {
-  const { register } = useFormContext<FieldValues>();
+  const { register, formState } = useFormContext<FieldValues>();
   const settings = useSettings();
   const id = `field-${field.name}`;
   const noteId = `${id}-note`;
@@ -31,9 +31,16 @@ export function FormFieldInput({ field, readOnly = false }: { field: FormField; 
   if (input.type === 'tel') {
     control = <FormattedInput id={id} field={field} />;
   } else if (input.type === 'select') {
+    const options = resolveOptions(input.options, settings);
+    // A record may hold a choice the settings no longer offer (a removed level): it stays selectable as is.
+    const opened: unknown = formState.defaultValues?.[field.name];
+    const kept =
+      typeof opened === 'string' && opened !== '' && !options.some((option) => option.value === opened)
+        ? [{ value: opened, label: `${opened} (no longer offered)` }]
+        : [];
     control = (
       <select id={id} {...register(field.name)}>
-        {resolveOptions(input.options, settings).map((option) => (
+        {[...kept, ...options].map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

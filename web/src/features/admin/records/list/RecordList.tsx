@@ -1,4 +1,5 @@
 import { nextSort } from '@hope/domain/lists';
+import { useSettings } from '#settings';
 import { useDeferredValue, useId, useLayoutEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useMay, ViewOnlyNote } from '../../auth/role';
@@ -44,9 +45,10 @@ export function RecordList<R extends KindRecord, F extends KindFilters, S extend
   const { filters, sort } = state;
   // Typing stays responsive: the input shows each key at once, the rows follow as soon as React can.
   const search = useDeferredValue(state.search);
+  const settings = useSettings();
   const shown = useMemo(
-    () => kind.list(live.records, filters, search, sort, new Date()),
-    [kind, live.records, filters, search, sort],
+    () => kind.list(live.records, filters, search, sort, new Date(), settings),
+    [kind, live.records, filters, search, sort, settings],
   );
   const phone = useMediaQuery('(max-width: 640px)');
   const panelId = useId();
@@ -115,7 +117,7 @@ export function RecordList<R extends KindRecord, F extends KindFilters, S extend
       </div>
 
       <QuickFilters
-        options={kind.quickFilters}
+        options={kind.quickFilters(settings)}
         active={filters.quick as F['quick'][number][]}
         onChange={(quick) => setFilters({ quick } as Partial<F>)}
       />
