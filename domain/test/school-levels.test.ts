@@ -14,7 +14,7 @@ import {
   partnerEditForm,
 } from '../src/office';
 import { requestSchemas } from '../src/public';
-import { levelBenefits } from '../src/receipts';
+import { levelBenefits } from '../src/receipts/goods-services';
 import type { StoredRecord } from '../src/records';
 import {
   cheapestLevel,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { needsTShirtSize, studentRowsToRecordData, validateStudents } from '../src/public';
-import { goodsAndServices } from '../src/receipts';
+import { goodsAndServices } from '../src/receipts/goods-services';
 import {
   defaultSettings,
   pageIconHref,
