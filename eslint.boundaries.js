@@ -23,6 +23,7 @@ export const domainLayers = [
   'receipts',
   'office',
   'team',
+  'deposits',
 ];
 
 /** An import of an element's public face: its index file. */

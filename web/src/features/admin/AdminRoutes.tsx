@@ -21,6 +21,8 @@ const SettingsPage = lazyScreen(async () => (await import('./settings/SettingsPa
 const ActivityPage = lazyScreen(async () => (await import('./activity/ActivityPage')).ActivityPage);
 const ReceiptsPage = lazyScreen(async () => (await import('./receipts/ReceiptsPage')).ReceiptsPage);
 const TeamPage = lazyScreen(async () => (await import('./team/TeamPage')).TeamPage);
+const DepositsPage = lazyScreen(async () => (await import('./deposits/DepositsPage')).DepositsPage);
+const BatchPage = lazyScreen(async () => (await import('./deposits/BatchPage')).BatchPage);
 
 /**
  * An admin screen: its address under /admin, what it shows, the ability its role needs (a member without it
@@ -56,6 +58,8 @@ const adminScreens = [
   adminScreen('team', TeamPage, {}, 'manage'),
   adminScreen('activity', ActivityPage, {}),
   adminScreen('receipts', ReceiptsPage, {}, 'editRecords'),
+  adminScreen('deposits', DepositsPage, {}),
+  adminScreen('deposits/:batchId', BatchPage, {}),
 ];
 
 /** Fetches the code of the screen an admin address shows (the index and unknown addresses show the dashboard). */

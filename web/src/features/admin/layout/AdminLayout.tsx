@@ -17,6 +17,7 @@ const LINKS: { to: string; label: string; ability: Ability }[] = [
   { to: '/admin/classes', label: 'Classes', ability: 'read' },
   { to: '/admin/activity', label: 'Activity', ability: 'read' },
   { to: '/admin/receipts', label: 'Receipts', ability: 'editRecords' },
+  { to: '/admin/deposits', label: 'Deposits', ability: 'read' },
   { to: '/admin/team', label: 'Team', ability: 'manage' },
   { to: '/admin/settings', label: 'Settings', ability: 'manage' },
 ];
