@@ -33,8 +33,9 @@ export const payerInputSchema = z.discriminatedUnion('type', [
       .trim()
       .min(1, 'Please enter the name of the family or company')
       .max(200, 'Please shorten the name to 200 characters'),
-    email: z.string().trim().max(254, 'Please shorten the email to 254 characters'),
-    level: partnerLevelSchema.nullable(),
+    email: z.string().trim().max(254, 'Please shorten the email to 254 characters').default(''),
+    /** A sponsorship's level; the settings' default level when none is chosen. */
+    level: partnerLevelSchema.nullable().default(null),
   }),
 ]);
 export type PayerInput = z.infer<typeof payerInputSchema>;

@@ -10,6 +10,8 @@ import { useDepositStep } from './useDepositStep';
 /** Adds one item (cash or a check) to an open batch: its amount and the record it pays, found or new. */
 export function AddItemForm({ batchId }: { batchId: string }) {
   const [values, setValues] = useState<ItemValues>(emptyItem);
+  // A new key after each item clears the name search too, ready for the next envelope.
+  const [added, setAdded] = useState(0);
   const [errors, setErrors] = useState<Partial<Record<ItemField, string>>>({});
   const step = useDepositStep();
   const set = (patch: Partial<ItemValues>) => setValues((current) => ({ ...current, ...patch }));
@@ -19,8 +21,10 @@ export function AddItemForm({ batchId }: { batchId: string }) {
     const read = readItem(values);
     setErrors(read.ok ? {} : read.errors);
     if (!read.ok) return;
-    const added = await step.run({ op: 'add_item', batchId, item: read.input }, 'Item added.');
-    if (added) setValues({ ...emptyItem(), method: values.method });
+    const done = await step.run({ op: 'add_item', batchId, item: read.input }, 'Item added.');
+    if (!done) return;
+    setValues({ ...emptyItem(), method: values.method });
+    setAdded((count) => count + 1);
   }
 
   return (
@@ -96,7 +100,12 @@ export function AddItemForm({ batchId }: { batchId: string }) {
         </label>
       </fieldset>
       {values.payerMode === 'existing' ? (
-        <PayerSearch method={values.method} chosen={values.chosen} onChoose={(chosen) => set({ chosen })} />
+        <PayerSearch
+          key={added}
+          method={values.method}
+          chosen={values.chosen}
+          onChoose={(chosen) => set({ chosen })}
+        />
       ) : (
         <NewPayerFields value={values.newPayer} onChange={(newPayer) => set({ newPayer })} errors={errors} />
       )}
