@@ -24,6 +24,7 @@ export const domainLayers = [
   'office',
   'team',
   'books',
+  'deposits',
 ];
 
 /** An import of an element's public face: its index file. */

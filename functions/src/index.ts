@@ -14,6 +14,8 @@ import { webhookRequest } from './webhook/endpoint';
 export { fetchPayouts } from './books/fetch-payouts';
 export { recordAction } from './money/record-action';
 export { recordChange } from './records/record-change';
+export { depositAction } from './deposits/deposit-action';
+export { depositSlip } from './deposits/deposit-slip';
 export { deliverMail, deliverTeamMail } from './mail/deliver-mail';
 export { turnOffManageLink } from './portal/turn-off-link';
 export { teamAction } from './team/team-action';

@@ -29,10 +29,20 @@ export function ensureTestAdmin(): Promise<void> {
  */
 export async function signInAsAdmin(page: Page, path = '/admin/dashboard', web = urls.web): Promise<void> {
   await ensureTestAdmin();
+  await signInAs(page, TEST_ADMIN, path, web);
+}
+
+/** Signs the page in as a given member through the login form (see signInAsAdmin). */
+export async function signInAs(
+  page: Page,
+  member: { email: string; password: string },
+  path = '/admin/dashboard',
+  web = urls.web,
+): Promise<void> {
   await page.goto(`${web}${path}`);
   await page.waitForURL('**/admin/login');
-  await page.getByLabel('Username').fill(TEST_ADMIN.email);
-  await page.getByLabel('Password').fill(TEST_ADMIN.password);
+  await page.getByLabel('Username').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname === path.split(/[?#]/)[0]);
   await page.getByText('HOPE Admin').first().waitFor({ state: 'visible', timeout: 10_000 });

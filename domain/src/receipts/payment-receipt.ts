@@ -35,6 +35,11 @@ function checkNumber(record: StoredRecord, key: string): string {
   return stored?.number ?? key.replace(/^check_/, '');
 }
 
+function paidBy(record: StoredRecord, payment: EventPayment): string {
+  if (payment.method === 'check') return `Check #${checkNumber(record, payment.key)}`;
+  return payment.method === 'cash' ? 'Cash' : 'Card';
+}
+
 /** What the payment was for, in one line. */
 function purpose(record: StoredRecord, payment: EventPayment, fundName: string, levelName: string): string {
   const part =
@@ -69,7 +74,7 @@ export function paymentReceipt(input: PaymentReceiptInput): ReceiptContent {
     { label: 'Date received', value: received },
     {
       label: 'Paid by',
-      value: payment.method === 'check' ? `Check #${checkNumber(record, payment.key)}` : 'Card',
+      value: paidBy(record, payment),
     },
     { label: 'For', value: purpose(record, payment, settings.organization.fundName, levelName) },
   );

@@ -37,6 +37,8 @@ export const recordEventKindSchema = z.enum([
   'refund_requested',
   'plan_cancel_requested',
   'check_recorded',
+  // Cash and checks of a deposit batch, applied at its sign-off
+  'deposited',
   'voided',
   'restored',
   // The public page's checkout: the Stripe page the payer was sent to
@@ -60,10 +62,10 @@ export type RecordEventKind = z.infer<typeof recordEventKindSchema>;
 export const fieldChangeSchema = z.object({ before: z.unknown(), after: z.unknown() });
 export type FieldChange = z.infer<typeof fieldChangeSchema>;
 
-/** A payment the event acknowledges: a Stripe charge, or a check by its number. */
+/** A payment the event acknowledges: a Stripe charge, a check by its number, or cash the office deposited. */
 export const eventPaymentSchema = z.object({
   key: z.string().min(1),
-  method: z.enum(['card', 'check']),
+  method: z.enum(['card', 'check', 'cash']),
   /** Dollars received (the gift, for a charge whose payer covered the fee: see gift). */
   amount: z.number().nonnegative(),
   /** The gift part of the amount, in dollars. */

@@ -5,6 +5,7 @@ export * from './donation';
 export * from './edit-patch';
 export * from './enums';
 export * from './events';
+export * from './in-person-payments';
 export * from './money-actions';
 export * from './partner';
 export * from './payment-status';

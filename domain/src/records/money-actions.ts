@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { appConfig } from '../config';
 import { hasAtMostTwoDecimals, toCents } from '../money';
 import { pacificDateKey } from '../time';
+import { checkKey, inPersonFact, type InPersonMethod } from './in-person-payments';
 import { isVoided } from './status';
 import { recordCollectionSchema } from './events';
 import type { StoredRecord } from './record-schemas';
@@ -35,6 +36,14 @@ export const refundReasonLabels: Record<RefundReason, string> = {
   fraudulent: 'Fraudulent payment',
 };
 
+/** A check number as the office types it: the check-received dialog and a deposit's check. */
+export const checkNumberSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please enter the check number')
+  .max(40, 'Please shorten the check number to 40 characters')
+  .regex(/^[A-Za-z0-9 #-]+$/, 'Please use letters, digits, spaces and hyphens in the check number');
+
 const note = z.string().trim().max(500, 'Please shorten the note to 500 characters');
 
 export const moneyActionSchema = z.discriminatedUnion('action', [
@@ -50,12 +59,7 @@ export const moneyActionSchema = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('record_check'),
     ...target,
-    checkNumber: z
-      .string()
-      .trim()
-      .min(1, 'Please enter the check number')
-      .max(40, 'Please shorten the check number to 40 characters')
-      .regex(/^[A-Za-z0-9 #-]+$/, 'Please use letters, digits, spaces and hyphens in the check number'),
+    checkNumber: checkNumberSchema,
     amount: dollars('check amount'),
     depositedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter the date the check was deposited'),
   }),
@@ -91,6 +95,18 @@ export function hasOpenPlan(record: StoredRecord): boolean {
 }
 
 /**
+ * Why money received in person cannot go on this record, or null. A card gift is paid at Stripe: a check or
+ * cash for the same family is a gift of its own, entered as a new record.
+ */
+export function inPersonRefusal(record: StoredRecord, method: InPersonMethod): string | null {
+  if (isVoided(record)) return 'This record is voided. Restore it first.';
+  if (isCheckRecord(record)) return null;
+  return method === 'check'
+    ? 'Only a check pledge or check donation can record a check.'
+    : 'Only a check pledge or check donation can take cash: enter the gift as a new record.';
+}
+
+/**
  * Voiding a record whose monthly plan Stripe still runs also cancels the plan now: a record that no longer
  * counts must not go on charging a card every month.
  */
@@ -122,7 +138,7 @@ export function actionRefusal(record: StoredRecord, action: MoneyAction, today =
       if (record.cancel_requested?.when === 'now') return 'A cancellation was already requested.';
       return null;
     case 'record_check':
-      if (!isCheckRecord(record)) return 'Only a check pledge or check donation can record a check.';
+      if (!isCheckRecord(record)) return inPersonRefusal(record, 'check');
       if (action.depositedOn > pacificDateKey(today)) return 'The deposit date cannot be in the future.';
       return null;
     case 'void':
@@ -165,21 +181,20 @@ export function moneyActionTransition(
         set: { cancel_requested: { at, by, when: action.when } },
         always: true,
       };
-    case 'record_check':
+    case 'record_check': {
+      const check = {
+        method: 'check' as const,
+        reference: action.checkNumber,
+        amount: action.amount,
+        depositedOn: action.depositedOn,
+      };
       return {
         kind: 'check_recorded',
         summary: `Check #${action.checkNumber} of ${money(action.amount)} recorded`,
-        checks: {
-          [checkKey(action.checkNumber)]: {
-            number: action.checkNumber,
-            amount: action.amount,
-            deposited_on: action.depositedOn,
-            recorded_at: at,
-            recorded_by: by,
-          },
-        },
+        checks: { [checkKey(action.checkNumber)]: inPersonFact(check, by, at) },
         always: true,
       };
+    }
     case 'void': {
       const endsPlan = current !== undefined && voidEndsPlan(current);
       return {
@@ -200,12 +215,4 @@ export function moneyActionTransition(
         always: true,
       };
   }
-}
-
-/** A check is keyed by its number (trimmed, case and spaces ignored): the same check is recorded once. */
-export function checkKey(checkNumber: string): string {
-  return checkNumber
-    .trim()
-    .toUpperCase()
-    .replace(/[\s#]+/g, '');
 }

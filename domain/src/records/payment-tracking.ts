@@ -44,8 +44,14 @@ export const stripeDisputeSchema = z.object({
 });
 export type StripeDispute = z.infer<typeof stripeDisputeSchema>;
 
-/** A check the office received and deposited, keyed on the record by its check number. */
+/**
+ * Money the office received in person and deposited: a check, keyed on the record by its check number, or cash
+ * (method 'cash'), keyed by the deposit item it came in. The map keeps its older name, `checks`.
+ */
 export const checkPaymentSchema = z.object({
+  /** Absent on checks recorded before cash could be: a check. */
+  method: z.enum(['check', 'cash']).optional(),
+  /** The check number; for cash, the deposit item's reference. */
   number: z.string().min(1).max(40),
   /** Dollars, as deposited. */
   amount: z.number().positive(),

@@ -1,12 +1,13 @@
 import { centsToDollars } from '../money';
+import { inPersonPaymentKey } from './in-person-payments';
 import type { StoredRecord } from './record-schemas';
 import { refundableCents } from './money-actions';
 
 /** One payment of a record as the details view lists it: a card charge or a check, with what happened to it. */
 export interface PaymentLine {
   key: string;
-  method: 'card' | 'check';
-  /** Stripe's charge id (what a refund names), or the check number. */
+  method: 'card' | 'check' | 'cash';
+  /** Stripe's charge id (what a refund names), the check number, or a cash deposit's reference. */
   reference: string;
   received_at: string;
   /** Dollars charged or deposited. */
@@ -35,8 +36,8 @@ export function paymentLines(record: StoredRecord): PaymentLine[] {
     };
   });
   const checks = Object.entries(record.checks ?? {}).map(([key, check]) => ({
-    key: `check_${key}`,
-    method: 'check' as const,
+    key: inPersonPaymentKey(key, check),
+    method: check.method ?? ('check' as const),
     reference: check.number,
     received_at: `${check.deposited_on}T20:00:00.000Z`,
     amount: check.amount,

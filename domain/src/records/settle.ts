@@ -1,4 +1,5 @@
 import { centsToDollars } from '../money';
+import { inPersonPaymentKey } from './in-person-payments';
 import type { CheckPayment, StripeCharge, StripeDispute, StripeRefund } from './payment-tracking';
 import {
   deriveCancelDate,
@@ -113,8 +114,8 @@ function newPayments(current: StoredRecord, next: StoredRecord): EventPayment[] 
   for (const [key, check] of Object.entries(next.checks ?? {})) {
     if (current.checks?.[key]) continue;
     payments.push({
-      key: `check_${key}`,
-      method: 'check',
+      key: inPersonPaymentKey(key, check),
+      method: check.method ?? 'check',
       amount: check.amount,
       gift: check.amount,
       received_at: `${check.deposited_on}T20:00:00.000Z`,
@@ -160,6 +161,7 @@ export function settle(current: StoredRecord, transition: Transition, context: S
 function paymentSummary(payment: EventPayment): string {
   const amount = `$${payment.gift.toFixed(2)}`;
   if (payment.method === 'check') return `Check ${payment.key.replace(/^check_/, '#')} received: ${amount}`;
+  if (payment.method === 'cash') return `Cash received: ${amount}`;
   return payment.installment
     ? `Payment ${payment.installment} of ${payment.of} received: ${amount}`
     : `Payment received: ${amount}`;

@@ -21,6 +21,12 @@ export interface ApplyOptions {
   alsoWrite?: (next: StoredRecord) => void;
 }
 
+/** A transition decided and checked inside a transaction, whose writes wait until every read is done. */
+export interface PreparedTransition {
+  settled: Settled;
+  write: () => void;
+}
+
 /**
  * The one write path of a record change on the server, inside the caller's transaction: read the record (as
  * the back office's schema reads it), decide the change (a pure domain transition), derive the money fields,
@@ -35,6 +41,21 @@ export async function applyTransition(
   decide: (current: StoredRecord) => Transition,
   options: ApplyOptions,
 ): Promise<Settled | null> {
+  const prepared = await prepareTransition(tx, target, decide, options);
+  prepared?.write();
+  return prepared?.settled ?? null;
+}
+
+/**
+ * applyTransition in two halves, for a transaction that changes several records (Firestore wants every read
+ * of a transaction before its first write): this reads and decides; `write` writes.
+ */
+export async function prepareTransition(
+  tx: Transaction,
+  target: RecordTarget,
+  decide: (current: StoredRecord) => Transition,
+  options: ApplyOptions,
+): Promise<PreparedTransition | null> {
   const db = firestore();
   const recordRef = db.collection(target.collection).doc(target.id);
   const snapshot = await tx.get(recordRef);
@@ -52,13 +73,24 @@ export async function applyTransition(
   const keyed = settled.events.filter((entry) => entry.id !== null);
   const existing = keyed.length > 0 ? await tx.getAll(...keyed.map((entry) => eventsRef.doc(entry.id!))) : [];
   const written = new Set(existing.filter((doc) => doc.exists).map((doc) => doc.id));
+  const write = () => {
+    if (Object.keys(settled.update).length > 0) tx.update(recordRef, settled.update);
+    writeEntries(tx, settled.events, written);
+    options.alsoWrite?.(settled.next);
+  };
+  return { settled, write };
+}
 
-  if (Object.keys(settled.update).length > 0) tx.update(recordRef, settled.update);
-  for (const { id, event } of settled.events) {
+/** A change's history and payment entries, each parsed first; `written` holds the ids that exist already. */
+export function writeEntries(
+  tx: Transaction,
+  events: Settled['events'],
+  written: ReadonlySet<string> = new Set(),
+): void {
+  const eventsRef = firestore().collection(RECORD_EVENTS_COLLECTION);
+  for (const { id, event } of events) {
     if (id !== null && written.has(id)) continue;
     const entry = recordEventSchema.parse(event);
     tx.create(id === null ? eventsRef.doc() : eventsRef.doc(id), entry);
   }
-  options.alsoWrite?.(settled.next);
-  return settled;
 }

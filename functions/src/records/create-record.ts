@@ -7,23 +7,19 @@ import {
   type RecordEventKind,
   type StoredRecord,
 } from '@hope/domain/records';
-import type { DocumentReference } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
 import { firestore } from '../firestore';
 
-/**
- * Creates a record the way every server writer does: parsed first with the schema the back office reads with,
- * written with its history entry in one batch ('created', or 'pledged' for a check pledge the office must
- * acknowledge). Given an id (the office's request id), a retried call finds the record there and the batch
- * fails with ALREADY_EXISTS instead of adding it twice.
- */
-export async function createRecord(
+type NewEntry = { kind: RecordEventKind; summary: string; actor: Actor };
+
+/** The writes of a new record and its first history entry, into a batch or a transaction. */
+export function writeNewRecord(
+  writer: { create(ref: DocumentReference, data: DocumentData): unknown },
+  ref: DocumentReference,
   collection: RecordCollection,
   record: StoredRecord,
-  entry: { kind: RecordEventKind; summary: string; actor: Actor },
-  id?: string,
-): Promise<DocumentReference> {
-  const db = firestore();
-  const ref = id === undefined ? db.collection(collection).doc() : db.collection(collection).doc(id);
+  entry: NewEntry,
+): void {
   const parsed = parseStoredRecord(collection, record);
   const event = recordEventSchema.parse({
     ...entry,
@@ -34,9 +30,27 @@ export async function createRecord(
     payment: null,
     source: null,
   });
+  const db = firestore();
+  writer.create(ref, parsed);
+  writer.create(db.collection(RECORD_EVENTS_COLLECTION).doc(`created_${collection}_${ref.id}`), event);
+}
+
+/**
+ * Creates a record the way every server writer does: parsed first with the schema the back office reads with,
+ * written with its history entry in one batch ('created', or 'pledged' for a check pledge the office must
+ * acknowledge). Given an id (the office's request id), a retried call finds the record there and the batch
+ * fails with ALREADY_EXISTS instead of adding it twice.
+ */
+export async function createRecord(
+  collection: RecordCollection,
+  record: StoredRecord,
+  entry: NewEntry,
+  id?: string,
+): Promise<DocumentReference> {
+  const db = firestore();
+  const ref = id === undefined ? db.collection(collection).doc() : db.collection(collection).doc(id);
   const batch = db.batch();
-  batch.create(ref, parsed);
-  batch.create(db.collection(RECORD_EVENTS_COLLECTION).doc(`created_${collection}_${ref.id}`), event);
+  writeNewRecord(batch, ref, collection, record, entry);
   await batch.commit();
   return ref;
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import './field.css';
 
 /**
  * The two looks of a field: `page`, as on the public page and the set-password page (global.css); `office`, as
- * in the back office's forms and dialogs (add-record.css).
+ * in the back office's forms and dialogs (field.css).
  */
 const LOOKS = {
   page: { field: 'field', error: 'error', hint: 'muted' },

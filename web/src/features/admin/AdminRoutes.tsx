@@ -22,6 +22,8 @@ const ActivityPage = lazyScreen(async () => (await import('./activity/ActivityPa
 const ReceiptsPage = lazyScreen(async () => (await import('./receipts/ReceiptsPage')).ReceiptsPage);
 const TeamPage = lazyScreen(async () => (await import('./team/TeamPage')).TeamPage);
 const PayoutsPage = lazyScreen(async () => (await import('./payouts/PayoutsPage')).PayoutsPage);
+const DepositsPage = lazyScreen(async () => (await import('./deposits/DepositsPage')).DepositsPage);
+const BatchPage = lazyScreen(async () => (await import('./deposits/BatchPage')).BatchPage);
 
 /**
  * An admin screen: its address under /admin, what it shows, the ability its role needs (a member without it
@@ -58,6 +60,8 @@ const adminScreens = [
   adminScreen('activity', ActivityPage, {}),
   adminScreen('receipts', ReceiptsPage, {}, 'editRecords'),
   adminScreen('payouts', PayoutsPage, {}),
+  adminScreen('deposits', DepositsPage, {}),
+  adminScreen('deposits/:batchId', BatchPage, {}),
 ];
 
 /** Fetches the code of the screen an admin address shows (the index and unknown addresses show the dashboard). */

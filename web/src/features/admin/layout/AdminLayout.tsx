@@ -18,6 +18,7 @@ const LINKS: { to: string; label: string; ability: Ability }[] = [
   { to: '/admin/activity', label: 'Activity', ability: 'read' },
   { to: '/admin/receipts', label: 'Receipts', ability: 'editRecords' },
   { to: '/admin/payouts', label: 'Payouts', ability: 'read' },
+  { to: '/admin/deposits', label: 'Deposits', ability: 'read' },
   { to: '/admin/team', label: 'Team', ability: 'manage' },
   { to: '/admin/settings', label: 'Settings', ability: 'manage' },
 ];

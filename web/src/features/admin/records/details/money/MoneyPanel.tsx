@@ -1,6 +1,7 @@
 import { formatCurrency } from '@hope/domain/money';
 import {
   hasOpenPlan,
+  inPersonLabel,
   isCheckRecord,
   isVoided,
   paymentLines,
@@ -106,8 +107,10 @@ export function MoneyPanel({
           {lines.map((line) => (
             <li key={line.key}>
               <span className="money-line-what">
-                {line.method === 'card' ? 'Card' : `Check #${line.reference}`} ·{' '}
-                {formatPacificDate(line.received_at)}
+                {line.method === 'card'
+                  ? 'Card'
+                  : inPersonLabel({ method: line.method, number: line.reference })}{' '}
+                · {formatPacificDate(line.received_at)}
               </span>
               <strong>{formatCurrency(line.amount)}</strong>
               {paymentNote(line) && <span className="money-line-note">{paymentNote(line)}</span>}

@@ -1,0 +1,157 @@
+import { formatCurrency } from '../money';
+import { checkKey } from '../records';
+import { pacificDateKey } from '../time';
+import {
+  batchLabel,
+  MAX_DEPOSIT_ITEMS,
+  type DepositBatch,
+  type DepositEvent,
+  type DepositItem,
+  type DepositPayer,
+  type DepositTotals,
+  type MemberStamp,
+} from './deposit-batch';
+
+/*
+ * The batch's steps as pure changes: each gives the batch as it will be and its history line, or the reason it
+ * is refused (then nothing is written). The server runs them on the batch as it is inside its transaction.
+ */
+
+export type DepositOutcome =
+  | { ok: true; next: DepositBatch; kind: DepositEvent['kind']; summary: string }
+  | { ok: false; message: string };
+
+export const depositRefusals = {
+  deposited: 'This batch was signed off and deposited: it can no longer change.',
+  counterSignsOff: 'You counted this batch: a second member must sign it off.',
+  notCounted: 'Count this batch before signing it off.',
+  alreadyCounted: 'This batch is already counted.',
+  empty: 'Add an item before counting the batch.',
+  full: `A batch holds at most ${MAX_DEPOSIT_ITEMS} items: open a new batch for the rest.`,
+  noSuchItem: 'This item is no longer in the batch.',
+} as const;
+
+const refuse = (message: string): DepositOutcome => ({ ok: false, message });
+
+export function depositTotals(items: readonly Pick<DepositItem, 'method' | 'amount_cents'>[]): DepositTotals {
+  const sum = (method: DepositItem['method']) =>
+    items.filter((item) => item.method === method).reduce((total, item) => total + item.amount_cents, 0);
+  const cash = sum('cash');
+  const checks = sum('check');
+  return { cash_cents: cash, check_cents: checks, total_cents: cash + checks };
+}
+
+export const centsText = (cents: number) => formatCurrency(cents / 100);
+
+/** One line for an item: 'Check #1042 $50.00 from Rivera family'. */
+export function itemLine(
+  item: Pick<DepositItem, 'method' | 'amount_cents' | 'check_number' | 'payer'>,
+): string {
+  const what = item.method === 'check' ? `Check #${item.check_number}` : 'Cash';
+  return `${what} ${centsText(item.amount_cents)} from ${item.payer.name}`;
+}
+
+export function openedBatch(stamp: MemberStamp): DepositBatch {
+  return {
+    state: 'open',
+    opened: stamp,
+    counted: null,
+    signed_off: null,
+    deposited_on: null,
+    items: [],
+    totals: depositTotals([]),
+    updated_at: stamp.at,
+  };
+}
+
+/** A batch with other items: a count made before no longer holds, so it must be counted again. */
+function withItems(batch: DepositBatch, items: DepositItem[], at: string): DepositBatch {
+  return { ...batch, state: 'open', counted: null, items, totals: depositTotals(items), updated_at: at };
+}
+
+const recountNote = (batch: DepositBatch) => (batch.counted ? ' (the count was cleared)' : '');
+
+/**
+ * Adds an item. `checkHeldBy` is the batch that already holds the same check from the same payer, if any:
+ * check numbers restart with every checkbook, so the same number from two payers is two checks.
+ */
+export function addItem(batch: DepositBatch, item: DepositItem, checkHeldBy: string | null): DepositOutcome {
+  if (batch.state === 'deposited') return refuse(depositRefusals.deposited);
+  if (batch.items.length >= MAX_DEPOSIT_ITEMS) return refuse(depositRefusals.full);
+  if (checkHeldBy !== null) {
+    return refuse(
+      `Check #${item.check_number} from ${item.payer.name} is already in ${batchLabel(checkHeldBy)}.`,
+    );
+  }
+  return {
+    ok: true,
+    next: withItems(batch, [...batch.items, item], item.added.at),
+    kind: 'item_added',
+    summary: `Added ${itemLine(item)}${recountNote(batch)}`,
+  };
+}
+
+export function removeItem(batch: DepositBatch, itemId: string, at: string): DepositOutcome {
+  if (batch.state === 'deposited') return refuse(depositRefusals.deposited);
+  const item = batch.items.find((candidate) => candidate.id === itemId);
+  if (!item) return refuse(depositRefusals.noSuchItem);
+  return {
+    ok: true,
+    next: withItems(
+      batch,
+      batch.items.filter((candidate) => candidate !== item),
+      at,
+    ),
+    kind: 'item_removed',
+    summary: `Removed ${itemLine(item)}${recountNote(batch)}`,
+  };
+}
+
+export function countBatch(batch: DepositBatch, stamp: MemberStamp): DepositOutcome {
+  if (batch.state === 'deposited') return refuse(depositRefusals.deposited);
+  if (batch.state === 'counted') return refuse(depositRefusals.alreadyCounted);
+  if (batch.items.length === 0) return refuse(depositRefusals.empty);
+  return {
+    ok: true,
+    next: { ...batch, state: 'counted', counted: stamp, updated_at: stamp.at },
+    kind: 'counted',
+    summary: `Counted: ${centsText(batch.totals.total_cents)} in ${batch.items.length} item(s)`,
+  };
+}
+
+/** The second member's sign-off: the batch is deposited, dated by the Pacific day of the sign-off. */
+export function signOffBatch(batch: DepositBatch, stamp: MemberStamp): DepositOutcome {
+  if (batch.state === 'deposited') return refuse(depositRefusals.deposited);
+  if (batch.state !== 'counted' || !batch.counted) return refuse(depositRefusals.notCounted);
+  if (batch.counted.uid === stamp.uid) return refuse(depositRefusals.counterSignsOff);
+  return {
+    ok: true,
+    next: {
+      ...batch,
+      state: 'deposited',
+      signed_off: stamp,
+      deposited_on: pacificDateKey(stamp.at),
+      updated_at: stamp.at,
+    },
+    kind: 'signed_off',
+    summary: `Signed off and deposited: ${centsText(batch.totals.total_cents)}`,
+  };
+}
+
+/** Why this member may not sign the batch off now, or null: what the screen's disabled button says. */
+export function signOffBlocker(batch: DepositBatch, uid: string): string | null {
+  const outcome = signOffBatch(batch, { uid, email: null, at: new Date(0).toISOString() });
+  return outcome.ok ? null : outcome.message;
+}
+
+/** The id under which a check is held: its payer and its number. */
+export function depositCheckId(payer: DepositPayer, checkNumber: string): string {
+  const who =
+    payer.type === 'existing'
+      ? `${payer.collection}_${payer.id}`
+      : `new_${payer.name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .slice(0, 80)}`;
+  return `${who}__${checkKey(checkNumber)}`;
+}

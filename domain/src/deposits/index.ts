@@ -1,0 +1,5 @@
+// Deposits of cash and checks: the batch, its steps and refusals, and what its sign-off does to the records.
+export * from './deposit-batch';
+export * from './deposit-records';
+export * from './deposit-requests';
+export * from './deposit-rules';

@@ -1,0 +1,109 @@
+import {
+  addItem,
+  countBatch,
+  DEPOSIT_CHECKS_COLLECTION,
+  depositBatchSchema,
+  depositCheckId,
+  existingPayerRefusal,
+  newPayerCollection,
+  newRecordForm,
+  openedBatch,
+  recordPayerName,
+  removeItem,
+  type DepositItem,
+  type DepositRequest,
+  type PayerInput,
+} from '@hope/domain/deposits';
+import { officeNewRecord } from '@hope/domain/office';
+import { parseStoredRecord } from '@hope/domain/records';
+import { pacificDateKey } from '@hope/domain/time';
+import type { Transaction } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/https';
+import { firestore } from '../firestore';
+import type { Member } from '../money/member';
+import { readSettings } from '../settings/read-settings';
+import {
+  batchRef,
+  entryRef,
+  refused,
+  runStep,
+  stampOf,
+  writeEntry,
+  type DepositAnswer,
+} from './deposit-step';
+
+type Op<Name extends DepositRequest['op']> = Extract<DepositRequest, { op: Name }>;
+
+const checkRef = (id: string) => firestore().collection(DEPOSIT_CHECKS_COLLECTION).doc(id);
+
+/** A new batch, named by the request: a retried Open finds it. */
+export async function openStep(request: Op<'open'>, member: Member): Promise<DepositAnswer> {
+  const batchId = request.requestId;
+  return firestore().runTransaction(async (tx) => {
+    if ((await tx.get(entryRef(request.requestId))).exists) return { batchId, replayed: true };
+    const stamp = stampOf(member, new Date());
+    tx.create(batchRef(batchId), depositBatchSchema.parse(openedBatch(stamp)));
+    writeEntry(tx, request.requestId, { batch_id: batchId, kind: 'opened', summary: 'Opened', actor: stamp });
+    return { batchId, replayed: false };
+  });
+}
+
+/**
+ * The payer as the item will keep it: an existing record that can take the payment (its name read from it),
+ * or a new one whose add form would be accepted, so a refusal comes now rather than at the sign-off.
+ */
+async function resolvePayer(
+  tx: Transaction,
+  payer: PayerInput,
+  item: Pick<DepositItem, 'method' | 'amount_cents' | 'check_number'>,
+  now: Date,
+): Promise<DepositItem['payer']> {
+  if (payer.type === 'existing') {
+    const snapshot = await tx.get(firestore().collection(payer.collection).doc(payer.id));
+    if (!snapshot.exists) throw new HttpsError('not-found', 'This record was not found.');
+    const record = parseStoredRecord(payer.collection, snapshot.data());
+    const refusal = existingPayerRefusal(record, item);
+    if (refusal) throw refused(refusal);
+    return { ...payer, name: recordPayerName(record) };
+  }
+  const kept = { ...payer, level: payer.kind === 'partner' ? payer.level : null };
+  const settings = await readSettings();
+  const form = newRecordForm(kept, item, pacificDateKey(now), settings);
+  const built = officeNewRecord(newPayerCollection(kept), form, now, settings);
+  if (!built.ok) throw new HttpsError('invalid-argument', built.message);
+  return kept;
+}
+
+export function addItemStep(request: Op<'add_item'>, member: Member): Promise<DepositAnswer> {
+  return runStep(request, member, async ({ tx, batch, stamp }) => {
+    const { payer: input, ...fields } = request.item;
+    const payer = await resolvePayer(tx, input, fields, new Date(stamp.at));
+    const item: DepositItem = { id: request.requestId, ...fields, payer, added: stamp };
+    const held = item.check_number === null ? null : checkRef(depositCheckId(payer, item.check_number));
+    const heldSnapshot = held ? await tx.get(held) : null;
+    const heldBy = heldSnapshot?.exists ? (heldSnapshot.get('batch_id') as string) : null;
+    return {
+      outcome: addItem(batch, item, heldBy),
+      alsoWrite: () => {
+        if (held) tx.create(held, { batch_id: request.batchId, item_id: item.id });
+      },
+    };
+  });
+}
+
+/** Takes an item out; its check is free to go into another batch. */
+export function removeItemStep(request: Op<'remove_item'>, member: Member): Promise<DepositAnswer> {
+  return runStep(request, member, async ({ tx, batch, stamp }) => {
+    const item = batch.items.find((candidate) => candidate.id === request.itemId);
+    return {
+      outcome: removeItem(batch, request.itemId, stamp.at),
+      alsoWrite: () => {
+        if (item?.check_number) tx.delete(checkRef(depositCheckId(item.payer, item.check_number)));
+      },
+    };
+  });
+}
+
+export function countStep(request: Op<'count'>, member: Member): Promise<DepositAnswer> {
+  return runStep(request, member, async ({ batch, stamp }) => ({ outcome: countBatch(batch, stamp) }));
+}

@@ -1,0 +1,91 @@
+import { batchLabel, centsText, type DepositBatch, type MemberStamp } from '@hope/domain/deposits';
+import { formatPacificDate } from '@hope/domain/time';
+import PDFDocument from 'pdfkit';
+import { pdfText } from '../mail/pdf-text';
+
+/*
+ * The printable slip that goes to the bank with the deposit: the batch, every item with its check number, the
+ * cash and check totals, and the two members who counted and signed it off. Letter paper, standard fonts.
+ */
+
+const MARGIN = 50;
+const INK = '#1f2933';
+const MUTED = '#52606d';
+const LINE = '#d9e2ec';
+/** x of each column: #, from, method, check number, amount (right-aligned to the page's edge). */
+const COLUMNS = [MARGIN, 75, 330, 400, 480] as const;
+
+const who = (stamp: MemberStamp | null) =>
+  stamp ? `${stamp.email ?? stamp.uid}, ${formatPacificDate(stamp.at)}` : 'not yet';
+
+function row(doc: PDFKit.PDFDocument, cells: string[], bold = false): void {
+  if (doc.y > doc.page.height - MARGIN - 40) doc.addPage();
+  const y = doc.y;
+  doc
+    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(10)
+    .fillColor(INK);
+  cells.forEach((cell, index) => {
+    const x = COLUMNS[index]!;
+    const last = index === cells.length - 1;
+    const width = last ? doc.page.width - MARGIN - x : COLUMNS[index + 1]! - x - 6;
+    doc.text(pdfText(cell), x, y, {
+      width,
+      align: last ? 'right' : 'left',
+      lineBreak: false,
+      ellipsis: true,
+    });
+  });
+  doc.y = y + 16;
+  doc
+    .moveTo(MARGIN, doc.y - 3)
+    .lineTo(doc.page.width - MARGIN, doc.y - 3)
+    .strokeColor(LINE)
+    .lineWidth(0.5)
+    .stroke();
+}
+
+export function slipPdf(batchId: string, batch: DepositBatch, organizationName: string): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    info: { Title: `${batchLabel(batchId)} slip` },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+
+  doc.font('Helvetica-Bold').fontSize(16).fillColor(INK).text(pdfText(organizationName));
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(13)
+    .text(`Deposit slip: ${batchLabel(batchId)}`);
+  const date = batch.deposited_on
+    ? formatPacificDate(`${batch.deposited_on}T20:00:00.000Z`)
+    : 'not yet deposited';
+  doc.font('Helvetica').fontSize(10).fillColor(MUTED);
+  doc.text(`Date: ${date}`).text(`Batch id: ${batchId}`).moveDown(1);
+
+  row(doc, ['#', 'From', 'Method', 'Check no.', 'Amount'], true);
+  batch.items.forEach((item, index) =>
+    row(doc, [
+      String(index + 1),
+      item.payer.name,
+      item.method === 'check' ? 'Check' : 'Cash',
+      item.check_number ?? '',
+      centsText(item.amount_cents),
+    ]),
+  );
+  doc.moveDown(0.6);
+  const totals = batch.totals;
+  const checks = batch.items.filter((item) => item.method === 'check').length;
+  row(doc, ['', 'Cash', '', '', centsText(totals.cash_cents)], true);
+  row(doc, ['', `Checks (${checks})`, '', '', centsText(totals.check_cents)], true);
+  row(doc, ['', 'Total deposit', '', '', centsText(totals.total_cents)], true);
+
+  doc.moveDown(1.5).font('Helvetica').fontSize(10).fillColor(INK);
+  doc.text(pdfText(`Counted by: ${who(batch.counted)}`), MARGIN);
+  doc.text(pdfText(`Signed off by: ${who(batch.signed_off)}`), MARGIN);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,132 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signInAs, signInAsAdmin } from '../support/admin-session';
+import {
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  expectVisible,
+  hasHorizontalScroll,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+} from '../support/browser';
+import { memberToken } from '../support/callable';
+import { adminForTests, clearFirestore } from '../support/emulators';
+import { officeDonation } from '../support/receipts-bed';
+
+const admin = adminForTests();
+const second = { email: 'e2e-second@example.org', password: 'second-password-1' };
+const viewer = { email: 'e2e-viewer@example.org', password: 'viewer-password-1' };
+let browser: Browser;
+const pages: Page[] = [];
+
+async function open(viewport: typeof PHONE) {
+  const page = await newPage(browser, viewport);
+  pages.push(page);
+  return page;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await memberToken(second.email, { role: 'admin' }, second.password);
+  await memberToken(viewer.email, { role: 'viewer' }, viewer.password);
+});
+beforeEach(async () => {
+  await clearFirestore();
+  const now = new Date().toISOString();
+  await admin.db
+    .collection('donations')
+    .doc('rivera-pledge')
+    .set(
+      officeDonation({
+        parent_name: 'Rivera family',
+        email: 'rivera@example.com',
+        created_at: now,
+        updated_at: now,
+      }),
+    );
+});
+afterAll(async () => {
+  for (const page of pages) await page.context().close();
+  await browser?.close();
+  await clearFirestore();
+  await admin.close();
+});
+
+describe('the Deposits screen', () => {
+  it('takes a batch from its first item to the bank: one member counts, a second signs off, both see the slip', async () => {
+    const counter = await open(PHONE);
+    await signInAsAdmin(counter, '/admin/deposits');
+    await expectVisible(counter.getByText('No deposit batch yet.'));
+    await counter.getByRole('button', { name: 'Open a new batch' }).click();
+    await expectVisible(counter.getByRole('heading', { name: 'Add an item' }));
+
+    await counter.getByLabel('Amount ($)').fill('0');
+    await counter.getByLabel('A new record').check();
+    await counter.getByLabel('Family name').fill('Lee family');
+    await counter.getByRole('button', { name: 'Add item' }).click();
+    await expectVisible(counter.getByText('Please enter an amount of more than $0.00'));
+    await counter.getByLabel('Amount ($)').fill('20');
+    await counter.getByLabel('Email (for the receipt)').fill('lee@example.com');
+    await counter.getByRole('button', { name: 'Add item' }).click();
+    await expectVisible(counter.getByText('Cash · Lee family'));
+
+    await counter.getByLabel('Check', { exact: true }).check();
+    await counter.getByLabel('Amount ($)').fill('250');
+    await counter.getByLabel('Check number').fill('1042');
+    await counter.getByLabel('An existing record').check();
+    await counter.getByRole('searchbox', { name: 'Search by name' }).fill('Rivera');
+    await counter.getByRole('button', { name: 'Rivera family (donation)' }).click();
+    await counter.getByRole('button', { name: 'Add item' }).click();
+    await expectVisible(counter.getByText('Check #1042 · Rivera family'));
+    await expectVisible(counter.getByText('$270.00'));
+    expect(await hasHorizontalScroll(counter)).toBe(false);
+    await screenshot(counter, 'deposits-batch-open-390');
+    await expectNoSeriousA11yViolations(counter, 'an open deposit batch');
+
+    await counter.getByRole('button', { name: 'Mark as counted' }).click();
+    const signOff = counter.getByRole('button', { name: 'Sign off and deposit' });
+    await expectVisible(counter.getByText('You counted this batch: a second member must sign it off.'));
+    expect(await signOff.isDisabled()).toBe(true);
+    await screenshot(counter, 'deposits-batch-counted-390');
+
+    const signer = await open(DESKTOP);
+    await signInAs(signer, second, '/admin/deposits');
+    await expectVisible(signer.getByText('Counted', { exact: true }));
+    await screenshot(signer, 'deposits-list-1280');
+    await expectNoSeriousA11yViolations(signer, 'the deposits list');
+    await signer.getByRole('link', { name: /^Deposit / }).click();
+    await signer.getByRole('button', { name: 'Sign off and deposit' }).click();
+    await expectVisible(signer.getByText('Deposited', { exact: true }));
+    await expectVisible(counter.getByText('Deposited', { exact: true }));
+    expect(await counter.getByRole('heading', { name: 'Add an item' }).count()).toBe(0);
+    const [download] = await Promise.all([
+      signer.waitForEvent('download'),
+      signer.getByRole('button', { name: 'Download slip (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^deposit-[a-z0-9-]+-slip\.pdf$/);
+    await screenshot(signer, 'deposits-batch-deposited-1280');
+    await expectNoSeriousA11yViolations(signer, 'a deposited batch');
+
+    const rivera = (await admin.db.doc('donations/rivera-pledge').get()).data()!;
+    expect(rivera.net_payment).toBe(250);
+  });
+
+  it('shows a viewer the batches without a button that changes them', async () => {
+    const owner = await open(DESKTOP);
+    await signInAsAdmin(owner, '/admin/deposits');
+    await owner.getByRole('button', { name: 'Open a new batch' }).click();
+    await expectVisible(owner.getByRole('heading', { name: 'Add an item' }));
+
+    const looker = await open(PHONE);
+    await signInAs(looker, viewer, '/admin/deposits');
+    await expectVisible(looker.getByText('Open', { exact: true }));
+    expect(await looker.getByRole('button', { name: 'Open a new batch' }).count()).toBe(0);
+    await looker.getByRole('link', { name: /^Deposit / }).click();
+    await expectVisible(looker.getByRole('button', { name: 'Download slip (PDF)' }));
+    expect(await looker.getByRole('button', { name: 'Mark as counted' }).count()).toBe(0);
+    expect(await looker.getByRole('heading', { name: 'Add an item' }).count()).toBe(0);
+    await screenshot(looker, 'deposits-viewer-390');
+  });
+});

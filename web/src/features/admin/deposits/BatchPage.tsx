@@ -1,0 +1,66 @@
+import { batchLabel, centsText, depositStateLabels, type MemberStamp } from '@hope/domain/deposits';
+import { formatPacificDateTime } from '@hope/domain/time';
+import { Link, useParams } from 'react-router';
+import { useMay, ViewOnlyNote } from '../auth/role';
+import { AddItemForm } from './AddItemForm';
+import { BatchActions } from './BatchActions';
+import { BatchItems } from './BatchItems';
+import { useBatch } from './useBatches';
+import './deposits.css';
+
+const who = (stamp: MemberStamp) => `${stamp.email ?? stamp.uid}, ${formatPacificDateTime(stamp.at)}`;
+
+/** One batch: its items and totals, adding items while it is open, counting, signing off, the slip. */
+export function BatchPage() {
+  const batchId = useParams().batchId ?? '';
+  const batch = useBatch(batchId);
+  const mayAct = useMay('editRecords');
+
+  if (batch === undefined) return <p className="muted">Loading...</p>;
+  if (batch === null) {
+    return (
+      <section className="deposits-page">
+        <p>This deposit batch was not found.</p>
+        <Link to="/admin/deposits">All deposits</Link>
+      </section>
+    );
+  }
+  const editable = mayAct && batch.state !== 'deposited';
+  return (
+    <section className="deposits-page" aria-labelledby="batch-title">
+      <Link to="/admin/deposits">All deposits</Link>
+      <div className="deposit-batch-head">
+        <h1 id="batch-title">{batchLabel(batch.id)}</h1>
+        <span className={`deposit-state deposit-state-${batch.state}`}>
+          {depositStateLabels[batch.state]}
+        </span>
+      </div>
+      <dl className="deposit-totals card">
+        <div>
+          <dt>Cash</dt>
+          <dd>{centsText(batch.totals.cash_cents)}</dd>
+        </div>
+        <div>
+          <dt>Checks</dt>
+          <dd>{centsText(batch.totals.check_cents)}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>{centsText(batch.totals.total_cents)}</dd>
+        </div>
+      </dl>
+      <ul className="deposit-steps muted">
+        <li>Opened by {who(batch.opened)}</li>
+        {batch.counted && <li>Counted by {who(batch.counted)}</li>}
+        {batch.signed_off && <li>Signed off by {who(batch.signed_off)}</li>}
+      </ul>
+      {!mayAct && <ViewOnlyNote />}
+      <BatchActions batchId={batch.id} batch={batch} mayAct={mayAct} />
+      <section className="card" aria-labelledby="items-title">
+        <h2 id="items-title">Items ({batch.items.length})</h2>
+        <BatchItems batchId={batch.id} items={batch.items} mayEdit={editable} />
+      </section>
+      {editable && <AddItemForm batchId={batch.id} />}
+    </section>
+  );
+}

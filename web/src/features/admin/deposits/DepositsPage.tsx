@@ -1,0 +1,72 @@
+import { batchLabel, centsText, depositStateLabels } from '@hope/domain/deposits';
+import { formatPacificDate } from '@hope/domain/time';
+import { Link, useNavigate } from 'react-router';
+import { Banner } from '../../../ui/Banner';
+import { useMay, ViewOnlyNote } from '../auth/role';
+import { useBatches } from './useBatches';
+import { useDepositStep } from './useDepositStep';
+import './deposits.css';
+
+/** Deposits: the batches of cash and checks, newest first, with their state and totals; open a new one. */
+export function DepositsPage() {
+  const batches = useBatches();
+  const mayAct = useMay('editRecords');
+  const step = useDepositStep();
+  const navigate = useNavigate();
+
+  async function open() {
+    const batchId = await step.run({ op: 'open' }, 'Batch opened.');
+    if (batchId) navigate(`/admin/deposits/${batchId}`);
+  }
+
+  return (
+    <section className="deposits-page" aria-labelledby="deposits-title">
+      <h1 id="deposits-title">Deposits</h1>
+      <p className="muted">
+        Cash and checks received in person go into a batch. One member counts it, a second signs it off; each
+        item is then recorded on its record and receipted, and the slip goes to the bank with the deposit.
+      </p>
+      {mayAct ? (
+        <button type="button" className="button" disabled={step.busy} onClick={() => void open()}>
+          {step.busy ? 'Opening...' : 'Open a new batch'}
+        </button>
+      ) : (
+        <ViewOnlyNote />
+      )}
+      {step.error && <Banner tone="error">{step.error}</Banner>}
+      {batches === null && <p className="muted">Loading...</p>}
+      {batches?.length === 0 && <p className="muted">No deposit batch yet.</p>}
+      {batches && batches.length > 0 && (
+        <ul className="deposit-batches" aria-label="Deposit batches">
+          {batches.map((batch) => (
+            <li key={batch.id} className="card deposit-batch-card">
+              <div className="deposit-batch-head">
+                <Link to={`/admin/deposits/${batch.id}`}>{batchLabel(batch.id)}</Link>
+                <span className={`deposit-state deposit-state-${batch.state}`}>
+                  {depositStateLabels[batch.state]}
+                </span>
+              </div>
+              <p className="muted">
+                Opened {formatPacificDate(batch.opened.at)} · {batch.items.length} item(s)
+              </p>
+              <dl className="deposit-totals">
+                <div>
+                  <dt>Cash</dt>
+                  <dd>{centsText(batch.totals.cash_cents)}</dd>
+                </div>
+                <div>
+                  <dt>Checks</dt>
+                  <dd>{centsText(batch.totals.check_cents)}</dd>
+                </div>
+                <div>
+                  <dt>Total</dt>
+                  <dd>{centsText(batch.totals.total_cents)}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import {
+  DEPOSITS_COLLECTION,
+  depositBatchSchema,
+  type DepositBatch,
+  type DepositRequestInput,
+} from '@hope/domain/deposits';
+import { collection, doc, limit, onSnapshot, orderBy, query, type Unsubscribe } from 'firebase/firestore';
+import { callable } from '../data/callable';
+import { db } from '../firebase';
+
+/*
+ * The Deposits screen's data: the batches, live (every member reads them), and the depositAction and
+ * depositSlip functions. No browser writes a batch: every step is a call that checks the member's role.
+ */
+
+export type BatchEntry = DepositBatch & { id: string };
+
+/** How many recent batches the list shows: a year of weekly deposits, and the list stays small. */
+const RECENT_BATCHES = 60;
+
+const parsed = (id: string, data: unknown): BatchEntry | null => {
+  const result = depositBatchSchema.safeParse(data);
+  return result.success ? { ...result.data, id } : null;
+};
+
+export function watchBatches(onChange: (batches: BatchEntry[]) => void): Unsubscribe {
+  const ref = query(collection(db, DEPOSITS_COLLECTION), orderBy('opened.at', 'desc'), limit(RECENT_BATCHES));
+  return onSnapshot(
+    ref,
+    (snapshot) => onChange(snapshot.docs.flatMap((entry) => parsed(entry.id, entry.data()) ?? [])),
+    (error) => console.error('Listening to the deposits failed', error),
+  );
+}
+
+/** One batch, live; null once read and missing. */
+export function watchBatch(batchId: string, onChange: (batch: BatchEntry | null) => void): Unsubscribe {
+  return onSnapshot(
+    doc(db, DEPOSITS_COLLECTION, batchId),
+    (snapshot) => onChange(snapshot.exists() ? parsed(snapshot.id, snapshot.data()) : null),
+    (error) => console.error('Listening to the deposit batch failed', error),
+  );
+}
+
+export const depositStep = callable<DepositRequestInput, { batchId: string; replayed: boolean }>(
+  '/api/deposits/action',
+);
+
+const slip = callable<{ batchId: string }, { fileName: string; base64: string }>('/api/deposits/slip');
+
+/** Saves the batch's slip as a PDF file. */
+export async function downloadSlip(batchId: string): Promise<void> {
+  const { fileName, base64 } = await slip({ batchId });
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
