@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useSettings } from '#settings';
 import { Banner } from '../../../ui/Banner';
 import { Field } from '../../../ui/Field';
 import { officeAmountBounds } from '@hope/domain/office';
@@ -9,7 +10,8 @@ import { useDepositStep } from './useDepositStep';
 
 /** Adds one item (cash or a check) to an open batch: its amount and the record it pays, found or new. */
 export function AddItemForm({ batchId }: { batchId: string }) {
-  const [values, setValues] = useState<ItemValues>(emptyItem);
+  const settings = useSettings();
+  const [values, setValues] = useState<ItemValues>(() => emptyItem(settings));
   // A new key after each item clears the name search too, ready for the next envelope.
   const [added, setAdded] = useState(0);
   const [errors, setErrors] = useState<Partial<Record<ItemField, string>>>({});
@@ -23,7 +25,7 @@ export function AddItemForm({ batchId }: { batchId: string }) {
     if (!read.ok) return;
     const done = await step.run({ op: 'add_item', batchId, item: read.input }, 'Item added.');
     if (!done) return;
-    setValues({ ...emptyItem(), method: values.method });
+    setValues({ ...emptyItem(settings), method: values.method });
     setAdded((count) => count + 1);
   }
 

@@ -1,5 +1,4 @@
 import type { NewPayerKind } from '@hope/domain/deposits';
-import type { PartnerLevel } from '@hope/domain/settings';
 import { useSettings } from '#settings';
 import { Field } from '../../../ui/Field';
 
@@ -7,7 +6,7 @@ export interface NewPayer {
   kind: NewPayerKind;
   name: string;
   email: string;
-  level: PartnerLevel;
+  level: string;
 }
 
 /** The few facts a new record needs: a family gift or a sponsorship, the name, the email for its receipt. */
@@ -66,7 +65,7 @@ export function NewPayerFields({
             <select
               id="deposit-level"
               value={value.level}
-              onChange={(event) => set({ level: event.target.value as PartnerLevel })}
+              onChange={(event) => set({ level: event.target.value })}
             >
               {levels.map((level) => (
                 <option key={level.id} value={level.id}>

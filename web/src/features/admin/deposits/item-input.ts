@@ -1,4 +1,4 @@
-import { appConfig } from '@hope/domain/config';
+import { cheapestLevel, type SchoolSettings } from '@hope/domain/settings';
 import { depositItemInputSchema, type DepositMethod } from '@hope/domain/deposits';
 import { hasAtMostTwoDecimals, toCents } from '@hope/domain/money';
 import type { ChosenRecord } from './PayerSearch';
@@ -16,13 +16,14 @@ export interface ItemValues {
 
 export type ItemField = 'amount' | 'checkNumber' | 'payer' | 'name' | 'email';
 
-export const emptyItem = (): ItemValues => ({
+/** A new sponsor starts on the cheapest level, as the office's add form does. */
+export const emptyItem = (settings: Pick<SchoolSettings, 'sponsorshipLevels'>): ItemValues => ({
   method: 'cash',
   amount: '',
   checkNumber: '',
   payerMode: 'existing',
   chosen: null,
-  newPayer: { kind: 'donation', name: '', email: '', level: appConfig.defaultPartnerLevel },
+  newPayer: { kind: 'donation', name: '', email: '', level: cheapestLevel(settings).id },
 });
 
 /** Dollars typed to cents; a value with more than two decimals stays fractional, so the schema names it. */
