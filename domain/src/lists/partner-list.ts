@@ -41,6 +41,7 @@ const searchFields = [
 ];
 
 function partnerPredicates(
+  timeZone: string,
   records: readonly PartnerRecord[],
   filters: PartnerFilters,
   search: string,
@@ -49,7 +50,7 @@ function partnerPredicates(
   const { levels, contactInfo, quick, benefits } = filters;
   const wantedLevels = new Set(levels);
   return [
-    ...sharedPredicates<PartnerRecord>(records, filters, now, partnerPledged),
+    ...sharedPredicates<PartnerRecord>(timeZone, records, filters, now, partnerPledged),
     levels.length === 0 ? null : (record: PartnerRecord) => wantedLevels.has(record.partnership_level),
     contactInfo === 'all'
       ? null
@@ -78,11 +79,17 @@ const sortKeys: Record<PartnerSort['field'], SortKeys<PartnerRecord>> = {
  * snapshot as a new array and never change it in place: sort orders and columns are kept per array.
  */
 export function applyPartnerFilters(
+  timeZone: string,
   records: readonly PartnerRecord[],
   filters: PartnerFilters,
   search: string,
   sort: PartnerSort,
   now: Date,
 ): PartnerRecord[] {
-  return filterSorted(records, partnerPredicates(records, filters, search, now), sort, sortKeys[sort.field]);
+  return filterSorted(
+    records,
+    partnerPredicates(timeZone, records, filters, search, now),
+    sort,
+    sortKeys[sort.field],
+  );
 }

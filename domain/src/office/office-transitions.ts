@@ -70,7 +70,7 @@ export function officeNewRecord(
     : validateAddPartner(form as Parameters<typeof validateAddPartner>[0]);
   if (failure) return { ok: false, message: failure };
   const record = isDonations(collection)
-    ? buildDonationRecord(form as Parameters<typeof buildDonationRecord>[0], now)
+    ? buildDonationRecord(form as Parameters<typeof buildDonationRecord>[0], now, settings)
     : buildPartnerRecord(form as Parameters<typeof buildPartnerRecord>[0], now, settings);
   const bound = amountBoundMessage(record);
   return bound ? { ok: false, message: bound } : { ok: true, record };
@@ -130,7 +130,7 @@ export function officeEdit(
   const fields = isDonations(collection) ? donationEditFields : partnerEditFields;
   const base = openedRecord(current, opened, fields);
   const outcome = isDonations(collection)
-    ? donationEditUpdate(base as Donation & { id: string }, parsed.form as never, now)
+    ? donationEditUpdate(base as Donation & { id: string }, parsed.form as never, now, settings)
     : partnerEditUpdate(base as Partner & { id: string }, parsed.form as never, now, settings);
   if (!outcome.ok) return invalid(outcome.message);
   const bound = amountBoundMessage(outcome.update);

@@ -9,6 +9,12 @@ import type { SchoolSettings } from './school-settings';
  */
 export const defaultPublicLimits: PublicLimitsSettings = { checkPledgesPerHour: 50, checkoutsPerHour: 300 };
 
+/**
+ * SAMPLE VALUE: the time zone of the school the app was first written for; a settings document saved before
+ * the zone was a setting reads it.
+ */
+export const defaultTimeZone = 'America/Los_Angeles';
+
 const benefit = (text: string, kind: BenefitKind, quantity = 1, value = 0): Benefit => ({
   text,
   kind,
@@ -114,6 +120,7 @@ export const defaultSettings: SchoolSettings = {
   campaigns: [],
   limits: { ...defaultPublicLimits },
   receipts: defaultReceiptSettings,
+  time_zone: defaultTimeZone,
   revision: 0,
   updated_at: null,
 };

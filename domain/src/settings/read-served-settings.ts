@@ -1,4 +1,4 @@
-import { defaultPublicLimits } from './defaults';
+import { defaultPublicLimits, defaultTimeZone } from './defaults';
 import type { SchoolSettings } from './school-settings';
 
 // The public page reads GET /api/settings with this guard rather than the zod schema (zod would weigh more than
@@ -18,8 +18,17 @@ const isList = (value: unknown, min: number) => Array.isArray(value) && value.le
  */
 export function readServedSettings(value: unknown): SchoolSettings | null {
   if (!isRecord(value)) return null;
-  const { organization, giving, classes, tShirtSizes, sponsorshipLevels, budget, campaigns, receipts } =
-    value;
+  const {
+    organization,
+    giving,
+    classes,
+    tShirtSizes,
+    sponsorshipLevels,
+    budget,
+    campaigns,
+    receipts,
+    time_zone,
+  } = value;
   if (!isRecord(organization) || !isRecord(giving) || !isRecord(receipts)) return null;
   const named = ['organizationName', 'schoolName', 'fundName', 'teamShortName', 'taxExemptNumber'];
   if (!named.every((key) => isText(organization[key]))) return null;
@@ -29,5 +38,11 @@ export function readServedSettings(value: unknown): SchoolSettings | null {
   if (!Array.isArray(sponsorshipLevels) || sponsorshipLevels.length !== 4) return null;
   if (!sponsorshipLevels.every((level) => isRecord(level) && isText(level.name) && isPositive(level.price)))
     return null;
-  return { ...(value as unknown as SchoolSettings), limits: { ...defaultPublicLimits } };
+  // An answer cached before the zone was served has none: it is the default's, as the stored document reads.
+  if (time_zone !== undefined && !isText(time_zone)) return null;
+  return {
+    ...(value as unknown as SchoolSettings),
+    limits: { ...defaultPublicLimits },
+    time_zone: (time_zone as string | undefined) ?? defaultTimeZone,
+  };
 }

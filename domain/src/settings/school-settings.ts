@@ -2,8 +2,9 @@ import { z } from '../zod';
 import { isoTimestampSchema } from '../time';
 import { partnerLevelSchema } from './level-ids';
 import { campaignSchema } from './campaign';
-import { defaultPublicLimits } from './defaults';
+import { defaultPublicLimits, defaultTimeZone } from './defaults';
 import { defaultReceiptSettings, receiptSettingsSchema } from './receipt-settings';
+import { timeZoneSettingSchema } from './time-zone-setting';
 import {
   budgetItemSettingsSchema,
   classChoiceSchema,
@@ -91,6 +92,8 @@ export const schoolSettingsSchema = z.object({
   limits: publicLimitsSettingsSchema.default(defaultPublicLimits),
   /** The words of the receipts (documents saved before receipts existed read the defaults). */
   receipts: receiptSettingsSchema.default(defaultReceiptSettings),
+  /** The school's IANA time zone (documents saved before it was a setting read the default). */
+  time_zone: timeZoneSettingSchema.default(defaultTimeZone),
   /**
    * Counts saves. A save must write the revision it read plus one (the security rules insist), so an edit
    * made from an older copy of the settings cannot silently overwrite another admin's newer save.

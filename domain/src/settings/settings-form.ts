@@ -61,6 +61,7 @@ export interface SettingsFormValues {
   campaigns: CampaignForm[];
   limits: { checkPledgesPerHour: string; checkoutsPerHour: string };
   receipts: SettingsValues['receipts'];
+  time_zone: string;
 }
 
 const numberText = (value: number | null): string => (value === null ? '' : String(value));
@@ -91,6 +92,7 @@ export function settingsToFormValues(settings: SettingsValues): SettingsFormValu
       checkoutsPerHour: numberText(settings.limits.checkoutsPerHour),
     },
     receipts: { ...settings.receipts },
+    time_zone: settings.time_zone,
   };
 }
 
@@ -137,6 +139,7 @@ export function formValuesToSettings(values: SettingsFormValues): SettingsValues
       checkoutsPerHour: readAmount(values.limits.checkoutsPerHour) as number,
     },
     receipts: { ...values.receipts },
+    time_zone: values.time_zone,
   };
 }
 

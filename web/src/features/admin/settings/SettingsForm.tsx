@@ -12,6 +12,7 @@ import { OrganizationSection } from './OrganizationSection';
 import { ReceiptsSection } from './ReceiptsSection';
 import { SettingsNotices } from './SettingsNotices';
 import { TeachersSection } from './TeachersSection';
+import { TimeZoneSection } from './TimeZoneSection';
 import { TShirtSizesSection } from './TShirtSizesSection';
 import { useSettingsDraft } from './useSettingsDraft';
 
@@ -54,6 +55,7 @@ export function SettingsForm({ current }: { current: SchoolSettings }) {
           <TShirtSizesSection />
           <LevelsSection />
           <BudgetSection />
+          <TimeZoneSection />
           <CampaignsSection />
           <LimitsSection />
           <ReceiptsSection />

@@ -1,3 +1,4 @@
+import { useSettings } from '#settings';
 import { nextSort } from '@hope/domain/lists';
 import { useDeferredValue, useId, useLayoutEffect, useMemo } from 'react';
 import { Link } from 'react-router';
@@ -44,9 +45,10 @@ export function RecordList<R extends KindRecord, F extends KindFilters, S extend
   const { filters, sort } = state;
   // Typing stays responsive: the input shows each key at once, the rows follow as soon as React can.
   const search = useDeferredValue(state.search);
+  const { time_zone: timeZone } = useSettings();
   const shown = useMemo(
-    () => kind.list(live.records, filters, search, sort, new Date()),
-    [kind, live.records, filters, search, sort],
+    () => kind.list(timeZone, live.records, filters, search, sort, new Date()),
+    [kind, timeZone, live.records, filters, search, sort],
   );
   const phone = useMediaQuery('(max-width: 640px)');
   const panelId = useId();
@@ -61,7 +63,8 @@ export function RecordList<R extends KindRecord, F extends KindFilters, S extend
 
   const setFilters = (patch: Partial<F>) => update({ filters: { ...filters, ...patch } });
   const mayEdit = useMay('editRecords');
-  const exportShown = () => downloadCsv(kind.quickExport.csv(shown), kind.quickExport.fileName(new Date()));
+  const exportShown = () =>
+    downloadCsv(kind.quickExport.csv(timeZone, shown), kind.quickExport.fileName(timeZone, new Date()));
 
   return (
     <section className="record-list">
