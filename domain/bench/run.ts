@@ -3,7 +3,7 @@ import { exportCsv } from '../src/csv/full-export';
 import { computeDashboard } from '../src/dashboard/figures';
 import { applyDonationFilters } from '../src/lists/donation-list';
 import { emptyDonationFilters } from '../src/lists/filter-schemas';
-import { defaultSettings } from '../src/settings';
+import { defaultSettings, defaultTimeZone } from '../src/settings';
 import type { DonationRecord } from '../src/records/donation';
 import { generateData } from './generate';
 
@@ -29,12 +29,14 @@ type Query = (records: DonationRecord[]) => unknown;
 const listQueries: [string, Query][] = [
   [
     'no filter, sort all 100k by payment date',
-    (records) => applyDonationFilters(records, emptyDonationFilters(), '', byPaymentDate, now),
+    (records) =>
+      applyDonationFilters(defaultTimeZone, records, emptyDonationFilters(), '', byPaymentDate, now),
   ],
   [
     "completed + min $10 + search 'an' + sort by name",
     (records) =>
       applyDonationFilters(
+        defaultTimeZone,
         records,
         { ...emptyDonationFilters(), status: 'completed', minAmount: 10, dateRange: allDates },
         'an',
@@ -46,6 +48,7 @@ const listQueries: [string, Query][] = [
     'last 30 days + teacher + sort by amount',
     (records) =>
       applyDonationFilters(
+        defaultTimeZone,
         records,
         {
           ...emptyDonationFilters(),
@@ -61,6 +64,7 @@ const listQueries: [string, Query][] = [
     "search 'example.com' (every record) + sort by type",
     (records) =>
       applyDonationFilters(
+        defaultTimeZone,
         records,
         emptyDonationFilters(),
         'example.com',
@@ -80,7 +84,7 @@ const cases = [
   {
     name: 'Dashboard figures (100k donations + 10k partners)',
     targetMs: 50,
-    run: () => computeDashboard(donations, partners, now),
+    run: () => computeDashboard(defaultTimeZone, donations, partners, now),
   },
   /*
    * A list query (filter + search + sort) is repeated on every keystroke over one snapshot: the first query of
@@ -100,7 +104,7 @@ const cases = [
   {
     name: 'Full CSV, all fields (100k rows)',
     targetMs: 500,
-    run: () => exportCsv(donations, donationExportFields),
+    run: () => exportCsv(defaultTimeZone, donations, donationExportFields),
   },
 ];
 

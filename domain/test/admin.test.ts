@@ -78,6 +78,7 @@ describe('records built from the add forms', () => {
     const record = buildDonationRecord(
       donationForm({ parent_name: ' Ana ', notes: '  ', email: ' a@b.c ' }),
       now,
+      defaultSettings,
     );
     expect(donationSchema.parse(record)).toEqual(record);
     expect(record).toMatchObject({
@@ -94,7 +95,7 @@ describe('records built from the add forms', () => {
     });
   });
 
-  it('reads amounts, dates in Pacific time and the checklist', () => {
+  it('reads amounts, dates in school time and the checklist', () => {
     const record = buildDonationRecord(
       donationForm({
         donation_amount: '100.005',
@@ -107,6 +108,7 @@ describe('records built from the add forms', () => {
         payment_reference: ' chk 12 ',
       }),
       now,
+      defaultSettings,
     );
     expect(record).toMatchObject({
       donation_amount: 100.01,
@@ -121,7 +123,9 @@ describe('records built from the add forms', () => {
   });
 
   it("falls back to 'Admin Entry' for a blank parent name", () => {
-    expect(buildDonationRecord(donationForm({ parent_name: '' }), now).parent_name).toBe('Admin Entry');
+    expect(buildDonationRecord(donationForm({ parent_name: '' }), now, defaultSettings).parent_name).toBe(
+      'Admin Entry',
+    );
   });
 
   it('stores a partner with placeholders, no payment reference and null student lists', () => {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { campaignSeries, giftsByType } from '../src/dashboard';
 import { donation, partner } from './fixtures';
+import { defaultTimeZone } from '../src/settings';
 
 const campaign = { start: '2026-10-30', end: '2027-07-31' };
-const NOW = new Date('2026-11-03T18:00:00.000Z'); // Nov 3, Pacific, after the end of daylight time on Nov 1
+const NOW = new Date('2026-11-03T18:00:00.000Z'); // Nov 3 in school time, after the end of daylight time on Nov 1
 
 describe('the campaign series', () => {
-  it('has one day per Pacific day from the start to today, across the daylight-time change', () => {
-    expect(campaignSeries([], campaign, NOW).map((day) => day.day)).toEqual([
+  it('has one day per school-time day from the start to today, across the daylight-time change', () => {
+    expect(campaignSeries(defaultTimeZone, [], campaign, NOW).map((day) => day.day)).toEqual([
       '2026-10-30',
       '2026-10-31',
       '2026-11-01',
@@ -18,7 +19,7 @@ describe('the campaign series', () => {
 
   it('sums pledged by creation day and net by arrival day, cumulatively, leaving voided records out', () => {
     const monthly = donation({
-      created_at: '2026-10-31T04:00:00.000Z', // Oct 30 in Pacific time
+      created_at: '2026-10-31T04:00:00.000Z', // Oct 30 in school time
       total_pledged_amt: 90,
       net_payment: 57.9,
       stripe_charges: {
@@ -44,7 +45,7 @@ describe('the campaign series', () => {
       total_pledged_amt: 1000,
       voided: { at: 'x', by: 'x', reason: 'test' },
     } as never);
-    expect(campaignSeries([monthly, check, voided], campaign, NOW)).toEqual([
+    expect(campaignSeries(defaultTimeZone, [monthly, check, voided], campaign, NOW)).toEqual([
       { day: '2026-10-30', pledged: 90, net: 28.83 },
       { day: '2026-10-31', pledged: 90, net: 28.83 },
       { day: '2026-11-01', pledged: 590, net: 28.83 },

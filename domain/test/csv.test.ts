@@ -18,6 +18,7 @@ import {
 } from '../src/csv/payment-date-filter';
 import { donationQuickExportCsv, partnerQuickExportCsv } from '../src/csv/quick-export';
 import { donation, partner } from './fixtures';
+import { defaultTimeZone } from '../src/settings';
 
 const parse = (text: string) => Papa.parse<string[]>(text, { newline: '\r\n' }).data;
 const dangerous = fc.constantFrom('=', '+', '-', '@', '\t', '\r');
@@ -147,7 +148,7 @@ describe('full export', () => {
       'payment_completed_at',
       'donation_type',
     ]);
-    expect(parse(exportCsv([record], fields))).toEqual([
+    expect(parse(exportCsv(defaultTimeZone, [record], fields))).toEqual([
       [
         'Parent Name',
         'Donation Type',
@@ -167,13 +168,16 @@ describe('full export', () => {
   it('says whether the payer covered the card fee: No for a record without the flag', () => {
     const donationFields = chooseFields(donationExportFields, ['fee_covered']);
     const donations = [donation({ fee_covered: true }), donation({ fee_covered: false }), donation()];
-    expect(parse(exportCsv(donations, donationFields))).toEqual([['Fee Covered'], ['Yes'], ['No'], ['No']]);
-    const partnerFields = chooseFields(partnerExportFields, ['fee_covered']);
-    expect(parse(exportCsv([partner({ fee_covered: true }), partner()], partnerFields))).toEqual([
+    expect(parse(exportCsv(defaultTimeZone, donations, donationFields))).toEqual([
       ['Fee Covered'],
       ['Yes'],
       ['No'],
+      ['No'],
     ]);
+    const partnerFields = chooseFields(partnerExportFields, ['fee_covered']);
+    expect(
+      parse(exportCsv(defaultTimeZone, [partner({ fee_covered: true }), partner()], partnerFields)),
+    ).toEqual([['Fee Covered'], ['Yes'], ['No']]);
   });
 
   it('groups student information separately', () => {
@@ -187,10 +191,10 @@ describe('full export', () => {
   it('formats every field of both kinds without failing', () => {
     const all = (catalogue: typeof donationExportFields | typeof partnerExportFields) =>
       catalogue.map((field) => field.label);
-    expect(parse(exportCsv([record], donationExportFields))[1]).toHaveLength(
+    expect(parse(exportCsv(defaultTimeZone, [record], donationExportFields))[1]).toHaveLength(
       all(donationExportFields).length,
     );
-    const row = parse(exportCsv([partner({ pay_by_check: true })], partnerExportFields))[1];
+    const row = parse(exportCsv(defaultTimeZone, [partner({ pay_by_check: true })], partnerExportFields))[1];
     expect(row).toContain('Gold');
     expect(row).toContain('Yes');
   });
@@ -228,7 +232,7 @@ describe('full export', () => {
           } as const;
           const cells = [
             ...ready(donationExportFields).map((field) =>
-              field.value(donation({ ...overrides, company_matching: yes ?? false })),
+              field.value(donation({ ...overrides, company_matching: yes ?? false }), defaultTimeZone),
             ),
             ...ready(partnerExportFields).map((field) =>
               field.value(
@@ -237,6 +241,7 @@ describe('full export', () => {
                   donation_type: type === 'check' ? 'one_time' : type,
                   pay_by_check: yes ?? false,
                 }),
+                defaultTimeZone,
               ),
             ),
           ];
@@ -258,7 +263,7 @@ describe('full export', () => {
 describe('quick export', () => {
   it('has the quick-export columns for donations', () => {
     const rows = parse(
-      donationQuickExportCsv([
+      donationQuickExportCsv(defaultTimeZone, [
         donation({
           total_pledged_amt: 1200,
           donation_type: 'monthly',
@@ -275,7 +280,7 @@ describe('quick export', () => {
 
   it('has the quick-export columns for partners', () => {
     const rows = parse(
-      partnerQuickExportCsv([partner({ payment_completed_at: '2026-01-02T00:00:00.000Z' })]),
+      partnerQuickExportCsv(defaultTimeZone, [partner({ payment_completed_at: '2026-01-02T00:00:00.000Z' })]),
     );
     expect(rows).toEqual([
       ['Company Name', 'Contact Name', 'Email', 'Phone', 'Level', 'Amount', 'Payment Status', 'Created Date'],
@@ -293,7 +298,7 @@ describe('file names and the payment date filter', () => {
     ['partners', false, 'partners-2026-03-08.csv'],
     ['partners', true, 'filtered-partners-2026-03-08.csv'],
   ] as const)('%s, filtered %s -> %s', (entity, filtered, name) => {
-    expect(csvFileName(entity, filtered, now)).toBe(name);
+    expect(csvFileName(defaultTimeZone, entity, filtered, now)).toBe(name);
   });
 
   it.each([
@@ -301,10 +306,10 @@ describe('file names and the payment date filter', () => {
     ['last_90_days', { start: '2025-12-09', end: '2026-03-08' }],
     ['year_to_date', { start: '2026-01-01', end: '2026-03-08' }],
   ] as const)('quick range %s', (range, dates) => {
-    expect(paymentDateQuickRange(range, now)).toEqual(dates);
+    expect(paymentDateQuickRange(defaultTimeZone, range, now)).toEqual(dates);
   });
 
-  it('keeps records paid within the inclusive Pacific dates', () => {
+  it('keeps records paid within the inclusive school-time dates', () => {
     const records = [
       donation({ id: 'before', payment_completed_at: '2026-03-01T07:59:59.999Z' }),
       donation({ id: 'first', payment_completed_at: '2026-03-01T08:00:00.000Z' }),
@@ -313,7 +318,7 @@ describe('file names and the payment date filter', () => {
       donation({ id: 'unpaid' }),
     ];
     const ids = (filter: { start: string | null; end: string | null }) =>
-      filterByPaymentDate(records, filter).map((record) => record.id);
+      filterByPaymentDate(defaultTimeZone, records, filter).map((record) => record.id);
     expect(ids({ start: '2026-03-01', end: '2026-03-08' })).toEqual(['first', 'last']);
     expect(ids({ start: null, end: '2026-03-08' })).toEqual(['before', 'first', 'last']);
     expect(ids(noPaymentDateFilter)).toHaveLength(5);

@@ -5,6 +5,7 @@ import { computeDashboard } from '../src/dashboard/figures';
 import { projectedNet } from '../src/dashboard/projected-net';
 import { RecentList } from '../src/dashboard/recent-list';
 import { donation, partner } from './fixtures';
+import { defaultTimeZone } from '../src/settings';
 
 describe('projected net of one record', () => {
   const charge = (amount: number, net: number | null) => ({
@@ -168,7 +169,7 @@ describe('dashboard figures', () => {
     }),
     partner({ id: 'abandoned', total_pledged_amt: null, created_at: '2026-03-08T11:00:00.000Z' }),
   ];
-  const figures = computeDashboard(donations, partners, now);
+  const figures = computeDashboard(defaultTimeZone, donations, partners, now);
 
   it('counts only pledged records, exactly to the cent', () => {
     expect(figures.totalPledged).toBe(100 + 1200 + 0.1 + 0.2 + 50 + 10 + 1200 + 500);
@@ -178,7 +179,7 @@ describe('dashboard figures', () => {
     expect(figures.projectedNet).toBe(2979.59);
   });
 
-  it('counts today, the past 7 and 30 Pacific days across a DST change', () => {
+  it('counts today, the past 7 and 30 school-time days across a DST change', () => {
     expect(figures.counts).toEqual({ today: 2, pastWeek: 4, pastMonth: 6 });
   });
 
@@ -201,7 +202,11 @@ describe('dashboard figures', () => {
       donation({ id: 'in', total_pledged_amt: 1, created_at: '2026-11-01T07:00:00.000Z' }),
       donation({ id: 'out', total_pledged_amt: 1, created_at: '2026-11-01T06:59:59.999Z' }),
     ];
-    expect(computeDashboard(records, [], fallNow).counts).toEqual({ today: 1, pastWeek: 2, pastMonth: 2 });
+    expect(computeDashboard(defaultTimeZone, records, [], fallNow).counts).toEqual({
+      today: 1,
+      pastWeek: 2,
+      pastMonth: 2,
+    });
   });
 
   it('projects monthly records without charge data from what their payments charged', () => {
@@ -230,13 +235,13 @@ describe('dashboard figures', () => {
         net_payment: 50,
       }),
     };
-    expect(computeDashboard([], [records.gold], now).projectedNet).toBe(1163.4);
-    expect(computeDashboard([records.pledge], [], now).projectedNet).toBe(1158);
-    expect(computeDashboard([], [records.unknownMonths], now).projectedNet).toBe(1165.2);
+    expect(computeDashboard(defaultTimeZone, [], [records.gold], now).projectedNet).toBe(1163.4);
+    expect(computeDashboard(defaultTimeZone, [records.pledge], [], now).projectedNet).toBe(1158);
+    expect(computeDashboard(defaultTimeZone, [], [records.unknownMonths], now).projectedNet).toBe(1165.2);
   });
 
   it('is all zeros without data', () => {
-    expect(computeDashboard([], [], now)).toMatchObject({
+    expect(computeDashboard(defaultTimeZone, [], [], now)).toMatchObject({
       totalPledged: 0,
       projectedNet: 0,
       netToDate: 0,

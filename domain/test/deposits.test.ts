@@ -18,7 +18,7 @@ import {
 } from '../src/deposits';
 import { officeNewRecord } from '../src/office';
 import { settle, type StoredRecord } from '../src/records';
-import { defaultSettings } from '../src/settings';
+import { defaultSettings, defaultTimeZone } from '../src/settings';
 import { donation } from './fixtures';
 
 const at = (minute: number) => `2026-11-03T18:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -65,28 +65,34 @@ describe('a deposit batch', () => {
   it('goes open, counted by one member, signed off by another, then deposited on that Pacific day', () => {
     const batch = counted();
     expect(batch.state).toBe('counted');
-    const signed = ok(signOffBatch(batch, { ...blake(), at: '2026-11-04T06:30:00.000Z' }));
+    const signed = ok(signOffBatch(batch, { ...blake(), at: '2026-11-04T06:30:00.000Z' }, defaultTimeZone));
     expect(signed.state).toBe('deposited');
     expect(signed.deposited_on).toBe('2026-11-03');
     expect(signed.signed_off?.uid).toBe('blake');
   });
 
   it('refuses the sign-off of the member who counted it, and says so to the screen', () => {
-    expect(signOffBatch(counted(), alex(9))).toEqual({ ok: false, message: depositRefusals.counterSignsOff });
+    expect(signOffBatch(counted(), alex(9), defaultTimeZone)).toEqual({
+      ok: false,
+      message: depositRefusals.counterSignsOff,
+    });
     expect(signOffBlocker(counted(), 'alex')).toBe(depositRefusals.counterSignsOff);
     expect(signOffBlocker(counted(), 'blake')).toBeNull();
     expect(signOffBlocker(openedBatch(alex()), 'blake')).toBe(depositRefusals.notCounted);
   });
 
   it('refuses every edit once signed off', () => {
-    const signed = ok(signOffBatch(counted(), blake(9)));
+    const signed = ok(signOffBatch(counted(), blake(9), defaultTimeZone));
     expect(addItem(signed, cash('late', 100), null)).toEqual({
       ok: false,
       message: depositRefusals.deposited,
     });
     expect(removeItem(signed, 'c1', at(10))).toEqual({ ok: false, message: depositRefusals.deposited });
     expect(countBatch(signed, alex(10))).toEqual({ ok: false, message: depositRefusals.deposited });
-    expect(signOffBatch(signed, blake(10))).toEqual({ ok: false, message: depositRefusals.deposited });
+    expect(signOffBatch(signed, blake(10), defaultTimeZone)).toEqual({
+      ok: false,
+      message: depositRefusals.deposited,
+    });
   });
 
   it('clears a count when an item changes, so the batch is counted again', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actorLabel, historyFieldLabel, historyLines, historyValue } from '../src/office';
+import { defaultTimeZone } from '../src/settings';
 
 describe('who a history entry names', () => {
   it('names Stripe, the public page, or the team member by email, falling back to their id', () => {
@@ -40,26 +41,28 @@ describe('the field a history entry names', () => {
 
 describe('a value before or after a change', () => {
   it('shows a missing or empty value as blank', () => {
-    expect(historyValue('notes', null)).toBe('(blank)');
-    expect(historyValue('notes', undefined)).toBe('(blank)');
-    expect(historyValue('notes', '')).toBe('(blank)');
+    expect(historyValue(defaultTimeZone, 'notes', null)).toBe('(blank)');
+    expect(historyValue(defaultTimeZone, 'notes', undefined)).toBe('(blank)');
+    expect(historyValue(defaultTimeZone, 'notes', '')).toBe('(blank)');
   });
 
   it('shows money fields in dollars and cents, and other numbers as they are', () => {
-    expect(historyValue('donation_amount', 1234.5)).toBe('$1,234.50');
-    expect(historyValue('amount_refunded', 0.05)).toBe('$0.05');
-    expect(historyValue('months', 6)).toBe('6');
-    expect(historyValue('yearbook', 12)).toBe('12');
+    expect(historyValue(defaultTimeZone, 'donation_amount', 1234.5)).toBe('$1,234.50');
+    expect(historyValue(defaultTimeZone, 'amount_refunded', 0.05)).toBe('$0.05');
+    expect(historyValue(defaultTimeZone, 'months', 6)).toBe('6');
+    expect(historyValue(defaultTimeZone, 'yearbook', 12)).toBe('12');
   });
 
-  it('shows times in Pacific time, on either side of the change from daylight time', () => {
-    expect(historyValue('payment_completed_at', '2026-07-04T19:30:00.000Z')).toBe('2026-07-04 12:30');
-    expect(historyValue('cancel_date', '2026-11-02T18:00:00.000Z')).toBe('2026-11-02 10:00');
+  it('shows times in school time, on either side of the change from daylight time', () => {
+    expect(historyValue(defaultTimeZone, 'payment_completed_at', '2026-07-04T19:30:00.000Z')).toBe(
+      '2026-07-04 12:30',
+    );
+    expect(historyValue(defaultTimeZone, 'cancel_date', '2026-11-02T18:00:00.000Z')).toBe('2026-11-02 10:00');
   });
 
   it('shows yes or no for a checkbox', () => {
-    expect(historyValue('magnet_given', true)).toBe('Yes');
-    expect(historyValue('tshirt_given', false)).toBe('No');
+    expect(historyValue(defaultTimeZone, 'magnet_given', true)).toBe('Yes');
+    expect(historyValue(defaultTimeZone, 'tshirt_given', false)).toBe('No');
   });
 
   it('lists students by their filled-in details, and an empty list as none', () => {
@@ -67,13 +70,13 @@ describe('a value before or after a change', () => {
       { name: 'Mia Lopez', tShirtSize: 'YM' },
       { name: 'Leo Lopez', tShirtSize: '' },
     ];
-    expect(historyValue('children_data', students)).toBe('Mia Lopez YM; Leo Lopez');
-    expect(historyValue('children_data', [])).toBe('(none)');
-    expect(historyValue('tags', ['gala', 'raffle'])).toBe('gala; raffle');
+    expect(historyValue(defaultTimeZone, 'children_data', students)).toBe('Mia Lopez YM; Leo Lopez');
+    expect(historyValue(defaultTimeZone, 'children_data', [])).toBe('(none)');
+    expect(historyValue(defaultTimeZone, 'tags', ['gala', 'raffle'])).toBe('gala; raffle');
   });
 
   it('writes any other object out as data', () => {
-    expect(historyValue('voided', { by: 'u1', reason: 'Duplicate' })).toBe(
+    expect(historyValue(defaultTimeZone, 'voided', { by: 'u1', reason: 'Duplicate' })).toBe(
       '{"by":"u1","reason":"Duplicate"}',
     );
   });
@@ -81,7 +84,7 @@ describe('a value before or after a change', () => {
 
 describe('the lines of a history entry', () => {
   it('reads each change as label, before and after, in the order the changes were made', () => {
-    const lines = historyLines('donations', {
+    const lines = historyLines(defaultTimeZone, 'donations', {
       notes: { before: null, after: 'Called to thank' },
       donation_amount: { before: 100, after: 250 },
       company_matching: { before: false, after: true },

@@ -36,6 +36,7 @@ import {
 } from '../src/office/record-edits';
 import type { DonationRecord } from '../src/records/donation';
 import { donation, partner } from './fixtures';
+import { defaultTimeZone } from '../src/settings';
 
 type QueryOf<A> = A extends fc.Arbitrary<infer Q> ? Q : never;
 
@@ -123,10 +124,10 @@ describe('donation filters', () => {
     ['company matching no', { companyMatching: 'no' }, ['b', 'c', 'd']],
     ['has student info', { hasStudentInfo: 'yes' }, ['b', 'd', 'a']],
     ['no student info', { hasStudentInfo: 'no' }, ['c']],
-    ['today (Pacific, 23-hour day)', { dateRange: { kind: 'today', start: null, end: null } }, ['a']],
+    ['today (school time, 23-hour day)', { dateRange: { kind: 'today', start: null, end: null } }, ['a']],
     ['last 7 days', { dateRange: { kind: 'last_7_days', start: null, end: null } }, ['b', 'c', 'a']],
     [
-      'last 30 days (d is 31 Pacific days old)',
+      'last 30 days (d is 31 school-time days old)',
       { dateRange: { kind: 'last_30_days', start: null, end: null } },
       ['b', 'c', 'a'],
     ],
@@ -142,7 +143,16 @@ describe('donation filters', () => {
     ['quick filters combine', { quick: ['this_month', 'company_matched'], status: 'completed' }, ['a']],
   ])('%s', (_case, change, expected) => {
     expect(
-      ids(applyDonationFilters(donations, { ...emptyDonationFilters(), ...change }, '', byName, now)),
+      ids(
+        applyDonationFilters(
+          defaultTimeZone,
+          donations,
+          { ...emptyDonationFilters(), ...change },
+          '',
+          byName,
+          now,
+        ),
+      ),
     ).toEqual(expected);
   });
 
@@ -155,9 +165,9 @@ describe('donation filters', () => {
     ['  ', ['b', 'c', 'd', 'a']],
     ['(', []],
   ])('search %j', (query, expected) => {
-    expect(ids(applyDonationFilters(donations, emptyDonationFilters(), query, byName, now))).toEqual(
-      expected,
-    );
+    expect(
+      ids(applyDonationFilters(defaultTimeZone, donations, emptyDonationFilters(), query, byName, now)),
+    ).toEqual(expected);
   });
 
   it.each<[DonationSort, string[]]>([
@@ -168,7 +178,9 @@ describe('donation filters', () => {
     [{ field: 'created_at', direction: 'desc' }, ['a', 'b', 'c', 'd']],
     [{ field: 'parent_name', direction: 'desc' }, ['a', 'd', 'c', 'b']],
   ])('sorts by %j', (sort, expected) => {
-    expect(ids(applyDonationFilters(donations, emptyDonationFilters(), '', sort, now))).toEqual(expected);
+    expect(
+      ids(applyDonationFilters(defaultTimeZone, donations, emptyDonationFilters(), '', sort, now)),
+    ).toEqual(expected);
   });
 });
 
@@ -209,6 +221,7 @@ describe('list queries on the same records array', () => {
   const run = (records: DonationRecord[], q: QueryOf<typeof query>) =>
     ids(
       applyDonationFilters(
+        defaultTimeZone,
         records,
         {
           ...emptyDonationFilters(),
@@ -238,9 +251,13 @@ describe('list queries on the same records array', () => {
   it('notices an array grown in place', () => {
     const records = [donation({ id: 'x', parent_name: 'Bea' })];
     const byName: DonationSort = { field: 'parent_name', direction: 'asc' };
-    expect(ids(applyDonationFilters(records, emptyDonationFilters(), '', byName, now))).toEqual(['x']);
+    expect(
+      ids(applyDonationFilters(defaultTimeZone, records, emptyDonationFilters(), '', byName, now)),
+    ).toEqual(['x']);
     records.push(donation({ id: 'y', parent_name: 'Abe' }));
-    expect(ids(applyDonationFilters(records, emptyDonationFilters(), '', byName, now))).toEqual(['y', 'x']);
+    expect(
+      ids(applyDonationFilters(defaultTimeZone, records, emptyDonationFilters(), '', byName, now)),
+    ).toEqual(['y', 'x']);
   });
 });
 
@@ -299,6 +316,7 @@ describe('partner filters', () => {
     expect(
       ids(
         applyPartnerFilters(
+          defaultTimeZone,
           partners,
           { ...emptyPartnerFilters(), ...change },
           '',
@@ -312,7 +330,17 @@ describe('partner filters', () => {
 
   it('searches company, contact, level and email', () => {
     const search = (query: string) =>
-      ids(applyPartnerFilters(partners, emptyPartnerFilters(), query, byCompany, now, defaultSettings));
+      ids(
+        applyPartnerFilters(
+          defaultTimeZone,
+          partners,
+          emptyPartnerFilters(),
+          query,
+          byCompany,
+          now,
+          defaultSettings,
+        ),
+      );
     expect(search('INC')).toEqual(['g']);
     expect(search('platinum')).toEqual(['p']);
     expect(search('admin-entry@')).toEqual(['b']);
@@ -326,9 +354,11 @@ describe('partner filters', () => {
     [{ field: 'contact_name', direction: 'asc' }, ['s', 'p', 'g', 'b']],
     [{ field: 'created_at', direction: 'asc' }, ['s', 'b', 'g', 'p']],
   ] as const)('sorts by %j', (sort, expected) => {
-    expect(ids(applyPartnerFilters(partners, emptyPartnerFilters(), '', sort, now, defaultSettings))).toEqual(
-      expected,
-    );
+    expect(
+      ids(
+        applyPartnerFilters(defaultTimeZone, partners, emptyPartnerFilters(), '', sort, now, defaultSettings),
+      ),
+    ).toEqual(expected);
   });
 
   it('treats placeholders as missing contact info', () => {
@@ -404,7 +434,7 @@ describe('sorting', () => {
 
 describe('date ranges and chips', () => {
   it('opens a custom range with invalid bounds', () => {
-    expect(dateRangeWindow({ kind: 'custom', start: 'x', end: null }, now)).toEqual({
+    expect(dateRangeWindow(defaultTimeZone, { kind: 'custom', start: 'x', end: null }, now)).toEqual({
       fromMs: -Infinity,
       toMs: Infinity,
     });
@@ -428,14 +458,14 @@ describe('details edits', () => {
   });
 
   it('starts from the saved values and writes back the same values when nothing changed', () => {
-    const form = donationEditForm(saved);
+    const form = donationEditForm(saved, defaultSettings);
     expect(form).toMatchObject({
       donation_amount: '100',
       net_payment: '97.1',
       yearbook: '3',
       magnet_given: 'true',
     });
-    const outcome = donationEditUpdate(saved, form, now);
+    const outcome = donationEditUpdate(saved, form, now, defaultSettings);
     expect(outcome).toEqual({
       ok: true,
       update: {
@@ -459,25 +489,25 @@ describe('details edits', () => {
     });
   });
 
-  it('writes edited values, a changed completion date read as Pacific time, and refuses what an add refuses', () => {
+  it('writes edited values, a changed completion date read as school time, and refuses what an add refuses', () => {
     const form = {
-      ...donationEditForm(saved),
+      ...donationEditForm(saved, defaultSettings),
       donation_amount: '250.5',
       payment_completed_at: '2026-03-02T09:15',
     };
-    const outcome = donationEditUpdate(saved, form, now);
+    const outcome = donationEditUpdate(saved, form, now, defaultSettings);
     expect(outcome.ok && outcome.update).toMatchObject({
       donation_amount: 250.5,
       payment_completed_at: '2026-03-02T17:15:00.000Z',
     });
-    expect(donationEditUpdate(saved, { ...form, parent_name: ' ' }, now)).toEqual({
+    expect(donationEditUpdate(saved, { ...form, parent_name: ' ' }, now, defaultSettings)).toEqual({
       ok: false,
       message: 'Parent name is required',
     });
     expect(
       partnerEditUpdate(
         partner(),
-        { ...partnerEditForm(partner()), website: 'acme.example' },
+        { ...partnerEditForm(partner(), defaultSettings), website: 'acme.example' },
         now,
         defaultSettings,
       ),
@@ -491,7 +521,7 @@ describe('details edits', () => {
     const record = partner({ payment_reference: 'CHK-12', payment_completed_at: null });
     const outcome = partnerEditUpdate(
       record,
-      { ...partnerEditForm(record), partnership_amount: '0' },
+      { ...partnerEditForm(record, defaultSettings), partnership_amount: '0' },
       now,
       defaultSettings,
     );

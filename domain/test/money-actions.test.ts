@@ -10,6 +10,7 @@ import {
   type StoredRecord,
 } from '../src/records';
 import { donation, partner } from './fixtures';
+import { defaultTimeZone } from '../src/settings';
 
 const NOW = new Date('2026-11-02T18:00:00.000Z');
 const target = { collection: 'donations' as const, id: 'd1', requestId: 'req-0001-abcd' };
@@ -29,7 +30,7 @@ describe('cancelling a monthly plan', () => {
   it('applies to a plan of several months that Stripe is still running', () => {
     const cancel: MoneyAction = { action: 'cancel_plan', ...target, when: 'period_end', note: '' };
     expect(hasOpenPlan(runningPlan())).toBe(true);
-    expect(actionRefusal(runningPlan(), cancel)).toBeNull();
+    expect(actionRefusal(defaultTimeZone, runningPlan(), cancel)).toBeNull();
   });
 
   it('does not apply to a plan that ended, a single payment, or one whose checkout never completed', () => {
@@ -43,8 +44,10 @@ describe('cancelling a monthly plan', () => {
     const now: MoneyAction = { action: 'cancel_plan', ...target, when: 'now', note: '' };
     const requested = (when: 'now' | 'period_end') =>
       runningPlan({ cancel_requested: { at: NOW.toISOString(), by: 'u1', when } });
-    expect(actionRefusal(requested('now'), now)).toBe('A cancellation was already requested.');
-    expect(actionRefusal(requested('period_end'), now)).toBeNull();
+    expect(actionRefusal(defaultTimeZone, requested('now'), now)).toBe(
+      'A cancellation was already requested.',
+    );
+    expect(actionRefusal(defaultTimeZone, requested('period_end'), now)).toBeNull();
   });
 
   it('is on record with when it takes effect, who asked, and the note', () => {
@@ -100,11 +103,16 @@ describe('recording a check and voiding', () => {
     expect(isCheckRecord(checkGift)).toBe(true);
     expect(isCheckRecord(checkPledge)).toBe(true);
     expect(isCheckRecord(strip(partner({ pay_by_check: false })))).toBe(false);
-    expect(actionRefusal(checkGift, check, NOW)).toBeNull();
-    expect(actionRefusal(checkPledge, check, NOW)).toBeNull();
+    expect(actionRefusal(defaultTimeZone, checkGift, check, NOW)).toBeNull();
+    expect(actionRefusal(defaultTimeZone, checkPledge, check, NOW)).toBeNull();
     // At 05:00 UTC on 3 November it is still the evening of the 2nd in California.
     expect(
-      actionRefusal(checkGift, { ...check, depositedOn: '2026-11-03' }, new Date('2026-11-03T05:00:00Z')),
+      actionRefusal(
+        defaultTimeZone,
+        checkGift,
+        { ...check, depositedOn: '2026-11-03' },
+        new Date('2026-11-03T05:00:00Z'),
+      ),
     ).toBe('The deposit date cannot be in the future.');
   });
 
@@ -116,7 +124,7 @@ describe('recording a check and voiding', () => {
 
   it('voids any record that counts', () => {
     const voiding: MoneyAction = { action: 'void', ...target, reason: 'Duplicate of d2' };
-    expect(actionRefusal(runningPlan(), voiding)).toBeNull();
+    expect(actionRefusal(defaultTimeZone, runningPlan(), voiding)).toBeNull();
     expect(moneyActionTransition(voiding, 'u1', NOW)).toMatchObject({
       kind: 'voided',
       summary: 'Voided: Duplicate of d2',
@@ -151,7 +159,7 @@ describe('voiding a record whose monthly plan is running', () => {
 
   it('still lets the office stop or give back money on a voided record, and nothing else', () => {
     const cancel: MoneyAction = { action: 'cancel_plan', ...target, when: 'now', note: '' };
-    expect(actionRefusal(voidedPlan(), cancel)).toBeNull();
+    expect(actionRefusal(defaultTimeZone, voidedPlan(), cancel)).toBeNull();
     const paid = runningPlan({
       voided: { at: voidedAt, by: 'u1', reason: 'Test gift' },
       stripe_charges: {
@@ -166,7 +174,9 @@ describe('voiding a record whose monthly plan is running', () => {
       reason: 'requested_by_customer',
       note: '',
     };
-    expect(actionRefusal(paid, refund)).toBeNull();
-    expect(actionRefusal(voidedPlan(), voiding)).toBe('This record is voided. Restore it first.');
+    expect(actionRefusal(defaultTimeZone, paid, refund)).toBeNull();
+    expect(actionRefusal(defaultTimeZone, voidedPlan(), voiding)).toBe(
+      'This record is voided. Restore it first.',
+    );
   });
 });

@@ -80,7 +80,10 @@ describe('an office edit', () => {
 
   it("moves a one-time office gift's pledged total with its amount (the dashboard reads the total first)", () => {
     const current = officeGift();
-    const form = { ...donationEditForm({ ...current, id: 'd1' } as never), donation_amount: '55' };
+    const form = {
+      ...donationEditForm({ ...current, id: 'd1' } as never, defaultSettings),
+      donation_amount: '55',
+    };
     const settled = after(current, officeEdit('donations', current, current, form, NOW, defaultSettings));
     expect(settled.update).toMatchObject({ donation_amount: 55, total_pledged_amt: 55 });
     expect(settled.events[0]!.event).toMatchObject({ kind: 'edited', actor: member });
@@ -89,7 +92,7 @@ describe('an office edit', () => {
   it("refuses an impossible date with the form's words, writing nothing", () => {
     const current = officeGift();
     const form = {
-      ...donationEditForm({ ...current, id: 'd1' } as never),
+      ...donationEditForm({ ...current, id: 'd1' } as never, defaultSettings),
       payment_completed_at: '2026-02-30T10:00',
     };
     expect(officeEdit('donations', current, current, form, NOW, defaultSettings)).toEqual({
@@ -102,7 +105,7 @@ describe('an office edit', () => {
   it('reports a field someone else changed meanwhile as a conflict', () => {
     const opened = officeGift();
     const current = { ...officeGift(), notes: 'Their note' } as StoredRecord;
-    const form = { ...donationEditForm({ ...opened, id: 'd1' } as never), notes: 'My note' };
+    const form = { ...donationEditForm({ ...opened, id: 'd1' } as never, defaultSettings), notes: 'My note' };
     expect(officeEdit('donations', current, opened, form, NOW, defaultSettings)).toMatchObject({
       ok: false,
       refusal: 'conflict',
@@ -113,7 +116,7 @@ describe('an office edit', () => {
   it("gives a partner moved to another level that level's name and benefits from the server's settings", () => {
     const current = strip(partner({ partnership_level: 'bronze' }));
     const form = {
-      ...partnerEditForm({ ...current, id: 'p1' } as never),
+      ...partnerEditForm({ ...current, id: 'p1' } as never, defaultSettings),
       partnership_level: 'gold' as const,
     };
     const set = transitionOf(
@@ -129,7 +132,7 @@ describe('an office edit', () => {
 
   it('writes nothing and no history when nothing changed', () => {
     const current = officeGift();
-    const form = donationEditForm({ ...current, id: 'd1' } as never);
+    const form = donationEditForm({ ...current, id: 'd1' } as never, defaultSettings);
     const settled = after(current, officeEdit('donations', current, current, form, NOW, defaultSettings));
     expect(settled.update).toEqual({});
     expect(settled.events).toEqual([]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aggregateOf, contributionOf, familyHash, publicProgress } from '../src/progress';
 import { donation, partner } from './fixtures';
+import { defaultTimeZone } from '../src/settings';
 
 const now = new Date('2026-11-25T12:00:00Z');
 const thisYear = { id: '2026-27', name: '2026-27', start: '2026-08-01', end: '2027-07-31', goal: 10_000 };
@@ -11,7 +12,7 @@ const inThisYear = '2026-09-10T18:00:00.000Z';
 describe('what one record adds to its campaign’s progress', () => {
   it('counts a paid gift in the campaign of its creation date, keyed by the family’s email', () => {
     const gift = donation({ total_pledged_amt: 19.99, created_at: inThisYear });
-    expect(contributionOf('donations', gift, campaigns)).toEqual({
+    expect(contributionOf(defaultTimeZone, 'donations', gift, campaigns)).toEqual({
       campaignId: '2026-27',
       raisedCents: 1999,
       family: familyHash('ana@example.com'),
@@ -19,19 +20,21 @@ describe('what one record adds to its campaign’s progress', () => {
     });
   });
 
-  it('places a record by its Pacific date: 1 August at 01:00 UTC is still July in California', () => {
+  it('places a record by its school-time date: 1 August at 01:00 UTC is still July in California', () => {
     const lateJuly = donation({ total_pledged_amt: 50, created_at: '2026-08-01T01:00:00.000Z' });
-    expect(contributionOf('donations', lateJuly, campaigns)?.campaignId).toBe('2025-26');
+    expect(contributionOf(defaultTimeZone, 'donations', lateJuly, campaigns)?.campaignId).toBe('2025-26');
   });
 
   it('keys a family without an email by the parent’s name', () => {
     const gift = donation({ total_pledged_amt: 10, email: '', created_at: inThisYear });
-    expect(contributionOf('donations', gift, campaigns)?.family).toBe(familyHash('Ana Garcia'));
+    expect(contributionOf(defaultTimeZone, 'donations', gift, campaigns)?.family).toBe(
+      familyHash('Ana Garcia'),
+    );
   });
 
   it('counts a sponsorship as a partner, with no family', () => {
     const sponsor = partner({ total_pledged_amt: 1200, created_at: inThisYear });
-    expect(contributionOf('community_partners', sponsor, campaigns)).toEqual({
+    expect(contributionOf(defaultTimeZone, 'community_partners', sponsor, campaigns)).toEqual({
       campaignId: '2026-27',
       raisedCents: 120_000,
       family: null,
@@ -40,17 +43,19 @@ describe('what one record adds to its campaign’s progress', () => {
   });
 
   it('counts nothing for a missing, unpaid, voided or out-of-campaign record', () => {
-    expect(contributionOf('donations', null, campaigns)).toBeNull();
-    expect(contributionOf('donations', undefined, campaigns)).toBeNull();
-    expect(contributionOf('donations', donation({ created_at: inThisYear }), campaigns)).toBeNull();
+    expect(contributionOf(defaultTimeZone, 'donations', null, campaigns)).toBeNull();
+    expect(contributionOf(defaultTimeZone, 'donations', undefined, campaigns)).toBeNull();
+    expect(
+      contributionOf(defaultTimeZone, 'donations', donation({ created_at: inThisYear }), campaigns),
+    ).toBeNull();
     const voided = donation({
       total_pledged_amt: 100,
       created_at: inThisYear,
       voided: { at: inThisYear, by: 'u1', reason: 'Test record' },
     });
-    expect(contributionOf('donations', voided, campaigns)).toBeNull();
+    expect(contributionOf(defaultTimeZone, 'donations', voided, campaigns)).toBeNull();
     const beforeAnyCampaign = donation({ total_pledged_amt: 100, created_at: '2024-05-01T18:00:00.000Z' });
-    expect(contributionOf('donations', beforeAnyCampaign, campaigns)).toBeNull();
+    expect(contributionOf(defaultTimeZone, 'donations', beforeAnyCampaign, campaigns)).toBeNull();
   });
 });
 
@@ -78,7 +83,7 @@ describe('the campaign’s progress computed from all its records', () => {
       },
       { collection: 'donations', record: donation({ created_at: inThisYear }) },
     ];
-    const aggregate = aggregateOf('2026-27', records, campaigns, now);
+    const aggregate = aggregateOf(defaultTimeZone, '2026-27', records, campaigns, now);
     expect(aggregate).toEqual({
       campaign_id: '2026-27',
       raised_cents: 136_550,

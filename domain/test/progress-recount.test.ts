@@ -10,7 +10,7 @@ import {
   type Contribution,
   type ProgressAggregate,
 } from '../src/progress';
-import { campaignRange, type Campaign } from '../src/settings';
+import { type Campaign, campaignRange, defaultTimeZone } from '../src/settings';
 
 const at = new Date('2026-11-25T12:00:00Z');
 const thisYear = { id: '2026-27', name: '2026-27', start: '2026-08-01', end: '2027-07-31', goal: 10_000 };
@@ -88,18 +88,28 @@ describe('epochs of a recount of every record', () => {
 
 describe('campaignChanges', () => {
   const nextYear = { id: '2027-28', name: '2027-28', start: '2027-08-01', end: '2028-07-31', goal: null };
-  const rangeOf = (campaign: Campaign) => campaignRange(campaign);
+  const rangeOf = (campaign: Campaign) => campaignRange(defaultTimeZone, campaign);
+  const inSchoolTime = (campaigns: Campaign[]) => ({ time_zone: defaultTimeZone, campaigns });
 
   it('moves nothing for a new name or goal, or the same campaigns in another order', () => {
-    expect(campaignChanges([thisYear], [{ ...thisYear, name: 'This year', goal: 20_000 }])).toEqual({
+    expect(
+      campaignChanges(
+        inSchoolTime([thisYear]),
+        inSchoolTime([{ ...thisYear, name: 'This year', goal: 20_000 }]),
+      ),
+    ).toEqual({
       restart: [],
       ranges: [],
     });
-    expect(campaignChanges([thisYear, lastYear], [lastYear, thisYear]).ranges).toEqual([]);
+    expect(
+      campaignChanges(inSchoolTime([thisYear, lastYear]), inSchoolTime([lastYear, thisYear])).ranges,
+    ).toEqual([]);
   });
 
   it("starts again only next year's aggregate when next year's campaign is added", () => {
-    expect(campaignChanges([thisYear, lastYear], [nextYear, thisYear, lastYear])).toEqual({
+    expect(
+      campaignChanges(inSchoolTime([thisYear, lastYear]), inSchoolTime([nextYear, thisYear, lastYear])),
+    ).toEqual({
       restart: ['2027-28'],
       ranges: [rangeOf(nextYear)],
     });
@@ -107,11 +117,11 @@ describe('campaignChanges', () => {
 
   it('recounts the old and the new dates of a campaign given other dates, and the dates of a removed one', () => {
     const shorter = { ...thisYear, end: '2027-06-30' };
-    expect(campaignChanges([thisYear], [shorter])).toEqual({
+    expect(campaignChanges(inSchoolTime([thisYear]), inSchoolTime([shorter]))).toEqual({
       restart: ['2026-27'],
       ranges: [rangeOf(shorter), rangeOf(thisYear)],
     });
-    expect(campaignChanges([thisYear, lastYear], [thisYear])).toEqual({
+    expect(campaignChanges(inSchoolTime([thisYear, lastYear]), inSchoolTime([thisYear]))).toEqual({
       restart: [],
       ranges: [rangeOf(lastYear)],
     });

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { readPublicProgress } from '../src/progress';
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
 import {
   currentCampaign,
   defaultSettings,
-  pacificDayKey,
+  defaultTimeZone,
   readServedSettings,
   schoolSettingsSchema,
 } from '../src/settings';
-import { pacificDateKey } from '../src/time';
+import { schoolDateKey } from '../src/time';
 
 describe('the public page reads the served settings without zod', () => {
   const served = schoolSettingsSchema.parse(JSON.parse(JSON.stringify(defaultSettings)));
@@ -58,7 +60,7 @@ describe('the public page reads the progress without zod', () => {
   });
 });
 
-describe("today's Pacific date from the platform's time-zone data", () => {
+describe("today's school-time date from the platform's time-zone data", () => {
   it('agrees with the tz database day by day, across both clock changes and the new year', () => {
     const instants = [
       '2026-03-08T09:59:59Z',
@@ -69,17 +71,21 @@ describe("today's Pacific date from the platform's time-zone data", () => {
       '2027-01-01T08:00:00Z',
       '2027-01-01T07:59:59Z',
     ];
-    for (const instant of instants) expect(pacificDayKey(new Date(instant))).toBe(pacificDateKey(instant));
-    expect(pacificDayKey(new Date('2027-01-01T07:59:59Z'))).toBe('2026-12-31');
+    const inSchoolTime = { in: tz(defaultTimeZone) };
+    for (const instant of instants)
+      expect(schoolDateKey(defaultTimeZone, new Date(instant))).toBe(
+        format(instant, 'yyyy-MM-dd', inSchoolTime),
+      );
+    expect(schoolDateKey(defaultTimeZone, new Date('2027-01-01T07:59:59Z'))).toBe('2026-12-31');
   });
 
-  it('finds the campaign running on the Pacific day, not the UTC one', () => {
+  it('finds the campaign running on the school-time day, not the UTC one', () => {
     const campaigns = [
       { id: 'a', start: '2025-08-01', end: '2026-07-31' },
       { id: 'b', start: '2026-08-01', end: '2027-07-31' },
     ];
     // 06:00 UTC on August 1 is still July 31 in California.
-    expect(currentCampaign(campaigns, new Date('2026-08-01T06:00:00Z'))?.id).toBe('a');
-    expect(currentCampaign(campaigns, new Date('2026-08-01T08:00:00Z'))?.id).toBe('b');
+    expect(currentCampaign(defaultTimeZone, campaigns, new Date('2026-08-01T06:00:00Z'))?.id).toBe('a');
+    expect(currentCampaign(defaultTimeZone, campaigns, new Date('2026-08-01T08:00:00Z'))?.id).toBe('b');
   });
 });

@@ -24,7 +24,7 @@ const source = (record: StoredRecord, id = 'r'): StatementSource => ({
 const settings = defaultSettings;
 
 describe('year-end statements', () => {
-  it('lists each gift received in the Pacific calendar year by donor email, with the total', () => {
+  it('lists each gift received in the school-time calendar year by donor email, with the total', () => {
     const result = yearEndStatements(
       [
         source(

@@ -18,9 +18,9 @@ import {
   yearEndRequestSchema,
 } from '../src/receipts';
 import { goodsAndServices } from '../src/receipts/goods-services';
-import { formatPacificLongDate } from '../src/receipts/receipt-dates';
+import { formatSchoolLongDate } from '../src/receipts/receipt-dates';
 import { type EventPayment, type RecordEvent, type StoredRecord } from '../src/records';
-import { defaultSettings, schoolSettingsSchema, type SchoolSettings } from '../src/settings';
+import { defaultSettings, defaultTimeZone, type SchoolSettings, schoolSettingsSchema } from '../src/settings';
 import { donation, partner } from './fixtures';
 
 /** Gold's benefits valued: a display table at $150 and flyers at $50 ($200 of a $1,200 level). */
@@ -62,7 +62,7 @@ const fact = (content: { facts: { label: string; value: string }[] }, label: str
   content.facts.find((candidate) => candidate.label === label)?.value;
 
 describe('receipt content', () => {
-  it('acknowledges a one-time card gift with what the IRS asks, in Pacific dates and dollars', () => {
+  it('acknowledges a one-time card gift with what the IRS asks, in school-time dates and dollars', () => {
     const content = receipt(
       donation({ parent_name: 'Ann Lee', children_data: [{ name: 'Bo Lee', tShirtSize: '' }] }),
     );
@@ -324,11 +324,11 @@ describe('mail documents', () => {
     expect(yearEndRequestSchema.safeParse({ action: 'send', year: 2025.5 }).success).toBe(false);
   });
 
-  it('writes dates as a letter does, in Pacific time across the DST change', () => {
-    expect(formatPacificLongDate('2026-03-08T09:59:00.000Z')).toBe('March 8, 2026');
-    expect(formatPacificLongDate('2026-11-01T07:30:00.000Z')).toBe('November 1, 2026');
-    expect(formatPacificLongDate('2026-11-01T06:30:00.000Z')).toBe('October 31, 2026');
-    expect(formatPacificLongDate('not a date')).toBe('');
+  it('writes dates as a letter does, in school time across the DST change', () => {
+    expect(formatSchoolLongDate(defaultTimeZone, '2026-03-08T09:59:00.000Z')).toBe('March 8, 2026');
+    expect(formatSchoolLongDate(defaultTimeZone, '2026-11-01T07:30:00.000Z')).toBe('November 1, 2026');
+    expect(formatSchoolLongDate(defaultTimeZone, '2026-11-01T06:30:00.000Z')).toBe('October 31, 2026');
+    expect(formatSchoolLongDate(defaultTimeZone, 'not a date')).toBe('');
   });
 });
 

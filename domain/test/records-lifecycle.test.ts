@@ -18,6 +18,7 @@ import {
   type Transition,
 } from '../src/records';
 import { donation } from './fixtures';
+import { defaultTimeZone } from '../src/settings';
 
 const NOW = new Date('2026-11-02T18:00:00.000Z');
 const context: SettleContext = {
@@ -254,6 +255,7 @@ describe('what settle writes', () => {
       voided: { at: NOW.toISOString(), by: 'treasurer@example.org', reason: 'test' },
     };
     const figures = computeDashboard(
+      defaultTimeZone,
       [
         { ...record, id: 'a' },
         { ...voided, id: 'b' },

@@ -11,6 +11,7 @@ import {
   type StoredRecord,
 } from '../src/records';
 import { donation, partner } from './fixtures';
+import { defaultTimeZone } from '../src/settings';
 
 const NOW = new Date('2026-11-02T18:00:00.000Z');
 const strip = <T extends { id: string }>({ id: _id, ...rest }: T) => rest as unknown as StoredRecord;
@@ -114,11 +115,17 @@ describe('money actions', () => {
       reason: 'duplicate',
       note: '',
     });
-    expect(actionRefusal(cardGift(), refund(100))).toBeNull();
-    expect(actionRefusal(cardGift(), refund(100.01))).toBe('You can refund at most $100.00 of this payment.');
-    expect(actionRefusal(officeGift(), refund(10))).toBe('This payment has nothing left to refund.');
+    expect(actionRefusal(defaultTimeZone, cardGift(), refund(100))).toBeNull();
+    expect(actionRefusal(defaultTimeZone, cardGift(), refund(100.01))).toBe(
+      'You can refund at most $100.00 of this payment.',
+    );
+    expect(actionRefusal(defaultTimeZone, officeGift(), refund(10))).toBe(
+      'This payment has nothing left to refund.',
+    );
     const cancel: MoneyAction = { action: 'cancel_plan', ...target, when: 'now', note: '' };
-    expect(actionRefusal(cardGift(), cancel)).toBe('This record has no monthly plan running.');
+    expect(actionRefusal(defaultTimeZone, cardGift(), cancel)).toBe(
+      'This record has no monthly plan running.',
+    );
     const check: MoneyAction = {
       action: 'record_check',
       ...target,
@@ -126,13 +133,17 @@ describe('money actions', () => {
       amount: 250,
       depositedOn: '2026-11-03',
     };
-    expect(actionRefusal(officeGift(), check, NOW)).toBe('The deposit date cannot be in the future.');
-    expect(actionRefusal(cardGift(), { ...check, depositedOn: '2026-11-01' }, NOW)).toBe(
+    expect(actionRefusal(defaultTimeZone, officeGift(), check, NOW)).toBe(
+      'The deposit date cannot be in the future.',
+    );
+    expect(actionRefusal(defaultTimeZone, cardGift(), { ...check, depositedOn: '2026-11-01' }, NOW)).toBe(
       'Only a check pledge or check donation can record a check.',
     );
     const voided = { ...officeGift(), voided: { at: NOW.toISOString(), by: 'a', reason: 'test' } };
-    expect(actionRefusal(voided, check, NOW)).toBe('This record is voided. Restore it first.');
-    expect(actionRefusal(officeGift(), { action: 'restore', ...target, note: '' })).toBe(
+    expect(actionRefusal(defaultTimeZone, voided, check, NOW)).toBe(
+      'This record is voided. Restore it first.',
+    );
+    expect(actionRefusal(defaultTimeZone, officeGift(), { action: 'restore', ...target, note: '' })).toBe(
       'This record is not voided.',
     );
   });

@@ -19,6 +19,7 @@ import type { StoredRecord } from '../src/records';
 import {
   cheapestLevel,
   defaultSettings,
+  defaultTimeZone,
   levelIdFromName,
   readServedSettings,
   schoolSettingsSchema,
@@ -151,11 +152,21 @@ describe('the partners list follows the school levels', () => {
 
   it('keeps the top two levels with the quick filter', () => {
     const filters = { ...emptyPartnerFilters(), quick: ['top_levels' as const] };
-    expect(ids(applyPartnerFilters(records, filters, '', byLevel, NOW, fiveLevels))).toEqual(['p', 'd']);
+    expect(ids(applyPartnerFilters(defaultTimeZone, records, filters, '', byLevel, NOW, fiveLevels))).toEqual(
+      ['p', 'd'],
+    );
   });
 
   it('sorts by the level price, a removed level first when ascending', () => {
-    const sorted = applyPartnerFilters(records, emptyPartnerFilters(), '', byLevel, NOW, fiveLevels);
+    const sorted = applyPartnerFilters(
+      defaultTimeZone,
+      records,
+      emptyPartnerFilters(),
+      '',
+      byLevel,
+      NOW,
+      fiveLevels,
+    );
     expect(ids(sorted)).toEqual(['r', 'c', 's', 'p', 'd']);
     // The same records sorted for other settings: the order follows the new prices, not a stale memo.
     const cheaperDiamond: SchoolSettings = {
@@ -164,7 +175,15 @@ describe('the partners list follows the school levels', () => {
         each.id === 'diamond' ? { ...each, price: 100 } : each,
       ),
     };
-    const resorted = applyPartnerFilters(records, emptyPartnerFilters(), '', byLevel, NOW, cheaperDiamond);
+    const resorted = applyPartnerFilters(
+      defaultTimeZone,
+      records,
+      emptyPartnerFilters(),
+      '',
+      byLevel,
+      NOW,
+      cheaperDiamond,
+    );
     expect(ids(resorted)).toEqual(['r', 'd', 'c', 's', 'p']);
   });
 
@@ -201,7 +220,7 @@ describe('the office picks a level the school offers; a record keeps the level i
 
   it('edits a record whose level was removed without touching its level, and refuses a move to no level', () => {
     const current = strip(partner({ partnership_level: 'ruby', level_name: 'Ruby', notes: null }));
-    const opened = partnerEditForm({ ...current, id: 'p1' } as never);
+    const opened = partnerEditForm({ ...current, id: 'p1' } as never, threeLevels);
     const edited = officeEdit(
       'community_partners',
       current,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   budgetFormSummary,
   defaultSettings,
+  defaultTimeZone,
   formPathOf,
   formValuesToSettings,
   holdsSampleValues,
@@ -10,9 +11,9 @@ import {
   schoolSettingsSchema,
   settingsDocument,
   settingsFormSchema,
+  type SettingsFormValues,
   settingsToFormValues,
   settingsValuesSchema,
-  type SettingsFormValues,
 } from '../src/settings';
 
 const { revision: _revision, updated_at: _updatedAt, ...defaultValues } = defaultSettings;
@@ -199,12 +200,14 @@ describe("settings form: next year's campaign", () => {
 
   it('is the school year running now when there is no campaign, or only older ones', () => {
     const thisYear = { id: '2026-27', name: '2026-27', start: '2026-08-01', end: '2027-07-31', goal: null };
-    expect(nextSchoolYearCampaign([], now)).toEqual(thisYear);
-    expect(nextSchoolYearCampaign([{ end: '2024-07-31' }], now)).toEqual(thisYear);
+    expect(nextSchoolYearCampaign(defaultTimeZone, [], now)).toEqual(thisYear);
+    expect(nextSchoolYearCampaign(defaultTimeZone, [{ end: '2024-07-31' }], now)).toEqual(thisYear);
   });
 
   it('is the school year after the latest campaign', () => {
-    expect(nextSchoolYearCampaign([{ end: '2026-07-31' }, { end: '2027-07-31' }], now)).toEqual({
+    expect(
+      nextSchoolYearCampaign(defaultTimeZone, [{ end: '2026-07-31' }, { end: '2027-07-31' }], now),
+    ).toEqual({
       id: '2027-28',
       name: '2027-28',
       start: '2027-08-01',
@@ -214,7 +217,7 @@ describe("settings form: next year's campaign", () => {
   });
 
   it('starts the day after a latest campaign that runs into the new school year', () => {
-    expect(nextSchoolYearCampaign([{ end: '2027-09-30' }], now)).toMatchObject({
+    expect(nextSchoolYearCampaign(defaultTimeZone, [{ end: '2027-09-30' }], now)).toMatchObject({
       id: '2027-28',
       start: '2027-10-01',
       end: '2028-07-31',

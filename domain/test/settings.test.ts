@@ -7,13 +7,14 @@ import {
   campaignRange,
   currentCampaign,
   defaultSettings,
+  defaultTimeZone,
   gradeTeacherOptions,
   inCampaign,
   isAdminPlaceholderEmail,
   levelNames,
+  type SchoolSettings,
   schoolSettingsSchema,
   schoolYearCampaign,
-  type SchoolSettings,
 } from '../src/settings';
 
 /** The first message the schema gives for a document, or null when it is valid. */
@@ -193,31 +194,35 @@ describe('campaigns', () => {
   const lastYear = { id: '2025-26', name: '2025-26', start: '2025-08-01', end: '2026-07-31', goal: null };
   const thisYear = { id: '2026-27', name: '2026-27', start: '2026-08-01', end: '2027-07-31', goal: 50_000 };
 
-  it('cover Pacific days, both dates included', () => {
-    // Midnight Pacific in summer is 07:00 UTC.
-    expect(campaignRange(thisYear)).toEqual({
+  it('cover school-time days, both dates included', () => {
+    // Midnight in Los Angeles in summer is 07:00 UTC.
+    expect(campaignRange(defaultTimeZone, thisYear)).toEqual({
       startIso: '2026-08-01T07:00:00.000Z',
       endIso: '2027-08-01T07:00:00.000Z',
     });
-    expect(inCampaign('2026-08-01T06:59:59.000Z', thisYear)).toBe(false);
-    expect(inCampaign('2026-08-01T07:00:00.000Z', thisYear)).toBe(true);
-    expect(inCampaign('2027-08-01T06:59:59.999Z', thisYear)).toBe(true);
+    expect(inCampaign(defaultTimeZone, '2026-08-01T06:59:59.000Z', thisYear)).toBe(false);
+    expect(inCampaign(defaultTimeZone, '2026-08-01T07:00:00.000Z', thisYear)).toBe(true);
+    expect(inCampaign(defaultTimeZone, '2027-08-01T06:59:59.999Z', thisYear)).toBe(true);
   });
 
   it('the current one is the one running today, else the latest started', () => {
-    expect(currentCampaign([lastYear, thisYear], new Date('2026-11-24T12:00:00Z'))).toBe(thisYear);
-    expect(currentCampaign([lastYear, thisYear], new Date('2026-03-01T12:00:00Z'))).toBe(lastYear);
-    expect(currentCampaign([lastYear], new Date('2028-01-01T12:00:00Z'))).toBe(lastYear);
-    expect(currentCampaign([], new Date())).toBeNull();
+    expect(currentCampaign(defaultTimeZone, [lastYear, thisYear], new Date('2026-11-24T12:00:00Z'))).toBe(
+      thisYear,
+    );
+    expect(currentCampaign(defaultTimeZone, [lastYear, thisYear], new Date('2026-03-01T12:00:00Z'))).toBe(
+      lastYear,
+    );
+    expect(currentCampaign(defaultTimeZone, [lastYear], new Date('2028-01-01T12:00:00Z'))).toBe(lastYear);
+    expect(currentCampaign(defaultTimeZone, [], new Date())).toBeNull();
   });
 
   it('a school year runs from August 1 to July 31', () => {
-    expect(schoolYearCampaign(new Date('2026-11-24T12:00:00Z'))).toMatchObject({
+    expect(schoolYearCampaign(defaultTimeZone, new Date('2026-11-24T12:00:00Z'))).toMatchObject({
       name: '2026-27',
       start: '2026-08-01',
       end: '2027-07-31',
     });
-    expect(schoolYearCampaign(new Date('2026-07-31T20:00:00Z')).name).toBe('2025-26');
+    expect(schoolYearCampaign(defaultTimeZone, new Date('2026-07-31T20:00:00Z')).name).toBe('2025-26');
   });
 });
 

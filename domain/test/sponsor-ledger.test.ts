@@ -4,6 +4,7 @@ import { computeDashboard } from '../src/dashboard';
 import { applyPartnerFilters, defaultPartnerSort, emptyPartnerFilters } from '../src/lists';
 import { benefitLedger, benefitsOwed, deliveryAfter, pledgeLedger, type StoredRecord } from '../src/records';
 import { partner } from './fixtures';
+import { defaultTimeZone } from '../src/settings';
 
 const NOW = new Date('2026-11-02T18:00:00.000Z');
 const benefits = [
@@ -47,6 +48,7 @@ describe('the sponsor ledger', () => {
     };
     const list = (benefitsFilter: 'owed' | 'delivered') =>
       applyPartnerFilters(
+        defaultTimeZone,
         [owed, done],
         { ...emptyPartnerFilters(), benefits: benefitsFilter },
         '',
@@ -56,7 +58,7 @@ describe('the sponsor ledger', () => {
       ).map((record) => record.id);
     expect(list('owed')).toEqual(['owed']);
     expect(list('delivered')).toEqual(['done']);
-    expect(computeDashboard([], [owed, done], NOW).benefitsOwed).toBe(11);
+    expect(computeDashboard(defaultTimeZone, [], [owed, done], NOW).benefitsOwed).toBe(11);
   });
 
   it('keeps one ledger of pledged, received and remaining across installments and checks', () => {

@@ -2,42 +2,43 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { instantMs } from '../src/time/instant';
 import {
-  isoToPacificLocalInput,
-  pacificDateKey,
-  pacificDateKeyStart,
-  pacificDayStart,
-  pacificLocalInputToIso,
-  pacificMonthStart,
-  pacificYearStart,
-} from '../src/time/pacific';
-import { formatPacificDate, formatPacificDateTime } from '../src/time/pacific-format';
+  isoToSchoolLocalInput,
+  schoolDateKeyStart,
+  schoolDayStart,
+  schoolLocalInputToIso,
+  schoolMonthStart,
+  schoolCalendarYearStart,
+} from '../src/time/school-time';
+import { schoolDateKey } from '../src/time/school-date-key';
+import { formatSchoolDate, formatSchoolDateTime } from '../src/time/school-time-format';
+import { defaultTimeZone } from '../src/settings';
 
-describe('Pacific days with real DST rules', () => {
+describe('School-time days with real DST rules (Los Angeles)', () => {
   it('spring forward 2026-03-08: a 23-hour day', () => {
     const noon = new Date('2026-03-08T19:00:00.000Z');
-    expect(pacificDayStart(noon).toISOString()).toBe('2026-03-08T08:00:00.000Z');
-    expect(pacificDayStart(noon, 1).toISOString()).toBe('2026-03-09T07:00:00.000Z');
-    expect(pacificDayStart(noon, -7).toISOString()).toBe('2026-03-01T08:00:00.000Z');
+    expect(schoolDayStart(defaultTimeZone, noon).toISOString()).toBe('2026-03-08T08:00:00.000Z');
+    expect(schoolDayStart(defaultTimeZone, noon, 1).toISOString()).toBe('2026-03-09T07:00:00.000Z');
+    expect(schoolDayStart(defaultTimeZone, noon, -7).toISOString()).toBe('2026-03-01T08:00:00.000Z');
   });
 
   it('fall back 2026-11-01: a 25-hour day', () => {
     const noon = new Date('2026-11-01T20:00:00.000Z');
-    expect(pacificDayStart(noon).toISOString()).toBe('2026-11-01T07:00:00.000Z');
-    expect(pacificDayStart(noon, 1).toISOString()).toBe('2026-11-02T08:00:00.000Z');
+    expect(schoolDayStart(defaultTimeZone, noon).toISOString()).toBe('2026-11-01T07:00:00.000Z');
+    expect(schoolDayStart(defaultTimeZone, noon, 1).toISOString()).toBe('2026-11-02T08:00:00.000Z');
   });
 
-  it('names dates, months and years in Pacific time', () => {
-    expect(pacificDateKey('2026-01-01T07:59:00.000Z')).toBe('2025-12-31');
-    expect(pacificDateKey(new Date('2026-01-01T08:00:00.000Z'))).toBe('2026-01-01');
-    expect(pacificMonthStart(new Date('2026-04-01T06:00:00.000Z')).toISOString()).toBe(
+  it('names dates, months and years in school time', () => {
+    expect(schoolDateKey(defaultTimeZone, '2026-01-01T07:59:00.000Z')).toBe('2025-12-31');
+    expect(schoolDateKey(defaultTimeZone, new Date('2026-01-01T08:00:00.000Z'))).toBe('2026-01-01');
+    expect(schoolMonthStart(defaultTimeZone, new Date('2026-04-01T06:00:00.000Z')).toISOString()).toBe(
       '2026-03-01T08:00:00.000Z',
     );
-    expect(pacificYearStart(new Date('2026-06-01T00:00:00.000Z')).toISOString()).toBe(
+    expect(schoolCalendarYearStart(defaultTimeZone, new Date('2026-06-01T00:00:00.000Z')).toISOString()).toBe(
       '2026-01-01T08:00:00.000Z',
     );
-    expect(pacificDateKeyStart('2026-11-02')?.toISOString()).toBe('2026-11-02T08:00:00.000Z');
-    expect(pacificDateKeyStart('2026-13-02')).toBeNull();
-    expect(pacificDateKeyStart('soon')).toBeNull();
+    expect(schoolDateKeyStart(defaultTimeZone, '2026-11-02')?.toISOString()).toBe('2026-11-02T08:00:00.000Z');
+    expect(schoolDateKeyStart(defaultTimeZone, '2026-13-02')).toBeNull();
+    expect(schoolDateKeyStart(defaultTimeZone, 'soon')).toBeNull();
   });
 
   it.each([
@@ -52,12 +53,12 @@ describe('Pacific days with real DST rules', () => {
     ['2026-99-01T00:00:00Z', null],
     ['', null],
   ])('datetime input %j -> %s', (input, iso) => {
-    expect(pacificLocalInputToIso(input)).toBe(iso);
+    expect(schoolLocalInputToIso(defaultTimeZone, input)).toBe(iso);
   });
 
-  it('fills datetime inputs back in Pacific time', () => {
-    expect(isoToPacificLocalInput('2026-07-01T16:30:00.000Z')).toBe('2026-07-01T09:30');
-    expect(isoToPacificLocalInput(null)).toBe('');
+  it('fills datetime inputs back in school time', () => {
+    expect(isoToSchoolLocalInput(defaultTimeZone, '2026-07-01T16:30:00.000Z')).toBe('2026-07-01T09:30');
+    expect(isoToSchoolLocalInput(defaultTimeZone, null)).toBe('');
   });
 });
 
@@ -68,13 +69,14 @@ describe('fast timestamp reading and formatting', () => {
     fc.assert(fc.property(instants, (date) => instantMs(date.toISOString()) === date.getTime()));
   });
 
-  it('agrees with date-fns on Pacific dates and times', () => {
+  it('agrees with date-fns on school-time dates and times', () => {
     fc.assert(
       fc.property(instants, (date) => {
         const iso = date.toISOString();
         return (
-          formatPacificDate(iso) === pacificDateKey(iso) &&
-          formatPacificDateTime(iso) === isoToPacificLocalInput(iso).replace('T', ' ')
+          formatSchoolDate(defaultTimeZone, iso) === schoolDateKey(defaultTimeZone, iso) &&
+          formatSchoolDateTime(defaultTimeZone, iso) ===
+            isoToSchoolLocalInput(defaultTimeZone, iso).replace('T', ' ')
         );
       }),
     );
@@ -95,7 +97,9 @@ describe('fast timestamp reading and formatting', () => {
     for (let round = 0; round < 2; round++) {
       for (const ms of slotApart) {
         const iso = new Date(ms).toISOString();
-        expect(formatPacificDateTime(iso)).toBe(isoToPacificLocalInput(iso).replace('T', ' '));
+        expect(formatSchoolDateTime(defaultTimeZone, iso)).toBe(
+          isoToSchoolLocalInput(defaultTimeZone, iso).replace('T', ' '),
+        );
       }
     }
   });
@@ -115,7 +119,7 @@ describe('fast timestamp reading and formatting', () => {
   });
 
   it('formats missing timestamps as blank', () => {
-    expect(formatPacificDate(null)).toBe('');
-    expect(formatPacificDateTime('nope')).toBe('');
+    expect(formatSchoolDate(defaultTimeZone, null)).toBe('');
+    expect(formatSchoolDateTime(defaultTimeZone, 'nope')).toBe('');
   });
 });

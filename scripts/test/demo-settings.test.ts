@@ -1,5 +1,10 @@
 import { donationSchema, partnerSchema } from '@hope/domain/records';
-import { gradeTeacherOptions, inCampaign, schoolSettingsSchema } from '@hope/domain/settings';
+import {
+  defaultTimeZone,
+  gradeTeacherOptions,
+  inCampaign,
+  schoolSettingsSchema,
+} from '@hope/domain/settings';
 import { describe, expect, it } from 'vitest';
 import { demoRecords } from '../src/seed/demo-data';
 import { demoSettings } from '../src/seed/demo-settings';
@@ -26,10 +31,10 @@ describe.each([
   it("put every current demo record in this year's campaign and last year's few in last year's", () => {
     const current = demoRecords(now);
     for (const record of [...current.donations, ...current.partners])
-      expect(inCampaign(record.created_at, thisYear!)).toBe(true);
+      expect(inCampaign(defaultTimeZone, record.created_at, thisYear!)).toBe(true);
     for (const { record } of past) {
-      expect(inCampaign(record.created_at, lastYear!)).toBe(true);
-      expect(inCampaign(record.created_at, thisYear!)).toBe(false);
+      expect(inCampaign(defaultTimeZone, record.created_at, lastYear!)).toBe(true);
+      expect(inCampaign(defaultTimeZone, record.created_at, thisYear!)).toBe(false);
     }
     for (const donation of pastDonations) expect(donationSchema.safeParse(donation).error).toBeUndefined();
     for (const partner of pastPartners) expect(partnerSchema.safeParse(partner).error).toBeUndefined();

@@ -3,7 +3,13 @@
 // campaign, first alone and then beside 20,000 of two earlier campaigns; each time beside the listener-only page
 // querying the same campaign's created_at range, the floor the Firebase SDK and the emulator set on this machine.
 import { DONATIONS_COLLECTION } from '@hope/domain/records';
-import { campaignRange, defaultSettings, schoolYearCampaign, type Campaign } from '@hope/domain/settings';
+import {
+  type Campaign,
+  campaignRange,
+  defaultSettings,
+  defaultTimeZone,
+  schoolYearCampaign,
+} from '@hope/domain/settings';
 import { demoCampaigns } from '../../scripts/src/seed/demo-settings';
 import { signOutEndingStream } from '../support/admin-session';
 import { donationDocs, writeDocs, type DonationDoc } from '../support/back-office-records';
@@ -53,6 +59,7 @@ const BEYOND_FLOOR_RATIO = 2;
 function benchCampaigns(now: Date): { current: Campaign; earlier: Campaign[] } {
   const { thisYear, lastYear } = demoCampaigns(now);
   const yearBefore = schoolYearCampaign(
+    defaultTimeZone,
     new Date(`${Number(lastYear.start.slice(0, 4)) - 1}-10-01T20:00:00Z`),
   );
   return { current: thisYear, earlier: [lastYear, yearBefore] };
@@ -63,7 +70,7 @@ function benchCampaigns(now: Date): { current: Campaign; earlier: Campaign[] } {
  * generator dates each record up to 60 days before the instant it is given.
  */
 function donationsIn(campaign: Campaign, count: number, now: Date): DonationDoc[] {
-  const range = campaignRange(campaign);
+  const range = campaignRange(defaultTimeZone, campaign);
   const endsAt = new Date(new Date(range.endIso).getTime() - 60 * 60 * 1000);
   const docs = donationDocs(count, endsAt < now ? endsAt : now);
   const outside = docs.filter((doc) => !inRange(doc.created_at, range));
@@ -116,7 +123,7 @@ export async function bench(): Promise<BenchOutcome> {
   const admin = adminForTests();
   const now = new Date();
   const { current, earlier } = benchCampaigns(now);
-  const range = campaignRange(current);
+  const range = campaignRange(defaultTimeZone, current);
   const browser = await launchBrowser();
   const listenerOnly = await serveListenerOnly(browser, range).catch(async (error: unknown) => {
     await browser.close();

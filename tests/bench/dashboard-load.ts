@@ -8,6 +8,7 @@ import { signOutEndingStream } from '../support/admin-session';
 import { readBackOfficeRecords } from '../support/back-office-records';
 import type { CreatedRange, ListenerOnly } from './listener-only';
 import { rerunningStalls, signedInLoad, type StallCount } from './signed-in-load';
+import { defaultTimeZone } from '@hope/domain/settings';
 
 /** The figure watched: the Total Pledged Amount card's value (its heading has this id). */
 export const FIGURE_HEADING_ID = 'figure-total-pledged-amount';
@@ -21,7 +22,8 @@ export async function expectedTotalText(db: Firestore, range?: CreatedRange): Pr
   const inRange = ({ created_at }: { created_at: string }) =>
     !range || (created_at >= range.startIso && created_at < range.endIso);
   return formatCurrency(
-    computeDashboard(donations.filter(inRange), partners.filter(inRange), new Date()).totalPledged,
+    computeDashboard(defaultTimeZone, donations.filter(inRange), partners.filter(inRange), new Date())
+      .totalPledged,
   );
 }
 

@@ -23,6 +23,7 @@ import { signInAsAdmin, signOutEndingStream } from '../support/admin-session';
 import { donationDocs, partnerDocs, readBackOfficeRecords, writeDocs } from '../support/back-office-records';
 import { adminForTests, clearFirestore } from '../support/emulators';
 import { median, ms, percentile } from './stats';
+import { defaultTimeZone } from '@hope/domain/settings';
 
 const LOAD_RUNS = 5;
 /** Loads before the measured ones: the browser compiles and caches the app's code, the emulator warms up. */
@@ -55,7 +56,7 @@ interface WriteWatch {
 /** The dashboard's Total Pledged Amount card: once it shows today's total, each write's new total. */
 async function dashboardWatch(page: Page, db: Firestore): Promise<WriteWatch> {
   const { donations, partners } = await readBackOfficeRecords(db);
-  let total = computeDashboard(donations, partners, new Date()).totalPledged;
+  let total = computeDashboard(defaultTimeZone, donations, partners, new Date()).totalPledged;
   await armFigureWatch(page, formatCurrency(total));
   await figureShownAt(page);
   return {

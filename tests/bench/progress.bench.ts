@@ -6,7 +6,12 @@
 // reaches the function) and through the shared cache, counting the calls that reached the functions and the
 // Firestore reads they make (read from their code: see READS_PER_CALL).
 import { appConfig } from '@hope/domain/config';
-import { defaultSettings, schoolYearCampaign, type SchoolSettings } from '@hope/domain/settings';
+import {
+  defaultSettings,
+  defaultTimeZone,
+  type SchoolSettings,
+  schoolYearCampaign,
+} from '@hope/domain/settings';
 import { launchBrowser } from '../support/chromium';
 import { adminForTests, clearFirestore, urls } from '../support/emulators';
 import { sandbox } from '../support/sandbox';
@@ -61,7 +66,7 @@ function viewLine(label: string, views: number, calls: ReadRequests): string {
 
 export async function bench(): Promise<BenchOutcome> {
   const admin = adminForTests();
-  const campaign = { ...schoolYearCampaign(new Date()), goal: 50_000 };
+  const campaign = { ...schoolYearCampaign(defaultTimeZone, new Date()), goal: 50_000 };
   const settings: SchoolSettings = { ...defaultSettings, campaigns: [campaign] };
   const freshCache = await startSharedCache(urls.web);
   const viewsCache = await startSharedCache(urls.web);

@@ -6,7 +6,12 @@
 // under throttling applied by the browser (see NETWORK).
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { defaultSettings, schoolYearCampaign, type SchoolSettings } from '@hope/domain/settings';
+import {
+  defaultSettings,
+  defaultTimeZone,
+  type SchoolSettings,
+  schoolYearCampaign,
+} from '@hope/domain/settings';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -240,7 +245,7 @@ export async function bench(): Promise<BenchOutcome> {
     ...defaultSettings,
     organization: { ...defaultSettings.organization, schoolName: BENCH_SCHOOL_NAME },
     // A goal, so that the page measured shows the progress bar.
-    campaigns: [{ ...schoolYearCampaign(new Date()), goal: 50_000 }],
+    campaigns: [{ ...schoolYearCampaign(defaultTimeZone, new Date()), goal: 50_000 }],
   };
   const baselineWeb = await startBaselineWeb(BASELINE_COMMIT);
   const browser = await launchBrowser();

@@ -13,6 +13,7 @@ import { adminForTests, clearFirestore } from '../support/emulators';
 import { recordsForTests, writeRecords } from '../e2e/records-list.fixtures';
 import { STALL_MS, signedInLoad, type StallCount } from './signed-in-load';
 import { median, ms, percentile } from './stats';
+import { defaultTimeZone } from '@hope/domain/settings';
 
 /*
  * 9,900, not the 10,000 asked for: the Firestore emulator (1.19.9) aborts a listen channel holding more than
@@ -139,6 +140,7 @@ export async function bench(): Promise<BenchOutcome> {
     const navigation = await navigationTimes(page);
     const { times: keys, query } = await keystrokeTimes(page);
     const expected = applyDonationFilters(
+      defaultTimeZone,
       donations,
       emptyDonationFilters(),
       query,

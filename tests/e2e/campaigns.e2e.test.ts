@@ -1,11 +1,12 @@
 import { formatCurrency } from '@hope/domain/money';
 import { DONATIONS_COLLECTION } from '@hope/domain/records';
 import {
+  type Campaign,
   defaultSettings,
+  defaultTimeZone,
   inCampaign,
   schoolYearCampaign,
   SETTINGS_PATH,
-  type Campaign,
 } from '@hope/domain/settings';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,10 +27,10 @@ let browser: Browser;
 let page: Page;
 
 const now = new Date();
-const thisYear: Campaign = { ...schoolYearCampaign(now), goal: 50_000 };
+const thisYear: Campaign = { ...schoolYearCampaign(defaultTimeZone, now), goal: 50_000 };
 const lastYearStart = new Date(`${thisYear.start}T20:00:00Z`);
 lastYearStart.setUTCFullYear(lastYearStart.getUTCFullYear() - 1);
-const lastYear: Campaign = schoolYearCampaign(lastYearStart);
+const lastYear: Campaign = schoolYearCampaign(defaultTimeZone, lastYearStart);
 const lastYearGift = new Date(`${lastYear.start}T20:00:00Z`);
 lastYearGift.setUTCMonth(lastYearGift.getUTCMonth() + 2);
 
@@ -62,8 +63,8 @@ const lastYearGifts = [
 
 beforeAll(async () => {
   await clearFirestore();
-  expect(thisYearGifts.every((doc) => inCampaign(doc.created_at, thisYear))).toBe(true);
-  expect(lastYearGifts.every((doc) => inCampaign(doc.created_at, lastYear))).toBe(true);
+  expect(thisYearGifts.every((doc) => inCampaign(defaultTimeZone, doc.created_at, thisYear))).toBe(true);
+  expect(lastYearGifts.every((doc) => inCampaign(defaultTimeZone, doc.created_at, lastYear))).toBe(true);
   await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [lastYear, thisYear] });
   await writeDocs(admin.db, DONATIONS_COLLECTION, [...thisYearGifts, ...lastYearGifts]);
   browser = await launchBrowser();

@@ -1,8 +1,7 @@
-import { appConfig } from '@hope/domain/config';
 import { computeDashboard, dashboardExplanations, type DashboardFigures } from '@hope/domain/dashboard';
 import { formatCurrency } from '@hope/domain/money';
 import { DONATIONS_COLLECTION, PARTNERS_COLLECTION } from '@hope/domain/records';
-import { pacificDayStart } from '@hope/domain/time';
+import { schoolDayStart } from '@hope/domain/time';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdLiveData, signInAsAdmin } from '../support/admin-session';
@@ -19,6 +18,7 @@ import {
   takeCspViolations,
 } from '../support/browser';
 import { adminForTests, clearFirestore } from '../support/emulators';
+import { defaultTimeZone } from '@hope/domain/settings';
 
 let browser: Browser;
 let page: Page;
@@ -41,7 +41,7 @@ afterAll(async () => {
 /** What the domain computes over the records in Firestore right now. */
 async function expectedFigures(): Promise<DashboardFigures> {
   const { donations, partners } = await readBackOfficeRecords(admin.db);
-  return computeDashboard(donations, partners, new Date());
+  return computeDashboard(defaultTimeZone, donations, partners, new Date());
 }
 
 /** Waits until the card named `label` shows `value` (the live listener may take a moment). */
@@ -124,13 +124,17 @@ describe('the dashboard', () => {
       await page.keyboard.press('Tab');
     }
     await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
-    await expectVisible(page.getByRole('tooltip').filter({ hasText: dashboardExplanations.totalPledged }));
+    await expectVisible(
+      page.getByRole('tooltip').filter({ hasText: dashboardExplanations(defaultTimeZone).totalPledged }),
+    );
     await screenshot(page, 'dashboard-tooltip-desktop');
     await page.keyboard.press('Escape');
     await page.getByRole('tooltip').waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'How Net Revenue To Date is calculated' }).hover();
-    await expectVisible(page.getByRole('tooltip').filter({ hasText: dashboardExplanations.netToDate }));
+    await expectVisible(
+      page.getByRole('tooltip').filter({ hasText: dashboardExplanations(defaultTimeZone).netToDate }),
+    );
     await page.mouse.move(0, 0);
   });
 
@@ -228,8 +232,8 @@ describe('the dashboard', () => {
     await tab.context().close();
   });
 
-  it('rolls the day counts over at Pacific midnight in a tab left open', async () => {
-    const midnight = pacificDayStart(new Date(), 1).getTime();
+  it('rolls the day counts over at school-time midnight in a tab left open', async () => {
+    const midnight = schoolDayStart(defaultTimeZone, new Date(), 1).getTime();
     const evening = new Date(midnight - 30_000);
     const [doc] = donationDocs(1, evening, {
       parent_name: 'Late Evening Parent',
@@ -238,15 +242,15 @@ describe('the dashboard', () => {
     });
     await admin.db.collection(DONATIONS_COLLECTION).add(doc!);
     const { donations, partners } = await readBackOfficeRecords(admin.db);
-    const before = computeDashboard(donations, partners, evening).counts;
-    const after = computeDashboard(donations, partners, new Date(midnight + 30_000)).counts;
+    const before = computeDashboard(defaultTimeZone, donations, partners, evening).counts;
+    const after = computeDashboard(defaultTimeZone, donations, partners, new Date(midnight + 30_000)).counts;
     expect(after.today).toBeLessThan(before.today);
 
     // Playwright's fake Date hands out plain Dates where @date-fns/tz's TZDate subclass expects its own, so
     // under the fake clock the tab runs in the school's zone, where plain Dates keep the same day boundaries.
-    const context = await browser.newContext({ viewport: DESKTOP, timezoneId: appConfig.timeZone });
+    const context = await browser.newContext({ viewport: DESKTOP, timezoneId: defaultTimeZone });
     const tab = await context.newPage();
-    await tab.clock.install({ time: evening }); // the browser's clock: 30 s before the next Pacific midnight
+    await tab.clock.install({ time: evening }); // the browser's clock: 30 s before the next school-time midnight
     await signInAsAdmin(tab);
     await expectFigure(tab, 'Today', String(before.today));
     await expectFigure(tab, 'Past Week', String(before.pastWeek));

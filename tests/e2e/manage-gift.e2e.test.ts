@@ -21,6 +21,7 @@ import {
   payOnHostedCheckout,
 } from '../support/public-forms';
 import { sandbox } from '../support/sandbox';
+import { defaultTimeZone } from '@hope/domain/settings';
 
 const admin = adminForTests();
 let browser: Browser;
@@ -80,7 +81,7 @@ describe('a monthly donor manages their gift', () => {
     const after = await onlyDonation();
     expect(after.cancel_date).toEqual(expect.any(String));
     expect(after).toMatchObject({ total_pledged_amt: 30, payments_made: 1 });
-    expect(computeDashboard([after], [], new Date()).totalPledged).toBe(30);
+    expect(computeDashboard(defaultTimeZone, [after], [], new Date()).totalPledged).toBe(30);
     await page.getByRole('link', { name: 'Return to the site' }).click();
     await page.waitForURL(`${urls.web}/`);
   });

@@ -3,6 +3,7 @@ import {
   adminPlaceholderEmail,
   budgetItems,
   defaultSettings,
+  defaultTimeZone,
   gradeTeacherOptions,
   schoolYearCampaign,
   SETTINGS_PATH,
@@ -162,7 +163,7 @@ describe('campaign progress on the main step', () => {
   it('shows pledged of goal with families and partners when the campaign has a goal, and nothing otherwise', async () => {
     const admin = adminForTests();
     try {
-      const campaign = { ...schoolYearCampaign(new Date()), goal: 20_000 };
+      const campaign = { ...schoolYearCampaign(defaultTimeZone, new Date()), goal: 20_000 };
       await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [campaign] });
       // A new campaign starts its aggregate again, empty, under a new epoch (the campaigns trigger): the
       // figures are written once it has, or the trigger would empty them after.

@@ -1,5 +1,5 @@
-import { defaultSettings } from '@hope/domain/settings';
-import { pacificDateKey } from '@hope/domain/time';
+import { defaultSettings, defaultTimeZone } from '@hope/domain/settings';
+import { schoolDateKey } from '@hope/domain/time';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureMember } from '../../scripts/src/lib/admin-users';
@@ -202,7 +202,7 @@ describe('receipts in the back office', () => {
   );
 
   it('previews and sends last year’s statements once per donor', { timeout: 90_000 }, async () => {
-    const year = Number(pacificDateKey(new Date()).slice(0, 4)) - 1;
+    const year = Number(schoolDateKey(defaultTimeZone, new Date()).slice(0, 4)) - 1;
     const paid = (day: string, amount: number) => ({
       amount,
       fee: 0,

@@ -1,7 +1,7 @@
 import { donationExportFields, partnerExportFields } from '@hope/domain/csv';
 import { donationTypeLabels } from '@hope/domain/lists';
 import { DONATIONS_COLLECTION, PARTNERS_COLLECTION } from '@hope/domain/records';
-import { pacificDateKey, pacificDayStart } from '@hope/domain/time';
+import { schoolDateKey, schoolDayStart } from '@hope/domain/time';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from '../support/admin-session';
@@ -17,6 +17,7 @@ import {
   screenshot,
 } from '../support/browser';
 import { adminForTests, clearFirestore } from '../support/emulators';
+import { defaultTimeZone } from '@hope/domain/settings';
 
 const admin = adminForTests();
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -97,7 +98,7 @@ describe('the donations export', () => {
     await page.getByLabel('Donation Type').check();
 
     const { name, lines } = await exportCsv(page);
-    expect(name).toBe(`donations-${pacificDateKey(now)}.csv`);
+    expect(name).toBe(`donations-${schoolDateKey(defaultTimeZone, now)}.csv`);
     expect(lines[0]).toBe('Parent Name,Email,Donation Type');
     expect(lines).toHaveLength(4);
     expect(lines.slice(1)).toEqual(
@@ -121,8 +122,10 @@ describe('the donations export', () => {
     await page.getByRole('button', { name: 'Last 30 Days' }).click();
     // 29 calendar days before today in school time: 29 x 24 hours is a day off late in the evening after a
     // change of clock.
-    expect(await page.getByLabel('Start Date').inputValue()).toBe(pacificDateKey(pacificDayStart(now, -29)));
-    expect(await page.getByLabel('End Date').inputValue()).toBe(pacificDateKey(now));
+    expect(await page.getByLabel('Start Date').inputValue()).toBe(
+      schoolDateKey(defaultTimeZone, schoolDayStart(defaultTimeZone, now, -29)),
+    );
+    expect(await page.getByLabel('End Date').inputValue()).toBe(schoolDateKey(defaultTimeZone, now));
     await expectVisible(page.getByText('1 of 3 donations will be exported'));
     await page.getByRole('button', { name: 'Select None' }).click();
     await page.getByLabel('Parent Name').check();
@@ -134,8 +137,8 @@ describe('the donations export', () => {
     expect(await page.getByLabel('Start Date').inputValue()).toBe('');
     await expectVisible(page.getByText('3 of 3 donations will be exported'));
 
-    await page.getByLabel('Start Date').fill(pacificDateKey(daysAgo(120)));
-    await page.getByLabel('End Date').fill(pacificDateKey(daysAgo(60)));
+    await page.getByLabel('Start Date').fill(schoolDateKey(defaultTimeZone, daysAgo(120)));
+    await page.getByLabel('End Date').fill(schoolDateKey(defaultTimeZone, daysAgo(60)));
     await expectVisible(page.getByText('1 of 3 donations will be exported'));
     expect((await exportCsv(page)).lines).toEqual(['Parent Name', 'Grace Kim']);
     await expectNoSeriousA11yViolations(page, 'the export screen with the date filter open');
@@ -148,7 +151,7 @@ describe('the partners export', () => {
     await expectVisible(page.getByRole('heading', { name: 'Export Partners' }));
     await expectVisible(page.getByText('2 of 2 partners will be exported'));
     const { name, lines } = await exportCsv(page);
-    expect(name).toBe(`partners-${pacificDateKey(now)}.csv`);
+    expect(name).toBe(`partners-${schoolDateKey(defaultTimeZone, now)}.csv`);
     expect(lines[0]).toBe(partnerExportFields.map((field) => field.label).join(','));
     expect(lines).toHaveLength(3);
     await page.getByRole('link', { name: 'Back to partners' }).click();

@@ -34,6 +34,7 @@ import {
   viewportShot,
   writeRecords,
 } from './records-list.fixtures';
+import { defaultTimeZone } from '@hope/domain/settings';
 
 const admin = adminForTests();
 const now = new Date();
@@ -45,9 +46,18 @@ const donationsNow = (
   filters: Partial<DonationFilters>,
   search = '',
   sort: DonationSort = defaultDonationSort,
-) => applyDonationFilters(donations, { ...emptyDonationFilters(), ...filters }, search, sort, new Date());
+) =>
+  applyDonationFilters(
+    defaultTimeZone,
+    donations,
+    { ...emptyDonationFilters(), ...filters },
+    search,
+    sort,
+    new Date(),
+  );
 const partnersNow = (filters: Partial<PartnerFilters>, search = '') =>
   applyPartnerFilters(
+    defaultTimeZone,
     partners,
     { ...emptyPartnerFilters(), ...filters },
     search,
@@ -205,7 +215,7 @@ describe('the donations list', () => {
     expect(csv.split(/\r?\n/)[0]).toBe(
       'Parent Name,Email,Amount,Type,Payment Status,Company Matching,Created Date',
     );
-    expect(csv).toBe(donationQuickExportCsv(shown));
+    expect(csv).toBe(donationQuickExportCsv(defaultTimeZone, shown));
     await page.getByRole('button', { name: 'Company Matched', exact: true }).click();
   });
 

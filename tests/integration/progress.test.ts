@@ -1,13 +1,14 @@
 import { aggregateOf, PROGRESS_COLLECTION, publicProgress, type PublicProgress } from '@hope/domain/progress';
 import { DONATIONS_COLLECTION, PARTNERS_COLLECTION } from '@hope/domain/records';
 import {
+  type Campaign,
   defaultSettings,
+  defaultTimeZone,
+  nextSchoolYearCampaign,
   schoolYearCampaign,
   SETTINGS_PATH,
-  nextSchoolYearCampaign,
-  type Campaign,
 } from '@hope/domain/settings';
-import { pacificDateKey } from '@hope/domain/time';
+import { schoolDateKey } from '@hope/domain/time';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { donationBody, postApi, sponsorBody } from '../support/api';
@@ -17,7 +18,7 @@ import { usePaymentsBed, type Started, sessionIdOf } from '../support/payments-b
 import { expectDelivered, sandbox } from '../support/sandbox';
 
 const admin = usePaymentsBed();
-const campaign = { ...schoolYearCampaign(new Date()), goal: 10_000 };
+const campaign = { ...schoolYearCampaign(defaultTimeZone, new Date()), goal: 10_000 };
 
 beforeEach(async () => {
   await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [campaign] });
@@ -43,7 +44,10 @@ async function expectProgressOfRecords(current: Campaign = campaign): Promise<Pu
         })),
       ),
     );
-    return publicProgress(aggregateOf(current.id, records.flat(), [current], new Date()), current);
+    return publicProgress(
+      aggregateOf(defaultTimeZone, current.id, records.flat(), [current], new Date()),
+      current,
+    );
   };
   await expect
     .poll(async () => JSON.stringify(await progressNow()), { timeout: 20_000, interval: 200 })
@@ -136,11 +140,11 @@ describe('GET /api/progress', () => {
     // Both came in while the school ran no campaign: they count nowhere yet.
     expect((await fetch(`${urls.functionsBase}/api/progress`)).status).toBe(204);
 
-    const covering = { ...campaign, start: pacificDateKey(threeDaysAgo) };
+    const covering = { ...campaign, start: schoolDateKey(defaultTimeZone, threeDaysAgo) };
     await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [covering] });
     expect(await expectProgressOfRecords(covering)).toMatchObject({ raised: 140, families: 2 });
 
-    const fromToday = { ...campaign, start: pacificDateKey(new Date()) };
+    const fromToday = { ...campaign, start: schoolDateKey(defaultTimeZone, new Date()) };
     await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [fromToday] });
     expect(await expectProgressOfRecords(fromToday)).toMatchObject({ raised: 100, families: 1 });
   });
@@ -157,7 +161,7 @@ describe('GET /api/progress', () => {
     const shown = await expectProgressOfRecords(thisYear);
     const before = (await thisYearRef.get()).data();
 
-    const next = nextSchoolYearCampaign([thisYear], new Date());
+    const next = nextSchoolYearCampaign(defaultTimeZone, [thisYear], new Date());
     await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [next, thisYear] });
     await expect
       .poll(async () => (await admin.db.doc(`${PROGRESS_COLLECTION}/${next.id}`).get()).get('raised_cents'), {

@@ -99,6 +99,7 @@ export function addedDonation(overrides: Partial<AddDonationForm> = {}) {
       ...overrides,
     },
     NOW,
+    defaultSettings,
   );
 }
 

@@ -109,6 +109,13 @@ describe('settings/school', () => {
     await assertSucceeds(setDoc(doc(bed.admin(), SETTINGS_PATH), older));
   });
 
+  it("lets an admin save the school's time zone, and refuses a save without it (a tab from before the setting)", async () => {
+    await bed.seed(SETTINGS_PATH, defaultSettings);
+    const { time_zone: _dropped, ...withoutZone } = saved({}, 1);
+    await assertFails(setDoc(doc(bed.admin(), SETTINGS_PATH), withoutZone));
+    await assertSucceeds(setDoc(doc(bed.admin(), SETTINGS_PATH), saved({ time_zone: 'America/New_York' })));
+  });
+
   it('refuses an unknown or a missing top-level field', async () => {
     await bed.seed(SETTINGS_PATH, defaultSettings);
     await assertFails(setDoc(doc(bed.admin(), SETTINGS_PATH), { ...saved(), theme: 'dark' }));

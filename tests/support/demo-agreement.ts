@@ -14,7 +14,7 @@ import {
   type RecordEvent,
   type StoredRecord,
 } from '@hope/domain/records';
-import { inCampaign, type SchoolSettings } from '@hope/domain/settings';
+import { defaultTimeZone, inCampaign, type SchoolSettings } from '@hope/domain/settings';
 
 export interface DemoState {
   settings: SchoolSettings;
@@ -72,7 +72,7 @@ export function demoContradictions(state: DemoState): string[] {
   if (unsized.length > 0) found.push(`classes without a size: ${unsized.join(', ')}`);
   const thisYear = state.settings.campaigns[0]!;
   const current = <R extends StoredRecord>(records: R[]): R[] =>
-    countedRecords(records.filter((record) => inCampaign(record.created_at, thisYear)));
+    countedRecords(records.filter((record) => inCampaign(defaultTimeZone, record.created_at, thisYear)));
   const participation = classParticipation(
     [
       ...current(state.donations).map((record) => ({ ...record, giver: record.parent_name })),
@@ -82,7 +82,12 @@ export function demoContradictions(state: DemoState): string[] {
   );
   if (!participation.ranked.some((entry) => entry.families > 0))
     found.push('the Classes participation view is empty');
-  const figures = computeDashboard(current(state.donations), current(state.partners), state.now);
+  const figures = computeDashboard(
+    defaultTimeZone,
+    current(state.donations),
+    current(state.partners),
+    state.now,
+  );
   if (figures.benefitsOwed === 0) found.push('the dashboard shows 0 Benefits Owed');
   if (!state.partners.some((partner) => Object.keys(partner.benefits_delivered ?? {}).length > 0))
     found.push('no sponsor has had a benefit delivered');

@@ -1,9 +1,8 @@
 /*
- * Constants of the product itself: limits, timings, time zone and texts no school changes. School values
+ * Constants of the product itself: limits, timings and texts no school changes. School values
  * (names, teachers, prices, budget) are not here: they are settings, see settings/.
  */
 export const appConfig = {
-  timeZone: 'America/Los_Angeles',
   currency: 'USD',
 
   donationProducts: {

@@ -3,7 +3,7 @@ import { paymentStatusLabel } from '../records';
 import type { DonationRecord } from '../records';
 import type { PartnerRecord } from '../records';
 import type { Child, GradeTeacher } from '../records';
-import { formatPacificDateTime } from '../time';
+import { formatSchoolDateTime } from '../time';
 import type { CsvCell } from './csv-text';
 
 /** One column the export screen offers. Student-info fields are shown as a separate group. */
@@ -11,7 +11,8 @@ export interface ExportField<R> {
   key: string;
   label: string;
   group: 'record' | 'student';
-  value: (record: R) => CsvCell;
+  /** The cell of a record; dates are written in the school's time zone. */
+  value: (record: R, timeZone: string) => CsvCell;
   /**
    * The value is always text that needs neither quotes nor formula neutralising (dates, Yes/No, fixed labels),
    * so a full export writes it as it is: skipping the check made a 100,000-row export about a tenth faster (489 -> 445 ms).
@@ -65,7 +66,7 @@ function dateTime<R>(
     label,
     group: 'record',
     csvReady: true,
-    value: (record) => formatPacificDateTime(get(record)),
+    value: (record, timeZone) => formatSchoolDateTime(timeZone, get(record)),
   };
 }
 

@@ -15,14 +15,18 @@ export function selectedFieldsText(selected: number, total: number): string {
   return `${selected} of ${total} fields selected`;
 }
 
-/** CSV of the chosen fields for every record. */
-export function exportCsv<R>(records: readonly R[], fields: readonly ExportField<R>[]): string {
+/** CSV of the chosen fields for every record, dates in the school's time zone. */
+export function exportCsv<R>(
+  timeZone: string,
+  records: readonly R[],
+  fields: readonly ExportField<R>[],
+): string {
   const texts = new Array<string>(fields.length);
   return csvLines(csvRow(fields.map((field) => field.label)), records.length, (index) => {
     const record = records[index]!;
     for (let column = 0; column < fields.length; column++) {
       const field = fields[column]!;
-      const value = field.value(record);
+      const value = field.value(record, timeZone);
       texts[column] = field.csvReady ? (value as string) : csvCell(value);
     }
     return texts.join(',');

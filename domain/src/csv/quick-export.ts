@@ -3,7 +3,7 @@ import { donationTypeLabels, partnerLevelLabel, yesNoLabel } from '../lists';
 import { paymentStatusLabel } from '../records';
 import type { DonationRecord } from '../records';
 import type { PartnerRecord } from '../records';
-import { formatPacificDate } from '../time';
+import { formatSchoolDate } from '../time';
 import type { ExportField } from './export-fields';
 import { exportCsv } from './full-export';
 
@@ -22,7 +22,7 @@ export const donationQuickExportFields: readonly ExportField<DonationRecord>[] =
   column('Type', (r) => donationTypeLabels[r.donation_type]),
   column('Payment Status', paymentStatusLabel),
   column('Company Matching', (r) => yesNoLabel(r.company_matching)),
-  column('Created Date', (r) => formatPacificDate(r.created_at)),
+  column('Created Date', (r, timeZone) => formatSchoolDate(timeZone, r.created_at)),
 ];
 
 export const partnerQuickExportFields: readonly ExportField<PartnerRecord>[] = [
@@ -33,13 +33,13 @@ export const partnerQuickExportFields: readonly ExportField<PartnerRecord>[] = [
   column('Level', (r) => partnerLevelLabel(r)),
   column('Amount', partnerPledged),
   column('Payment Status', paymentStatusLabel),
-  column('Created Date', (r) => formatPacificDate(r.created_at)),
+  column('Created Date', (r, timeZone) => formatSchoolDate(timeZone, r.created_at)),
 ];
 
-export function donationQuickExportCsv(records: readonly DonationRecord[]): string {
-  return exportCsv(records, donationQuickExportFields);
+export function donationQuickExportCsv(timeZone: string, records: readonly DonationRecord[]): string {
+  return exportCsv(timeZone, records, donationQuickExportFields);
 }
 
-export function partnerQuickExportCsv(records: readonly PartnerRecord[]): string {
-  return exportCsv(records, partnerQuickExportFields);
+export function partnerQuickExportCsv(timeZone: string, records: readonly PartnerRecord[]): string {
+  return exportCsv(timeZone, records, partnerQuickExportFields);
 }

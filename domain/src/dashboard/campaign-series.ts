@@ -1,12 +1,12 @@
 import { centsToDollars, toCents } from '../money';
-import { isVoided } from '../records';
+import { checkPaidAt, isVoided } from '../records';
 import type { Donation } from '../records';
 import type { Campaign } from '../settings';
-import { pacificDateKey, pacificDateKeyStart } from '../time';
+import { nextDateKey, schoolDateKey } from '../time';
 
 /** One day of the campaign: what was pledged and received up to and including it. */
 export interface SeriesDay {
-  /** Pacific date, yyyy-mm-dd. */
+  /** School-time date, yyyy-mm-dd. */
   day: string;
   pledged: number;
   net: number;
@@ -37,24 +37,25 @@ function netArrivals(record: SeriesRecord): { at: string; cents: number }[] {
   return [
     ...charges.map((charge) => ({ at: charge.paid_at, cents: (charge.net ?? 0) - charge.refunded })),
     ...disputes.map((dispute) => ({ at: dispute.opened_at, cents: dispute.net_effect })),
-    ...checks.map((check) => ({ at: `${check.deposited_on}T20:00:00.000Z`, cents: toCents(check.amount) })),
+    ...checks.map((check) => ({ at: checkPaidAt(check), cents: toCents(check.amount) })),
   ];
 }
 
 /** The days from the campaign's start to today (or its end), with cumulative pledged and net, in dollars. */
 export function campaignSeries(
+  timeZone: string,
   records: readonly SeriesRecord[],
   campaign: Pick<Campaign, 'start' | 'end'>,
   now: Date,
 ): SeriesDay[] {
-  const today = pacificDateKey(now);
+  const today = schoolDateKey(timeZone, now);
   const last = today < campaign.end ? today : campaign.end;
   const days: string[] = [];
-  for (let key = campaign.start; key <= last; key = nextDay(key)) days.push(key);
+  for (let key = campaign.start; key <= last; key = nextDateKey(key)) days.push(key);
   const pledged = new Map<string, number>();
   const net = new Map<string, number>();
   const add = (map: Map<string, number>, at: string, cents: number) => {
-    const day = pacificDateKey(at);
+    const day = schoolDateKey(timeZone, at);
     const clamped = day < campaign.start ? campaign.start : day;
     map.set(clamped, (map.get(clamped) ?? 0) + cents);
   };
@@ -70,11 +71,6 @@ export function campaignSeries(
     netSoFar += net.get(day) ?? 0;
     return { day, pledged: centsToDollars(pledgedSoFar), net: centsToDollars(netSoFar) };
   });
-}
-
-function nextDay(key: string): string {
-  const start = pacificDateKeyStart(key)!;
-  return pacificDateKey(new Date(start.getTime() + 36 * 3_600_000));
 }
 
 export type GiftType = 'one_time' | 'monthly' | 'check' | 'partners';

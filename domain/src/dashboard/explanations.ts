@@ -1,17 +1,25 @@
-/** The info tooltips of the dashboard cards: how each figure is calculated, in plain words. */
-export const dashboardExplanations = {
-  totalPledged:
-    'Sum of every donation and partnership that has a pledged total: the full pledge for monthly plans and ' +
-    'installments, otherwise the amount given.',
-  projectedNet:
-    'What the school expects to keep after card fees once every pledge is paid. One-time gifts use the net ' +
-    'received; monthly pledges apply the fee ratio of the payments so far to the whole pledge; without payment ' +
-    'data a 2.9% fee is assumed. Checks carry no fee, nor gifts whose giver chose to cover the card fee.',
-  netToDate: 'Money actually received after card fees so far: the sum of the net payments of all records.',
-  today: 'Donations and partnerships created today (Pacific time).',
-  pastWeek: 'Donations and partnerships created in the last 7 days, today included (Pacific time).',
-  pastMonth: 'Donations and partnerships created in the last 30 days, today included (Pacific time).',
-  benefitsOwed:
-    "Benefits sold with the partners' levels that the team has not yet ticked as delivered in their details, " +
-    'counted one by one (7 eblasts still to send count 7).',
-} as const;
+import { schoolTimeName } from '../time';
+
+/**
+ * The info tooltips of the dashboard cards: how each figure is calculated, in plain words. The day counts name
+ * the school's time zone ('Pacific time'), where their days begin.
+ */
+export function dashboardExplanations(timeZone: string) {
+  const zone = schoolTimeName(timeZone);
+  return {
+    totalPledged:
+      'Sum of every donation and partnership that has a pledged total: the full pledge for monthly plans and ' +
+      'installments, otherwise the amount given.',
+    projectedNet:
+      'What the school expects to keep after card fees once every pledge is paid. One-time gifts use the net ' +
+      'received; monthly pledges apply the fee ratio of the payments so far to the whole pledge; without payment ' +
+      'data a 2.9% fee is assumed. Checks carry no fee, nor gifts whose giver chose to cover the card fee.',
+    netToDate: 'Money actually received after card fees so far: the sum of the net payments of all records.',
+    today: `Donations and partnerships created today (${zone}).`,
+    pastWeek: `Donations and partnerships created in the last 7 days, today included (${zone}).`,
+    pastMonth: `Donations and partnerships created in the last 30 days, today included (${zone}).`,
+    benefitsOwed:
+      "Benefits sold with the partners' levels that the team has not yet ticked as delivered in their details, " +
+      'counted one by one (7 eblasts still to send count 7).',
+  } as const;
+}

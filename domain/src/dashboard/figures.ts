@@ -60,13 +60,14 @@ export interface DashboardFigures {
  * that was never paid has none, and must not inflate the figures. Voided records count nowhere.
  */
 export function computeDashboard(
+  timeZone: string,
   donations: readonly DashboardDonation[],
   partners: readonly DashboardPartner[],
   now: Date,
 ): DashboardFigures {
-  const today = lastDaysWindow(now, 1).fromMs;
-  const week = lastDaysWindow(now, 7).fromMs;
-  const month = lastDaysWindow(now, 30).fromMs;
+  const today = lastDaysWindow(timeZone, now, 1).fromMs;
+  const week = lastDaysWindow(timeZone, now, 7).fromMs;
+  const month = lastDaysWindow(timeZone, now, 30).fromMs;
   const counts = { today: 0, pastWeek: 0, pastMonth: 0 };
   const cents = { pledged: 0, projected: 0, net: 0 };
 

@@ -79,7 +79,7 @@ export const depositBatchSchema = z.object({
   opened: memberStampSchema,
   counted: memberStampSchema.nullable(),
   signed_off: memberStampSchema.nullable(),
-  /** The Pacific date of the sign-off: the date the records say the money was deposited. */
+  /** The school's date of the sign-off: the date the records say the money was deposited. */
   deposited_on: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)

@@ -76,7 +76,7 @@ export function newPayerCollection(payer: Pick<NewPayer, 'kind'>): RecordCollect
 
 /**
  * The office add form's values for the record a new payer's item creates, so it is checked and built by the add
- * form's own rules. It is entered as paid on the deposit day (noon, Pacific), so it counts from then; the
+ * form's own rules. It is entered as paid on the deposit day (noon, school time), so it counts from then; the
  * payment fact the sign-off adds then dates it exactly.
  */
 export function newRecordForm(

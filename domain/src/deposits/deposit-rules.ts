@@ -1,6 +1,6 @@
 import { formatCurrency } from '../money';
 import { checkKey } from '../records';
-import { pacificDateKey } from '../time';
+import { schoolDateKey } from '../time';
 import {
   batchLabel,
   MAX_DEPOSIT_ITEMS,
@@ -119,8 +119,8 @@ export function countBatch(batch: DepositBatch, stamp: MemberStamp): DepositOutc
   };
 }
 
-/** The second member's sign-off: the batch is deposited, dated by the Pacific day of the sign-off. */
-export function signOffBatch(batch: DepositBatch, stamp: MemberStamp): DepositOutcome {
+/** The second member's sign-off: the batch is deposited, dated by the school's day of the sign-off. */
+export function signOffBatch(batch: DepositBatch, stamp: MemberStamp, timeZone: string): DepositOutcome {
   if (batch.state === 'deposited') return refuse(depositRefusals.deposited);
   if (batch.state !== 'counted' || !batch.counted) return refuse(depositRefusals.notCounted);
   if (batch.counted.uid === stamp.uid) return refuse(depositRefusals.counterSignsOff);
@@ -130,7 +130,7 @@ export function signOffBatch(batch: DepositBatch, stamp: MemberStamp): DepositOu
       ...batch,
       state: 'deposited',
       signed_off: stamp,
-      deposited_on: pacificDateKey(stamp.at),
+      deposited_on: schoolDateKey(timeZone, stamp.at),
       updated_at: stamp.at,
     },
     kind: 'signed_off',
@@ -140,7 +140,8 @@ export function signOffBatch(batch: DepositBatch, stamp: MemberStamp): DepositOu
 
 /** Why this member may not sign the batch off now, or null: what the screen's disabled button says. */
 export function signOffBlocker(batch: DepositBatch, uid: string): string | null {
-  const outcome = signOffBatch(batch, { uid, email: null, at: new Date(0).toISOString() });
+  // Only who may sign off matters here, not the day: any zone dates the probe.
+  const outcome = signOffBatch(batch, { uid, email: null, at: new Date(0).toISOString() }, 'UTC');
   return outcome.ok ? null : outcome.message;
 }
 

@@ -1,7 +1,7 @@
 import { z } from '../zod';
-import { pacificDateKeyStart, pacificDayStart, pacificMonthStart, type DateKey } from '../time';
+import { schoolDateKeyStart, schoolDayStart, schoolMonthStart, type DateKey } from '../time';
 
-/** The list filters' date range on created_at. Custom bounds are Pacific dates 'YYYY-MM-DD', both inclusive. */
+/** The list filters' date range on created_at. Custom bounds are school-time dates 'YYYY-MM-DD', both inclusive. */
 export const dateRangeFilterSchema = z.object({
   kind: z.enum(['all', 'today', 'last_7_days', 'last_30_days', 'custom']),
   start: z.string().nullable(),
@@ -19,37 +19,37 @@ export interface InstantWindow {
 
 const openWindow: InstantWindow = { fromMs: -Infinity, toMs: Infinity };
 
-/** 'Last N days' are the N Pacific calendar days ending today, today included. */
-export function lastDaysWindow(now: Date, days: number): InstantWindow {
-  return { fromMs: pacificDayStart(now, 1 - days).getTime(), toMs: Infinity };
+/** 'Last N days' are the N school-time calendar days ending today, today included. */
+export function lastDaysWindow(timeZone: string, now: Date, days: number): InstantWindow {
+  return { fromMs: schoolDayStart(timeZone, now, 1 - days).getTime(), toMs: Infinity };
 }
 
-export function thisMonthWindow(now: Date): InstantWindow {
-  return { fromMs: pacificMonthStart(now).getTime(), toMs: Infinity };
+export function thisMonthWindow(timeZone: string, now: Date): InstantWindow {
+  return { fromMs: schoolMonthStart(timeZone, now).getTime(), toMs: Infinity };
 }
 
-/** Inclusive Pacific dates to a window; a blank or invalid bound leaves that side open. */
-export function dateKeysWindow(start: DateKey | null, end: DateKey | null): InstantWindow {
-  const from = start ? pacificDateKeyStart(start) : null;
-  const endStart = end ? pacificDateKeyStart(end) : null;
+/** Inclusive school-time dates to a window; a blank or invalid bound leaves that side open. */
+export function dateKeysWindow(timeZone: string, start: DateKey | null, end: DateKey | null): InstantWindow {
+  const from = start ? schoolDateKeyStart(timeZone, start) : null;
+  const endStart = end ? schoolDateKeyStart(timeZone, end) : null;
   return {
     fromMs: from ? from.getTime() : -Infinity,
-    toMs: endStart ? pacificDayStart(endStart, 1).getTime() : Infinity,
+    toMs: endStart ? schoolDayStart(timeZone, endStart, 1).getTime() : Infinity,
   };
 }
 
-export function dateRangeWindow(range: DateRangeFilter, now: Date): InstantWindow {
+export function dateRangeWindow(timeZone: string, range: DateRangeFilter, now: Date): InstantWindow {
   switch (range.kind) {
     case 'all':
       return openWindow;
     case 'today':
-      return lastDaysWindow(now, 1);
+      return lastDaysWindow(timeZone, now, 1);
     case 'last_7_days':
-      return lastDaysWindow(now, 7);
+      return lastDaysWindow(timeZone, now, 7);
     case 'last_30_days':
-      return lastDaysWindow(now, 30);
+      return lastDaysWindow(timeZone, now, 30);
     case 'custom':
-      return dateKeysWindow(range.start, range.end);
+      return dateKeysWindow(timeZone, range.start, range.end);
   }
 }
 

@@ -29,6 +29,7 @@ const searchFields = [
 ];
 
 function donationPredicates(
+  timeZone: string,
   records: readonly DonationRecord[],
   filters: DonationFilters,
   search: string,
@@ -36,7 +37,7 @@ function donationPredicates(
 ) {
   const { type, quick } = filters;
   return [
-    ...sharedPredicates<DonationRecord>(records, filters, now, donationPledged),
+    ...sharedPredicates<DonationRecord>(timeZone, records, filters, now, donationPledged),
     type === 'all' ? null : (record: DonationRecord) => record.donation_type === type,
     yesNoPredicate(filters.companyMatching, (record) => record.company_matching),
     yesNoPredicate(filters.hasStudentInfo, hasStudentInfo),
@@ -59,11 +60,17 @@ const sortKeys: Record<DonationSort['field'], SortKeys<DonationRecord>> = {
  * snapshot as a new array and never change it in place: sort orders and columns are kept per array.
  */
 export function applyDonationFilters(
+  timeZone: string,
   records: readonly DonationRecord[],
   filters: DonationFilters,
   search: string,
   sort: DonationSort,
   now: Date,
 ): DonationRecord[] {
-  return filterSorted(records, donationPredicates(records, filters, search, now), sort, sortKeys[sort.field]);
+  return filterSorted(
+    records,
+    donationPredicates(timeZone, records, filters, search, now),
+    sort,
+    sortKeys[sort.field],
+  );
 }

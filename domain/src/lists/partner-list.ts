@@ -43,6 +43,7 @@ const searchFields = [
 type LevelSettings = Pick<SchoolSettings, 'sponsorshipLevels'>;
 
 function partnerPredicates(
+  timeZone: string,
   records: readonly PartnerRecord[],
   filters: PartnerFilters,
   search: string,
@@ -53,7 +54,7 @@ function partnerPredicates(
   const wantedLevels = new Set(levels);
   const topLevels = new Set(topTwoLevels(settings).map((level) => level.id));
   return [
-    ...sharedPredicates<PartnerRecord>(records, filters, now, partnerPledged),
+    ...sharedPredicates<PartnerRecord>(timeZone, records, filters, now, partnerPledged),
     levels.length === 0 ? null : (record: PartnerRecord) => wantedLevels.has(record.partnership_level),
     contactInfo === 'all'
       ? null
@@ -101,6 +102,7 @@ function memoSort(
  * school's levels decide the top levels' quick filter and the order of a level sort.
  */
 export function applyPartnerFilters(
+  timeZone: string,
   records: readonly PartnerRecord[],
   filters: PartnerFilters,
   search: string,
@@ -110,7 +112,7 @@ export function applyPartnerFilters(
 ): PartnerRecord[] {
   return filterSorted(
     records,
-    partnerPredicates(records, filters, search, now, settings),
+    partnerPredicates(timeZone, records, filters, search, now, settings),
     memoSort(sort, settings),
     sortKeysOf(sort.field, settings),
   );

@@ -21,6 +21,7 @@ export interface ListRecord {
 
 /** The predicates for the filters both lists share; only active filters produce one. */
 export function sharedPredicates<R extends ListRecord>(
+  timeZone: string,
   records: readonly R[],
   filters: SharedFilters & { quick: readonly string[] },
   now: Date,
@@ -37,7 +38,7 @@ export function sharedPredicates<R extends ListRecord>(
   };
   if (status !== 'all') predicates.push(statusIs(status));
   const created = () => instantColumn(records, 'created_at');
-  const window = dateRangeWindow(filters.dateRange, now);
+  const window = dateRangeWindow(timeZone, filters.dateRange, now);
   if (!isOpenWindow(window)) {
     const createdMs = created();
     predicates.push((_record, index) => inWindow(createdMs[index]!, window));
@@ -59,7 +60,7 @@ export function sharedPredicates<R extends ListRecord>(
     predicates.push((_record, index) => classes[index]!.some((label) => wanted.has(label)));
   }
   if (filters.quick.includes('this_month')) {
-    const month = thisMonthWindow(now);
+    const month = thisMonthWindow(timeZone, now);
     const createdMs = created();
     predicates.push((_record, index) => inWindow(createdMs[index]!, month));
   }

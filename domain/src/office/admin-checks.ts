@@ -1,7 +1,7 @@
 import { messages } from '../messages';
 import { hasValidEmail, isBlank } from '../input';
 import { readNumberInput } from '../input';
-import { pacificLocalInputToIso } from '../time';
+import { isDateTimeInput } from '../time';
 
 /*
  * The single checks both add forms run. Each returns its message or null; each form lists them in a fixed
@@ -36,9 +36,7 @@ export function optionalEmailCheck(value: string) {
 
 export function optionalDateCheck(value: string) {
   return () =>
-    isBlank(value) || pacificLocalInputToIso(value) !== null
-      ? null
-      : 'Please enter a valid payment completion date';
+    isBlank(value) || isDateTimeInput(value) ? null : 'Please enter a valid payment completion date';
 }
 
 export function optionalWebsiteCheck(value: string) {

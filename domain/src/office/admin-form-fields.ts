@@ -27,7 +27,7 @@ export const adminSharedFormShape = {
   stripe_session_id: z.string(),
   payment_intent_id: z.string(),
   payment_reference: z.string(),
-  /** datetime-local value, read as Pacific wall time. */
+  /** datetime-local value, read as school wall time. */
   payment_completed_at: z.string(),
   net_payment: numberText,
   yearbook: numberText,

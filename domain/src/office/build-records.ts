@@ -4,7 +4,7 @@ import { textOrNull } from '../input';
 import { roundDollars } from '../money';
 import type { Donation } from '../records';
 import type { Partner } from '../records';
-import { pacificLocalInputToIso } from '../time';
+import { schoolLocalInputToIso } from '../time';
 import { adminPlaceholderEmail, levelOf } from '../settings';
 import type { SchoolSettings } from '../settings';
 import { triStateToBoolean, type AddDonationForm, type AddPartnerForm } from './admin-form-fields';
@@ -19,7 +19,7 @@ function dollarsOrNull(value: string): number | null {
   return parsed !== null && Number.isFinite(parsed) ? roundDollars(parsed) : null;
 }
 
-function sharedFields(form: AddDonationForm | AddPartnerForm, now: Date) {
+function sharedFields(form: AddDonationForm | AddPartnerForm, now: Date, timeZone: string) {
   const timestamp = now.toISOString();
   const yearbook = readNumberInput(form.yearbook);
   return {
@@ -27,7 +27,7 @@ function sharedFields(form: AddDonationForm | AddPartnerForm, now: Date) {
     stripe_customer_id: textOrNull(form.stripe_customer_id),
     stripe_session_id: textOrNull(form.stripe_session_id),
     payment_intent_id: textOrNull(form.payment_intent_id),
-    payment_completed_at: pacificLocalInputToIso(form.payment_completed_at),
+    payment_completed_at: schoolLocalInputToIso(timeZone, form.payment_completed_at),
     cancel_date: null,
     created_at: timestamp,
     updated_at: timestamp,
@@ -47,8 +47,12 @@ export function pledgedTotal(amount: number, paid: boolean, byCheck: boolean): n
   return paid || byCheck ? amount : null;
 }
 
-export function buildDonationRecord(form: AddDonationForm, now: Date): Donation {
-  const shared = sharedFields(form, now);
+export function buildDonationRecord(
+  form: AddDonationForm,
+  now: Date,
+  settings: Pick<SchoolSettings, 'time_zone'>,
+): Donation {
+  const shared = sharedFields(form, now, settings.time_zone);
   const amount = dollarsOrNull(form.donation_amount) ?? 0;
   // 'Select type' left as is: an office entry is most often a single gift.
   const donationType = form.donation_type === '' ? 'one_time' : form.donation_type;
@@ -68,7 +72,7 @@ export function buildDonationRecord(form: AddDonationForm, now: Date): Donation 
 }
 
 export function buildPartnerRecord(form: AddPartnerForm, now: Date, settings: SchoolSettings): Partner {
-  const shared = sharedFields(form, now);
+  const shared = sharedFields(form, now, settings.time_zone);
   const amount = dollarsOrNull(form.partnership_amount) ?? 0;
   // Checked by partnerLevelCheck before an add; an edit that keeps a level the school no longer offers
   // writes neither field (the record keeps the name and benefits it was sold with).

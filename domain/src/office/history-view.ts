@@ -1,7 +1,7 @@
 import { donationExportFields, partnerExportFields } from '../csv';
 import { formatCurrency } from '../money';
 import { DONATIONS_COLLECTION } from '../records';
-import { formatPacificDateTime } from '../time';
+import { formatSchoolDateTime } from '../time';
 import type { Actor, FieldChange, RecordCollection } from '../records';
 
 /** Who made a change, as history shows it: a team member's email, 'Stripe', or the public page. */
@@ -53,11 +53,11 @@ export function historyFieldLabel(collection: RecordCollection, field: string): 
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A value before or after a change, in words: dollars, Pacific times, Yes/No, lists of students. */
-export function historyValue(field: string, value: unknown): string {
+/** A value before or after a change, in words: dollars, school times, Yes/No, lists of students. */
+export function historyValue(timeZone: string, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '(blank)';
   if (DOLLAR_FIELDS.has(field) && typeof value === 'number') return formatCurrency(value);
-  if (TIME_FIELDS.has(field) && typeof value === 'string') return formatPacificDateTime(value);
+  if (TIME_FIELDS.has(field) && typeof value === 'string') return formatSchoolDateTime(timeZone, value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) {
     return (
@@ -78,13 +78,14 @@ export function historyValue(field: string, value: unknown): string {
 
 /** A history entry's changes as lines a person reads: 'Notes: (blank) → Called to thank'. */
 export function historyLines(
+  timeZone: string,
   collection: RecordCollection,
   changes: Record<string, FieldChange>,
 ): { field: string; label: string; before: string; after: string }[] {
   return Object.entries(changes).map(([field, change]) => ({
     field,
     label: historyFieldLabel(collection, field),
-    before: historyValue(field, change.before),
-    after: historyValue(field, change.after),
+    before: historyValue(timeZone, field, change.before),
+    after: historyValue(timeZone, field, change.after),
   }));
 }

@@ -71,7 +71,7 @@ export function officeNewRecord(
       partnerLevelCheck((form as Parameters<typeof validateAddPartner>[0]).partnership_level, settings));
   if (failure) return { ok: false, message: failure };
   const record = isDonations(collection)
-    ? buildDonationRecord(form as Parameters<typeof buildDonationRecord>[0], now)
+    ? buildDonationRecord(form as Parameters<typeof buildDonationRecord>[0], now, settings)
     : buildPartnerRecord(form as Parameters<typeof buildPartnerRecord>[0], now, settings);
   const bound = amountBoundMessage(record);
   return bound ? { ok: false, message: bound } : { ok: true, record };
@@ -131,7 +131,7 @@ export function officeEdit(
   const fields = isDonations(collection) ? donationEditFields : partnerEditFields;
   const base = openedRecord(current, opened, fields);
   const outcome = isDonations(collection)
-    ? donationEditUpdate(base as Donation & { id: string }, parsed.form as never, now)
+    ? donationEditUpdate(base as Donation & { id: string }, parsed.form as never, now, settings)
     : partnerEditUpdate(base as Partner & { id: string }, parsed.form as never, now, settings);
   if (!outcome.ok) return invalid(outcome.message);
   const bound = amountBoundMessage(outcome.update);

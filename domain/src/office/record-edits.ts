@@ -5,7 +5,7 @@ import { textOrNull } from '../input';
 import type { Donation, DonationRecord } from '../records';
 import type { Partner, PartnerRecord } from '../records';
 import type { Child, GradeTeacher } from '../records';
-import { isoToPacificLocalInput } from '../time';
+import { isoToSchoolLocalInput } from '../time';
 import type { SchoolSettings } from '../settings';
 import { levelOf } from '../settings';
 
@@ -69,7 +69,7 @@ export type EditOutcome<U> = { ok: true; update: U } | { ok: false; message: str
 
 const numberText = (value: number | null) => (value === null ? '' : String(value));
 
-function sharedEditForm(record: DonationRecord | PartnerRecord) {
+function sharedEditForm(record: DonationRecord | PartnerRecord, timeZone: string) {
   return {
     email: record.email ?? '',
     children_data: record.children_data ?? [],
@@ -78,7 +78,7 @@ function sharedEditForm(record: DonationRecord | PartnerRecord) {
     stripe_session_id: record.stripe_session_id ?? '',
     payment_intent_id: record.payment_intent_id ?? '',
     payment_reference: record.payment_reference ?? '',
-    payment_completed_at: isoToPacificLocalInput(record.payment_completed_at),
+    payment_completed_at: isoToSchoolLocalInput(timeZone, record.payment_completed_at),
     net_payment: numberText(record.net_payment),
     yearbook: numberText(record.yearbook),
     magnet_given: booleanToTriState(record.magnet_given),
@@ -88,17 +88,23 @@ function sharedEditForm(record: DonationRecord | PartnerRecord) {
 }
 
 /** The edit form's starting values: the saved record as the inputs show it. */
-export function donationEditForm(record: DonationRecord): AddDonationForm {
+export function donationEditForm(
+  record: DonationRecord,
+  settings: Pick<SchoolSettings, 'time_zone'>,
+): AddDonationForm {
   return {
     parent_name: record.parent_name,
     donation_amount: String(record.donation_amount),
     donation_type: record.donation_type,
     company_matching: record.company_matching,
-    ...sharedEditForm(record),
+    ...sharedEditForm(record, settings.time_zone),
   };
 }
 
-export function partnerEditForm(record: PartnerRecord): AddPartnerForm {
+export function partnerEditForm(
+  record: PartnerRecord,
+  settings: Pick<SchoolSettings, 'time_zone'>,
+): AddPartnerForm {
   return {
     company_name: record.company_name,
     contact_name: record.contact_name,
@@ -109,7 +115,7 @@ export function partnerEditForm(record: PartnerRecord): AddPartnerForm {
     banner: record.banner ?? '',
     website: record.website ?? '',
     stripe_product_id: record.stripe_product_id ?? '',
-    ...sharedEditForm(record),
+    ...sharedEditForm(record, settings.time_zone),
   };
 }
 
@@ -121,14 +127,19 @@ function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]
  * A datetime-local input shows minutes only: an untouched completion date keeps its stored instant (seconds and
  * milliseconds included) instead of being rounded down by the round trip.
  */
-function keptCompletion(saved: string | null, typed: string, built: string | null): string | null {
-  return typed === isoToPacificLocalInput(saved) ? saved : built;
+function keptCompletion(
+  timeZone: string,
+  saved: string | null,
+  typed: string,
+  built: string | null,
+): string | null {
+  return typed === isoToSchoolLocalInput(timeZone, saved) ? saved : built;
 }
 
 /** One kind's edit: the add form's checks, its record builder, and the fields an edit writes. */
 interface EditSteps<F, R, K extends keyof R> {
   validate: (form: F) => string | null;
-  build: (form: F, now: Date) => R;
+  build: (form: F, now: Date, settings: SchoolSettings) => R;
   fields: readonly K[];
 }
 
@@ -141,11 +152,13 @@ function editUpdate<
   saved: { payment_completed_at: string | null },
   form: F,
   now: Date,
+  settings: SchoolSettings,
 ): EditOutcome<Pick<R, K> & { updated_at: string }> {
   const message = steps.validate(form);
   if (message !== null) return { ok: false, message };
-  const built = steps.build(form, now);
+  const built = steps.build(form, now, settings);
   built.payment_completed_at = keptCompletion(
+    settings.time_zone,
     saved.payment_completed_at,
     form.payment_completed_at,
     built.payment_completed_at,
@@ -158,24 +171,23 @@ const donationEdit = {
   build: buildDonationRecord,
   fields: donationEditFields,
 };
-function partnerEdit(settings: SchoolSettings) {
-  return {
-    validate: validateAddPartner,
-    // The add form drops the payment reference; an edit writes it.
-    build: (form: AddPartnerForm, now: Date): Partner => ({
-      ...buildPartnerRecord(form, now, settings),
-      payment_reference: textOrNull(form.payment_reference),
-    }),
-    fields: partnerEditFields,
-  };
-}
+const partnerEdit = {
+  validate: validateAddPartner,
+  // The add form drops the payment reference; an edit writes it.
+  build: (form: AddPartnerForm, now: Date, settings: SchoolSettings): Partner => ({
+    ...buildPartnerRecord(form, now, settings),
+    payment_reference: textOrNull(form.payment_reference),
+  }),
+  fields: partnerEditFields,
+};
 
 export function donationEditUpdate(
   saved: DonationRecord,
   form: AddDonationForm,
   now: Date,
+  settings: SchoolSettings,
 ): EditOutcome<DonationEdit> {
-  return editUpdate(donationEdit, saved, form, now);
+  return editUpdate(donationEdit, saved, form, now, settings);
 }
 
 export function partnerEditUpdate(
@@ -184,7 +196,7 @@ export function partnerEditUpdate(
   now: Date,
   settings: SchoolSettings,
 ): EditOutcome<PartnerEdit> {
-  const outcome = editUpdate(partnerEdit(settings), saved, form, now);
+  const outcome = editUpdate(partnerEdit, saved, form, now, settings);
   // A record keeps the level name and benefits it was sold with; a new level takes today's for it.
   if (!outcome.ok || form.partnership_level === saved.partnership_level) return outcome;
   const level = levelOf(settings, form.partnership_level);

@@ -65,12 +65,13 @@ type AnyRecord = Pick<Donation, 'total_pledged_amt' | 'created_at' | 'voided'> &
   Partial<Pick<Partner, 'company_name'>>;
 
 export function contributionOf(
+  timeZone: string,
   collection: string,
   record: AnyRecord | null | undefined,
   campaigns: readonly Campaign[],
 ): Contribution | null {
   if (!record || record.total_pledged_amt == null || isVoided(record)) return null;
-  const campaign = campaigns.find((candidate) => inCampaign(record.created_at, candidate));
+  const campaign = campaigns.find((candidate) => inCampaign(timeZone, record.created_at, candidate));
   if (!campaign) return null;
   const donation = collection === DONATIONS_COLLECTION;
   return {
@@ -116,6 +117,7 @@ export function withContribution(
 
 /** The same aggregate computed from all the records at once: what the running aggregate must always equal. */
 export function aggregateOf(
+  timeZone: string,
   campaignId: string,
   records: { collection: string; record: AnyRecord }[],
   campaigns: readonly Campaign[],
@@ -123,7 +125,7 @@ export function aggregateOf(
 ): ProgressAggregate {
   let aggregate = emptyAggregate(campaignId, now);
   for (const { collection, record } of records) {
-    const contribution = contributionOf(collection, record, campaigns);
+    const contribution = contributionOf(timeZone, collection, record, campaigns);
     if (contribution?.campaignId === campaignId)
       aggregate = withContribution(aggregate, contribution, 1, now);
   }

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { campaignRange, type Campaign } from '../settings';
+import { campaignRange, type Campaign, type SchoolSettings } from '../settings';
 import { emptyAggregate, withContribution, type Contribution, type ProgressAggregate } from './progress';
 
 /*
@@ -90,31 +90,39 @@ export function recounted(
  * in the dates of a campaign that was added, removed or given other dates (its old dates or its new ones), and
  * only between such campaigns: `restart` are the campaigns (of the new list) whose aggregates start again, and
  * `ranges` the created_at ranges whose records are counted again. A new name or goal moves nothing, and adding
- * next year's campaign leaves this year's aggregate as it is.
+ * next year's campaign leaves this year's aggregate as it is. A new time zone moves every campaign's days, so
+ * every campaign then starts again.
  */
+/** The settings a change of campaigns depends on: the campaigns' dates and the zone those dates are in. */
+export type SchoolCampaigns = Pick<SchoolSettings, 'campaigns' | 'time_zone'>;
+
 export interface CampaignChanges {
   restart: string[];
   ranges: { startIso: string; endIso: string }[];
 }
 
-export function campaignChanges(before: readonly Campaign[], after: readonly Campaign[]): CampaignChanges {
+export function campaignChanges(before: SchoolCampaigns, after: SchoolCampaigns): CampaignChanges {
+  const sameZone = before.time_zone === after.time_zone;
   const sameDates = (a: Campaign, b: Campaign | undefined) =>
-    b !== undefined && a.start === b.start && a.end === b.end;
-  const changedAfter = after.filter(
+    sameZone && b !== undefined && a.start === b.start && a.end === b.end;
+  const changedAfter = after.campaigns.filter(
     (campaign) =>
       !sameDates(
         campaign,
-        before.find((c) => c.id === campaign.id),
+        before.campaigns.find((c) => c.id === campaign.id),
       ),
   );
-  const changedBefore = before.filter(
+  const changedBefore = before.campaigns.filter(
     (campaign) =>
       !sameDates(
         campaign,
-        after.find((c) => c.id === campaign.id),
+        after.campaigns.find((c) => c.id === campaign.id),
       ),
   );
-  const ranges = [...changedAfter, ...changedBefore].map(campaignRange);
+  const ranges = [
+    ...changedAfter.map((campaign) => campaignRange(after.time_zone, campaign)),
+    ...changedBefore.map((campaign) => campaignRange(before.time_zone, campaign)),
+  ];
   const unique = new Map(ranges.map((range) => [`${range.startIso}|${range.endIso}`, range]));
   return { restart: changedAfter.map((campaign) => campaign.id), ranges: [...unique.values()] };
 }

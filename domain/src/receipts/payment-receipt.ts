@@ -4,7 +4,7 @@ import type { SchoolSettings } from '../settings';
 import { goodsAndServices, isPartner, levelBenefits } from './goods-services';
 import { managePlanLink } from './plan-link';
 import type { ReceiptContent, ReceiptFact, ReceiptKind } from './receipt-content';
-import { formatPacificLongDate } from './receipt-dates';
+import { formatSchoolLongDate } from './receipt-dates';
 import { documentNumber, money, organizationParts } from './receipt-org';
 
 export interface PaymentReceiptInput {
@@ -66,7 +66,7 @@ export function paymentReceipt(input: PaymentReceiptInput): ReceiptContent {
   const name = recipientName(record);
   const levelName = isPartner(record) ? levelBenefits(record, settings).name : '';
   const goods = goodsAndServices(record, payment, settings);
-  const received = formatPacificLongDate(payment.received_at);
+  const received = formatSchoolLongDate(settings.time_zone, payment.received_at);
   const facts: ReceiptFact[] = [{ label: 'Received from', value: name }];
   if (isPartner(record)) facts.push({ label: 'Contact', value: record.contact_name });
   facts.push(
@@ -92,7 +92,7 @@ export function paymentReceipt(input: PaymentReceiptInput): ReceiptContent {
     subject: `Your receipt from ${settings.organization.organizationName}: ${money(payment.amount)} received ${received}`,
     numberLabel: 'Receipt no.',
     number: documentNumber('R', input.mailId),
-    issuedOn: formatPacificLongDate(input.issuedAt),
+    issuedOn: formatSchoolLongDate(settings.time_zone, input.issuedAt),
     ...org,
     greeting: `Dear ${isPartner(record) ? record.contact_name || name : name},`,
     paragraphs: [

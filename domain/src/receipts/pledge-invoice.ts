@@ -2,7 +2,7 @@ import type { Partner } from '../records';
 import type { SchoolSettings } from '../settings';
 import { levelBenefits } from './goods-services';
 import type { ReceiptContent } from './receipt-content';
-import { formatPacificLongDate } from './receipt-dates';
+import { formatSchoolLongDate } from './receipt-dates';
 import { documentNumber, money, organizationParts } from './receipt-org';
 
 /** The memo line the Community Partner page's check instructions ask for. */
@@ -31,7 +31,7 @@ export function pledgeInvoice(input: {
     subject: `Your ${level.name} sponsorship pledge and invoice from ${payee} (${amount})`,
     numberLabel: 'Invoice no.',
     number,
-    issuedOn: formatPacificLongDate(input.issuedAt),
+    issuedOn: formatSchoolLongDate(settings.time_zone, input.issuedAt),
     ...org,
     greeting: `Dear ${record.contact_name || record.company_name},`,
     paragraphs: [
@@ -41,7 +41,7 @@ export function pledgeInvoice(input: {
     facts: [
       { label: 'Bill to', value: record.company_name },
       { label: 'Contact', value: record.contact_name },
-      { label: 'Pledged on', value: formatPacificLongDate(record.created_at) },
+      { label: 'Pledged on', value: formatSchoolLongDate(settings.time_zone, record.created_at) },
       { label: 'Amount due', value: amount },
       { label: 'Make check payable to', value: payee },
       { label: 'Memo', value: CHECK_MEMO },

@@ -11,7 +11,7 @@ import { paymentReceipt } from './payment-receipt';
 import { pledgeInvoice } from './pledge-invoice';
 import type { ReceiptContent } from './receipt-content';
 import { money } from './receipt-org';
-import { formatPacificDate } from '../time';
+import { formatSchoolDate } from '../time';
 
 /*
  * Which message a history entry calls for. Its id is derived from what it acknowledges (the payment's key, the
@@ -82,8 +82,11 @@ export interface PlannedMail {
 }
 
 /** The office's line for the receipt of a payment: 'Receipt for $100.00 received 2026-11-03'. */
-export function receiptSummary(payment: Pick<EventPayment, 'amount' | 'received_at'>): string {
-  return `Receipt for ${money(payment.amount)} received ${formatPacificDate(payment.received_at)}`;
+export function receiptSummary(
+  timeZone: string,
+  payment: Pick<EventPayment, 'amount' | 'received_at'>,
+): string {
+  return `Receipt for ${money(payment.amount)} received ${formatSchoolDate(timeZone, payment.received_at)}`;
 }
 
 /** Why a planned message is not sent; `owed` when it is a payment's receipt waiting for an email address. */
@@ -118,10 +121,11 @@ export function plannedMail(
   }
   const payment = plan.payment ?? officeCompletionPayment(record);
   if (!payment) return { skip: 'No payment to acknowledge.' };
-  if ('reason' in to) return { skip: to.reason, owed: { summary: receiptSummary(payment) } };
+  if ('reason' in to)
+    return { skip: to.reason, owed: { summary: receiptSummary(settings.time_zone, payment) } };
   return {
     kind: 'receipt',
     content: paymentReceipt({ record, payment, settings, mailId: plan.mailId, issuedAt, manageUrl }),
-    summary: receiptSummary(payment),
+    summary: receiptSummary(settings.time_zone, payment),
   };
 }

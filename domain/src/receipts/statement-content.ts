@@ -1,7 +1,7 @@
 import type { SchoolSettings } from '../settings';
-import { formatPacificDate } from '../time';
+import { formatSchoolDate } from '../time';
 import type { ReceiptContent } from './receipt-content';
-import { formatPacificLongDate } from './receipt-dates';
+import { formatSchoolLongDate } from './receipt-dates';
 import { documentNumber, money, organizationParts } from './receipt-org';
 import type { DonorStatement } from './year-end';
 
@@ -48,7 +48,7 @@ export function yearEndStatementContent(input: {
     subject: `Your ${year} giving statement from ${settings.organization.organizationName}`,
     numberLabel: 'Statement no.',
     number,
-    issuedOn: formatPacificLongDate(input.issuedAt),
+    issuedOn: formatSchoolLongDate(settings.time_zone, input.issuedAt),
     ...org,
     greeting: `Dear ${statement.name},`,
     paragraphs: [
@@ -67,7 +67,7 @@ export function yearEndStatementContent(input: {
       caption: `Gifts received in ${year}`,
       columns,
       rows: statement.gifts.map((gift) => [
-        formatPacificDate(gift.received_at),
+        formatSchoolDate(settings.time_zone, gift.received_at),
         `${gift.description}${gift.withGoods && marked(statement) ? ' *' : ''}`,
         money(gift.amount),
         ...(showDeductible ? [money(gift.deductible)] : []),

@@ -1,18 +1,18 @@
 import { centsToDollars, toCents } from '../money';
-import { hasPaymentFacts } from '../records';
+import { checkPaidAt, hasPaymentFacts } from '../records';
 import type { RecordCollection } from '../records';
 import { isCheckRecord } from '../records';
 import type { StoredRecord } from '../records';
 import { isVoided } from '../records';
 import { isAdminPlaceholderEmail } from '../settings';
 import type { SchoolSettings } from '../settings';
-import { pacificDateKey } from '../time';
+import { schoolDateKey } from '../time';
 import { cameWithTShirt, goodsAndServices, isPartner, levelBenefits } from './goods-services';
 import { normalizeEmail } from './mail';
 import { recipientName } from './payment-receipt';
 
 /*
- * Year-end statements: one per donor email, listing every gift received in a calendar year (Pacific dates)
+ * Year-end statements: one per donor email, listing every gift received in a calendar year (school-time dates)
  * with its date and amount, and the total. A gift is a payment received: a Stripe charge less what was refunded
  * or lost in a dispute, a recorded check, or (records from before payments were tracked) the amount of a record
  * the office marked completed. Voided records count for nothing. Records without a real email are counted apart.
@@ -74,7 +74,7 @@ function receivedPayments(record: StoredRecord): Received[] {
   }
   for (const check of Object.values(record.checks ?? {})) {
     payments.push({
-      at: `${check.deposited_on}T20:00:00.000Z`,
+      at: checkPaidAt(check),
       amount: check.amount,
       gift: check.amount,
       how: `check #${check.number}`,
@@ -109,7 +109,7 @@ function describe(
 export function yearEndStatements(
   sources: readonly StatementSource[],
   year: number,
-  settings: Pick<SchoolSettings, 'sponsorshipLevels' | 'receipts' | 'giving'>,
+  settings: Pick<SchoolSettings, 'sponsorshipLevels' | 'receipts' | 'giving' | 'time_zone'>,
 ): YearEndResult {
   const prefix = `${year}-`;
   const byEmail = new Map<string, { name: string; latest: string; gifts: StatementGift[] }>();
@@ -117,7 +117,7 @@ export function yearEndStatements(
   for (const { record } of sources) {
     if (isVoided(record)) continue;
     const inYear = receivedPayments(record).filter((payment) =>
-      pacificDateKey(payment.at).startsWith(prefix),
+      schoolDateKey(settings.time_zone, payment.at).startsWith(prefix),
     );
     if (inYear.length === 0) continue;
     const email = record.email?.trim() ?? '';

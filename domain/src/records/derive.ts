@@ -104,8 +104,11 @@ export function derivePaymentFields(record: PaymentFacts): DerivedPayment {
   };
 }
 
-/** A check counts from noon (Pacific, approximately: UTC 20:00) of the day it was deposited. */
-function checkPaidAt(check: CheckPayment): string {
+/**
+ * A check counts from 20:00 UTC of the day it was deposited: noon or 1 pm in Los Angeles, the same date in
+ * every zone from UTC-12 to UTC+3.
+ */
+export function checkPaidAt(check: Pick<CheckPayment, 'deposited_on'>): string {
   return `${check.deposited_on}T20:00:00.000Z`;
 }
 

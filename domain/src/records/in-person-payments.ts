@@ -14,7 +14,7 @@ export interface InPersonPayment {
   reference: string;
   /** Dollars received. */
   amount: number;
-  /** The Pacific date it was deposited (yyyy-mm-dd). */
+  /** The school's date it was deposited (yyyy-mm-dd). */
   depositedOn: string;
 }
 

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { appConfig } from '../config';
 import { hasAtMostTwoDecimals, toCents } from '../money';
-import { pacificDateKey } from '../time';
+import { schoolDateKey } from '../time';
 import { checkKey, inPersonFact, type InPersonMethod } from './in-person-payments';
 import { isVoided } from './status';
 import { recordCollectionSchema } from './events';
@@ -120,8 +120,16 @@ export function voidEndsPlan(record: StoredRecord): boolean {
  */
 const ALLOWED_WHEN_VOIDED = new Set<MoneyActionName>(['refund', 'cancel_plan']);
 
-/** Why the action does not apply to this record now, in the office's words; null when it does. */
-export function actionRefusal(record: StoredRecord, action: MoneyAction, today = new Date()): string | null {
+/**
+ * Why the action does not apply to this record now, in the office's words; null when it does. A check's deposit
+ * date is a school-time date, so "in the future" is judged in the school's zone.
+ */
+export function actionRefusal(
+  timeZone: string,
+  record: StoredRecord,
+  action: MoneyAction,
+  today = new Date(),
+): string | null {
   if (action.action === 'restore') return isVoided(record) ? null : 'This record is not voided.';
   if (isVoided(record) && !ALLOWED_WHEN_VOIDED.has(action.action))
     return 'This record is voided. Restore it first.';
@@ -139,7 +147,8 @@ export function actionRefusal(record: StoredRecord, action: MoneyAction, today =
       return null;
     case 'record_check':
       if (!isCheckRecord(record)) return inPersonRefusal(record, 'check');
-      if (action.depositedOn > pacificDateKey(today)) return 'The deposit date cannot be in the future.';
+      if (action.depositedOn > schoolDateKey(timeZone, today))
+        return 'The deposit date cannot be in the future.';
       return null;
     case 'void':
       return null;

@@ -55,7 +55,7 @@ export const checkPaymentSchema = z.object({
   number: z.string().min(1).max(40),
   /** Dollars, as deposited. */
   amount: z.number().positive(),
-  /** The Pacific date it was deposited (yyyy-mm-dd). */
+  /** The school-time date it was deposited (yyyy-mm-dd). */
   deposited_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   recorded_at: z.string(),
   recorded_by: z.string(),

@@ -1,3 +1,4 @@
+import { checkPaidAt } from './derive';
 import { centsToDollars } from '../money';
 import { inPersonPaymentKey } from './in-person-payments';
 import type { StoredRecord } from './record-schemas';
@@ -39,7 +40,7 @@ export function paymentLines(record: StoredRecord): PaymentLine[] {
     key: inPersonPaymentKey(key, check),
     method: check.method ?? ('check' as const),
     reference: check.number,
-    received_at: `${check.deposited_on}T20:00:00.000Z`,
+    received_at: checkPaidAt(check),
     amount: check.amount,
     refunded: 0,
     refundable: 0,

@@ -9,6 +9,7 @@ import {
   mergeCharge,
   mergeDispute,
   mergeRefund,
+  checkPaidAt,
 } from './derive';
 import {
   changesOf,
@@ -118,7 +119,7 @@ function newPayments(current: StoredRecord, next: StoredRecord): EventPayment[] 
       method: check.method ?? 'check',
       amount: check.amount,
       gift: check.amount,
-      received_at: `${check.deposited_on}T20:00:00.000Z`,
+      received_at: checkPaidAt(check),
       installment: null,
       of: null,
     });

@@ -1,14 +1,11 @@
 import { z } from '../zod';
-import { addDays, format } from 'date-fns';
-import { pacificDateKey, pacificDateKeyStart } from '../time';
+import { isDateKey, nextDateKey, schoolDateKey, schoolDateKeyStart } from '../time';
 
 const dateKey = (label: string) =>
-  z
-    .string({ error: `Please enter the ${label} date` })
-    .refine((value) => pacificDateKeyStart(value) !== null, `Please enter the ${label} date`);
+  z.string({ error: `Please enter the ${label} date` }).refine(isDateKey, `Please enter the ${label} date`);
 
 /**
- * A campaign is a school year of fundraising: a record belongs to the campaign whose Pacific dates (both
+ * A campaign is a school year of fundraising: a record belongs to the campaign whose school-time dates (both
  * inclusive) contain its created_at. Records carry no campaign field, so changing a campaign's dates moves
  * records between campaigns without rewriting them.
  */
@@ -40,32 +37,34 @@ export const campaignSchema = z
 export type Campaign = z.infer<typeof campaignSchema>;
 
 /** The instants a campaign covers, as created_at strings compare: [startIso, endIso). */
-export function campaignRange(campaign: Pick<Campaign, 'start' | 'end'>): {
+export function campaignRange(
+  timeZone: string,
+  campaign: Pick<Campaign, 'start' | 'end'>,
+): {
   startIso: string;
   endIso: string;
 } {
-  const start = pacificDateKeyStart(campaign.start);
-  const dayAfterEnd = pacificDateKeyStart(nextDateKey(campaign.end));
+  const start = schoolDateKeyStart(timeZone, campaign.start);
+  const dayAfterEnd = schoolDateKeyStart(timeZone, nextDateKey(campaign.end));
   if (!start || !dayAfterEnd)
     throw new RangeError(`Invalid campaign dates ${campaign.start}..${campaign.end}`);
   return { startIso: start.toISOString(), endIso: dayAfterEnd.toISOString() };
 }
 
-function nextDateKey(key: string): string {
-  const [year, month, day] = key.split('-').map(Number);
-  return format(addDays(new Date(year!, month! - 1, day!), 1), 'yyyy-MM-dd');
-}
-
-export function inCampaign(createdAt: string, campaign: Pick<Campaign, 'start' | 'end'>): boolean {
-  const key = pacificDateKey(createdAt);
+export function inCampaign(
+  timeZone: string,
+  createdAt: string,
+  campaign: Pick<Campaign, 'start' | 'end'>,
+): boolean {
+  const key = schoolDateKey(timeZone, createdAt);
   return key >= campaign.start && key <= campaign.end;
 }
 
 export { campaignsNewestFirst, currentCampaign } from './current-campaign';
 
-/** The school year (August 1 to July 31, Pacific) containing `instant`, as a campaign with no goal. */
-export function schoolYearCampaign(instant: Date): Campaign {
-  const [year, month] = pacificDateKey(instant).split('-').map(Number) as [number, number];
+/** The school year (August 1 to July 31, school time) containing `instant`, as a campaign with no goal. */
+export function schoolYearCampaign(timeZone: string, instant: Date): Campaign {
+  const [year, month] = schoolDateKey(timeZone, instant).split('-').map(Number) as [number, number];
   const first = month >= 8 ? year : year - 1;
   const name = `${first}-${String((first + 1) % 100).padStart(2, '0')}`;
   return { id: name, name, start: `${first}-08-01`, end: `${first + 1}-07-31`, goal: null };

@@ -15,6 +15,11 @@ export const defaultTShirtThreshold = 1000;
 
 /** SAMPLE VALUES of the browser tab's title and icon (the icon is drawn on the app's badge). */
 export const defaultPageSettings: PageSettings = { title: 'HOPE Fund · Give to our school', icon: 'H' };
+/**
+ * SAMPLE VALUE: the time zone of the school the app was first written for; a settings document saved before
+ * the zone was a setting reads it.
+ */
+export const defaultTimeZone = 'America/Los_Angeles';
 
 const benefit = (text: string, kind: BenefitKind, quantity = 1, value = 0): Benefit => ({
   text,
@@ -122,6 +127,7 @@ export const defaultSettings: SchoolSettings = {
   limits: { ...defaultPublicLimits },
   page: { ...defaultPageSettings },
   receipts: defaultReceiptSettings,
+  time_zone: defaultTimeZone,
   revision: 0,
   updated_at: null,
 };

@@ -12,3 +12,4 @@ export * from './schema';
 export * from './school-settings';
 export * from './settings-form';
 export * from './settings-rules';
+export * from './time-zone-setting';

@@ -1,4 +1,4 @@
-import { defaultPublicLimits } from './defaults';
+import { defaultPublicLimits, defaultTimeZone } from './defaults';
 import { LEVEL_COUNT } from './level-count';
 import type { SchoolSettings } from './school-settings';
 
@@ -19,8 +19,18 @@ const isList = (value: unknown, min: number) => Array.isArray(value) && value.le
  */
 export function readServedSettings(value: unknown): SchoolSettings | null {
   if (!isRecord(value)) return null;
-  const { organization, giving, classes, tShirtSizes, sponsorshipLevels, budget, campaigns, receipts, page } =
-    value;
+  const {
+    organization,
+    giving,
+    classes,
+    tShirtSizes,
+    sponsorshipLevels,
+    budget,
+    campaigns,
+    receipts,
+    page,
+    time_zone,
+  } = value;
   if (!isRecord(organization) || !isRecord(giving) || !isRecord(receipts) || !isRecord(page)) return null;
   if (!isText(page.title) || !isText(page.icon)) return null;
   const named = ['organizationName', 'schoolName', 'fundName', 'teamShortName', 'taxExemptNumber'];
@@ -34,5 +44,11 @@ export function readServedSettings(value: unknown): SchoolSettings | null {
   const isLevel = (level: unknown) =>
     isRecord(level) && isText(level.id) && isText(level.name) && isPositive(level.price);
   if (!sponsorshipLevels.every(isLevel)) return null;
-  return { ...(value as unknown as SchoolSettings), limits: { ...defaultPublicLimits } };
+  // An answer cached before the zone was served has none: it is the default's, as the stored document reads.
+  if (time_zone !== undefined && !isText(time_zone)) return null;
+  return {
+    ...(value as unknown as SchoolSettings),
+    limits: { ...defaultPublicLimits },
+    time_zone: (time_zone as string | undefined) ?? defaultTimeZone,
+  };
 }

@@ -4,8 +4,9 @@ import { isoTimestampSchema } from '../time';
 import { LEVEL_COUNT } from './level-count';
 import { pageSettingsField } from './page-settings';
 import { campaignSchema } from './campaign';
-import { defaultPublicLimits } from './defaults';
+import { defaultPublicLimits, defaultTimeZone } from './defaults';
 import { defaultReceiptSettings, receiptSettingsSchema } from './receipt-settings';
+import { timeZoneSettingSchema } from './time-zone-setting';
 import {
   budgetItemSettingsSchema,
   classChoiceSchema,
@@ -103,6 +104,8 @@ export const schoolSettingsSchema = z.object({
   page: pageSettingsField,
   /** The words of the receipts (documents saved before receipts existed read the defaults). */
   receipts: receiptSettingsSchema.default(defaultReceiptSettings),
+  /** The school's IANA time zone (documents saved before it was a setting read the default). */
+  time_zone: timeZoneSettingSchema.default(defaultTimeZone),
   /**
    * Counts saves. A save must write the revision it read plus one (the security rules insist), so an edit
    * made from an older copy of the settings cannot silently overwrite another admin's newer save.

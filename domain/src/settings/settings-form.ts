@@ -65,6 +65,7 @@ export interface SettingsFormValues {
   limits: { checkPledgesPerHour: string; checkoutsPerHour: string };
   receipts: SettingsValues['receipts'];
   page: SettingsValues['page'];
+  time_zone: string;
 }
 
 const numberText = (value: number | null): string => (value === null ? '' : String(value));
@@ -98,6 +99,7 @@ export function settingsToFormValues(settings: SettingsValues): SettingsFormValu
     },
     receipts: { ...settings.receipts },
     page: { ...settings.page },
+    time_zone: settings.time_zone,
   };
 }
 
@@ -148,6 +150,7 @@ export function formValuesToSettings(values: SettingsFormValues): SettingsValues
     },
     receipts: { ...values.receipts },
     page: { ...values.page },
+    time_zone: values.time_zone,
   };
 }
 

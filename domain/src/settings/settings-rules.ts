@@ -84,6 +84,9 @@ export function isAdminPlaceholderEmail(email: string): boolean {
   return email.trim().toLowerCase().startsWith(`${appConfig.adminPlaceholderLocalPart}@`);
 }
 
-export function currentCampaignOf(settings: Pick<SchoolSettings, 'campaigns'>, now: Date): Campaign | null {
-  return currentCampaign(settings.campaigns, now);
+export function currentCampaignOf(
+  settings: Pick<SchoolSettings, 'campaigns' | 'time_zone'>,
+  now: Date,
+): Campaign | null {
+  return currentCampaign(settings.time_zone, settings.campaigns, now);
 }

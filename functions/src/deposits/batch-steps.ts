@@ -16,7 +16,7 @@ import {
 } from '@hope/domain/deposits';
 import { officeNewRecord } from '@hope/domain/office';
 import { parseStoredRecord } from '@hope/domain/records';
-import { pacificDateKey } from '@hope/domain/time';
+import { schoolDateKey } from '@hope/domain/time';
 import type { Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { firestore } from '../firestore';
@@ -68,7 +68,7 @@ async function resolvePayer(
   }
   const kept = { ...payer, level: payer.kind === 'partner' ? payer.level : null };
   const settings = await readSettings();
-  const form = newRecordForm(kept, item, pacificDateKey(now), settings);
+  const form = newRecordForm(kept, item, schoolDateKey(settings.time_zone, now), settings);
   const built = officeNewRecord(newPayerCollection(kept), form, now, settings);
   if (!built.ok) throw new HttpsError('invalid-argument', built.message);
   return kept;

@@ -18,7 +18,7 @@ export const depositSlip = onCall({ region: 'us-central1', maxInstances: 10 }, a
   if (!snapshot.exists) throw new HttpsError('not-found', 'This deposit batch was not found.');
   const batch = depositBatchSchema.parse(snapshot.data());
   const settings = await readSettings();
-  const pdf = await slipPdf(batchId, batch, settings.organization.organizationName);
+  const pdf = await slipPdf(batchId, batch, settings.organization.organizationName, settings.time_zone);
   const fileName = `${batchLabel(batchId).toLowerCase().replace(/\s+/g, '-')}-slip.pdf`;
   return { fileName, base64: pdf.toString('base64') };
 });

@@ -95,7 +95,7 @@ function newRecordWrite(tx: Transaction, item: DepositItem, settings: SchoolSett
 export async function signOffStep(request: SignOff, member: Member): Promise<DepositAnswer> {
   const settings = await readSettings();
   return runStep(request, member, async ({ tx, batch, stamp }) => {
-    const outcome = signOffBatch(batch, stamp);
+    const outcome = signOffBatch(batch, stamp, settings.time_zone);
     if (!outcome.ok) return { outcome };
     const context: Applying = {
       member,

@@ -1,5 +1,5 @@
 import { batchLabel, centsText, type DepositBatch, type MemberStamp } from '@hope/domain/deposits';
-import { formatPacificDate } from '@hope/domain/time';
+import { formatSchoolDate, schoolDateKeyStart } from '@hope/domain/time';
 import PDFDocument from 'pdfkit';
 import { pdfText } from '../mail/pdf-text';
 
@@ -15,8 +15,8 @@ const LINE = '#d9e2ec';
 /** x of each column: #, from, method, check number, amount (right-aligned to the page's edge). */
 const COLUMNS = [MARGIN, 75, 330, 400, 480] as const;
 
-const who = (stamp: MemberStamp | null) =>
-  stamp ? `${stamp.email ?? stamp.uid}, ${formatPacificDate(stamp.at)}` : 'not yet';
+const who = (stamp: MemberStamp | null, timeZone: string) =>
+  stamp ? `${stamp.email ?? stamp.uid}, ${formatSchoolDate(timeZone, stamp.at)}` : 'not yet';
 
 function row(doc: PDFKit.PDFDocument, cells: string[], bold = false): void {
   if (doc.y > doc.page.height - MARGIN - 40) doc.addPage();
@@ -45,7 +45,12 @@ function row(doc: PDFKit.PDFDocument, cells: string[], bold = false): void {
     .stroke();
 }
 
-export function slipPdf(batchId: string, batch: DepositBatch, organizationName: string): Promise<Buffer> {
+export function slipPdf(
+  batchId: string,
+  batch: DepositBatch,
+  organizationName: string,
+  timeZone: string,
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
@@ -61,7 +66,7 @@ export function slipPdf(batchId: string, batch: DepositBatch, organizationName: 
     .fontSize(13)
     .text(`Deposit slip: ${batchLabel(batchId)}`);
   const date = batch.deposited_on
-    ? formatPacificDate(`${batch.deposited_on}T20:00:00.000Z`)
+    ? formatSchoolDate(timeZone, schoolDateKeyStart(timeZone, batch.deposited_on)?.toISOString())
     : 'not yet deposited';
   doc.font('Helvetica').fontSize(10).fillColor(MUTED);
   doc.text(`Date: ${date}`).text(`Batch id: ${batchId}`).moveDown(1);
@@ -84,8 +89,8 @@ export function slipPdf(batchId: string, batch: DepositBatch, organizationName: 
   row(doc, ['', 'Total deposit', '', '', centsText(totals.total_cents)], true);
 
   doc.moveDown(1.5).font('Helvetica').fontSize(10).fillColor(INK);
-  doc.text(pdfText(`Counted by: ${who(batch.counted)}`), MARGIN);
-  doc.text(pdfText(`Signed off by: ${who(batch.signed_off)}`), MARGIN);
+  doc.text(pdfText(`Counted by: ${who(batch.counted, timeZone)}`), MARGIN);
+  doc.text(pdfText(`Signed off by: ${who(batch.signed_off, timeZone)}`), MARGIN);
   doc.end();
   return done;
 }

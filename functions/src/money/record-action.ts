@@ -10,6 +10,7 @@ import { HttpsError, onCall } from 'firebase-functions/https';
 import { stripeSecretKey } from '../config';
 import { firestore } from '../firestore';
 import { applyTransition } from '../records/apply-transition';
+import { readSettings } from '../settings/read-settings';
 import { memberName, memberOf } from './member';
 import { askStripe } from './stripe-side';
 
@@ -38,7 +39,9 @@ export const recordAction = onCall(
     const snapshot = await recordRef.get();
     if (!snapshot.exists) throw new HttpsError('not-found', 'This record was not found.');
     const beforeStripe = parseStoredRecord(action.collection, snapshot.data());
-    const refusal = actionRefusal(beforeStripe, action);
+    // A check's deposit date is a date in the school's time zone.
+    const { time_zone: timeZone } = await readSettings();
+    const refusal = actionRefusal(timeZone, beforeStripe, action);
     if (refusal) throw new HttpsError('failed-precondition', refusal);
 
     const by = memberName(member);
@@ -51,7 +54,7 @@ export const recordAction = onCall(
           // Where Stripe acted (a refund, the end of a plan) it was the judge, and its webhook may already have
           // recorded the result; the other actions must still be allowed by the record as it is now.
           const stripeActed = action.action === 'refund' || action.action === 'cancel_plan';
-          const now = stripeActed ? null : actionRefusal(current, action);
+          const now = stripeActed ? null : actionRefusal(timeZone, current, action);
           if (now) throw new HttpsError('failed-precondition', now);
           // A void that cancelled the plan says so even when Stripe's report of the end arrived first.
           const before = action.action === 'void' ? beforeStripe : current;

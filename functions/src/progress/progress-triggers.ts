@@ -1,6 +1,6 @@
 import { campaignChanges } from '@hope/domain/progress';
 import { DONATIONS_COLLECTION, PARTNERS_COLLECTION } from '@hope/domain/records';
-import { SETTINGS_COLLECTION, SETTINGS_DOC_ID } from '@hope/domain/settings';
+import { defaultTimeZone, SETTINGS_COLLECTION, SETTINGS_DOC_ID } from '@hope/domain/settings';
 import { onDocumentWritten, type Change, type FirestoreEvent } from 'firebase-functions/firestore';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { settingsOf } from '../settings/read-settings';
@@ -30,14 +30,15 @@ export const progressOnPartner = onDocumentWritten(
   recountWritten,
 );
 
-/** A settings document's campaigns, read as every other reader of the settings reads them. */
+/** A settings document's campaigns and the zone of their dates, read as every other reader reads them. */
 const campaignsOf = (snapshot: DocumentSnapshot | undefined) =>
-  snapshot ? settingsOf(snapshot).campaigns : [];
+  snapshot ? settingsOf(snapshot) : { campaigns: [], time_zone: defaultTimeZone };
 
 /**
  * Records carry no campaign: a campaign added, removed or given other dates may move records between campaigns,
  * so the records in those dates are counted again into those campaigns' aggregates, started again (a rare change:
- * a few reads per record, once). The other campaigns' aggregates, this year's when next year's is added, stay.
+ * a few reads per record, once). A new time zone moves every campaign's days, so it recounts them all. The other
+ * campaigns' aggregates, this year's when next year's is added, stay.
  */
 export const progressOnCampaigns = onDocumentWritten(
   { document: `${SETTINGS_COLLECTION}/{id}`, region: 'us-central1', timeoutSeconds: 540 },

@@ -46,14 +46,19 @@ export async function recountRecords(records: readonly DocumentReference[]): Pro
   );
   return db.runTransaction(async (tx) => {
     const [settings, ...snapshots] = await tx.getAll(settingsRef(), ...records, ...countedRefs);
-    const { campaigns } = settingsOf(settings!);
+    const { campaigns, time_zone: timeZone } = settingsOf(settings!);
     const read = records.map((ref, index) => {
       const record = snapshots[index]!;
       const countedDoc = snapshots[records.length + index]!;
       return {
         countedRef: countedRefs[index]!,
         countedDoc: countedDoc.exists ? countedSchema.parse(countedDoc.data()) : null,
-        now: contributionOf(ref.parent.id, record.exists ? (record.data() as never) : null, campaigns),
+        now: contributionOf(
+          timeZone,
+          ref.parent.id,
+          record.exists ? (record.data() as never) : null,
+          campaigns,
+        ),
       };
     });
     const ids = campaignsTouched(read.map(({ countedDoc, now }) => ({ counted: countedDoc, now })));

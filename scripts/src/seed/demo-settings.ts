@@ -5,7 +5,7 @@ import {
   type Campaign,
   type SchoolSettings,
 } from '@hope/domain/settings';
-import { pacificDateKey } from '@hope/domain/time';
+import { schoolDateKey } from '@hope/domain/time';
 import { seededRandom } from './random';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,15 +17,20 @@ export const DEMO_HISTORY_DAYS = 61;
  * DEMO_HISTORY_DAYS after August 1, so that every current demo record falls in it) and the one before it.
  */
 export function demoCampaigns(now: Date): { lastYear: Campaign; thisYear: Campaign } {
-  const schoolYear = schoolYearCampaign(now);
-  const earliestRecord = pacificDateKey(new Date(now.getTime() - DEMO_HISTORY_DAYS * DAY_MS));
+  const schoolYear = schoolYearCampaign(defaultSettings.time_zone, now);
+  const earliestRecord = schoolDateKey(
+    defaultSettings.time_zone,
+    new Date(now.getTime() - DEMO_HISTORY_DAYS * DAY_MS),
+  );
   const start = earliestRecord < schoolYear.start ? earliestRecord : schoolYear.start;
   const thisYear: Campaign = { ...schoolYear, start, goal: 60_000 };
   const previous = schoolYearCampaign(
+    defaultSettings.time_zone,
     new Date(`${Number(schoolYear.start.slice(0, 4)) - 1}-10-01T12:00:00Z`),
   );
-  const dayBefore = pacificDateKey(
-    new Date(new Date(campaignRange(thisYear).startIso).getTime() - DAY_MS / 2),
+  const dayBefore = schoolDateKey(
+    defaultSettings.time_zone,
+    new Date(new Date(campaignRange(defaultSettings.time_zone, thisYear).startIso).getTime() - DAY_MS / 2),
   );
   const lastYear: Campaign = { ...previous, end: dayBefore, goal: 50_000 };
   return { lastYear, thisYear };

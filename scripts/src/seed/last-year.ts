@@ -24,7 +24,7 @@ const LAST_YEAR_SETTINGS = {
  */
 export function lastYearStories(campaign: Campaign, now: Date): RecordStory[] {
   const random = seededRandom(2025);
-  const { startIso } = campaignRange(campaign);
+  const { startIso } = campaignRange(defaultSettings.time_zone, campaign);
   const dayMs = 24 * 60 * 60 * 1000;
   const at = (days: number) => new Date(new Date(startIso).getTime() + days * dayMs + 15 * 60 * 60 * 1000);
   const gifts: [string, number][] = [

@@ -19,7 +19,7 @@ import {
   type Transition,
 } from '@hope/domain/records';
 import { adminEmailFor, defaultSettings } from '@hope/domain/settings';
-import { pacificDateKey } from '@hope/domain/time';
+import { schoolDateKey } from '@hope/domain/time';
 import { DAY_MS, MINUTE_MS, stripeStep } from './card-steps';
 import type { Random } from './random';
 import type { StoryStep } from './record-story';
@@ -70,7 +70,7 @@ export function checkStep(random: Random, collection: RecordCollection, amount: 
     requestId,
     checkNumber: String(random.int(1001, 9999)),
     amount,
-    depositedOn: pacificDateKey(at),
+    depositedOn: schoolDateKey(defaultSettings.time_zone, at),
   };
   return {
     at,
@@ -132,8 +132,8 @@ export function checklistEdit(random: Random, collection: RecordCollection, at: 
     const saved = { ...current, id: 'demo-record' };
     const form =
       collection === DONATIONS_COLLECTION
-        ? donationEditForm(saved as DonationRecord)
-        : partnerEditForm(saved as PartnerRecord);
+        ? donationEditForm(saved as DonationRecord, defaultSettings)
+        : partnerEditForm(saved as PartnerRecord, defaultSettings);
     return accepted(officeEdit(collection, current, {}, { ...form, ...ticks }, at, defaultSettings));
   });
 }

@@ -12,6 +12,7 @@ import { donationBody, postApi, sponsorBody } from '../../support/api';
 import { callFunction, memberToken } from '../../support/callable';
 import { usePaymentsBed, type Started, sessionIdOf } from '../../support/payments-bed';
 import { expectDelivered, sandbox } from '../../support/sandbox';
+import { defaultTimeZone } from '@hope/domain/settings';
 
 const admin = usePaymentsBed();
 let treasurer: string;
@@ -75,7 +76,7 @@ describe('refunds', () => {
     const record = await donation(id);
     expect(record).toMatchObject({ net_payment: -3.2, total_pledged_amt: 0, amount_refunded: 100 });
     expect(recordStatusLabel(record)).toBe('Refunded');
-    const figures = computeDashboard([record], [], new Date());
+    const figures = computeDashboard(defaultTimeZone, [record], [], new Date());
     expect(figures).toMatchObject({ totalPledged: 0, netToDate: -3.2 });
     const history = await historyOf(id);
     expect(history.find((entry) => entry.kind === 'refund_requested')).toMatchObject({
@@ -191,11 +192,11 @@ describe('checks, voids and who may act', () => {
     await act({ action: 'void', collection: 'donations', id, reason: 'Test gift by the office' });
     const voided = await donation(id);
     expect(voided.voided).toMatchObject({ by: 'treasurer@example.org', reason: 'Test gift by the office' });
-    expect(computeDashboard([voided], [], new Date()).totalPledged).toBe(0);
+    expect(computeDashboard(defaultTimeZone, [voided], [], new Date()).totalPledged).toBe(0);
     await act({ action: 'restore', collection: 'donations', id, note: '' });
     const restored = await donation(id);
     expect(restored.voided).toBeNull();
-    expect(computeDashboard([restored], [], new Date()).totalPledged).toBe(100);
+    expect(computeDashboard(defaultTimeZone, [restored], [], new Date()).totalPledged).toBe(100);
     expect((await historyOf(id)).map((entry) => entry.kind)).toEqual(
       expect.arrayContaining(['voided', 'restored']),
     );

@@ -35,11 +35,11 @@ async function cardGift(
 }
 
 describe('year-end statements', () => {
-  it('sends one statement per donor email for the Pacific calendar year; a second run sends none', async () => {
-    // Dee gives twice (two records, the email typed differently), once on New Year's Eve in Pacific time.
+  it('sends one statement per donor email for the school-time calendar year; a second run sends none', async () => {
+    // Dee gives twice (two records, the email typed differently), once on New Year's Eve in school time.
     await cardGift('dee@example.com', 'Dee Park', { ch_a: charge('2025-03-10T18:00:00.000Z') });
     await cardGift('DEE@example.com ', 'Dee Park', { ch_b: charge('2026-01-01T07:30:00.000Z', 5000) });
-    // Eli's second charge was refunded in full; a gift of 31 December 2024 (Pacific) is last year's.
+    // Eli's second charge was refunded in full; a gift of 31 December 2024 (school time) is last year's.
     await cardGift('eli@example.com', 'Eli Moss', {
       ch_c: charge('2025-06-01T18:00:00.000Z', 2500),
       ch_d: charge('2025-07-01T18:00:00.000Z', 2500, 2500),

@@ -6,6 +6,7 @@ import { donationBody, postApi } from '../../support/api';
 import { callFunction, memberToken } from '../../support/callable';
 import { usePaymentsBed, sessionIdOf, type Started } from '../../support/payments-bed';
 import { expectDelivered, sandbox } from '../../support/sandbox';
+import { defaultSettings } from '@hope/domain/settings';
 
 /*
  * The office's changes go through the recordChange function: the server checks the member's role and the form,
@@ -85,7 +86,11 @@ describe('office edits', () => {
     const id = await added();
     const opened = await read(id);
     const requestId = randomUUID();
-    const form = { ...donationEditForm(opened), notes: 'Called to thank', donation_amount: '55' };
+    const form = {
+      ...donationEditForm(opened, defaultSettings),
+      notes: 'Called to thank',
+      donation_amount: '55',
+    };
     const edit = { requestId, op: 'edit', collection: 'donations', id, form, opened };
     expect((await change(edit)).result).toMatchObject({ changed: true });
     expect((await change(edit)).result).toMatchObject({ replayed: true });
@@ -102,10 +107,10 @@ describe('office edits', () => {
       op: 'edit',
       collection: 'donations',
       id,
-      form: { ...donationEditForm(opened), notes: 'Theirs' },
+      form: { ...donationEditForm(opened, defaultSettings), notes: 'Theirs' },
       opened,
     });
-    const mine = { ...donationEditForm(opened), notes: 'Mine' };
+    const mine = { ...donationEditForm(opened, defaultSettings), notes: 'Mine' };
     const answer = await change({ op: 'edit', collection: 'donations', id, form: mine, opened });
     expect(answer.error).toMatchObject({ status: 'ABORTED' });
     expect((answer.error as { details?: unknown }).details).toMatchObject({
@@ -118,7 +123,7 @@ describe('office edits', () => {
     const { body } = await postApi<Started>('/api/checkout/donation', donationBody({ amount: 40 }));
     expectDelivered(await sandbox.pay(sessionIdOf(body.url)));
     const paid = await read(body.id);
-    const form = { ...donationEditForm(paid), payment_completed_at: '2026-02-30T10:00' };
+    const form = { ...donationEditForm(paid, defaultSettings), payment_completed_at: '2026-02-30T10:00' };
     const answer = await change({ op: 'edit', collection: 'donations', id: body.id, form, opened: paid });
     expect(answer.error).toMatchObject({
       status: 'INVALID_ARGUMENT',

@@ -78,12 +78,12 @@ export function AdminRoutes() {
   const location = useLocation();
   // The settings the app started with (the public copy): the campaign to read is known without waiting for
   // the live settings document.
-  const { campaigns } = useSettings();
+  const { campaigns, time_zone } = useSettings();
   // While the session is restored, the screen's code already downloads.
   useEffect(() => void preloadAdminScreenAt(location.pathname).catch(() => {}), [location.pathname]);
   useEffect(() => {
-    if (session.status === 'signed-in') openLiveData(campaigns);
-  }, [session.status, campaigns]);
+    if (session.status === 'signed-in') openLiveData({ campaigns, time_zone });
+  }, [session.status, campaigns, time_zone]);
 
   if (session.status === 'loading') return <p className="page">Loading...</p>;
   if (session.status === 'signed-out') {

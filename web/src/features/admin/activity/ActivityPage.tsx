@@ -1,6 +1,7 @@
 import { actorLabel } from '@hope/domain/office';
 import { DONATIONS_COLLECTION } from '@hope/domain/records';
-import { pacificDateKeyStart } from '@hope/domain/time';
+import { nextDateKey, schoolDateKeyStart } from '@hope/domain/time';
+import { useSettings } from '#settings';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useLiveDonations, useLivePartners } from '../data/useLiveRecords';
@@ -8,12 +9,10 @@ import { HistoryList } from '../history/HistoryList';
 import { useActivity, type HistoryEntry } from '../history/useHistory';
 import './activity.css';
 
-/** The day after a Pacific date key, as the instant it starts (the filter's end is inclusive). */
-function dayAfterStart(key: string): string | null {
-  const start = pacificDateKeyStart(key);
-  if (!start) return null;
-  const next = pacificDateKeyStart(new Date(start.getTime() + 36 * 3_600_000).toISOString().slice(0, 10));
-  return next?.toISOString() ?? null;
+/** The day after a school-time date key, as the instant it starts (the filter's end is inclusive). */
+function dayAfterStart(timeZone: string, key: string): string | null {
+  if (!schoolDateKeyStart(timeZone, key)) return null;
+  return schoolDateKeyStart(timeZone, nextDateKey(key))?.toISOString() ?? null;
 }
 
 /**
@@ -24,13 +23,14 @@ export function ActivityPage() {
   const [who, setWho] = useState('all');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
+  const { time_zone: timeZone } = useSettings();
   const filters = useMemo(
     () => ({
       who,
-      fromIso: from ? (pacificDateKeyStart(from)?.toISOString() ?? null) : null,
-      toIso: to ? dayAfterStart(to) : null,
+      fromIso: from ? (schoolDateKeyStart(timeZone, from)?.toISOString() ?? null) : null,
+      toIso: to ? dayAfterStart(timeZone, to) : null,
     }),
-    [who, from, to],
+    [who, from, to, timeZone],
   );
   const activity = useActivity(filters);
   // Members seen in what is loaded, so the choice stays when its own entries are the only ones shown.

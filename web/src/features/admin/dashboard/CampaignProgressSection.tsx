@@ -1,5 +1,6 @@
 import { campaignSeries, giftsByType, giftTypeLabels } from '@hope/domain/dashboard';
 import { formatCurrency } from '@hope/domain/money';
+import { useSettings } from '#settings';
 import { lazy, Suspense, useMemo } from 'react';
 import type { DonationRecord, PartnerRecord } from '@hope/domain/records';
 import { useCampaignScope } from '../data/campaign-selection';
@@ -18,9 +19,10 @@ interface Props {
  */
 export function CampaignProgressSection({ donations, partners, today }: Props) {
   const campaign = useCampaignScope()?.chosen ?? null;
+  const { time_zone: timeZone } = useSettings();
   const days = useMemo(
-    () => (campaign ? campaignSeries([...donations, ...partners], campaign, today) : []),
-    [campaign, donations, partners, today],
+    () => (campaign ? campaignSeries(timeZone, [...donations, ...partners], campaign, today) : []),
+    [campaign, timeZone, donations, partners, today],
   );
   const gifts = useMemo(() => giftsByType(donations, partners), [donations, partners]);
   // The table lists the days on which a total changed (and the first and last), not every quiet day.

@@ -1,6 +1,7 @@
 import { computeDashboard, dashboardExplanations } from '@hope/domain/dashboard';
 import { messages } from '@hope/domain/messages';
 import { formatCurrency } from '@hope/domain/money';
+import { useSettings } from '#settings';
 import { useMemo, type ReactNode } from 'react';
 import { FailedMailNotice } from '../receipts/FailedMailNotice';
 import { MoneyNotices } from '../money-notices/MoneyNotices';
@@ -10,22 +11,24 @@ import { CampaignSummary } from './CampaignSummary';
 import { FigureCard } from './FigureCard';
 import { RecentActivity } from './RecentActivity';
 import { useNarrowScreen } from './useNarrowScreen';
-import { usePacificToday } from './usePacificToday';
+import { useSchoolToday } from './useSchoolToday';
 import './dashboard.css';
 
 /**
  * The team's morning picture, live: every figure comes from the domain's computeDashboard over the shared
- * listeners' records (the chosen campaign's), recomputed when a record changes or a new Pacific day begins.
+ * listeners' records (the chosen campaign's), recomputed when a record changes or a new day begins in school time.
  */
 export function DashboardPage() {
   const donations = useLiveDonations();
   const partners = useLivePartners();
-  const today = usePacificToday();
+  const { time_zone: timeZone } = useSettings();
+  const today = useSchoolToday(timeZone);
   const compact = useNarrowScreen();
   const figures = useMemo(
-    () => computeDashboard(donations.records, partners.records, today),
-    [donations.records, partners.records, today],
+    () => computeDashboard(timeZone, donations.records, partners.records, today),
+    [timeZone, donations.records, partners.records, today],
   );
+  const explanations = useMemo(() => dashboardExplanations(timeZone), [timeZone]);
 
   if (donations.status === 'loading' || partners.status === 'loading') {
     return (
@@ -47,17 +50,17 @@ export function DashboardPage() {
         <FigureCard
           label="Total Pledged Amount"
           value={money(figures.totalPledged)}
-          explanation={dashboardExplanations.totalPledged}
+          explanation={explanations.totalPledged}
         />
         <FigureCard
           label="Projected Total Net Revenue"
           value={money(figures.projectedNet)}
-          explanation={dashboardExplanations.projectedNet}
+          explanation={explanations.projectedNet}
         />
         <FigureCard
           label="Net Revenue To Date"
           value={money(figures.netToDate)}
-          explanation={dashboardExplanations.netToDate}
+          explanation={explanations.netToDate}
         />
       </div>
       <div className="figure-grid figure-grid-counts">
@@ -65,19 +68,19 @@ export function DashboardPage() {
           size="small"
           label="Today"
           value={count(figures.counts.today)}
-          explanation={dashboardExplanations.today}
+          explanation={explanations.today}
         />
         <FigureCard
           size="small"
           label="Past Week"
           value={count(figures.counts.pastWeek)}
-          explanation={dashboardExplanations.pastWeek}
+          explanation={explanations.pastWeek}
         />
         <FigureCard
           size="small"
           label="Past Month"
           value={count(figures.counts.pastMonth)}
-          explanation={dashboardExplanations.pastMonth}
+          explanation={explanations.pastMonth}
         />
       </div>
       <div className="dashboard-overviews">
@@ -102,7 +105,7 @@ export function DashboardPage() {
             heading="h3"
             label="Benefits Owed"
             value={count(figures.benefitsOwed)}
-            explanation={dashboardExplanations.benefitsOwed}
+            explanation={explanations.benefitsOwed}
           />
         </OverviewSection>
       </div>

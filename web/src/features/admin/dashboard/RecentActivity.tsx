@@ -1,7 +1,8 @@
+import { useSettings } from '#settings';
 import { type DashboardDonation, type DashboardPartner } from '@hope/domain/dashboard';
 import { donationPledged, donationTypeLabels, partnerPledged } from '@hope/domain/lists';
 import { messages } from '@hope/domain/messages';
-import { formatPacificDate } from '@hope/domain/time';
+import { formatSchoolDate } from '@hope/domain/time';
 import { Link } from 'react-router';
 
 interface ActivityItem {
@@ -56,6 +57,7 @@ export interface RecentActivityProps {
 
 /** The 5 latest donations and partners (the domain picks them); a click opens the record on its list. */
 export function RecentActivity({ donations, partners, money }: RecentActivityProps) {
+  const { time_zone: timeZone } = useSettings();
   return (
     <section className="dashboard-section" aria-labelledby="recent-activity">
       <h2 id="recent-activity">Recent Activity</h2>
@@ -69,7 +71,7 @@ export function RecentActivity({ donations, partners, money }: RecentActivityPro
             title: record.parent_name,
             detail: donationTypeLabels[record.donation_type],
             amount: money(donationPledged(record)),
-            date: formatPacificDate(record.created_at),
+            date: formatSchoolDate(timeZone, record.created_at),
           }))}
         />
         <ActivityList
@@ -81,7 +83,7 @@ export function RecentActivity({ donations, partners, money }: RecentActivityPro
             title: record.company_name,
             detail: record.contact_name ?? '',
             amount: money(partnerPledged(record)),
-            date: formatPacificDate(record.created_at),
+            date: formatSchoolDate(timeZone, record.created_at),
           }))}
         />
       </div>

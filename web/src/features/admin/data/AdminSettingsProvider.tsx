@@ -12,6 +12,6 @@ export function AdminSettingsProvider({ children }: { children: ReactNode }) {
   const live = useLiveSettingsState();
   const settings = live.status === 'ready' ? live.settings : publicSettings;
   // The record listeners read the chosen campaign's dates as the settings give them now.
-  useFollowCampaigns(settings.campaigns);
+  useFollowCampaigns(settings);
   return <SettingsProvider settings={settings}>{children}</SettingsProvider>;
 }

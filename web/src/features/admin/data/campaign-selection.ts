@@ -1,4 +1,10 @@
-import { campaignRange, campaignsNewestFirst, currentCampaign, type Campaign } from '@hope/domain/settings';
+import {
+  campaignRange,
+  campaignsNewestFirst,
+  currentCampaign,
+  type Campaign,
+  type SchoolSettings,
+} from '@hope/domain/settings';
 import { useEffect, useSyncExternalStore } from 'react';
 
 export type CampaignRange = ReturnType<typeof campaignRange>;
@@ -34,6 +40,9 @@ function storeChoice(id: string | null): void {
   }
 }
 
+/** What the selection follows: the campaigns and the zone their dates are in. */
+export type SchoolCampaigns = Pick<SchoolSettings, 'campaigns' | 'time_zone'>;
+
 export function sameRange(a: CampaignRange | null, b: CampaignRange | null): boolean {
   return a === b || (a !== null && b !== null && a.startIso === b.startIso && a.endIso === b.endIso);
 }
@@ -45,6 +54,7 @@ export function sameRange(a: CampaignRange | null, b: CampaignRange | null): boo
  */
 class CampaignSelection {
   private scope: CampaignScope | null = null;
+  private timeZone = '';
   private readonly listeners = new Set<() => void>();
   private pickedId: string | null = storedChoice();
 
@@ -56,8 +66,9 @@ class CampaignSelection {
   readonly getSnapshot = (): CampaignScope | null => this.scope;
 
   /** The school's campaigns, at sign-in and after each change of the settings (an admin edits the dates). */
-  follow(campaigns: readonly Campaign[], now = new Date()): void {
-    this.update(campaigns, now);
+  follow(settings: SchoolCampaigns, now = new Date()): void {
+    this.timeZone = settings.time_zone;
+    this.update(settings.campaigns, now);
   }
 
   /** The switcher's choice: the listeners reopen on that campaign's records. */
@@ -78,10 +89,10 @@ class CampaignSelection {
   }
 
   private update(campaigns: readonly Campaign[], now: Date): void {
-    const current = currentCampaign(campaigns, now);
+    const current = currentCampaign(this.timeZone, campaigns, now);
     // A picked campaign that no longer exists (deleted in Settings) falls back to the current one.
     const chosen = campaigns.find((campaign) => campaign.id === this.pickedId) ?? current;
-    const range = chosen ? campaignRange(chosen) : null;
+    const range = chosen ? campaignRange(this.timeZone, chosen) : null;
     const previous = this.scope;
     this.scope = {
       campaigns: campaignsNewestFirst(campaigns),
@@ -106,6 +117,6 @@ export function useCampaignScope(): CampaignScope | null {
 }
 
 /** Keeps the selection on the settings' campaigns as they change (the live settings document). */
-export function useFollowCampaigns(campaigns: readonly Campaign[]): void {
-  useEffect(() => campaignSelection.follow(campaigns), [campaigns]);
+export function useFollowCampaigns({ campaigns, time_zone }: SchoolCampaigns): void {
+  useEffect(() => campaignSelection.follow({ campaigns, time_zone }), [campaigns, time_zone]);
 }

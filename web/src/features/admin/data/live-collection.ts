@@ -6,7 +6,6 @@ import {
   type DonationRecord,
   type PartnerRecord,
 } from '@hope/domain/records';
-import { type Campaign } from '@hope/domain/settings';
 import {
   collection,
   onSnapshot,
@@ -18,7 +17,7 @@ import {
 } from 'firebase/firestore';
 import type { z } from 'zod';
 import { db } from '../firebase';
-import { campaignSelection, sameRange, type CampaignRange } from './campaign-selection';
+import { campaignSelection, sameRange, type CampaignRange, type SchoolCampaigns } from './campaign-selection';
 import { liveSettings } from './live-settings';
 
 export type LiveStatus = 'loading' | 'ready' | 'error';
@@ -162,12 +161,12 @@ export const livePartners = new LiveCollection<PartnerRecord>(
 );
 
 /**
- * Called as soon as an admin is known to be signed in, with the campaigns of the settings the app started
- * with: the chosen campaign's records download while the screen's code does, instead of after it (or after
+ * Called as soon as an admin is known to be signed in, with the campaigns and time zone of the settings the app
+ * started with: the chosen campaign's records download while the screen's code does, instead of after it (or after
  * a settings round trip).
  */
-export function openLiveData(campaigns: readonly Campaign[]): void {
-  if (!campaignSelection.getSnapshot()) campaignSelection.follow(campaigns);
+export function openLiveData(settings: SchoolCampaigns): void {
+  if (!campaignSelection.getSnapshot()) campaignSelection.follow(settings);
   liveSettings.open();
   liveDonations.open();
   livePartners.open();

@@ -1,5 +1,6 @@
 import { batchLabel, centsText, depositStateLabels, type MemberStamp } from '@hope/domain/deposits';
-import { formatPacificDateTime } from '@hope/domain/time';
+import { formatSchoolDateTime } from '@hope/domain/time';
+import { useSettings } from '#settings';
 import { Link, useParams } from 'react-router';
 import { useMay, ViewOnlyNote } from '../auth/role';
 import { AddItemForm } from './AddItemForm';
@@ -8,11 +9,13 @@ import { BatchItems } from './BatchItems';
 import { useBatch } from './useBatches';
 import './deposits.css';
 
-const who = (stamp: MemberStamp) => `${stamp.email ?? stamp.uid}, ${formatPacificDateTime(stamp.at)}`;
+const who = (stamp: MemberStamp, timeZone: string) =>
+  `${stamp.email ?? stamp.uid}, ${formatSchoolDateTime(timeZone, stamp.at)}`;
 
 /** One batch: its items and totals, adding items while it is open, counting, signing off, the slip. */
 export function BatchPage() {
   const batchId = useParams().batchId ?? '';
+  const timeZone = useSettings().time_zone;
   const batch = useBatch(batchId);
   const mayAct = useMay('editRecords');
 
@@ -50,9 +53,9 @@ export function BatchPage() {
         </div>
       </dl>
       <ul className="deposit-steps muted">
-        <li>Opened by {who(batch.opened)}</li>
-        {batch.counted && <li>Counted by {who(batch.counted)}</li>}
-        {batch.signed_off && <li>Signed off by {who(batch.signed_off)}</li>}
+        <li>Opened by {who(batch.opened, timeZone)}</li>
+        {batch.counted && <li>Counted by {who(batch.counted, timeZone)}</li>}
+        {batch.signed_off && <li>Signed off by {who(batch.signed_off, timeZone)}</li>}
       </ul>
       {!mayAct && <ViewOnlyNote />}
       <BatchActions batchId={batch.id} batch={batch} mayAct={mayAct} />

@@ -1,5 +1,6 @@
 import { batchLabel, centsText, depositStateLabels } from '@hope/domain/deposits';
-import { formatPacificDate } from '@hope/domain/time';
+import { formatSchoolDate } from '@hope/domain/time';
+import { useSettings } from '#settings';
 import { Link, useNavigate } from 'react-router';
 import { Banner } from '../../../ui/Banner';
 import { useMay, ViewOnlyNote } from '../auth/role';
@@ -10,6 +11,7 @@ import './deposits.css';
 /** Deposits: the batches of cash and checks, newest first, with their state and totals; open a new one. */
 export function DepositsPage() {
   const batches = useBatches();
+  const timeZone = useSettings().time_zone;
   const mayAct = useMay('editRecords');
   const step = useDepositStep();
   const navigate = useNavigate();
@@ -47,7 +49,7 @@ export function DepositsPage() {
                 </span>
               </div>
               <p className="muted">
-                Opened {formatPacificDate(batch.opened.at)} · {batch.items.length} item(s)
+                Opened {formatSchoolDate(timeZone, batch.opened.at)} · {batch.items.length} item(s)
               </p>
               <dl className="deposit-totals">
                 <div>

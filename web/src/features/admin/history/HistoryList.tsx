@@ -1,5 +1,6 @@
+import { useSettings } from '#settings';
 import { actorLabel, historyLines } from '@hope/domain/office';
-import { formatPacificDateTime } from '@hope/domain/time';
+import { formatSchoolDateTime } from '@hope/domain/time';
 import type { ReactNode } from 'react';
 import type { HistoryEntry } from './useHistory';
 import './history.css';
@@ -13,14 +14,15 @@ export function HistoryList({
   /** The Activity screen names the record of each entry (a link to it). */
   recordLink?: (entry: HistoryEntry) => ReactNode;
 }) {
+  const { time_zone: timeZone } = useSettings();
   return (
     <ol className="history-list">
       {entries.map((entry) => {
-        const lines = historyLines(entry.collection, entry.changes);
+        const lines = historyLines(timeZone, entry.collection, entry.changes);
         return (
           <li key={entry.id}>
             <p className="history-head">
-              <time dateTime={entry.at}>{formatPacificDateTime(entry.at)}</time>
+              <time dateTime={entry.at}>{formatSchoolDateTime(timeZone, entry.at)}</time>
               <span className="history-who">{actorLabel(entry.actor)}</span>
             </p>
             {recordLink?.(entry)}

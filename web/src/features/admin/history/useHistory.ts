@@ -67,7 +67,7 @@ export function useRecordHistory(collectionName: RecordCollection, id: string): 
 export interface ActivityFilters {
   /** 'all', 'stripe', or a member's uid. */
   who: string;
-  /** Pacific day bounds as ISO instants, or null for an open side. */
+  /** School-time day bounds as ISO instants, or null for an open side. */
   fromIso: string | null;
   toIso: string | null;
 }

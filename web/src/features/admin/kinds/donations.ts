@@ -50,7 +50,7 @@ export const donationsKind: RecordKind<DonationRecord, DonationFilters, Donation
   card: {
     title: (r) => r.parent_name,
     amount: (r) => money(donationPledged(r)),
-    lines: (r) => [donationTypeLabels[r.donation_type], paidOn(r), text(r.email)],
+    lines: (r, timeZone) => [donationTypeLabels[r.donation_type], paidOn(r, timeZone), text(r.email)],
   },
   quickFilters: () =>
     donationQuickFilterSchema.options.map((id) => ({ id, label: donationQuickFilterLabels[id] })),
@@ -69,7 +69,10 @@ export const donationsKind: RecordKind<DonationRecord, DonationFilters, Donation
   ],
   add: { label: 'Add Record', to: '/admin/donations/add' },
   exportTo: '/admin/donations/export',
-  quickExport: { csv: donationQuickExportCsv, fileName: (now) => csvFileName('donations', true, now) },
+  quickExport: {
+    csv: donationQuickExportCsv,
+    fileName: (timeZone, now) => csvFileName(timeZone, 'donations', true, now),
+  },
   details: {
     title: 'Donation Details',
     heading: (r) => r.parent_name,

@@ -46,7 +46,7 @@ export const partnersKind: RecordKind<PartnerRecord, PartnerFilters, PartnerSort
   card: {
     title: (r) => r.company_name,
     amount: (r) => money(partnerPledged(r)),
-    lines: (r) => [partnerLevelLabel(r), paidOn(r), r.contact_name],
+    lines: (r, timeZone) => [partnerLevelLabel(r), paidOn(r, timeZone), r.contact_name],
   },
   quickFilters: (settings) => {
     const labels = partnerQuickFilterLabels(settings);
@@ -82,7 +82,10 @@ export const partnersKind: RecordKind<PartnerRecord, PartnerFilters, PartnerSort
   ],
   add: { label: 'Add Partner', to: '/admin/partners/add' },
   exportTo: '/admin/partners/export',
-  quickExport: { csv: partnerQuickExportCsv, fileName: (now) => csvFileName('partners', true, now) },
+  quickExport: {
+    csv: partnerQuickExportCsv,
+    fileName: (timeZone, now) => csvFileName(timeZone, 'partners', true, now),
+  },
   details: {
     title: 'Partner Details',
     heading: (r) => r.company_name,

@@ -25,7 +25,8 @@ export interface KindSort {
 export interface ColumnSpec<R, Field extends string> {
   label: string;
   sortField: Field;
-  cell: (record: R) => string;
+  /** The cell's text; dates are in the school's time zone. */
+  cell: (record: R, timeZone: string) => string;
   /** Right-aligned figures (amounts). */
   numeric?: boolean;
   /** A secondary, muted text (e.g. a missing payment date shows the status instead). */
@@ -36,7 +37,7 @@ export interface ColumnSpec<R, Field extends string> {
 export interface CardSpec<R> {
   title: (record: R) => string;
   amount: (record: R) => string;
-  lines: (record: R) => string[];
+  lines: (record: R, timeZone: string) => string[];
 }
 
 /** A kind's own filters in the panel; the shared ones (status, dates, amounts, teachers) are the same for both. */
@@ -46,7 +47,7 @@ export type FilterControl<F> =
 
 export interface DetailField<R> {
   label: string;
-  value: (record: R) => string;
+  value: (record: R, timeZone: string) => string;
 }
 export interface DetailSection<R> {
   title: string;
@@ -62,7 +63,7 @@ export interface DetailsSpec<R, Form> {
   sections: readonly DetailSection<R>[];
   /** The edit mode's fields: the add form's description (kinds/*-form.ts) with the edit bounds. */
   edit: FormDescription<keyof Form & string>;
-  toForm: (record: R) => Form;
+  toForm: (record: R, settings: SchoolSettings) => Form;
   toUpdate: (saved: R, form: Form, now: Date, settings: SchoolSettings) => EditOutcome;
   /** The student dialog's Done: the update of the two student lists. */
   /** The gift amount the student dialog is told about. */
@@ -84,6 +85,7 @@ export interface RecordKind<R extends KindRecord, F extends KindFilters, S exten
   useRecords: () => LiveState<R>;
   /** The domain's list function: filters, quick filters, search and sort in one call. */
   list: (
+    timeZone: string,
     records: readonly R[],
     filters: F,
     search: string,
@@ -101,6 +103,9 @@ export interface RecordKind<R extends KindRecord, F extends KindFilters, S exten
   add: { label: string; to: string };
   exportTo: string;
   /** The list's one-click export of what is shown (domain quick export and file name). */
-  quickExport: { csv: (records: readonly R[]) => string; fileName: (now: Date) => string };
+  quickExport: {
+    csv: (timeZone: string, records: readonly R[]) => string;
+    fileName: (timeZone: string, now: Date) => string;
+  };
   details: DetailsSpec<R, Form>;
 }

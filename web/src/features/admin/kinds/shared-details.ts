@@ -1,13 +1,14 @@
 import { feeCoveredLabel, yesNoLabel } from '@hope/domain/lists';
 import { formatCurrency } from '@hope/domain/money';
 import { isVoided, recordStatusLabel, type DonationRecord, type PartnerRecord } from '@hope/domain/records';
-import { formatPacificDate, formatPacificDateTime } from '@hope/domain/time';
+import { formatSchoolDate, formatSchoolDateTime } from '@hope/domain/time';
 import type { SelectOption } from './record-form';
 import type { DetailField, DetailSection } from './record-kind';
 
 /** What the read mode, the table and the cards show for values both kinds have. */
 export const money = (value: number | null | undefined) => (value == null ? '' : formatCurrency(value));
-export const dateTime = (iso: string | null | undefined) => formatPacificDateTime(iso);
+export const dateTime = (timeZone: string, iso: string | null | undefined) =>
+  formatSchoolDateTime(timeZone, iso);
 export const text = (value: string | null | undefined) => value ?? '';
 
 type AnyRecord = DonationRecord | PartnerRecord;
@@ -15,10 +16,10 @@ type AnyRecord = DonationRecord | PartnerRecord;
 export const statusField: DetailField<AnyRecord> = { label: 'Payment Status', value: recordStatusLabel };
 
 /** The list's date: 'Voided' for a voided record, else the payment date, else the status (shown muted). */
-export const paidOn = (record: AnyRecord) =>
+export const paidOn = (record: AnyRecord, timeZone: string) =>
   isVoided(record)
     ? recordStatusLabel(record)
-    : formatPacificDate(record.payment_completed_at) || recordStatusLabel(record);
+    : formatSchoolDate(timeZone, record.payment_completed_at) || recordStatusLabel(record);
 
 /** Payment Information in read mode; `extra` (the partners' Stripe Product ID) follows the Stripe ids. */
 export function paymentDetails<R extends AnyRecord>(extra: readonly DetailField<R>[] = []): DetailSection<R> {
@@ -31,11 +32,11 @@ export function paymentDetails<R extends AnyRecord>(extra: readonly DetailField<
       { label: 'Payment Intent ID', value: (r) => text(r.payment_intent_id) },
       ...extra,
       { label: 'Payment Reference', value: (r) => text(r.payment_reference) },
-      { label: 'Payment Completed At', value: (r) => dateTime(r.payment_completed_at) },
+      { label: 'Payment Completed At', value: (r, timeZone) => dateTime(timeZone, r.payment_completed_at) },
       { label: 'Net Payment', value: (r) => money(r.net_payment) },
       { label: 'Fee Covered', value: feeCoveredLabel },
       { label: 'Total Pledged', value: (r) => money(r.total_pledged_amt) },
-      { label: 'Cancel Date', value: (r) => dateTime(r.cancel_date) },
+      { label: 'Cancel Date', value: (r, timeZone) => dateTime(timeZone, r.cancel_date) },
     ],
   };
 }
@@ -47,8 +48,8 @@ export const additionalDetails: DetailSection<AnyRecord> = {
     { label: 'Magnet Given', value: (r) => yesNoLabel(r.magnet_given) },
     { label: 'T-Shirt Given', value: (r) => yesNoLabel(r.tshirt_given) },
     { label: 'Notes', value: (r) => text(r.notes) },
-    { label: 'Created', value: (r) => dateTime(r.created_at) },
-    { label: 'Last Updated', value: (r) => dateTime(r.updated_at) },
+    { label: 'Created', value: (r, timeZone) => dateTime(timeZone, r.created_at) },
+    { label: 'Last Updated', value: (r, timeZone) => dateTime(timeZone, r.updated_at) },
   ],
 };
 

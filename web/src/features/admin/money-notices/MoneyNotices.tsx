@@ -1,7 +1,8 @@
+import { useSettings } from '#settings';
 import { centsToDollars, formatCurrency } from '@hope/domain/money';
 import { recipientName } from '@hope/domain/receipts';
 import { voidedRecordsPaid, type StoredRecord } from '@hope/domain/records';
-import { formatPacificDate } from '@hope/domain/time';
+import { formatSchoolDate } from '@hope/domain/time';
 import { useMemo } from 'react';
 import { useMay } from '../auth/role';
 import { useLiveDonations, useLivePartners } from '../data/useLiveRecords';
@@ -14,6 +15,7 @@ const useUnattributedCharges = sharedWatch(watchUnattributedCharges);
 
 /** Charges Stripe made that name no record of ours: listed for owners and admins, never added to a record. */
 function UnattributedNotice() {
+  const { time_zone: timeZone } = useSettings();
   const charges = useUnattributedCharges() ?? [];
   if (charges.length === 0) return null;
   return (
@@ -30,8 +32,8 @@ function UnattributedNotice() {
       <ul>
         {charges.map((charge) => (
           <li key={charge.charge_id}>
-            {formatCurrency(centsToDollars(charge.amount))} on {formatPacificDate(charge.paid_at)} · charge{' '}
-            <code>{charge.charge_id}</code>
+            {formatCurrency(centsToDollars(charge.amount))} on {formatSchoolDate(timeZone, charge.paid_at)} ·
+            charge <code>{charge.charge_id}</code>
             {charge.customer && (
               <>
                 {' '}
@@ -49,6 +51,7 @@ function UnattributedNotice() {
 
 /** Money that reached a record after it was voided: the record is out of every list, so it is named here. */
 function PaidAfterVoidNotice({ records }: { records: readonly StoredRecord[] }) {
+  const { time_zone: timeZone } = useSettings();
   const paid = useMemo(() => voidedRecordsPaid(records), [records]);
   if (paid.length === 0) return null;
   return (
@@ -63,7 +66,9 @@ function PaidAfterVoidNotice({ records }: { records: readonly StoredRecord[] }) 
           <li key={payments[0]!.key}>
             {recipientName(record)}:{' '}
             {payments
-              .map((line) => `${formatCurrency(line.amount)} on ${formatPacificDate(line.received_at)}`)
+              .map(
+                (line) => `${formatCurrency(line.amount)} on ${formatSchoolDate(timeZone, line.received_at)}`,
+              )
               .join(', ')}
           </li>
         ))}

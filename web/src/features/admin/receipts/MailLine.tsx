@@ -1,5 +1,6 @@
+import { useSettings } from '#settings';
 import { canResend, deliveryLabel } from '@hope/domain/receipts';
-import { formatPacificDateTime } from '@hope/domain/time';
+import { formatSchoolDateTime } from '@hope/domain/time';
 import { useMay } from '../auth/role';
 import { MailText } from './MailText';
 import type { MailEntry } from './receipts-gateway';
@@ -16,6 +17,7 @@ interface Props {
  * on request and Resend.
  */
 export function MailLine({ mail, busy, error, onResend }: Props) {
+  const { time_zone: timeZone } = useSettings();
   const mayResend = useMay('editRecords');
   const state = mail.delivery?.state;
   const label = deliveryLabel(mail.delivery);
@@ -25,7 +27,7 @@ export function MailLine({ mail, busy, error, onResend }: Props) {
         <strong>{mail.summary}</strong>
       </div>
       <div className="mail-line-meta">
-        To {mail.to} · {formatPacificDateTime(mail.resent?.at ?? mail.created_at)}
+        To {mail.to} · {formatSchoolDateTime(timeZone, mail.resent?.at ?? mail.created_at)}
         {mail.resent ? ` (resent by ${mail.resent.by})` : ''}
       </div>
       <div className="mail-line-state">

@@ -1,5 +1,6 @@
+import { useSettings } from '#settings';
 import { owedLabel } from '@hope/domain/receipts';
-import { formatPacificDateTime } from '@hope/domain/time';
+import { formatSchoolDateTime } from '@hope/domain/time';
 import { Link } from 'react-router';
 import type { OwedEntry } from './receipts-gateway';
 
@@ -19,13 +20,14 @@ const listOf = { donations: '/admin/donations', community_partners: '/admin/part
  * when, and Send: the receipt goes out once the record has an email address.
  */
 export function OwedLine({ owed, showRecord, busy, error, onSend }: Props) {
+  const { time_zone: timeZone } = useSettings();
   return (
     <li className="mail-line">
       <div className="mail-line-what">
         <strong>{owed.summary}</strong>
       </div>
       <div className="mail-line-meta">
-        Since {formatPacificDateTime(owed.since)}
+        Since {formatSchoolDateTime(timeZone, owed.since)}
         {showRecord && (
           <>
             {' · '}

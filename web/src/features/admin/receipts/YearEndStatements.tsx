@@ -1,6 +1,7 @@
+import { useSettings } from '#settings';
 import { formatCurrency } from '@hope/domain/money';
 import { type YearEndPreview } from '@hope/domain/receipts';
-import { pacificDateKey } from '@hope/domain/time';
+import { schoolDateKey, schoolTimeName } from '@hope/domain/time';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Dialog } from '../../../ui/Dialog';
@@ -9,9 +10,9 @@ import { yearEndPreview, yearEndResend, yearEndSend } from './receipts-gateway';
 
 const SHOWN = 100;
 
-/** Last calendar year, in Pacific time: January's usual task. */
-function lastYear(): number {
-  return Number(pacificDateKey(new Date()).slice(0, 4)) - 1;
+/** Last calendar year, in school time: January's usual task. */
+function lastYear(timeZone: string): number {
+  return Number(schoolDateKey(timeZone, new Date()).slice(0, 4)) - 1;
 }
 
 /**
@@ -19,8 +20,9 @@ function lastYear(): number {
  * per donor email. A second Send sends only to donors who have none for that year; one donor's can be resent.
  */
 export function YearEndStatements() {
-  const current = lastYear() + 1;
-  const [year, setYear] = useState(lastYear());
+  const { time_zone: timeZone } = useSettings();
+  const current = lastYear(timeZone) + 1;
+  const [year, setYear] = useState(() => lastYear(timeZone));
   const [preview, setPreview] = useState<YearEndPreview | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -62,8 +64,8 @@ export function YearEndStatements() {
     <section className="card receipts-section" aria-labelledby="statements-title">
       <h2 id="statements-title">Year-end statements</h2>
       <p>
-        One statement per donor email, listing each gift received in the calendar year (Pacific time) and the
-        total.
+        One statement per donor email, listing each gift received in the calendar year (
+        {schoolTimeName(timeZone)}) and the total.
       </p>
       <div className="statements-controls">
         <label htmlFor="statement-year">Year</label>

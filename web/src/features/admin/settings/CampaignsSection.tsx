@@ -5,21 +5,25 @@ import {
   settingsLimits,
   type SettingsFormValues,
 } from '@hope/domain/settings';
+import { schoolTimeName } from '@hope/domain/time';
+import { useSettings } from '#settings';
 import { useFormContext } from 'react-hook-form';
 import { FieldArrayList } from './FieldArrayList';
 import { SettingsField } from './SettingsField';
 import { SettingsSection } from './SettingsSection';
 
 /**
- * Campaigns are school years: a gift belongs to the campaign whose Pacific dates contain the day it was
- * made. The dashboard's campaign switcher lists them.
+ * Campaigns are school years: a gift belongs to the campaign whose dates in school time contain the day it was
+ * made. The dashboard's campaign switcher lists them. The dates are in the saved zone (a new zone applies once
+ * saved).
  */
 export function CampaignsSection() {
   const { getValues } = useFormContext<SettingsFormValues>();
+  const { time_zone: timeZone } = useSettings();
   return (
     <SettingsSection
       title="Campaigns"
-      intro="Each school year is a campaign, named like 2026-27, with an id of lowercase letters, digits and hyphens and an optional goal. A gift counts in the campaign whose dates (Pacific time, both included) contain the day it was made; the dashboard shows the goal."
+      intro={`Each school year is a campaign, named like 2026-27, with an id of lowercase letters, digits and hyphens and an optional goal. A gift counts in the campaign whose dates (${schoolTimeName(timeZone)}, both included) contain the day it was made; the dashboard shows the goal.`}
     >
       <FieldArrayList
         name="campaigns"
@@ -52,7 +56,9 @@ export function CampaignsSection() {
           <button
             type="button"
             className="button secondary settings-add-button"
-            onClick={() => append(campaignToForm(nextSchoolYearCampaign(getValues('campaigns'), new Date())))}
+            onClick={() =>
+              append(campaignToForm(nextSchoolYearCampaign(timeZone, getValues('campaigns'), new Date())))
+            }
           >
             Start next year&apos;s campaign
           </button>

@@ -13,6 +13,7 @@ import { PageSection } from './PageSection';
 import { ReceiptsSection } from './ReceiptsSection';
 import { SettingsNotices } from './SettingsNotices';
 import { TeachersSection } from './TeachersSection';
+import { TimeZoneSection } from './TimeZoneSection';
 import { TShirtSizesSection } from './TShirtSizesSection';
 import { useSettingsDraft } from './useSettingsDraft';
 
@@ -56,6 +57,7 @@ export function SettingsForm({ current }: { current: SchoolSettings }) {
           <TShirtSizesSection />
           <LevelsSection />
           <BudgetSection />
+          <TimeZoneSection />
           <CampaignsSection />
           <LimitsSection />
           <ReceiptsSection />

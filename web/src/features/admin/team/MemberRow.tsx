@@ -1,6 +1,7 @@
 import { appConfig } from '@hope/domain/config';
+import { useSettings } from '#settings';
 import { ROLE_LABELS, ROLES, type Role, type TeamMember } from '@hope/domain/team';
-import { formatPacificDateTime } from '@hope/domain/time';
+import { formatSchoolDateTime } from '@hope/domain/time';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { callableErrorMessage } from '../data/callable';
@@ -15,6 +16,7 @@ interface Props {
 
 /** One member: email, role (a select to change it), last sign-in, and Send again / Remove. */
 export function MemberRow({ member, isYou, onChanged, onRemove }: Props) {
+  const { time_zone: timeZone } = useSettings();
   const [busy, setBusy] = useState(false);
 
   async function act(run: () => Promise<unknown>, done: string) {
@@ -38,7 +40,7 @@ export function MemberRow({ member, isYou, onChanged, onRemove }: Props) {
         {isYou && <span className="team-you">You</span>}
         <span className="muted">
           {member.lastSignInAt
-            ? `Last signed in ${formatPacificDateTime(member.lastSignInAt)}`
+            ? `Last signed in ${formatSchoolDateTime(timeZone, member.lastSignInAt)}`
             : 'Invited, has not signed in yet'}
         </span>
       </div>

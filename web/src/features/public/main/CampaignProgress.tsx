@@ -22,7 +22,7 @@ export function CampaignProgress() {
   const settings = useSettings();
   const progress = useCampaignProgress();
   if (progress === undefined) {
-    const goal = currentCampaign(settings.campaigns, new Date())?.goal ?? null;
+    const goal = currentCampaign(settings.time_zone, settings.campaigns, new Date())?.goal ?? null;
     return goal === null ? null : (
       <ProgressCard figures={{ raised: 0, goal, families: 0, partners: 0 }} pending />
     );

@@ -30,19 +30,19 @@ export function EditRecord<R extends KindRecord, F extends KindFilters, S extend
 }: Props<R, F, S, Form>) {
   const { details } = kind;
   const [opened, setOpened] = useState(record);
+  const settings = useSettings();
   const methods = useForm<FieldValues>({
-    defaultValues: details.toForm(record) as DefaultValues<FieldValues>,
+    defaultValues: details.toForm(record, settings) as DefaultValues<FieldValues>,
   });
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
-  const settings = useSettings();
   const stored = (value: R) => value as unknown as StoredRecord;
   const labels = new Map(fieldsOf(details.edit).map((field) => [field.name as string, field.label]));
 
   /** The other side's values go into the form (and become the base of the next Save). */
   function takeTheirs(conflicts: EditConflict[]) {
     const base = { ...opened, ...Object.fromEntries(conflicts.map((c) => [c.field, c.theirs])) } as R;
-    const form = details.toForm(base) as Record<string, unknown>;
+    const form = details.toForm(base, settings) as Record<string, unknown>;
     for (const { field } of conflicts) methods.setValue(field, form[field]);
     setOpened(base);
     const names = conflicts.map((c) => labels.get(c.field) ?? c.field).join(', ');

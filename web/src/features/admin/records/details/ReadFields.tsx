@@ -1,7 +1,9 @@
+import { useSettings } from '#settings';
 import type { DetailSection } from '../../kinds/record-kind';
 
 /** Read mode: each section of the kind's details as label / value pairs. */
 export function ReadFields<R>({ record, sections }: { record: R; sections: readonly DetailSection<R>[] }) {
+  const { time_zone: timeZone } = useSettings();
   return (
     <>
       {sections.map((section) => (
@@ -9,7 +11,7 @@ export function ReadFields<R>({ record, sections }: { record: R; sections: reado
           <h2>{section.title}</h2>
           <dl className="details-grid">
             {section.fields.map((field) => {
-              const value = field.value(record);
+              const value = field.value(record, timeZone);
               return (
                 <div key={field.label} className="details-item">
                   <dt>{field.label}</dt>

@@ -1,3 +1,4 @@
+import { useSettings } from '#settings';
 import {
   noPaymentDateFilter,
   paymentDateQuickRange,
@@ -14,6 +15,7 @@ interface DateFilterProps {
 
 /** The collapsible Date Filter on the payment completion date: quick ranges, or Start and End dates. */
 export function DateFilter({ value, onChange }: DateFilterProps) {
+  const { time_zone: timeZone } = useSettings();
   const [open, setOpen] = useState(false);
   const active = value.start !== null || value.end !== null;
   return (
@@ -38,7 +40,7 @@ export function DateFilter({ value, onChange }: DateFilterProps) {
               key={range}
               type="button"
               className="button-secondary"
-              onClick={() => onChange(paymentDateQuickRange(range, new Date()))}
+              onClick={() => onChange(paymentDateQuickRange(timeZone, range, new Date()))}
             >
               {paymentDateQuickRangeLabels[range]}
             </button>

@@ -1,3 +1,4 @@
+import { useSettings } from '#settings';
 import {
   chooseFields,
   csvFileName,
@@ -22,19 +23,20 @@ export function ExportScreen<R extends { payment_completed_at: string | null; vo
 }: {
   kind: ExportKind<R>;
 }) {
+  const { time_zone: timeZone } = useSettings();
   const live = kind.useRecords();
   const [selected, setSelected] = useState<Set<string>>(() => new Set(kind.fields.map((field) => field.key)));
   const [dates, setDates] = useState<PaymentDateFilter>(noPaymentDateFilter);
   // Voided records are never exported from here (the list's own export includes them when shown).
   const records = useMemo(
-    () => filterByPaymentDate(countedRecords(live.records), dates),
-    [live.records, dates],
+    () => filterByPaymentDate(timeZone, countedRecords(live.records), dates),
+    [timeZone, live.records, dates],
   );
   const loading = live.status === 'loading';
 
   function exportNow() {
-    const csv = exportCsv(records, chooseFields(kind.fields, selected));
-    downloadCsv(csv, csvFileName(kind.entity, false, new Date()));
+    const csv = exportCsv(timeZone, records, chooseFields(kind.fields, selected));
+    downloadCsv(csv, csvFileName(timeZone, kind.entity, false, new Date()));
   }
 
   return (

@@ -1,3 +1,4 @@
+import { useSettings } from '#settings';
 import { useRef } from 'react';
 import type { CardSpec } from '../../kinds/record-kind';
 import { useWindowRows } from './useWindowRows';
@@ -14,6 +15,7 @@ interface Props<R extends { id: string }> {
 /** Phones: one card per record, each a full-width button; only the cards in view are rendered. */
 export function RecordCards<R extends { id: string }>({ label, card, rows, onOpen }: Props<R>) {
   const list = useRef<HTMLUListElement>(null);
+  const { time_zone: timeZone } = useSettings();
   const { items, top, bottom, measure } = useWindowRows(rows.length, CARD_HEIGHT, list);
   return (
     <ul
@@ -33,7 +35,7 @@ export function RecordCards<R extends { id: string }>({ label, card, rows, onOpe
               </span>
               <span className="record-card-lines">
                 {card
-                  .lines(record)
+                  .lines(record, timeZone)
                   .filter(Boolean)
                   .map((line, index) => (
                     <span key={index}>{line}</span>

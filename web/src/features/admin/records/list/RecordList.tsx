@@ -46,8 +46,9 @@ export function RecordList<R extends KindRecord, F extends KindFilters, S extend
   // Typing stays responsive: the input shows each key at once, the rows follow as soon as React can.
   const search = useDeferredValue(state.search);
   const settings = useSettings();
+  const timeZone = settings.time_zone;
   const shown = useMemo(
-    () => kind.list(live.records, filters, search, sort, new Date(), settings),
+    () => kind.list(settings.time_zone, live.records, filters, search, sort, new Date(), settings),
     [kind, live.records, filters, search, sort, settings],
   );
   const phone = useMediaQuery('(max-width: 640px)');
@@ -63,7 +64,8 @@ export function RecordList<R extends KindRecord, F extends KindFilters, S extend
 
   const setFilters = (patch: Partial<F>) => update({ filters: { ...filters, ...patch } });
   const mayEdit = useMay('editRecords');
-  const exportShown = () => downloadCsv(kind.quickExport.csv(shown), kind.quickExport.fileName(new Date()));
+  const exportShown = () =>
+    downloadCsv(kind.quickExport.csv(timeZone, shown), kind.quickExport.fileName(timeZone, new Date()));
 
   return (
     <section className="record-list">

@@ -1,3 +1,4 @@
+import { useSettings } from '#settings';
 import { useRef } from 'react';
 import type { ColumnSpec, KindSort } from '../../kinds/record-kind';
 import { useWindowRows } from './useWindowRows';
@@ -18,6 +19,7 @@ const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 /** The desktop table: sortable headers (aria-sort), rows rendered only in view, a row click opens the record. */
 export function RecordTable<R extends { id: string }, S extends KindSort>(props: Props<R, S>) {
   const { columns, rows, sort, onSort, onOpen } = props;
+  const { time_zone: timeZone } = useSettings();
   const body = useRef<HTMLTableSectionElement>(null);
   const { items, top, bottom } = useWindowRows(rows.length, ROW_HEIGHT, body);
   return (
@@ -68,10 +70,10 @@ export function RecordTable<R extends { id: string }, S extends KindSort>(props:
                           onOpen(record.id);
                         }}
                       >
-                        {column.cell(record)}
+                        {column.cell(record, timeZone)}
                       </button>
                     ) : (
-                      column.cell(record)
+                      column.cell(record, timeZone)
                     )}
                   </td>
                 );

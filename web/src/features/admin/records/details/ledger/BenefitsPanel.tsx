@@ -1,6 +1,7 @@
+import { useSettings } from '#settings';
 import { benefitLedger, type PartnerRecord } from '@hope/domain/records';
 import { benefitKindLabels } from '@hope/domain/settings';
-import { formatPacificDate } from '@hope/domain/time';
+import { formatSchoolDate } from '@hope/domain/time';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { markBenefit, recordLevelBenefits } from '../../../data/records-gateway';
@@ -12,6 +13,7 @@ import { useMay } from '../../../auth/role';
  * (3 of 10 eblasts), and buttons to tick one more or take one back; who ticked last and when.
  */
 export function BenefitsPanel({ record }: { record: PartnerRecord }) {
+  const { time_zone: timeZone } = useSettings();
   const [busy, setBusy] = useState<number | 'record' | null>(null);
   const lines = benefitLedger(record);
   const mayEdit = useMay('editRecords');
@@ -68,7 +70,7 @@ export function BenefitsPanel({ record }: { record: PartnerRecord }) {
                 <span className="muted">{benefitKindLabels[line.kind]}</span>
                 {line.delivery && (
                   <span className="muted">
-                    Last ticked by {line.delivery.by} on {formatPacificDate(line.delivery.at)}
+                    Last ticked by {line.delivery.by} on {formatSchoolDate(timeZone, line.delivery.at)}
                   </span>
                 )}
               </div>

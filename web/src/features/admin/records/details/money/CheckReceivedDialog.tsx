@@ -1,7 +1,8 @@
 import { officeAmountBounds } from '@hope/domain/office';
+import { useSettings } from '#settings';
 import { formatCurrency } from '@hope/domain/money';
 import { type MoneyAction } from '@hope/domain/records';
-import { pacificDateKey } from '@hope/domain/time';
+import { schoolDateKey } from '@hope/domain/time';
 import { useState } from 'react';
 import { ActionDialog } from './ActionDialog';
 import { Field } from '../../../../../ui/Field';
@@ -21,6 +22,7 @@ export function CheckReceivedDialog({
   expected: number;
   onClose: () => void;
 }) {
+  const { time_zone: timeZone } = useSettings();
   const [requestId] = useState(newRequestId);
   const action = useMoneyAction(onClose);
   const build = (values: Values): MoneyAction => ({
@@ -35,7 +37,7 @@ export function CheckReceivedDialog({
     {
       checkNumber: '',
       amount: expected > 0 ? expected.toFixed(2) : '',
-      depositedOn: pacificDateKey(new Date()),
+      depositedOn: schoolDateKey(timeZone, new Date()),
     },
     build,
   );

@@ -1,3 +1,4 @@
+import { useSettings } from '#settings';
 import { formatCurrency } from '@hope/domain/money';
 import {
   hasOpenPlan,
@@ -11,7 +12,7 @@ import {
   type PaymentLine,
   type StoredRecord,
 } from '@hope/domain/records';
-import { formatPacificDate } from '@hope/domain/time';
+import { formatSchoolDate } from '@hope/domain/time';
 import { useState } from 'react';
 import { CancelPlanDialog } from './CancelPlanDialog';
 import { CheckReceivedDialog } from './CheckReceivedDialog';
@@ -85,6 +86,7 @@ export function MoneyPanel({
   record: StoredRecord;
   expected: number;
 }) {
+  const { time_zone: timeZone } = useSettings();
   const [open, setOpen] = useState<Open>(null);
   const lines = paymentLines(record);
   const voided = isVoided(record);
@@ -96,7 +98,8 @@ export function MoneyPanel({
       <LedgerTotals record={record} />
       {voided && record.voided && (
         <p className="money-voided">
-          Voided on {formatPacificDate(record.voided.at)} by {record.voided.by}: {record.voided.reason}
+          Voided on {formatSchoolDate(timeZone, record.voided.at)} by {record.voided.by}:{' '}
+          {record.voided.reason}
         </p>
       )}
       <PaidAfterVoid record={record} />
@@ -110,7 +113,7 @@ export function MoneyPanel({
                 {line.method === 'card'
                   ? 'Card'
                   : inPersonLabel({ method: line.method, number: line.reference })}{' '}
-                · {formatPacificDate(line.received_at)}
+                · {formatSchoolDate(timeZone, line.received_at)}
               </span>
               <strong>{formatCurrency(line.amount)}</strong>
               {paymentNote(line) && <span className="money-line-note">{paymentNote(line)}</span>}
@@ -119,7 +122,7 @@ export function MoneyPanel({
                   type="button"
                   className="button secondary"
                   onClick={() => setOpen({ dialog: 'refund', payment: line })}
-                  aria-label={`Refund the ${formatCurrency(line.amount)} payment of ${formatPacificDate(line.received_at)}`}
+                  aria-label={`Refund the ${formatCurrency(line.amount)} payment of ${formatSchoolDate(timeZone, line.received_at)}`}
                 >
                   Refund
                 </button>

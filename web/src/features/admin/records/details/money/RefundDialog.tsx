@@ -1,4 +1,5 @@
 import { officeAmountBounds } from '@hope/domain/office';
+import { useSettings } from '#settings';
 import { formatCurrency } from '@hope/domain/money';
 import {
   refundReasonLabels,
@@ -7,7 +8,7 @@ import {
   type PaymentLine,
   type RefundReason,
 } from '@hope/domain/records';
-import { formatPacificDate } from '@hope/domain/time';
+import { formatSchoolDate } from '@hope/domain/time';
 import { useState } from 'react';
 import { ActionDialog } from './ActionDialog';
 import { Field } from '../../../../../ui/Field';
@@ -25,6 +26,7 @@ type Values = { amount: string; reason: RefundReason; note: string };
 
 /** Refund a card payment, in full or in part, with a reason. Stripe refunds it; the webhook updates the net. */
 export function RefundDialog({ target, payment, onClose }: Props) {
+  const { time_zone: timeZone } = useSettings();
   const [requestId] = useState(newRequestId);
   const action = useMoneyAction(onClose);
   const build = (values: Values): MoneyAction => ({
@@ -60,8 +62,9 @@ export function RefundDialog({ target, payment, onClose }: Props) {
       consequence={
         <>
           {valid ? formatCurrency(amount) : 'The amount'} goes back to the card that paid{' '}
-          {formatCurrency(payment.amount)} on {formatPacificDate(payment.received_at)}. The record's net drops
-          by the same amount (Stripe keeps its fee), and the dashboard follows. This cannot be undone.
+          {formatCurrency(payment.amount)} on {formatSchoolDate(timeZone, payment.received_at)}. The record's
+          net drops by the same amount (Stripe keeps its fee), and the dashboard follows. This cannot be
+          undone.
         </>
       }
     >

@@ -1,5 +1,4 @@
 import { tzOffset } from '@date-fns/tz';
-import { appConfig } from '../config';
 import { instantMs } from './instant';
 
 /**
@@ -22,17 +21,28 @@ function integerKeyCache<T>(compute: (key: number) => T, slots = 1 << 16): (key:
 
 /*
  * Exports format one or more timestamps per row for 100,000 rows; a full date-fns format per cell costs too
- * much. The zone offset only changes on the hour, so it is looked up once per UTC hour and cached.
+ * much. A zone's offset only changes on the hour, so it is looked up once per UTC hour and cached, per zone.
  */
 const hourMs = 3_600_000;
 const dayMs = 86_400_000;
-const offsetOfHour = integerKeyCache(
-  (hour) => tzOffset(appConfig.timeZone, new Date(hour * hourMs)) * 60_000,
-);
 const dayText = integerKeyCache((day) => new Date(day * dayMs).toISOString().slice(0, 10));
 
-function pacificOffsetMs(ms: number): number {
-  return offsetOfHour(Math.floor(ms / hourMs));
+const offsetCaches = new Map<string, (hour: number) => number>();
+/** The zone of the last call and its cache: an export formats every cell in one zone, so this is one compare. */
+let lastZone = '';
+let lastOffsetOfHour: (hour: number) => number = () => Number.NaN;
+
+function offsetMs(timeZone: string, ms: number): number {
+  if (timeZone !== lastZone) {
+    let offsetOfHour = offsetCaches.get(timeZone);
+    if (!offsetOfHour) {
+      offsetOfHour = integerKeyCache((hour) => tzOffset(timeZone, new Date(hour * hourMs)) * 60_000);
+      offsetCaches.set(timeZone, offsetOfHour);
+    }
+    lastZone = timeZone;
+    lastOffsetOfHour = offsetOfHour;
+  }
+  return lastOffsetOfHour(Math.floor(ms / hourMs));
 }
 
 const pad = (value: number) => (value < 10 ? `0${value}` : String(value));
@@ -47,25 +57,25 @@ const firstWallMs = -62_135_596_800_000;
 const endWallMs = 253_402_300_800_000;
 
 /**
- * Pacific wall-clock milliseconds (as if UTC) of a timestamp, NaN when missing, invalid or outside 4-digit
+ * School wall-clock milliseconds (as if UTC) of a timestamp, NaN when missing, invalid or outside 4-digit
  * years (so a formatted date never starts with a sign that a spreadsheet would read as a formula).
  */
-function pacificWallMs(iso: string | null | undefined): number {
+function schoolWallMs(timeZone: string, iso: string | null | undefined): number {
   const ms = instantMs(iso);
   if (Number.isNaN(ms)) return ms;
-  const wall = ms + pacificOffsetMs(ms);
+  const wall = ms + offsetMs(timeZone, ms);
   return wall >= firstWallMs && wall < endWallMs ? wall : Number.NaN;
 }
 
-/** 'YYYY-MM-DD' in Pacific time, '' for a missing or invalid timestamp. */
-export function formatPacificDate(iso: string | null | undefined): string {
-  const wall = pacificWallMs(iso);
+/** 'YYYY-MM-DD' in school time, '' for a missing or invalid timestamp. */
+export function formatSchoolDate(timeZone: string, iso: string | null | undefined): string {
+  const wall = schoolWallMs(timeZone, iso);
   return Number.isNaN(wall) ? '' : dayText(Math.floor(wall / dayMs));
 }
 
-/** 'YYYY-MM-DD HH:mm' in Pacific time, '' for a missing or invalid timestamp. */
-export function formatPacificDateTime(iso: string | null | undefined): string {
-  const wall = pacificWallMs(iso);
+/** 'YYYY-MM-DD HH:mm' in school time, '' for a missing or invalid timestamp. */
+export function formatSchoolDateTime(timeZone: string, iso: string | null | undefined): string {
+  const wall = schoolWallMs(timeZone, iso);
   if (Number.isNaN(wall)) return '';
   const day = Math.floor(wall / dayMs);
   const minutes = Math.floor((wall - day * dayMs) / 60_000);
