@@ -1,0 +1,8 @@
+// The treasurer's reports: a month's income, fees, refunds, net and deposits in transit; the Form 990 year; exports.
+export * from './income-split';
+export * from './in-transit';
+export * from './money-events';
+export * from './month-report';
+export * from './period-tally';
+export * from './report-period';
+export * from './tally';
