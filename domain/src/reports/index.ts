@@ -6,3 +6,8 @@ export * from './month-report';
 export * from './period-tally';
 export * from './report-period';
 export * from './tally';
+export * from './journal';
+export * from './journal-accounts';
+export * from './journal-csv';
+export * from './report-csv';
+export * from './report-rows';

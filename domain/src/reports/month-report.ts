@@ -1,5 +1,6 @@
 import type { Payout } from '../books';
 import type { DepositBatch } from '../deposits';
+import type { StoredRecord } from '../records';
 import { depositsInTransit, type InTransit } from './in-transit';
 import { tallyPeriod, type PeriodTally, type ReportSource } from './period-tally';
 import { monthPeriod, yearPeriod } from './report-period';
@@ -8,6 +9,8 @@ export type BatchEntry = DepositBatch & { id: string };
 
 /** What a month's report is computed from: the records, and the month's payouts and deposit batches. */
 export interface MonthSource extends ReportSource {
+  /** With their ids: a payout line or a deposit item names its record by id. */
+  records: readonly (StoredRecord & { id: string })[];
   payouts: readonly Payout[];
   batches: readonly BatchEntry[];
 }
