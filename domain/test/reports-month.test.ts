@@ -220,3 +220,14 @@ describe("the year's Form 990 figures", () => {
     ]);
   });
 });
+
+describe('the school day of a payment', () => {
+  it('is read in school time, and a bad instant is refused in words', async () => {
+    const { schoolDayOf } = await import('../src/reports/school-day');
+    expect(schoolDayOf('America/Los_Angeles', '2026-03-08T09:59:59.000Z')).toBe('2026-03-08');
+    expect(schoolDayOf('America/Los_Angeles', '2026-03-08T07:59:59.000Z')).toBe('2026-03-07');
+    expect(schoolDayOf('Asia/Kathmandu', '2026-03-07T18:14:00.000Z')).toBe('2026-03-07');
+    expect(schoolDayOf('Asia/Kathmandu', '2026-03-07T18:15:00.000Z')).toBe('2026-03-08');
+    expect(() => schoolDayOf('America/Los_Angeles', 'soon')).toThrow('"soon" is not a date and time');
+  });
+});

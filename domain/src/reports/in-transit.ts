@@ -1,8 +1,6 @@
 import type { Payout } from '../books';
 import type { DepositBatch } from '../deposits';
-import { countedRecords } from '../records';
-import { moneyEvents } from './money-events';
-import type { ReportSource } from './period-tally';
+import type { DatedRecords } from './period-tally';
 import { inPeriod, type ReportPeriod } from './report-period';
 
 /*
@@ -24,7 +22,7 @@ export interface InTransit {
 }
 
 export function depositsInTransit(
-  source: ReportSource,
+  dated: DatedRecords,
   period: ReportPeriod,
   payouts: readonly Pick<Payout, 'arrival_date' | 'lines'>[],
   batches: readonly (Pick<DepositBatch, 'state' | 'deposited_on' | 'totals'> & { id: string })[],
@@ -35,8 +33,8 @@ export function depositsInTransit(
     for (const line of payout.lines) if (line.source) paidOut.add(line.source);
   }
   const cards = { cents: 0, charges: 0 };
-  for (const record of countedRecords(source.records)) {
-    for (const event of moneyEvents(source.timeZone, record)) {
+  for (const { events } of dated) {
+    for (const event of events) {
       if (event.type !== 'payment' || !event.charge || !inPeriod(period, event.day)) continue;
       if (paidOut.has(event.charge)) continue;
       cards.cents += event.cents + event.fee;

@@ -119,7 +119,7 @@ function batchEntry(
   return {
     day,
     narration: `${label} (cash and checks)`,
-    lines: toLines(sums, `${label}, ${items.length} items`),
+    lines: toLines(sums, `${label}, ${items.length} ${items.length === 1 ? 'item' : 'items'}`),
   };
 }
 

@@ -1,6 +1,7 @@
 import { isLiveRefund, type StoredRecord } from '../records';
 import { toCents } from '../money';
-import { schoolDateKey, type DateKey } from '../time';
+import type { DateKey } from '../time';
+import { schoolDayOf } from './school-day';
 
 /*
  * A record's money as dated events, read from the payment facts it holds (Stripe charges, refunds, disputes;
@@ -30,7 +31,7 @@ export function moneyEvents(timeZone: string, record: StoredRecord): MoneyEvent[
     .filter(isLiveRefund)
     .sort((a, b) => a.created_at.localeCompare(b.created_at));
   for (const [id, charge] of Object.entries(record.stripe_charges ?? {})) {
-    const day = schoolDateKey(timeZone, charge.paid_at);
+    const day = schoolDayOf(timeZone, charge.paid_at);
     // The net, when Stripe has reported it, holds the real fee (derive.ts counts the same).
     const fee = charge.net !== null ? charge.amount - charge.net : (charge.fee ?? 0);
     events.push({ type: 'payment', method: 'card', day, cents: charge.amount, fee: -fee, charge: id });
@@ -41,7 +42,7 @@ export function moneyEvents(timeZone: string, record: StoredRecord): MoneyEvent[
       if (refund.charge !== id || undated === 0) continue;
       const cents = Math.min(undated, refund.amount);
       undated -= cents;
-      events.push(refundEvent(schoolDateKey(timeZone, refund.created_at), cents, id));
+      events.push(refundEvent(schoolDayOf(timeZone, refund.created_at), cents, id));
     }
     if (undated > 0) events.push(refundEvent(day, undated, id));
   }
@@ -53,7 +54,7 @@ export function moneyEvents(timeZone: string, record: StoredRecord): MoneyEvent[
     events.push({
       type: 'dispute',
       method: 'card',
-      day: schoolDateKey(timeZone, dispute.opened_at),
+      day: schoolDayOf(timeZone, dispute.opened_at),
       cents: -disputed,
       fee: -(lost - disputed),
       charge: dispute.charge,

@@ -2,7 +2,7 @@ import type { Payout } from '../books';
 import type { DepositBatch } from '../deposits';
 import type { StoredRecord } from '../records';
 import { depositsInTransit, type InTransit } from './in-transit';
-import { tallyPeriod, type PeriodTally, type ReportSource } from './period-tally';
+import { datedRecords, tallyPeriod, type PeriodTally, type ReportSource } from './period-tally';
 import { monthPeriod, yearPeriod } from './report-period';
 
 export type BatchEntry = DepositBatch & { id: string };
@@ -23,8 +23,9 @@ export interface MonthReport extends PeriodTally {
 
 export function monthReport(source: MonthSource, month: string): MonthReport {
   const period = monthPeriod(month);
-  const tally = tallyPeriod(source, period);
-  return { ...tally, month, inTransit: depositsInTransit(source, period, source.payouts, source.batches) };
+  const dated = datedRecords(source);
+  const tally = tallyPeriod(source, period, dated);
+  return { ...tally, month, inTransit: depositsInTransit(dated, period, source.payouts, source.batches) };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { countedRecords, type StoredRecord } from '../records';
-import { inCampaign, type Campaign } from '../settings';
+import type { Campaign } from '../settings';
 import { incomeShares } from './income-split';
-import { moneyEvents } from './money-events';
+import { moneyEvents, type MoneyEvent } from './money-events';
+import { schoolDayOf } from './school-day';
 import { inPeriod, type ReportPeriod } from './report-period';
 import { addEvent, addTally, emptyTally, type Tally } from './tally';
 
@@ -29,15 +30,30 @@ export interface PeriodTally {
 
 export const NO_CAMPAIGN = 'No campaign';
 
+/** The records that count, each with its dated money: read once, then tallied and searched for what is in transit. */
+export type DatedRecords = { record: StoredRecord; events: MoneyEvent[] }[];
+
+export function datedRecords(source: ReportSource): DatedRecords {
+  return countedRecords(source.records).map((record) => ({
+    record,
+    events: moneyEvents(source.timeZone, record),
+  }));
+}
+
 /** Every payment, refund and dispute of the records dated in the period, by the campaign of its record. */
-export function tallyPeriod(source: ReportSource, period: ReportPeriod): PeriodTally {
+export function tallyPeriod(
+  source: ReportSource,
+  period: ReportPeriod,
+  dated: DatedRecords = datedRecords(source),
+): PeriodTally {
   const ordered = [...source.campaigns].sort((a, b) => a.start.localeCompare(b.start));
   const byCampaign = new Map<string | null, Tally>();
-  for (const record of countedRecords(source.records)) {
-    const events = moneyEvents(source.timeZone, record).filter((event) => inPeriod(period, event.day));
+  for (const { record, events: all } of dated) {
+    const events = all.filter((event) => inPeriod(period, event.day));
     if (events.length === 0) continue;
-    const id =
-      ordered.find((campaign) => inCampaign(source.timeZone, record.created_at, campaign))?.id ?? null;
+    // A record belongs to the campaign whose school-time dates contain its creation.
+    const created = schoolDayOf(source.timeZone, record.created_at);
+    const id = ordered.find((campaign) => campaign.start <= created && created <= campaign.end)?.id ?? null;
     let tally = byCampaign.get(id);
     if (!tally) byCampaign.set(id, (tally = emptyTally()));
     const shares = incomeShares(record);
