@@ -231,3 +231,18 @@ describe('the school day of a payment', () => {
     expect(() => schoolDayOf('America/Los_Angeles', 'soon')).toThrow('"soon" is not a date and time');
   });
 });
+
+describe('what a report reads', () => {
+  it('reads the records created from January 1 of the year before to the end of the year, school time', async () => {
+    const { reportRecordsWindow, reportPdfRequestSchema } = await import('../src/reports');
+    expect(reportRecordsWindow('America/Los_Angeles', 2026)).toEqual({
+      startIso: '2025-01-01T08:00:00.000Z',
+      endIso: '2027-01-01T08:00:00.000Z',
+    });
+    expect(reportPdfRequestSchema.parse({ month: '2026-03' })).toEqual({ month: '2026-03' });
+    expect(reportPdfRequestSchema.safeParse({ month: '2026-13' }).error?.issues[0]?.message).toBe(
+      'Choose a month, written YYYY-MM',
+    );
+    expect(reportPdfRequestSchema.safeParse({ month: '2026-03', extra: 1 }).success).toBe(false);
+  });
+});

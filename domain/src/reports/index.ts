@@ -11,3 +11,4 @@ export * from './journal-accounts';
 export * from './journal-csv';
 export * from './report-csv';
 export * from './report-rows';
+export * from './report-window';

@@ -6,30 +6,18 @@ import {
   type StoredRecord,
 } from '@hope/domain/records';
 import { DEPOSITS_COLLECTION, depositBatchSchema } from '@hope/domain/deposits';
-import type { BatchEntry } from '@hope/domain/reports';
-import { schoolDateKeyStart } from '@hope/domain/time';
+import { reportRecordsWindow, type BatchEntry, type ReportPdfRequest } from '@hope/domain/reports';
 import { collection, onSnapshot, query, where, type Unsubscribe } from 'firebase/firestore';
+import { callable } from '../data/callable';
 import { db } from '../firebase';
 
 /*
- * What the Reports screen reads, live (every member reads records and deposits; nothing is written).
- *
- * The records: not the back office's campaign listener. A month's money also comes from records of an earlier
- * campaign (a monthly plan started in June pays through the autumn; a pledge's check arrives later), so the
- * screen reads the records created from January 1 of the year before the month's year to the end of its year:
- * a plan lasts at most 12 months, so every card payment of the year is on a record created in that window.
- * The same read serves the year's Form 990 figures. A check paid on a pledge more than a year old is the one
- * payment it can miss.
+ * What the Reports screen reads, live (every member reads records, payouts and deposits; nothing is written).
+ * The records are not the campaign switcher's: a month's money also comes from earlier campaigns' records
+ * (see reportRecordsWindow).
  */
 
 export type ReportRecord = StoredRecord & { id: string };
-
-function createdWindow(timeZone: string, year: number) {
-  const start = schoolDateKeyStart(timeZone, `${year - 1}-01-01`);
-  const end = schoolDateKeyStart(timeZone, `${year + 1}-01-01`);
-  if (!start || !end) throw new RangeError(`No report window for ${year}`);
-  return { startIso: start.toISOString(), endIso: end.toISOString() };
-}
 
 /** Both record collections created in the window of `year`; null until both have answered. */
 export function watchReportRecords(
@@ -37,7 +25,7 @@ export function watchReportRecords(
   year: number,
   onChange: (records: ReportRecord[] | null, failed: boolean) => void,
 ): Unsubscribe {
-  const window = createdWindow(timeZone, year);
+  const window = reportRecordsWindow(timeZone, year);
   const parts: [ReportRecord[] | null, ReportRecord[] | null] = [null, null];
   const sources = [
     [DONATIONS_COLLECTION, donationSchema],
@@ -94,3 +82,6 @@ export function watchMonthBatches(
     },
   );
 }
+
+/** The month's report as a PDF, made by the reportPdf function (it checks the member's role). */
+export const reportPdf = callable<ReportPdfRequest, { fileName: string; base64: string }>('/api/reports/pdf');
