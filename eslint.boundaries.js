@@ -25,6 +25,7 @@ export const domainLayers = [
   'team',
   'books',
   'deposits',
+  'reports',
 ];
 
 /** An import of an element's public face: its index file. */

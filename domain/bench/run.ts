@@ -6,6 +6,8 @@ import { emptyDonationFilters } from '../src/lists/filter-schemas';
 import { defaultSettings, defaultTimeZone } from '../src/settings';
 import type { DonationRecord } from '../src/records/donation';
 import { generateData } from './generate';
+import { monthReport } from '../src/reports/month-report';
+import { recordsWithPayments } from './report-records';
 
 const now = new Date('2026-06-15T19:00:00.000Z');
 const { donations, partners } = generateData(100_000, 10_000, now);
@@ -20,6 +22,28 @@ function medianMs(run: () => unknown, times = 5): number {
   }
   samples.sort((a, b) => a - b);
   return samples[Math.floor(times / 2)]!;
+}
+
+// The month's report over 10,000 records with their payment facts, beside a bare sum of the same month's
+// charges and checks: what the report adds (school-time days, campaigns, the sponsorship split, in transit).
+const reportRecords = recordsWithPayments(now);
+const reportSource = {
+  timeZone: defaultTimeZone,
+  campaigns: defaultSettings.campaigns,
+  records: reportRecords,
+  payouts: [],
+  batches: [],
+};
+const reportMonth = '2026-03';
+function bareMonthSum(): number {
+  let cents = 0;
+  for (const record of reportRecords) {
+    for (const charge of Object.values(record.stripe_charges ?? {}))
+      if (charge.paid_at.startsWith(reportMonth)) cents += charge.amount - charge.refunded;
+    for (const check of Object.values(record.checks ?? {}))
+      if (check.deposited_on.startsWith(reportMonth)) cents += Math.round(check.amount * 100);
+  }
+  return cents;
 }
 
 const allDates = { kind: 'all' as const, start: null, end: null };
@@ -100,6 +124,16 @@ const cases = [
     name: 'List query, first on a new snapshot: sort all by payment date',
     targetMs: Infinity,
     run: () => listQueries[0]![1]([...donations]),
+  },
+  {
+    name: "Bare sum of a month's charges and checks (10k records)",
+    targetMs: Infinity,
+    run: bareMonthSum,
+  },
+  {
+    name: "Month's treasurer report (10k records)",
+    targetMs: 100,
+    run: () => monthReport(reportSource, reportMonth),
   },
   {
     name: 'Full CSV, all fields (100k rows)',

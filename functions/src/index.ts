@@ -16,6 +16,7 @@ export { recordAction } from './money/record-action';
 export { recordChange } from './records/record-change';
 export { depositAction } from './deposits/deposit-action';
 export { depositSlip } from './deposits/deposit-slip';
+export { reportPdf } from './reports/report-pdf';
 export { deliverMail, deliverTeamMail } from './mail/deliver-mail';
 export { turnOffManageLink } from './portal/turn-off-link';
 export { teamAction } from './team/team-action';

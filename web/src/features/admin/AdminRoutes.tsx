@@ -24,6 +24,7 @@ const TeamPage = lazyScreen(async () => (await import('./team/TeamPage')).TeamPa
 const PayoutsPage = lazyScreen(async () => (await import('./payouts/PayoutsPage')).PayoutsPage);
 const DepositsPage = lazyScreen(async () => (await import('./deposits/DepositsPage')).DepositsPage);
 const BatchPage = lazyScreen(async () => (await import('./deposits/BatchPage')).BatchPage);
+const ReportsPage = lazyScreen(async () => (await import('./reports/ReportsPage')).ReportsPage);
 
 /**
  * An admin screen: its address under /admin, what it shows, the ability its role needs (a member without it
@@ -62,6 +63,7 @@ const adminScreens = [
   adminScreen('payouts', PayoutsPage, {}),
   adminScreen('deposits', DepositsPage, {}),
   adminScreen('deposits/:batchId', BatchPage, {}),
+  adminScreen('reports', ReportsPage, {}),
 ];
 
 /** Fetches the code of the screen an admin address shows (the index and unknown addresses show the dashboard). */

@@ -6,6 +6,7 @@ import {
 } from '@hope/domain/deposits';
 import { collection, doc, limit, onSnapshot, orderBy, query, type Unsubscribe } from 'firebase/firestore';
 import { callable } from '../data/callable';
+import { downloadPdf } from '../records/list/download';
 import { db } from '../firebase';
 
 /*
@@ -50,11 +51,5 @@ const slip = callable<{ batchId: string }, { fileName: string; base64: string }>
 /** Saves the batch's slip as a PDF file. */
 export async function downloadSlip(batchId: string): Promise<void> {
   const { fileName, base64 } = await slip({ batchId });
-  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadPdf(base64, fileName);
 }

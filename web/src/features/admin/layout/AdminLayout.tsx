@@ -19,6 +19,7 @@ const LINKS: { to: string; label: string; ability: Ability }[] = [
   { to: '/admin/receipts', label: 'Receipts', ability: 'editRecords' },
   { to: '/admin/payouts', label: 'Payouts', ability: 'read' },
   { to: '/admin/deposits', label: 'Deposits', ability: 'read' },
+  { to: '/admin/reports', label: 'Reports', ability: 'read' },
   { to: '/admin/team', label: 'Team', ability: 'manage' },
   { to: '/admin/settings', label: 'Settings', ability: 'manage' },
 ];

@@ -1,0 +1,72 @@
+import type { Payout } from '../books';
+import type { DepositBatch } from '../deposits';
+import type { StoredRecord } from '../records';
+import { depositsInTransit, type InTransit } from './in-transit';
+import { datedRecords, tallyPeriod, type PeriodTally, type ReportSource } from './period-tally';
+import { monthPeriod, yearPeriod } from './report-period';
+
+export type BatchEntry = DepositBatch & { id: string };
+
+/** What a month's report is computed from: the records, and the month's payouts and deposit batches. */
+export interface MonthSource extends ReportSource {
+  /** With their ids: a payout line or a deposit item names its record by id. */
+  records: readonly (StoredRecord & { id: string })[];
+  payouts: readonly Payout[];
+  batches: readonly BatchEntry[];
+}
+
+/** The treasurer's month: income by campaign and kind, refunds, disputes, fees, net, and deposits in transit. */
+export interface MonthReport extends PeriodTally {
+  month: string;
+  inTransit: InTransit;
+}
+
+export function monthReport(source: MonthSource, month: string): MonthReport {
+  const period = monthPeriod(month);
+  const dated = datedRecords(source);
+  const tally = tallyPeriod(source, period, dated);
+  return { ...tally, month, inTransit: depositsInTransit(dated, period, source.payouts, source.batches) };
+}
+
+/**
+ * The figures a Form 990 preparer asks for, for a calendar year in school time, by campaign and in all:
+ *  - gross receipts: every payment received, less what was given back (refunds, lost disputes), before fees;
+ *  - goods and services: the value given in return for sponsorships (what the receipts deducted);
+ *  - advertising: the advertising part of sponsorships;
+ *  - contributions: the rest (donations and qualified sponsorship payments).
+ */
+export interface YearFigures {
+  gross_receipts: number;
+  contributions: number;
+  goods_services: number;
+  advertising: number;
+  fees: number;
+}
+
+export interface YearReport {
+  year: number;
+  campaigns: { id: string | null; name: string; figures: YearFigures }[];
+  total: YearFigures;
+}
+
+export function yearReport(source: ReportSource, year: number): YearReport {
+  const tally = tallyPeriod(source, yearPeriod(year));
+  return {
+    year,
+    campaigns: tally.campaigns.map(({ id, name, tally: one }) => ({ id, name, figures: yearFigures(one) })),
+    total: yearFigures(tally.total),
+  };
+}
+
+function yearFigures(tally: PeriodTally['total']): YearFigures {
+  const gross = tally.gross + tally.refunds + tally.disputes;
+  const goods = tally.income.goods_services + tally.returned.goods_services;
+  const advertising = tally.income.advertising + tally.returned.advertising;
+  return {
+    gross_receipts: gross,
+    contributions: gross - goods - advertising,
+    goods_services: goods,
+    advertising,
+    fees: tally.fees,
+  };
+}

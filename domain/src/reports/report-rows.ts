@@ -1,0 +1,73 @@
+import { incomeKindLabels, incomeKinds } from './income-split';
+import type { MonthReport, YearReport } from './month-report';
+import type { Tally } from './tally';
+import { batchLabel } from '../deposits';
+
+/** One line of a report as the screen and the CSV show it: a section, a label and signed cents. */
+export interface ReportRow {
+  section: string;
+  label: string;
+  cents: number;
+  /** A subtotal or total, shown in bold. */
+  total: boolean;
+}
+
+const ALL = 'All campaigns';
+
+function tallyRows(section: string, tally: Tally): ReportRow[] {
+  const row = (label: string, cents: number, total = false) => ({ section, label, cents, total });
+  return [
+    ...incomeKinds.map((kind) => row(incomeKindLabels[kind], tally.income[kind])),
+    row('Gross income', tally.gross, true),
+    row('Refunds', tally.refunds),
+    row('Disputes', tally.disputes),
+    row('Stripe fees', tally.fees),
+    row('Net', tally.net, true),
+  ];
+}
+
+/** The month's report, section by section: each campaign, all campaigns, how it came in, deposits in transit. */
+export function monthReportRows(report: MonthReport): ReportRow[] {
+  const { total, inTransit } = report;
+  const transit = 'Deposits in transit';
+  return [
+    ...report.campaigns.flatMap((campaign) => tallyRows(campaign.name, campaign.tally)),
+    ...(report.campaigns.length === 1 ? [] : tallyRows(ALL, total)),
+    { section: 'Received by', label: 'Card', cents: total.methods.card, total: false },
+    { section: 'Received by', label: 'Check', cents: total.methods.check, total: false },
+    { section: 'Received by', label: 'Cash', cents: total.methods.cash, total: false },
+    {
+      section: transit,
+      label: `Card payments not yet paid out (${inTransit.cards.charges}), net of fees`,
+      cents: inTransit.cards.cents,
+      total: false,
+    },
+    ...inTransit.batches.map((batch) => ({
+      section: transit,
+      label: `${batchLabel(batch.id)}, signed off ${batch.deposited_on}`,
+      cents: batch.cents,
+      total: false,
+    })),
+    { section: transit, label: 'Total in transit', cents: inTransit.total, total: true },
+  ];
+}
+
+/** The year's Form 990 figures, by campaign and in all. */
+export function yearReportRows(report: YearReport): ReportRow[] {
+  const sections = [
+    ...report.campaigns.map((campaign) => ({ name: campaign.name, figures: campaign.figures })),
+    ...(report.campaigns.length === 1 ? [] : [{ name: ALL, figures: report.total }]),
+  ];
+  return sections.flatMap(({ name, figures }) => [
+    { section: name, label: 'Gross receipts', cents: figures.gross_receipts, total: true },
+    { section: name, label: 'Contributions', cents: figures.contributions, total: false },
+    {
+      section: name,
+      label: 'Goods and services given in return',
+      cents: figures.goods_services,
+      total: false,
+    },
+    { section: name, label: 'Advertising income', cents: figures.advertising, total: false },
+    { section: name, label: 'Stripe fees (not deducted above)', cents: figures.fees, total: false },
+  ]);
+}

@@ -1,0 +1,57 @@
+import type { StripeCharge } from '../src/records';
+import type { BatchEntry } from '../src/reports';
+import type { Payout } from '../src/books';
+
+/** A card charge as Stripe reports it: cents, fee known, nothing refunded. */
+export function charge(amount: number, paidAt: string, fee = Math.round(amount * 0.029) + 30): StripeCharge {
+  return { amount, fee, net: amount - fee, refunded: 0, paid_at: paidAt };
+}
+
+export const campaigns = [
+  { id: '2025-26', name: '2025-26', start: '2025-08-01', end: '2026-07-31', goal: null },
+  { id: '2026-27', name: '2026-27', start: '2026-08-01', end: '2027-07-31', goal: null },
+];
+
+export function payout(arrival: string, sources: string[]): Payout {
+  return {
+    payout_id: `po_${arrival}`,
+    arrival_date: arrival,
+    amount: 0,
+    currency: 'usd',
+    status: 'paid',
+    created: `${arrival}T00:00:00.000Z`,
+    lines: sources.map((source) => ({
+      balance_transaction: `txn_${source}`,
+      type: 'charge',
+      reporting_category: 'charge',
+      gross: 0,
+      fee: 0,
+      net: 0,
+      currency: 'usd',
+      source,
+      record: null,
+      name: null,
+      created: `${arrival}T00:00:00.000Z`,
+    })),
+  };
+}
+
+export function batch(
+  id: string,
+  depositedOn: string | null,
+  totalCents: number,
+  state: BatchEntry['state'] = 'deposited',
+): BatchEntry {
+  const stamp = { uid: 'u1', email: 'a@example.com', at: '2026-03-01T18:00:00.000Z' };
+  return {
+    id,
+    state,
+    opened: stamp,
+    counted: stamp,
+    signed_off: state === 'deposited' ? stamp : null,
+    deposited_on: depositedOn,
+    items: [],
+    totals: { cash_cents: totalCents, check_cents: 0, total_cents: totalCents },
+    updated_at: stamp.at,
+  };
+}

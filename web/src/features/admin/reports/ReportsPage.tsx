@@ -1,0 +1,78 @@
+import { monthReport, monthReportRows, yearReport, yearReportRows } from '@hope/domain/reports';
+import { schoolDateKey, schoolTimeName } from '@hope/domain/time';
+import { useSettings } from '#settings';
+import { useMemo, useState } from 'react';
+import { ReportDownloads } from './ReportDownloads';
+import { ReportTable } from './ReportTable';
+import { useReportSource } from './useReportSource';
+import './reports.css';
+
+/**
+ * Reports: the treasurer's month (income by campaign and kind, refunds, disputes, Stripe fees, net, deposits
+ * in transit) and the calendar year's figures for the Form 990, live from the records, payouts and deposits.
+ * Every member reads it; it writes nothing.
+ */
+export function ReportsPage() {
+  const timeZone = useSettings().time_zone;
+  const thisMonth = schoolDateKey(timeZone, new Date()).slice(0, 7);
+  const [month, setMonth] = useState(thisMonth);
+  const state = useReportSource(month);
+  const year = Number(month.slice(0, 4));
+  const source = state.source;
+  const report = useMemo(() => (source ? monthReport(source, month) : null), [source, month]);
+  const yearFigures = useMemo(() => (source ? yearReport(source, year) : null), [source, year]);
+  const monthName = new Date(`${month}-15T12:00:00Z`).toLocaleString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+  return (
+    <section className="reports-page" aria-labelledby="reports-title">
+      <h1 id="reports-title">Reports</h1>
+      <p className="muted">
+        The month for the board and the bank reconciliation, and the year for the Form 990. Days are in{' '}
+        {schoolTimeName(timeZone)}; refunds, disputes and fees are negative.
+      </p>
+      <div className="reports-controls">
+        <div className="field">
+          <label htmlFor="report-month">Month</label>
+          <input
+            id="report-month"
+            type="month"
+            value={month}
+            onChange={(event) => setMonth(event.target.value || thisMonth)}
+          />
+        </div>
+        {report && source && <ReportDownloads report={report} source={source} />}
+      </div>
+      {state.status === 'loading' && <p role="status">Loading the report...</p>}
+      {state.status === 'error' && (
+        <p role="alert">The report could not be loaded. Please reload the page.</p>
+      )}
+      {report && (
+        <div className="card report-card">
+          <h2>{monthName}</h2>
+          {report.campaigns.length === 0 && <p>No money was received or given back in this month.</p>}
+          <ReportTable rows={monthReportRows(report)} caption={`Treasurer's report, ${monthName}`} />
+          <p className="report-note muted">
+            In transit: card payments of the month that no payout arriving in the month carried, and cash and
+            check batches signed off in its last three days.
+          </p>
+        </div>
+      )}
+      {yearFigures && (
+        <div className="card report-card">
+          <h2>Form 990 figures, {year}</h2>
+          <p className="report-note muted">
+            January 1 to December 31{year === Number(thisMonth.slice(0, 4)) ? ', so far' : ''}. Gross receipts
+            are the payments received less refunds and lost disputes, before Stripe's fees; contributions are
+            what remains after the value of goods and services given in return and the advertising part of
+            sponsorships.
+          </p>
+          <ReportTable rows={yearReportRows(yearFigures)} caption={`Form 990 figures, ${year}`} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import {
+  DONATIONS_COLLECTION,
+  PARTNERS_COLLECTION,
+  donationSchema,
+  partnerSchema,
+  type StoredRecord,
+} from '@hope/domain/records';
+import { DEPOSITS_COLLECTION, depositBatchSchema } from '@hope/domain/deposits';
+import { reportRecordsWindow, type BatchEntry, type ReportPdfRequest } from '@hope/domain/reports';
+import { collection, onSnapshot, query, where, type Unsubscribe } from 'firebase/firestore';
+import { callable } from '../data/callable';
+import { db } from '../firebase';
+
+/*
+ * What the Reports screen reads, live (every member reads records, payouts and deposits; nothing is written).
+ * The records are not the campaign switcher's: a month's money also comes from earlier campaigns' records
+ * (see reportRecordsWindow).
+ */
+
+export type ReportRecord = StoredRecord & { id: string };
+
+/** Both record collections created in the window of `year`; null until both have answered. */
+export function watchReportRecords(
+  timeZone: string,
+  year: number,
+  onChange: (records: ReportRecord[] | null, failed: boolean) => void,
+): Unsubscribe {
+  const window = reportRecordsWindow(timeZone, year);
+  const parts: [ReportRecord[] | null, ReportRecord[] | null] = [null, null];
+  const sources = [
+    [DONATIONS_COLLECTION, donationSchema],
+    [PARTNERS_COLLECTION, partnerSchema],
+  ] as const;
+  const unsubscribers = sources.map(([path, schema], index) =>
+    onSnapshot(
+      query(
+        collection(db, path),
+        where('created_at', '>=', window.startIso),
+        where('created_at', '<', window.endIso),
+      ),
+      (snapshot) => {
+        parts[index] = snapshot.docs.flatMap((doc) => {
+          const parsed = schema.safeParse(doc.data());
+          if (!parsed.success) console.error(`Skipping ${doc.ref.path}: it does not match the schema`);
+          return parsed.success ? [{ ...parsed.data, id: doc.id }] : [];
+        });
+        onChange(parts[0] && parts[1] ? [...parts[0], ...parts[1]] : null, false);
+      },
+      (error) => {
+        console.error(`Listening to ${path} for the report failed`, error);
+        onChange(null, true);
+      },
+    ),
+  );
+  return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
+}
+
+/** The batches signed off in a month (by their school-time deposit date). */
+export function watchMonthBatches(
+  firstDay: string,
+  lastDay: string,
+  onChange: (batches: BatchEntry[] | null, failed: boolean) => void,
+): Unsubscribe {
+  const ref = query(
+    collection(db, DEPOSITS_COLLECTION),
+    where('deposited_on', '>=', firstDay),
+    where('deposited_on', '<=', lastDay),
+  );
+  return onSnapshot(
+    ref,
+    (snapshot) =>
+      onChange(
+        snapshot.docs.flatMap((entry) => {
+          const parsed = depositBatchSchema.safeParse(entry.data());
+          return parsed.success ? [{ ...parsed.data, id: entry.id }] : [];
+        }),
+        false,
+      ),
+    (error) => {
+      console.error('Listening to the deposits for the report failed', error);
+      onChange(null, true);
+    },
+  );
+}
+
+/** The month's report as a PDF, made by the reportPdf function (it checks the member's role). */
+export const reportPdf = callable<ReportPdfRequest, { fileName: string; base64: string }>('/api/reports/pdf');
