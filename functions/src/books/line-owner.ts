@@ -1,6 +1,6 @@
 import type { PayoutRecordRef } from '@hope/domain/books';
 import type Stripe from 'stripe';
-import { stripe } from '../stripe/client';
+import { invoiceOfPayment } from '../stripe/invoice-of-payment';
 import { idOf } from '../webhook/charges';
 import { targetFromMetadata } from '../webhook/target';
 
@@ -41,12 +41,7 @@ export function lineOwners(): (txn: Stripe.BalanceTransaction) => Promise<Payout
 }
 
 async function ownerOfInstallment(paymentIntentId: string): Promise<PayoutRecordRef | null> {
-  const payments = await stripe().invoicePayments.list({
-    payment: { type: 'payment_intent', payment_intent: paymentIntentId },
-    limit: 1,
-    expand: ['data.invoice'],
-  });
-  const invoice = payments.data[0]?.invoice;
-  if (!invoice || typeof invoice === 'string' || invoice.deleted) return null;
+  const invoice = await invoiceOfPayment(paymentIntentId);
+  if (!invoice) return null;
   return targetFromMetadata(invoice.parent?.subscription_details?.metadata);
 }

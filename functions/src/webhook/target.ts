@@ -7,6 +7,7 @@ import {
 import type Stripe from 'stripe';
 import { firestore } from '../firestore';
 import { stripe } from '../stripe/client';
+import { invoiceOfPayment } from '../stripe/invoice-of-payment';
 import { idOf } from './charges';
 
 export type RecordTarget = { collection: RecordCollection; id: string };
@@ -23,13 +24,8 @@ export function targetFromMetadata(metadata: Stripe.Metadata | null | undefined)
 
 /** A monthly payment's intent has no metadata of ours: it belongs to an invoice of one of our subscriptions. */
 async function targetOfInvoicePayment(paymentIntentId: string): Promise<RecordTarget | null> {
-  const payments = await stripe().invoicePayments.list({
-    payment: { type: 'payment_intent', payment_intent: paymentIntentId },
-    limit: 1,
-    expand: ['data.invoice'],
-  });
-  const invoice = payments.data[0]?.invoice;
-  if (!invoice || typeof invoice === 'string' || invoice.deleted) return null;
+  const invoice = await invoiceOfPayment(paymentIntentId);
+  if (!invoice) return null;
   const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
   if (!subscriptionId) return null;
   return targetFromMetadata((await stripe().subscriptions.retrieve(subscriptionId)).metadata);

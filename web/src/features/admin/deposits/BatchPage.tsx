@@ -1,4 +1,4 @@
-import { batchLabel, centsText, depositStateLabels, type MemberStamp } from '@hope/domain/deposits';
+import { batchLabel, depositStateLabels, type MemberStamp } from '@hope/domain/deposits';
 import { formatSchoolDateTime } from '@hope/domain/time';
 import { useSettings } from '#settings';
 import { Link, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { AddItemForm } from './AddItemForm';
 import { BatchActions } from './BatchActions';
 import { BatchItems } from './BatchItems';
 import { useBatch } from './useBatches';
+import { BatchTotals } from './BatchTotals';
 import './deposits.css';
 
 const who = (stamp: MemberStamp, timeZone: string) =>
@@ -38,20 +39,7 @@ export function BatchPage() {
           {depositStateLabels[batch.state]}
         </span>
       </div>
-      <dl className="deposit-totals card">
-        <div>
-          <dt>Cash</dt>
-          <dd>{centsText(batch.totals.cash_cents)}</dd>
-        </div>
-        <div>
-          <dt>Checks</dt>
-          <dd>{centsText(batch.totals.check_cents)}</dd>
-        </div>
-        <div>
-          <dt>Total</dt>
-          <dd>{centsText(batch.totals.total_cents)}</dd>
-        </div>
-      </dl>
+      <BatchTotals totals={batch.totals} className="card" />
       <ul className="deposit-steps muted">
         <li>Opened by {who(batch.opened, timeZone)}</li>
         {batch.counted && <li>Counted by {who(batch.counted, timeZone)}</li>}

@@ -1,9 +1,10 @@
-import { batchLabel, centsText, depositStateLabels } from '@hope/domain/deposits';
+import { batchLabel, depositStateLabels } from '@hope/domain/deposits';
 import { formatSchoolDate } from '@hope/domain/time';
 import { useSettings } from '#settings';
 import { Link, useNavigate } from 'react-router';
 import { Banner } from '../../../ui/Banner';
 import { useMay, ViewOnlyNote } from '../auth/role';
+import { BatchTotals } from './BatchTotals';
 import { useBatches } from './useBatches';
 import { useDepositStep } from './useDepositStep';
 import './deposits.css';
@@ -51,20 +52,7 @@ export function DepositsPage() {
               <p className="muted">
                 Opened {formatSchoolDate(timeZone, batch.opened.at)} · {batch.items.length} item(s)
               </p>
-              <dl className="deposit-totals">
-                <div>
-                  <dt>Cash</dt>
-                  <dd>{centsText(batch.totals.cash_cents)}</dd>
-                </div>
-                <div>
-                  <dt>Checks</dt>
-                  <dd>{centsText(batch.totals.check_cents)}</dd>
-                </div>
-                <div>
-                  <dt>Total</dt>
-                  <dd>{centsText(batch.totals.total_cents)}</dd>
-                </div>
-              </dl>
+              <BatchTotals totals={batch.totals} />
             </li>
           ))}
         </ul>
