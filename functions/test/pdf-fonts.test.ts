@@ -1,5 +1,6 @@
 import { yearEndStatementContent } from '@hope/domain/receipts';
 import { defaultSettings } from '@hope/domain/settings';
+import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { receiptPdf } from '../src/mail/receipt-pdf';
 
@@ -33,5 +34,9 @@ describe('standard font metrics parsed once', () => {
     const shared = await drawn();
     expect(shared).toBe(parsed);
     expect(parsed).toContain('/BaseFont /Helvetica-Bold');
+    // The sharing is in place: were pdfkit shaped otherwise, the two drawings above would still match.
+    const font = (new PDFDocument() as unknown as { _font: { font: { constructor: { prototype: object } } } })
+      ._font.font;
+    expect((font.constructor.prototype as { parse: { name: string } }).parse.name).toBe('parseOnce');
   });
 });

@@ -12,6 +12,7 @@ import {
   screenshot,
 } from '../support/browser';
 import { memberToken } from '../support/callable';
+import { tabTo } from '../support/keyboard';
 import { adminForTests, clearFirestore } from '../support/emulators';
 import { officeDonation } from '../support/receipts-bed';
 
@@ -111,6 +112,29 @@ describe('the Deposits screen', () => {
 
     const rivera = (await admin.db.doc('donations/rivera-pledge').get()).data()!;
     expect(rivera.net_payment).toBe(250);
+  });
+
+  it('can be walked with the keyboard alone: open a batch, add a cash gift for a new family, count it', async () => {
+    const page = await open(DESKTOP);
+    await signInAsAdmin(page, '/admin/deposits');
+    await expectVisible(page.getByText('No deposit batch yet.'));
+    await tabTo(page, 'Open a new batch');
+    await page.keyboard.press('Enter');
+    await expectVisible(page.getByRole('heading', { name: 'Add an item' }));
+    await tabTo(page, 'Amount ($)');
+    await page.keyboard.type('35');
+    await tabTo(page, 'An existing record');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByLabel('A new record').isChecked()).toBe(true);
+    await tabTo(page, 'Family name');
+    await page.keyboard.type('Kim family');
+    await tabTo(page, 'Email (for the receipt)');
+    await page.keyboard.type('kim@example.com');
+    await page.keyboard.press('Enter');
+    await expectVisible(page.getByText('Cash · Kim family'));
+    await tabTo(page, 'Mark as counted');
+    await page.keyboard.press('Enter');
+    await expectVisible(page.getByText('You counted this batch: a second member must sign it off.'));
   });
 
   it('shows a viewer the batches without a button that changes them', async () => {

@@ -1,4 +1,4 @@
-import { formatCurrency } from '../money';
+import { formatCents } from '../money';
 import type { Payout, PayoutLine } from './payout';
 
 export type PayoutTotals = {
@@ -60,8 +60,6 @@ export type BalanceCheck =
   | { balanced: true; totals: PayoutTotals }
   | { balanced: false; totals: PayoutTotals; difference: number; message: string };
 
-const dollars = (cents: number) => formatCurrency(cents / 100);
-
 /** The lines that cannot be right on their own, whatever the payout: they say why a sum is off. */
 function faultyLines(payout: Pick<Payout, 'currency'>, lines: readonly PayoutLine[]): string[] {
   const reasons: string[] = [];
@@ -70,7 +68,7 @@ function faultyLines(payout: Pick<Payout, 'currency'>, lines: readonly PayoutLin
       reasons.push(`${line.balance_transaction} is in ${line.currency}, the payout in ${payout.currency}`);
     } else if (line.gross - line.fee !== line.net) {
       reasons.push(
-        `${line.balance_transaction}'s net ${dollars(line.net)} is not its gross ${dollars(line.gross)} less its fee ${dollars(line.fee)}`,
+        `${line.balance_transaction}'s net ${formatCents(line.net)} is not its gross ${formatCents(line.gross)} less its fee ${formatCents(line.fee)}`,
       );
     }
   }
@@ -87,12 +85,12 @@ export function checkPayoutBalance(
 ): BalanceCheck {
   const totals = payoutTotals(lines);
   const difference = totals.net - payout.amount;
-  if (difference === 0 && faultyLines(payout, lines).length === 0) return { balanced: true, totals };
   const reasons = faultyLines(payout, lines);
+  if (difference === 0 && reasons.length === 0) return { balanced: true, totals };
   const off =
     difference === 0
-      ? `Its ${lines.length} lines sum to its ${dollars(payout.amount)}, but`
-      : `Its ${lines.length} lines sum to ${dollars(totals.net)}, ${dollars(Math.abs(difference))} ${difference < 0 ? 'less' : 'more'} than its ${dollars(payout.amount)}:`;
+      ? `Its ${lines.length} lines sum to its ${formatCents(payout.amount)}, but`
+      : `Its ${lines.length} lines sum to ${formatCents(totals.net)}, ${formatCents(Math.abs(difference))} ${difference < 0 ? 'less' : 'more'} than its ${formatCents(payout.amount)}:`;
   const why =
     reasons.length > 0
       ? `${reasons.slice(0, 3).join('; ')}${reasons.length > 3 ? ` and ${reasons.length - 3} more` : ''}.`

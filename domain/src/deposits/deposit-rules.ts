@@ -1,4 +1,4 @@
-import { formatCurrency } from '../money';
+import { formatCents } from '../money';
 import { checkKey } from '../records';
 import { schoolDateKey } from '../time';
 import {
@@ -41,14 +41,12 @@ export function depositTotals(items: readonly Pick<DepositItem, 'method' | 'amou
   return { cash_cents: cash, check_cents: checks, total_cents: cash + checks };
 }
 
-export const centsText = (cents: number) => formatCurrency(cents / 100);
-
 /** One line for an item: 'Check #1042 $50.00 from Rivera family'. */
 export function itemLine(
   item: Pick<DepositItem, 'method' | 'amount_cents' | 'check_number' | 'payer'>,
 ): string {
   const what = item.method === 'check' ? `Check #${item.check_number}` : 'Cash';
-  return `${what} ${centsText(item.amount_cents)} from ${item.payer.name}`;
+  return `${what} ${formatCents(item.amount_cents)} from ${item.payer.name}`;
 }
 
 export function openedBatch(stamp: MemberStamp): DepositBatch {
@@ -115,7 +113,7 @@ export function countBatch(batch: DepositBatch, stamp: MemberStamp): DepositOutc
     ok: true,
     next: { ...batch, state: 'counted', counted: stamp, updated_at: stamp.at },
     kind: 'counted',
-    summary: `Counted: ${centsText(batch.totals.total_cents)} in ${batch.items.length} item(s)`,
+    summary: `Counted: ${formatCents(batch.totals.total_cents)} in ${batch.items.length} item(s)`,
   };
 }
 
@@ -134,7 +132,7 @@ export function signOffBatch(batch: DepositBatch, stamp: MemberStamp, timeZone: 
       updated_at: stamp.at,
     },
     kind: 'signed_off',
-    summary: `Signed off and deposited: ${centsText(batch.totals.total_cents)}`,
+    summary: `Signed off and deposited: ${formatCents(batch.totals.total_cents)}`,
   };
 }
 

@@ -23,3 +23,8 @@ export function formatCurrency(value: number, options: { compact?: boolean } = {
   }
   return usd.format(value);
 }
+
+/** Integer cents, as the books keep them, in US dollars: 4059 -> '$40.59'. */
+export function formatCents(cents: number): string {
+  return formatCurrency(cents / 100);
+}

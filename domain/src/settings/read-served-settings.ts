@@ -1,3 +1,4 @@
+import { isTimeZone } from '../time';
 import { defaultPublicLimits, defaultTimeZone } from './defaults';
 import { LEVEL_COUNT } from './level-count';
 import type { SchoolSettings } from './school-settings';
@@ -45,7 +46,7 @@ export function readServedSettings(value: unknown): SchoolSettings | null {
     isRecord(level) && isText(level.id) && isText(level.name) && isPositive(level.price);
   if (!sponsorshipLevels.every(isLevel)) return null;
   // An answer cached before the zone was served has none: it is the default's, as the stored document reads.
-  if (time_zone !== undefined && !isText(time_zone)) return null;
+  if (time_zone !== undefined && !(isText(time_zone) && isTimeZone(time_zone as string))) return null;
   return {
     ...(value as unknown as SchoolSettings),
     limits: { ...defaultPublicLimits },

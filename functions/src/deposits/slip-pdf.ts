@@ -1,4 +1,5 @@
-import { batchLabel, centsText, type DepositBatch, type MemberStamp } from '@hope/domain/deposits';
+import { batchLabel, type DepositBatch, type MemberStamp } from '@hope/domain/deposits';
+import { formatCents } from '@hope/domain/money';
 import { formatSchoolDate, schoolDateKeyStart } from '@hope/domain/time';
 import PDFDocument from 'pdfkit';
 import { pdfText } from '../mail/pdf-text';
@@ -78,15 +79,15 @@ export function slipPdf(
       item.payer.name,
       item.method === 'check' ? 'Check' : 'Cash',
       item.check_number ?? '',
-      centsText(item.amount_cents),
+      formatCents(item.amount_cents),
     ]),
   );
   doc.moveDown(0.6);
   const totals = batch.totals;
   const checks = batch.items.filter((item) => item.method === 'check').length;
-  row(doc, ['', 'Cash', '', '', centsText(totals.cash_cents)], true);
-  row(doc, ['', `Checks (${checks})`, '', '', centsText(totals.check_cents)], true);
-  row(doc, ['', 'Total deposit', '', '', centsText(totals.total_cents)], true);
+  row(doc, ['', 'Cash', '', '', formatCents(totals.cash_cents)], true);
+  row(doc, ['', `Checks (${checks})`, '', '', formatCents(totals.check_cents)], true);
+  row(doc, ['', 'Total deposit', '', '', formatCents(totals.total_cents)], true);
 
   doc.moveDown(1.5).font('Helvetica').fontSize(10).fillColor(INK);
   doc.text(pdfText(`Counted by: ${who(batch.counted, timeZone)}`), MARGIN);

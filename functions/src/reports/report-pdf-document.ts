@@ -1,4 +1,4 @@
-import { centsText } from '@hope/domain/deposits';
+import { formatCents } from '@hope/domain/money';
 import type { ReportRow } from '@hope/domain/reports';
 import PDFDocument from 'pdfkit';
 import { pdfText } from '../mail/pdf-text';
@@ -36,7 +36,7 @@ function line(doc: PDFKit.PDFDocument, row: ReportRow): void {
     .text(pdfText(row.label), MARGIN + 10, y, { width: width - 130, lineBreak: false, ellipsis: true });
   doc
     .fillColor(row.cents < 0 ? NEGATIVE : INK)
-    .text(centsText(row.cents), MARGIN + width - 120, y, { width: 120, align: 'right', lineBreak: false });
+    .text(formatCents(row.cents), MARGIN + width - 120, y, { width: 120, align: 'right', lineBreak: false });
   doc.y = y + 16;
   doc
     .moveTo(MARGIN, doc.y - 3)

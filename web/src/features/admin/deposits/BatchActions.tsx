@@ -51,7 +51,7 @@ export function BatchActions({
               type="button"
               className="button"
               disabled={step.busy || countBlocker !== null}
-              aria-describedby={countBlocker ? 'count-why' : undefined}
+              aria-describedby={countBlocker && batch.items.length === 0 ? 'count-why' : undefined}
               onClick={() => void step.run({ op: 'count', batchId }, 'Batch counted.')}
             >
               Mark as counted

@@ -1,4 +1,5 @@
-import { centsText, type DepositItem } from '@hope/domain/deposits';
+import type { DepositItem } from '@hope/domain/deposits';
+import { formatCents } from '@hope/domain/money';
 import { useDepositStep } from './useDepositStep';
 
 /** The batch's items; while it is not deposited, an owner or admin may take one out. */
@@ -29,7 +30,7 @@ export function BatchItems({
                 {what} · {item.payer.name}
                 {item.payer.type === 'new' && <span className="muted"> (new record)</span>}
               </span>
-              <strong>{centsText(item.amount_cents)}</strong>
+              <strong>{formatCents(item.amount_cents)}</strong>
               {mayEdit && (
                 <button
                   type="button"

@@ -1,4 +1,5 @@
-import { centsText, type DepositBatch } from '@hope/domain/deposits';
+import type { DepositBatch } from '@hope/domain/deposits';
+import { formatCents } from '@hope/domain/money';
 
 /** A batch's cash, check and overall totals, as the list and the batch page both show them. */
 export function BatchTotals({ totals, className }: { totals: DepositBatch['totals']; className?: string }) {
@@ -12,7 +13,7 @@ export function BatchTotals({ totals, className }: { totals: DepositBatch['total
       {lines.map(([label, cents]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd>{centsText(cents)}</dd>
+          <dd>{formatCents(cents)}</dd>
         </div>
       ))}
     </dl>

@@ -4,7 +4,8 @@ import { Banner } from '../../../ui/Banner';
 import { Dialog } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
 import { callableErrorMessage } from '../data/callable';
-import { dollars, formatArrivalDay } from './money';
+import { formatCents } from '@hope/domain/money';
+import { formatArrivalDay } from './money';
 import { fetchPayouts } from './payouts-gateway';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -82,7 +83,7 @@ export function FetchPayouts({ month }: { month: string }) {
             <ul className="fetch-results">
               {result.map((payout) => (
                 <li key={payout.payout_id}>
-                  {formatArrivalDay(payout.arrival_date)}, {dollars(payout.amount)}:{' '}
+                  {formatArrivalDay(payout.arrival_date)}, {formatCents(payout.amount)}:{' '}
                   {payout.problem ??
                     `${payout.lines} lines${payout.unattributed ? `, ${payout.unattributed} not matched to a record` : ''}`}
                 </li>

@@ -1,6 +1,7 @@
 import { checkPayoutBalance, type Payout, type PayoutTotals } from '@hope/domain/books';
 import { useId, useState } from 'react';
-import { dollars, formatArrivalDay } from './money';
+import { formatCents } from '@hope/domain/money';
+import { formatArrivalDay } from './money';
 import { PayoutLines } from './PayoutLines';
 
 /** What the payout is made of, gross, with Stripe's fees apart: they add up to the sum of the lines. */
@@ -31,7 +32,7 @@ export function PayoutCard({ payout }: { payout: Payout }) {
       <div className="payout-head">
         <h2 className="payout-title">
           <span className="payout-day">{arrival}</span>
-          <span className="payout-amount">{dollars(payout.amount)}</span>
+          <span className="payout-amount">{formatCents(payout.amount)}</span>
         </h2>
         <p className="payout-meta muted">
           Stripe payout {payout.payout_id} · {payout.status}
@@ -41,13 +42,14 @@ export function PayoutCard({ payout }: { payout: Payout }) {
         {figures(totals).map(([label, cents]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{dollars(cents)}</dd>
+            <dd>{formatCents(cents)}</dd>
           </div>
         ))}
         <div>
           <dt>Sum of lines</dt>
           <dd className={check.balanced ? 'payout-balanced' : 'payout-unbalanced'}>
-            {dollars(totals.net)} {check.balanced ? '(matches)' : `(differs by ${dollars(check.difference)})`}
+            {formatCents(totals.net)}{' '}
+            {check.balanced ? '(matches)' : `(differs by ${formatCents(check.difference)})`}
           </dd>
         </div>
       </dl>

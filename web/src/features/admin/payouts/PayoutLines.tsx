@@ -1,6 +1,6 @@
 import { payoutLineLabel, type Payout } from '@hope/domain/books';
 import { Link } from 'react-router';
-import { dollars } from './money';
+import { formatCents } from '@hope/domain/money';
 
 const RECORD_PATHS = { donations: '/admin/donations', community_partners: '/admin/partners' } as const;
 
@@ -12,7 +12,7 @@ export function PayoutLines({ payout }: { payout: Payout }) {
   return (
     <div className="payout-lines-wrap">
       <table className="payout-lines">
-        <caption className="visually-hidden">Lines of the payout of {dollars(payout.amount)}</caption>
+        <caption className="visually-hidden">Lines of the payout of {formatCents(payout.amount)}</caption>
         <thead>
           <tr>
             <th scope="col">From</th>
@@ -43,13 +43,13 @@ export function PayoutLines({ payout }: { payout: Payout }) {
                 </span>
               </td>
               <td className="amount" data-label="Gross">
-                {dollars(line.gross)}
+                {formatCents(line.gross)}
               </td>
               <td className="amount" data-label="Fee">
-                {dollars(line.fee)}
+                {formatCents(line.fee)}
               </td>
               <td className="amount" data-label="Net">
-                {dollars(line.net)}
+                {formatCents(line.net)}
               </td>
             </tr>
           ))}

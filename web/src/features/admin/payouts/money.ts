@@ -1,8 +1,3 @@
-import { formatCurrency } from '@hope/domain/money';
-
-/** The books keep cents; the screen shows dollars. */
-export const dollars = (cents: number): string => formatCurrency(cents / 100);
-
 const dayFormat = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
   month: 'short',

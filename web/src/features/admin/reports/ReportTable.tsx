@@ -1,6 +1,6 @@
 import type { ReportRow } from '@hope/domain/reports';
 import { Fragment } from 'react';
-import { dollars } from '../payouts/money';
+import { formatCents } from '@hope/domain/money';
 
 /** A report's rows as one table: a heading row per section, then its lines with their amounts. */
 export function ReportTable({ rows, caption }: { rows: readonly ReportRow[]; caption: string }) {
@@ -31,7 +31,7 @@ export function ReportTable({ rows, caption }: { rows: readonly ReportRow[]; cap
                   <tr key={row.label} className={row.total ? 'report-total' : undefined}>
                     <th scope="row">{row.label}</th>
                     <td className={row.cents < 0 ? 'amount report-negative' : 'amount'}>
-                      {dollars(row.cents)}
+                      {formatCents(row.cents)}
                     </td>
                   </tr>
                 ))}

@@ -1,6 +1,6 @@
 import { monthPeriod, type BatchEntry, type MonthSource } from '@hope/domain/reports';
 import { useSettings } from '#settings';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { usePayouts } from '../payouts/usePayouts';
 import { watchMonthBatches, watchReportRecords, type ReportRecord } from './reports-gateway';
 
@@ -30,20 +30,19 @@ export function useReportSource(month: string): ReportSourceState {
 
   const currentRecords = records?.key === recordsKey ? records : undefined;
   const currentBatches = batches?.key === month ? batches : undefined;
+  const recordsValue = currentRecords?.value;
+  const batchesValue = currentBatches?.value;
+  const payoutsValue = payouts.status === 'ready' ? payouts.payouts : null;
+  // One source object per change of its parts, so the report's memos compute once per snapshot, not per render.
+  const source = useMemo(
+    () =>
+      recordsValue && batchesValue && payoutsValue
+        ? { timeZone, campaigns, records: recordsValue, payouts: payoutsValue, batches: batchesValue }
+        : null,
+    [timeZone, campaigns, recordsValue, batchesValue, payoutsValue],
+  );
   if (currentRecords?.failed || currentBatches?.failed || payouts.status === 'error') {
     return { status: 'error', source: null };
   }
-  if (!currentRecords?.value || !currentBatches?.value || payouts.status !== 'ready') {
-    return { status: 'loading', source: null };
-  }
-  return {
-    status: 'ready',
-    source: {
-      timeZone,
-      campaigns,
-      records: currentRecords.value,
-      payouts: payouts.payouts,
-      batches: currentBatches.value,
-    },
-  };
+  return source ? { status: 'ready', source } : { status: 'loading', source: null };
 }
