@@ -107,7 +107,7 @@ export const schoolSettingsSchema = z.object({
   /** The school's IANA time zone (documents saved before it was a setting read the default). */
   time_zone: timeZoneSettingSchema.default(defaultTimeZone),
   /**
-   * Counts saves. A save must write the revision it read plus one (the security rules insist), so an edit
+   * Counts saves. A save must write the revision it read plus one (the saveSettings function insists), so an edit
    * made from an older copy of the settings cannot silently overwrite another admin's newer save.
    */
   revision: z.number().int().nonnegative(),
