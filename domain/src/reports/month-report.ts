@@ -25,7 +25,11 @@ export function monthReport(source: MonthSource, month: string): MonthReport {
   const period = monthPeriod(month);
   const dated = datedRecords(source);
   const tally = tallyPeriod(source, period, dated);
-  return { ...tally, month, inTransit: depositsInTransit(dated, period, source.payouts, source.batches) };
+  return {
+    ...tally,
+    month,
+    inTransit: depositsInTransit(source.timeZone, dated, period, source.payouts, source.batches),
+  };
 }
 
 /**

@@ -56,8 +56,9 @@ export function ReportsPage() {
           {report.campaigns.length === 0 && <p>No money was received or given back in this month.</p>}
           <ReportTable rows={monthReportRows(report)} caption={`Treasurer's report, ${monthName}`} />
           <p className="report-note muted">
-            In transit: card payments of the month that no payout arriving in the month carried, and cash and
-            check batches signed off in its last three days.
+            In transit: card payments, refunds and disputes of the month that no payout arriving in the month
+            carried, cash and check batches signed off in its last three days, and those not yet signed off at
+            its end.
           </p>
         </div>
       )}

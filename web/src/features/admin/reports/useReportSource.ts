@@ -23,9 +23,7 @@ export function useReportSource(month: string): ReportSourceState {
   );
   useEffect(() => {
     const period = monthPeriod(month);
-    return watchMonthBatches(period.firstDay, period.lastDay, (value, failed) =>
-      setBatches({ key: month, value, failed }),
-    );
+    return watchMonthBatches(period.firstDay, (value, failed) => setBatches({ key: month, value, failed }));
   }, [month]);
 
   const currentRecords = records?.key === recordsKey ? records : undefined;
