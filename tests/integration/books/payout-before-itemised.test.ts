@@ -11,7 +11,7 @@ const admin = usePaymentsBed();
 const payoutDoc = (id: string) => admin.db.collection(PAYOUTS_COLLECTION).doc(id).get();
 
 /** The last delivery of an event sent again by the sandbox, as our webhook answered it. */
-async function replay(sent: SentEvent): Promise<number | undefined> {
+async function replay(sent: SentEvent): Promise<number | null | undefined> {
   const [again] = (await sandbox.resend(sent.event.id)).events;
   return again!.deliveries.at(-1)!.status;
 }
