@@ -1,4 +1,5 @@
 import { PAYOUTS_COLLECTION, payoutSchema } from '@hope/domain/books';
+import { nextDateKey } from '@hope/domain/time';
 import { describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../scripts/src/seed/seed-demo-data';
 import { urls } from '../support/emulators';
@@ -17,10 +18,10 @@ describe('the demo that `npm start` seeds', () => {
       );
       expect(seeded.payouts).toBeGreaterThanOrEqual(3);
       expect(payouts).toHaveLength(seeded.payouts);
-      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      const yesterday = nextDateKey(new Date().toISOString().slice(0, 10), -1);
       for (const payout of payouts) {
         expect(payout.lines.reduce((sum, line) => sum + line.net, 0)).toBe(payout.amount);
-        expect(payout.arrival_date <= nextDay(yesterday)).toBe(true);
+        expect(payout.arrival_date <= nextDateKey(yesterday)).toBe(true);
         for (const line of payout.lines) {
           expect(line.record, `${payout.payout_id} ${line.balance_transaction}`).not.toBeNull();
           const record = (await admin.db.doc(`${line.record!.collection}/${line.record!.id}`).get()).data()!;
@@ -31,7 +32,3 @@ describe('the demo that `npm start` seeds', () => {
     },
   );
 });
-
-function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
