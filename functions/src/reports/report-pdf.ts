@@ -7,6 +7,7 @@ import {
   partnerSchema,
 } from '@hope/domain/records';
 import {
+  datedRecords,
   monthPeriod,
   monthReport,
   monthReportRows,
@@ -40,7 +41,9 @@ export const reportPdf = onCall(
     const settings = await readSettings();
     const source = await monthSource(month, settings.time_zone, settings.campaigns);
     const year = Number(month.slice(0, 4));
-    const report = monthReport(source, month);
+    // The records are dated once for both reports.
+    const dated = datedRecords(source);
+    const report = monthReport(source, month, dated);
     const monthName = new Date(`${month}-15T12:00:00Z`).toLocaleString('en-US', {
       month: 'long',
       year: 'numeric',
@@ -65,7 +68,7 @@ export const reportPdf = onCall(
             'January 1 to December 31. Gross receipts are the payments received less refunds and lost disputes, ' +
             "before Stripe's fees; contributions are what remains after the value of goods and services given in " +
             'return and the advertising part of sponsorships.',
-          rows: yearReportRows(yearReport(source, year)),
+          rows: yearReportRows(yearReport(source, year, dated)),
         },
       ],
     );
