@@ -9,6 +9,7 @@ import { DEPOSITS_COLLECTION, HELD_BATCH_STATES, depositBatchSchema } from '@hop
 import { reportRecordsWindow, type BatchEntry, type ReportPdfRequest } from '@hope/domain/reports';
 import { collection, onSnapshot, query, where, type Unsubscribe } from 'firebase/firestore';
 import { callable } from '../data/callable';
+import { sharedKeyedWatch } from '../data/shared-keyed-watch';
 import { db } from '../firebase';
 
 /*
@@ -20,7 +21,7 @@ import { db } from '../firebase';
 export type ReportRecord = StoredRecord & { id: string };
 
 /** Both record collections created in the window of `year`; null until both have answered. */
-export function watchReportRecords(
+function watchReportRecords(
   timeZone: string,
   year: number,
   onChange: (records: ReportRecord[] | null, failed: boolean) => void,
@@ -54,6 +55,20 @@ export function watchReportRecords(
   );
   return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
 }
+
+/** Which report window a screen reads: the year's, in the school's zone. */
+export const reportRecordsKey = (timeZone: string, year: number) => JSON.stringify([timeZone, year]);
+
+/**
+ * The report window's records, live, through one listener for the back office: going back to Reports reads
+ * nothing again; a report of another year moves the listener to that year's window.
+ */
+export const useReportRecords = sharedKeyedWatch<{ value: ReportRecord[] | null; failed: boolean }>(
+  (key, onChange) => {
+    const [timeZone, year] = JSON.parse(key) as [string, number];
+    return watchReportRecords(timeZone, year, (value, failed) => onChange({ value, failed }));
+  },
+);
 
 /**
  * The batches a month's deposits in transit may list: those signed off from its first day on (a batch signed
