@@ -55,7 +55,7 @@ export function monthReportRows(report: MonthReport): ReportRow[] {
   ];
 }
 
-/** '3 payments, 1 refund, 1 dispute': the counts that are not zero ('no payments' when all are). */
+/** '3 payments, 1 refund, 1 dispute': the counts that are not zero ('none' when all are). */
 function cardCounts(cards: CardsInTransit): string {
   const counts = [
     [cards.payments, 'payment'],
@@ -65,7 +65,7 @@ function cardCounts(cards: CardsInTransit): string {
   const parts = counts
     .filter(([count]) => count > 0)
     .map(([count, word]) => `${count} ${word}${count === 1 ? '' : 's'}`);
-  return parts.length > 0 ? parts.join(', ') : 'no payments';
+  return parts.length > 0 ? parts.join(', ') : 'none';
 }
 
 /** The year's Form 990 figures, by campaign and in all. */
