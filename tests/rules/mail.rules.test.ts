@@ -106,6 +106,23 @@ describe('manage_link_revocations (server-only)', () => {
   });
 });
 
+describe('statement_claims (server-only)', () => {
+  const CLAIM = 'statement_claims/statement_2025_ann@example.com';
+
+  it("lets no client read or write a year-end run's claim, not even an owner; the functions write it", async () => {
+    // The functions write it with the Admin SDK, which the rules do not stop.
+    await assertSucceeds(
+      bed.seed(CLAIM, { at: '2026-01-05T18:00:00.000Z', lease_until: '2026-01-05T18:01:30.000Z' }),
+    );
+    await assertFails(getDoc(doc(bed.admin(), CLAIM)));
+    for (const role of ['owner', 'admin', 'viewer'] as const) {
+      await assertFails(getDoc(doc(bed.as(role), CLAIM)));
+      await assertFails(setDoc(doc(bed.as(role), `${CLAIM}x`), { at: 'x', lease_until: 'x' }));
+      await assertFails(deleteDoc(doc(bed.as(role), CLAIM)));
+    }
+  });
+});
+
 describe('settings/school receipts texts', () => {
   const saved = (receipts: unknown): SchoolSettings =>
     ({
