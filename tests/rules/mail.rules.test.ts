@@ -1,6 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { mailStatusOf, type MailDocument } from '@hope/domain/receipts';
-import { defaultSettings, SETTINGS_PATH, type SchoolSettings } from '@hope/domain/settings';
 import {
   collection,
   deleteDoc,
@@ -120,32 +119,5 @@ describe('statement_claims (server-only)', () => {
       await assertFails(setDoc(doc(bed.as(role), `${CLAIM}x`), { at: 'x', lease_until: 'x' }));
       await assertFails(deleteDoc(doc(bed.as(role), CLAIM)));
     }
-  });
-});
-
-describe('settings/school receipts texts', () => {
-  const saved = (receipts: unknown): SchoolSettings =>
-    ({
-      ...structuredClone(defaultSettings),
-      revision: 1,
-      updated_at: new Date().toISOString(),
-      receipts,
-    }) as SchoolSettings;
-
-  it('accepts the receipts texts, and a document saved before they existed', async () => {
-    await assertSucceeds(setDoc(doc(bed.admin(), SETTINGS_PATH), saved(defaultSettings.receipts)));
-    const { receipts: _none, ...older } = saved(defaultSettings.receipts);
-    await bed.seed(SETTINGS_PATH, { ...older, revision: 1 });
-    await assertSucceeds(setDoc(doc(bed.admin(), SETTINGS_PATH), { ...older, revision: 2 }));
-  });
-
-  it('refuses a blank statement, an unknown text or a signer name too long', async () => {
-    const texts = defaultSettings.receipts;
-    await assertFails(setDoc(doc(bed.admin(), SETTINGS_PATH), saved({ ...texts, noGoodsStatement: '' })));
-    await assertFails(setDoc(doc(bed.admin(), SETTINGS_PATH), saved({ ...texts, footer: 'x' })));
-    await assertFails(
-      setDoc(doc(bed.admin(), SETTINGS_PATH), saved({ ...texts, signerName: 'x'.repeat(121) })),
-    );
-    await assertFails(setDoc(doc(bed.admin(), SETTINGS_PATH), saved('No goods')));
   });
 });
