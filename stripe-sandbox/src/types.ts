@@ -17,6 +17,7 @@ export type Session = Pick<
   | 'customer_email'
   | 'expires_at'
   | 'livemode'
+  | 'locale'
   | 'metadata'
   | 'mode'
   | 'payment_status'

@@ -62,6 +62,7 @@ export function publicDonationRecord(request: DonationCheckoutRequest, plan: Car
     company_matching: request.company_matching,
     children_data: request.children_data,
     grade_teacher_data: request.grade_teacher_data,
+    language: request.language,
     ...BLANK_OFFICE_FIELDS,
     ...unpaidSince(now),
     ...checkoutState(plan),
@@ -85,6 +86,7 @@ function partnerFields(request: CheckPledgeRequest, level: SponsorshipLevelSetti
     website: null,
     children_data: request.children_data?.length ? request.children_data : null,
     grade_teacher_data: request.grade_teacher_data?.length ? request.grade_teacher_data : null,
+    language: request.language,
     ...unpaidSince(now),
   };
 }

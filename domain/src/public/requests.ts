@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { appConfig } from '../config';
+import { appConfig, DEFAULT_LANGUAGE, languageSchema } from '../config';
 import { monthlyPayment } from '../money';
 import type { SchoolSettings } from '../settings';
 import { gradeTeacherOptions } from '../settings';
@@ -40,6 +40,7 @@ function buildRequestSchemas(settings: RequestSettings) {
       .default(false),
     children_data: studentsField(1, settings.tShirtSizes),
     grade_teacher_data: gradeTeachersField(classes).default([]),
+    language: languageSchema.default(DEFAULT_LANGUAGE),
   };
 
   const oneTimeDonation = z.object({
@@ -87,6 +88,7 @@ function buildRequestSchemas(settings: RequestSettings) {
     level: levelField(settings.sponsorshipLevels.map((level) => level.id)),
     children_data: studentsField(0, settings.tShirtSizes).optional(),
     grade_teacher_data: gradeTeachersField(classes).optional(),
+    language: languageSchema.default(DEFAULT_LANGUAGE),
   };
 
   /** A check pledge: the office records it, no card payment. */

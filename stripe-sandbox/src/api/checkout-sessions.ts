@@ -21,12 +21,20 @@ const CREATE_PARAMS = [
   'metadata',
   'customer_email',
   'customer_creation',
+  'locale',
   'success_url',
   'cancel_url',
   'payment_intent_data',
   'subscription_data',
   'expand',
 ] as const;
+
+/** The languages Stripe's checkout page speaks (its `locale` parameter), `auto` following the browser. */
+const CHECKOUT_LOCALES = new Set(
+  'auto bg cs da de el en en-GB es es-419 et fi fil fr fr-CA hr hu id it ja ko lt lv ms mt nb nl pl pt pt-BR ro ru sk sl sv th tr vi zh zh-HK zh-TW'.split(
+    ' ',
+  ),
+);
 
 function absoluteUrl(params: Params, key: string): string {
   const value = requiredString(params, key);
@@ -77,6 +85,9 @@ function createSession(publicUrl: string): ApiRoute['handle'] {
     const email = optionalString(params, 'customer_email');
     if (email !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
       throw invalidRequest('Invalid email address: ' + email, 'customer_email', 'email_invalid');
+    const locale = optionalString(params, 'locale') ?? 'auto';
+    if (!CHECKOUT_LOCALES.has(locale))
+      throw invalidRequest(`Invalid locale: ${locale}`, 'locale', 'parameter_invalid_string');
     const reference = optionalString(params, 'client_reference_id');
     if (reference !== undefined && reference.length > 200)
       throw invalidRequest('client_reference_id must be at most 200 characters.', 'client_reference_id');
@@ -113,6 +124,7 @@ function createSession(publicUrl: string): ApiRoute['handle'] {
       customer_email: email ?? null,
       expires_at: created + 24 * 3600,
       livemode: false,
+      locale: locale as Session['locale'],
       metadata,
       mode,
       payment_intent: null,
