@@ -31,7 +31,17 @@ export function LanguageSwitch() {
       onClick={() => void choose()}
       aria-busy={switching || undefined}
     >
-      <span aria-hidden="true">🌐</span> {LOCALE_NAMES[other]}
+      <GlobeIcon /> {LOCALE_NAMES[other]}
     </button>
+  );
+}
+
+/** A globe drawn in the text's colour (no emoji font is needed). */
+function GlobeIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+    </svg>
   );
 }
