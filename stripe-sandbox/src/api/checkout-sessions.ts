@@ -12,6 +12,7 @@ import {
 } from '../params.ts';
 import type { Session } from '../types.ts';
 import { lineItem } from './line-item.ts';
+import { localeParam } from './locale.ts';
 import type { ApiRoute } from './route.ts';
 
 const CREATE_PARAMS = [
@@ -28,13 +29,6 @@ const CREATE_PARAMS = [
   'subscription_data',
   'expand',
 ] as const;
-
-/** The languages Stripe's checkout page speaks (its `locale` parameter), `auto` following the browser. */
-const CHECKOUT_LOCALES = new Set(
-  'auto bg cs da de el en en-GB es es-419 et fi fil fr fr-CA hr hu id it ja ko lt lv ms mt nb nl pl pt pt-BR ro ru sk sl sv th tr vi zh zh-HK zh-TW'.split(
-    ' ',
-  ),
-);
 
 function absoluteUrl(params: Params, key: string): string {
   const value = requiredString(params, key);
@@ -85,9 +79,7 @@ function createSession(publicUrl: string): ApiRoute['handle'] {
     const email = optionalString(params, 'customer_email');
     if (email !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
       throw invalidRequest('Invalid email address: ' + email, 'customer_email', 'email_invalid');
-    const locale = optionalString(params, 'locale') ?? 'auto';
-    if (!CHECKOUT_LOCALES.has(locale))
-      throw invalidRequest(`Invalid locale: ${locale}`, 'locale', 'parameter_invalid_string');
+    const locale = localeParam(params);
     const reference = optionalString(params, 'client_reference_id');
     if (reference !== undefined && reference.length > 200)
       throw invalidRequest('client_reference_id must be at most 200 characters.', 'client_reference_id');

@@ -1,6 +1,7 @@
+import { visitLanguage } from '@hope/domain/config';
 import { i18n, type Messages } from '@lingui/core';
 import { messages as english } from '../locales/en/messages.po';
-import { LOCALE_QUERY_PARAMETER, LOCALE_STORAGE_KEY, pickLocale, type Locale } from './locales';
+import { LOCALE_QUERY_PARAMETER, LOCALE_STORAGE_KEY, type Locale } from './locales';
 
 /**
  * The catalogues. English is in the first load (the build keeps only message ids in the code); another language
@@ -20,7 +21,7 @@ const loaders: Record<Locale, () => Promise<Messages>> = {
 
 /** The language this visit opens in (see pickLocale). */
 export function initialLocale(): Locale {
-  return pickLocale({
+  return visitLanguage({
     query: new URLSearchParams(window.location.search).get(LOCALE_QUERY_PARAMETER),
     stored: readStoredLocale(),
     preferred: navigator.languages ?? [navigator.language],
