@@ -1,18 +1,18 @@
-import { z } from '../zod';
+// What anyone may see of a student's page, without zod: the student page's first load reads it with the
+// guard in read-student-page.ts, and zod would weigh more than the rest of that load.
 
 /** What anyone may see of a student's page: no surname, no family name or contact. Money in dollars. */
-export const publicStudentPageSchema = z.object({
-  code: z.string(),
-  firstName: z.string(),
-  lastInitial: z.string(),
-  gradeTeacher: z.string(),
+export interface PublicStudentPage {
+  code: string;
+  firstName: string;
+  lastInitial: string;
+  gradeTeacher: string;
   /** The page's goal, or the settings' default when the family set none. */
-  goal: z.number(),
-  message: z.string(),
-  raised: z.number(),
-  gifts: z.number().int().nonnegative(),
-});
-export type PublicStudentPage = z.infer<typeof publicStudentPageSchema>;
+  goal: number;
+  message: string;
+  raised: number;
+  gifts: number;
+}
 
 export type StudentPageStatus = 'active' | 'paused' | 'hidden' | 'deleted';
 

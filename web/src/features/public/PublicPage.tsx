@@ -1,49 +1,32 @@
 import { Suspense } from 'react';
-import { useSettings } from '#settings';
 import { DonateForm, SponsorForm } from './lazy-parts';
 import { MainStep } from './main/MainStep';
+import { PublicShell } from './PublicShell';
 import { ThankYouStep } from './thank-you/ThankYouStep';
 import { usePublicSteps, useStepArrival } from './usePublicSteps';
-import './public.css';
 
 /** The public giving page: steps main, donation (donate or community partner form) and thank-you. */
 export function PublicPage() {
   const { step, choose, backToMain, checkPledged, startOver } = usePublicSteps();
   const stepRef = useStepArrival(step);
-  const { organization } = useSettings();
 
   return (
-    <div className="public">
-      <header className="public-header">
-        <div className="public-header-inner">
-          <span className="public-mark" aria-hidden="true">
-            {organization.teamShortName}
-          </span>
-          <span className="public-org">{organization.organizationName}</span>
-        </div>
-      </header>
-      <main className="page public-main">
-        <div ref={stepRef} tabIndex={-1} className="public-step">
-          {step.step === 'main' && <MainStep onChoose={choose} />}
-          {step.step === 'donation' && (
-            <Suspense fallback={<p className="muted">Loading…</p>}>
-              {step.choice === 'donate' ? (
-                <DonateForm onBack={backToMain} />
-              ) : (
-                <SponsorForm onBack={backToMain} onCheckPledged={checkPledged} />
-              )}
-            </Suspense>
-          )}
-          {step.step === 'thankyou' && (
-            <ThankYouStep check={step.check} manage={step.manage ?? null} onStartOver={startOver} />
-          )}
-        </div>
-      </main>
-      <footer className="public-footer">
-        <p>
-          {organization.organizationName} · Tax-exempt number {organization.taxExemptNumber}
-        </p>
-      </footer>
-    </div>
+    <PublicShell>
+      <div ref={stepRef} tabIndex={-1} className="public-step">
+        {step.step === 'main' && <MainStep onChoose={choose} />}
+        {step.step === 'donation' && (
+          <Suspense fallback={<p className="muted">Loading…</p>}>
+            {step.choice === 'donate' ? (
+              <DonateForm onBack={backToMain} />
+            ) : (
+              <SponsorForm onBack={backToMain} onCheckPledged={checkPledged} />
+            )}
+          </Suspense>
+        )}
+        {step.step === 'thankyou' && (
+          <ThankYouStep check={step.check} manage={step.manage ?? null} onStartOver={startOver} />
+        )}
+      </div>
+    </PublicShell>
   );
 }

@@ -7,13 +7,17 @@ import { DonationDetails } from './DonationDetails';
 import { giftAmount } from './donation-request';
 import { HoneypotField } from './HoneypotField';
 import { ownSubmit } from './own-submit';
+import { PageGiftCard, type PageGift } from './PageGiftCard';
 import { StudentsCard } from './StudentsCard';
 import { useDonateForm } from './useDonateForm';
 import './donate.css';
 
-/** 'Make a Donation': a one-time or monthly gift by card, for one or more students. onBack returns to main. */
-export function DonateForm({ onBack }: { onBack: () => void }) {
-  const { form, values, students, setStudents, busy, canSubmit, submit } = useDonateForm();
+/**
+ * 'Make a Donation': a one-time or monthly gift by card, for one or more students, or through a student's page
+ * (forPage) for that page's student. onBack returns to the step before.
+ */
+export function DonateForm({ onBack, forPage }: { onBack: () => void; forPage?: PageGift }) {
+  const { form, values, students, setStudents, busy, canSubmit, submit } = useDonateForm(forPage?.code);
   const monthly = values.donationType === 'monthly';
 
   return (
@@ -21,19 +25,23 @@ export function DonateForm({ onBack }: { onBack: () => void }) {
       <BackButton onBack={onBack} />
       <h1 className="give-title">Make a Donation</h1>
       <p className="give-intro">
-        Give once, or spread your gift over monthly payments. Tell us which students your gift is for, then
-        pay on our payment provider&rsquo;s secure page. Your donation is tax-deductible to the extent allowed
-        by law.
+        Give once, or spread your gift over monthly payments.{' '}
+        {forPage ? 'Then pay' : 'Tell us which students your gift is for, then pay'} on our payment
+        provider&rsquo;s secure page. Your donation is tax-deductible to the extent allowed by law.
       </p>
       <form className="give-form" noValidate onSubmit={ownSubmit(submit)}>
         <DonationDetails form={form} values={values} />
-        <StudentsCard
-          title="Student Information"
-          hint="Add each student this gift supports."
-          value={students}
-          onChange={setStudents}
-          donationAmount={giftAmount(values)}
-        />
+        {forPage ? (
+          <PageGiftCard gift={forPage} share={form.register('shareWithFamily')} />
+        ) : (
+          <StudentsCard
+            title="Student Information"
+            hint="Add each student this gift supports."
+            value={students}
+            onChange={setStudents}
+            donationAmount={giftAmount(values)}
+          />
+        )}
         <section className="give-card" aria-label="Gift options">
           <label className="give-check">
             <input type="checkbox" {...form.register('companyMatching')} />

@@ -13,6 +13,8 @@ export const donateFormSchema = donationFormSchema.extend({
   companyMatching: z.boolean(),
   coverFee: z.boolean(),
   fax: z.string(),
+  /** A gift through a student's page: whether the family may learn the giver's name and amount. */
+  shareWithFamily: z.boolean(),
 });
 export type DonateFormValues = z.infer<typeof donateFormSchema>;
 
@@ -25,6 +27,7 @@ export const DONATE_DEFAULTS: DonateFormValues = {
   companyMatching: false,
   coverFee: false,
   fax: '',
+  shareWithFamily: false,
 };
 
 /** The gift in dollars: the one-time amount, or the monthly plan's total. */
@@ -36,6 +39,8 @@ type DonationBody = Omit<DonationCheckoutRequest, 'months'> & {
   months?: number;
   cover_fee: boolean;
   fax: string;
+  pageCode?: string;
+  shareWithFamily?: boolean;
 };
 
 /**
@@ -57,11 +62,15 @@ export function studentsForGift(
   };
 }
 
-/** The body of POST /api/checkout/donation. */
+/**
+ * The body of POST /api/checkout/donation. A gift through a student's page names the page instead of
+ * students: the server attributes it to the page's child and class.
+ */
 export function donationRequest(
   values: DonateFormValues,
   students: StudentLists,
   tShirtThreshold: number,
+  pageCode?: string,
 ): DonationBody {
   const amount = giftAmount(values);
   return {
@@ -74,5 +83,6 @@ export function donationRequest(
     ...studentsForGift(students, amount, tShirtThreshold),
     cover_fee: values.coverFee,
     [HONEYPOT_FIELD]: values.fax,
+    ...(pageCode ? { pageCode, shareWithFamily: values.shareWithFamily } : {}),
   };
 }

@@ -2,6 +2,8 @@ import { pledgedPercentOfGoal } from '@hope/domain/dashboard';
 import { formatWholeDollars } from '@hope/domain/money';
 import { currentCampaign } from '@hope/domain/settings';
 import { useSettings } from '#settings';
+import { studentPagesSettings } from '../pages/page-settings';
+import { ClassLeaderboard } from './ClassLeaderboard';
 import { useCampaignProgress } from './useCampaignProgress';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -27,8 +29,18 @@ export function CampaignProgress() {
       <ProgressCard figures={{ raised: 0, goal, families: 0, partners: 0 }} pending />
     );
   }
-  if (!progress || progress.goal === null) return null;
-  return <ProgressCard figures={{ ...progress, goal: progress.goal }} pending={false} />;
+  if (!progress) return null;
+  const { leaderboard } = studentPagesSettings(settings);
+  return (
+    <>
+      {progress.goal !== null && (
+        <ProgressCard figures={{ ...progress, goal: progress.goal }} pending={false} />
+      )}
+      {progress.classes && leaderboard !== 'off' && (
+        <ClassLeaderboard classes={progress.classes} measure={leaderboard} />
+      )}
+    </>
+  );
 }
 
 function ProgressCard({ figures, pending }: { figures: Figures; pending: boolean }) {

@@ -1,5 +1,6 @@
 import { useSettings } from '#settings';
 import { CheckInstructions } from '../CheckInstructions';
+import { MakePageLink } from '../pages/MakePageLink';
 import './thank-you.css';
 
 interface Props {
@@ -36,9 +37,12 @@ export function ThankYouStep({ check, manage, onStartOver }: Props) {
       <p className="muted">
         {organization.organizationName} tax-exempt number: <strong>{organization.taxExemptNumber}</strong>
       </p>
-      <button type="button" className="button" onClick={onStartOver}>
-        Start Over
-      </button>
+      <div className="thanks-actions">
+        <MakePageLink />
+        <button type="button" className="button" onClick={onStartOver}>
+          Start Over
+        </button>
+      </div>
     </section>
   );
 }

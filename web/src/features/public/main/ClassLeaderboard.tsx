@@ -1,0 +1,58 @@
+import { participationPercent } from '@hope/domain/classes';
+import { formatWholeDollars } from '@hope/domain/money';
+
+/** One class's figures as GET /api/progress sends them: a class, never a child. */
+export interface ClassTotal {
+  gradeTeacher: string;
+  raised: number;
+  families: number;
+  /** Families that gave over the class's size (0 to 1); null when the school set no size. */
+  participation: number | null;
+}
+
+const isCount = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/** The progress answer's classes, guarded like the rest of it; null when it has none (the board is off). */
+export function readClassTotals(value: unknown): ClassTotal[] | null {
+  const classes = (value as { classes?: unknown } | null)?.classes;
+  if (!Array.isArray(classes)) return null;
+  return classes.flatMap((entry: Record<string, unknown>) => {
+    const { gradeTeacher, raised, families, participation } = entry ?? {};
+    if (typeof gradeTeacher !== 'string' || !isCount(raised) || !isCount(families)) return [];
+    const share = isCount(participation) ? (participation as number) : null;
+    return [{ gradeTeacher, raised: raised as number, families: families as number, participation: share }];
+  });
+}
+
+/** How the classes rally: each class with its total or its families' participation, in the server's order. */
+export function ClassLeaderboard({
+  classes,
+  measure,
+}: {
+  classes: ClassTotal[];
+  measure: 'totals' | 'participation';
+}) {
+  if (classes.length === 0) return null;
+  const figure = (entry: ClassTotal) =>
+    measure === 'totals'
+      ? formatWholeDollars(entry.raised)
+      : entry.participation === null
+        ? `${entry.families} ${entry.families === 1 ? 'family' : 'families'}`
+        : `${participationPercent(entry.participation)} of families`;
+  return (
+    <section className="card main-classes" aria-labelledby="classes-title">
+      <h2 id="classes-title">Classes</h2>
+      <p className="muted">
+        {measure === 'totals' ? 'Raised for each class so far.' : 'How many families of each class gave.'}
+      </p>
+      <ol className="main-classes-list" aria-labelledby="classes-title">
+        {classes.map((entry) => (
+          <li key={entry.gradeTeacher}>
+            <span className="main-classes-name">{entry.gradeTeacher}</span>
+            <strong>{figure(entry)}</strong>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
