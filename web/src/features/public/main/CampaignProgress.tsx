@@ -1,9 +1,10 @@
 import { pledgedPercentOfGoal } from '@hope/domain/dashboard';
 import { formatWholeDollars } from '@hope/domain/money';
 import { currentCampaign } from '@hope/domain/settings';
+import { Suspense } from 'react';
 import { useSettings } from '#settings';
+import { ClassLeaderboard } from '../lazy-parts';
 import { studentPagesSettings } from '../pages/page-settings';
-import { ClassLeaderboard } from './ClassLeaderboard';
 import { useCampaignProgress } from './useCampaignProgress';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -36,8 +37,10 @@ export function CampaignProgress() {
       {progress.goal !== null && (
         <ProgressCard figures={{ ...progress, goal: progress.goal }} pending={false} />
       )}
-      {progress.classes && leaderboard !== 'off' && (
-        <ClassLeaderboard classes={progress.classes} measure={leaderboard} />
+      {Array.isArray(progress.classes) && leaderboard !== 'off' && (
+        <Suspense fallback={null}>
+          <ClassLeaderboard classes={progress.classes} measure={leaderboard} />
+        </Suspense>
       )}
     </>
   );

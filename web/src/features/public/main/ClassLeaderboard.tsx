@@ -1,5 +1,6 @@
 import { participationPercent } from '@hope/domain/classes';
 import { formatWholeDollars } from '@hope/domain/money';
+import './classes.css';
 
 /** One class's figures as GET /api/progress sends them: a class, never a child. */
 export interface ClassTotal {
@@ -10,14 +11,14 @@ export interface ClassTotal {
   participation: number | null;
 }
 
+type Measure = 'totals' | 'participation';
+
 const isCount = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
-/** The progress answer's classes, guarded like the rest of it; null when it has none (the board is off). */
-export function readClassTotals(value: unknown): ClassTotal[] | null {
-  const classes = (value as { classes?: unknown } | null)?.classes;
-  if (!Array.isArray(classes)) return null;
-  return classes.flatMap((entry: Record<string, unknown>) => {
-    const { gradeTeacher, raised, families, participation } = entry ?? {};
+/** The progress answer's classes, guarded like the rest of it: an entry of another shape is left out. */
+export function readClassTotals(classes: unknown[]): ClassTotal[] {
+  return classes.flatMap((entry) => {
+    const { gradeTeacher, raised, families, participation } = (entry ?? {}) as Record<string, unknown>;
     if (typeof gradeTeacher !== 'string' || !isCount(raised) || !isCount(families)) return [];
     const share = isCount(participation) ? (participation as number) : null;
     return [{ gradeTeacher, raised: raised as number, families: families as number, participation: share }];
@@ -25,13 +26,8 @@ export function readClassTotals(value: unknown): ClassTotal[] | null {
 }
 
 /** How the classes rally: each class with its total or its families' participation, in the server's order. */
-export function ClassLeaderboard({
-  classes,
-  measure,
-}: {
-  classes: ClassTotal[];
-  measure: 'totals' | 'participation';
-}) {
+export function ClassLeaderboard({ classes: sent, measure }: { classes: unknown[]; measure: Measure }) {
+  const classes = readClassTotals(sent);
   if (classes.length === 0) return null;
   const figure = (entry: ClassTotal) =>
     measure === 'totals'

@@ -1,13 +1,16 @@
 import { readPublicProgress, type PublicProgress } from '@hope/domain/progress';
 import { useEffect, useState } from 'react';
-import { readClassTotals, type ClassTotal } from './ClassLeaderboard';
 
-/** The progress with the class leaderboard's figures, present only when the school shows the board. */
-export type ProgressWithClasses = PublicProgress & { classes: ClassTotal[] | null };
+/**
+ * The progress with the class leaderboard's figures as sent, present only when the school shows the board
+ * (the board, loaded on demand, reads them).
+ */
+export type ProgressWithClasses = PublicProgress & { classes?: unknown };
 
 function readProgress(value: unknown): ProgressWithClasses | null {
   const progress = readPublicProgress(value);
-  return progress && { ...progress, classes: readClassTotals(value) };
+  const { classes } = value as { classes?: unknown };
+  return progress && (classes ? { ...progress, classes } : progress);
 }
 
 /** The public, cached read of the campaign's progress; index.html preloads it beside the page's script. */
