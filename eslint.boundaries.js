@@ -18,7 +18,6 @@ export const domainLayers = [
   'classes',
   'lists',
   'progress',
-  'pages',
   'dashboard',
   'csv',
   'receipts',
