@@ -21,6 +21,7 @@ export const domainLayers = [
   'dashboard',
   'csv',
   'receipts',
+  'pages',
   'office',
   'team',
   'books',

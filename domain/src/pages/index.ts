@@ -1,0 +1,9 @@
+// Student pages: a family's page for one child (first name and initial only), its form, changes, mails and code.
+export * from './message-links';
+export * from './page-changes';
+export * from './page-code';
+export * from './page-form';
+export * from './page-mail';
+export * from './page-requests';
+export * from './public-page';
+export * from './student-page';

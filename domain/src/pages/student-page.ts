@@ -1,0 +1,46 @@
+import { z } from '../zod';
+import { isoTimestampSchema } from '../time';
+import { isPageCode } from './page-code';
+
+/*
+ * A student's page, made by a parent for family and friends to give through. Its document id is its code.
+ * Only the child's first name and last initial are kept (the children are minors); the parent's name and email
+ * stay on the server: no public answer carries them.
+ */
+export const STUDENT_PAGES_COLLECTION = 'student_pages';
+
+export const pageLimits = {
+  firstNameMax: 30,
+  messageMax: 280,
+  hiddenReasonMax: 300,
+} as const;
+
+export const pageStatusSchema = z.enum(['active', 'paused', 'hidden', 'deleted']);
+export type PageStatus = z.infer<typeof pageStatusSchema>;
+
+export const pageCodeSchema = z.string().refine(isPageCode, 'Not a page code');
+
+export const studentPageSchema = z.object({
+  code: pageCodeSchema,
+  first_name: z.string().trim().min(1).max(pageLimits.firstNameMax),
+  last_initial: z.string().regex(/^\p{Lu}$/u),
+  grade_teacher: z.string().min(1),
+  /** Dollars; null: the settings' default goal. */
+  goal: z.number().positive().nullable(),
+  message: z.string().max(pageLimits.messageMax),
+  parent_name: z.string(),
+  parent_email: z.string(),
+  status: pageStatusSchema,
+  hidden_reason: z.string().nullable(),
+  campaign_id: z.string(),
+  created_at: isoTimestampSchema,
+  updated_at: isoTimestampSchema,
+  /** SHA-256 of the parent's edit key, hex: the key itself is only in the parent's email. */
+  edit_key_hash: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type StudentPage = z.infer<typeof studentPageSchema>;
+
+/** How a page's child is named everywhere: "Maya R.". */
+export function studentDisplayName(page: Pick<StudentPage, 'first_name' | 'last_initial'>): string {
+  return `${page.first_name} ${page.last_initial}.`;
+}
