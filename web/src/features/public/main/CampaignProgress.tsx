@@ -4,7 +4,6 @@ import { currentCampaign } from '@hope/domain/settings';
 import { Suspense } from 'react';
 import { useSettings } from '#settings';
 import { ClassLeaderboard } from '../lazy-parts';
-import { studentPagesSettings } from '../pages/page-settings';
 import { useCampaignProgress } from './useCampaignProgress';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -31,7 +30,8 @@ export function CampaignProgress() {
     );
   }
   if (!progress) return null;
-  const { leaderboard } = studentPagesSettings(settings);
+  // Read as served (always filled in) rather than through studentPagesOf, whose module carries zod.
+  const leaderboard = settings.studentPages?.leaderboard ?? 'off';
   return (
     <>
       {progress.goal !== null && (

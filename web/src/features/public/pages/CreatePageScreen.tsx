@@ -1,11 +1,12 @@
-import { studentDisplayName, type StudentPageForm } from '@hope/domain/pages';
+import { childName } from './read-page';
+import { type StudentPageForm } from '@hope/domain/pages';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSettings } from '#settings';
 import { PublicShell } from '../PublicShell';
 import { createStudentPage, pageUrl } from './pages-api';
 import { PageForm } from './PageForm';
-import { studentPagesSettings } from './page-settings';
+import { studentPagesOf } from '@hope/domain/settings';
 import { ShareLink } from './ShareLink';
 
 interface Created {
@@ -20,8 +21,8 @@ export function CreatePageScreen() {
   const website = useRef<HTMLInputElement>(null);
 
   async function create(values: StudentPageForm) {
-    const { code } = await createStudentPage({ ...values, website: website.current?.value ?? '' });
-    setCreated({ code, name: studentDisplayName(values) });
+    const { code } = await createStudentPage(values, website.current?.value ?? '');
+    setCreated({ code, name: childName(values) });
     window.scrollTo(0, 0);
   }
 
@@ -31,7 +32,7 @@ export function CreatePageScreen() {
         <Link to="/" className="give-back">
           <span aria-hidden="true">←</span> {settings.organization.fundName}
         </Link>
-        {!studentPagesSettings(settings).enabled ? (
+        {!studentPagesOf(settings).enabled ? (
           <>
             <h1 className="give-title">Students&rsquo; pages</h1>
             <p className="give-intro">The school is not offering students&rsquo; pages right now.</p>

@@ -1,15 +1,16 @@
-import { studentDisplayName, type StudentPageForm } from '@hope/domain/pages';
+import { childName } from './read-page';
+import type { ManagedStudentPage as ManagedPage, ManageOp, StudentPageForm } from '@hope/domain/pages';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DeletePageDialog } from './DeletePageDialog';
-import { pagePath, pageUrl, type ManagedPage, type ManageOp, type PageEdit } from './pages-api';
+import { pagePath, pageUrl, type PageEdit } from './pages-api';
 import { PageForm, EMPTY_PAGE_FORM } from './PageForm';
 import { PageProgress } from './PageProgress';
 import { ShareLink } from './ShareLink';
 
 interface Props {
   page: ManagedPage;
-  onChange: (op: Exclude<ManageOp, 'read'>) => Promise<void>;
+  onChange: (op: Exclude<ManageOp, 'read' | 'update'>) => Promise<void>;
   onEdit: (form: PageEdit) => Promise<void>;
 }
 
@@ -25,7 +26,7 @@ export function ManageActions({ page, onChange, onEdit }: Props) {
   const [deleting, setDeleting] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const name = studentDisplayName(page);
+  const name = childName(page);
 
   async function run(op: 'pause' | 'resume') {
     setBusy(true);
@@ -47,7 +48,7 @@ export function ManageActions({ page, onChange, onEdit }: Props) {
       <PageForm
         mode="edit"
         submitLabel="Save the page"
-        defaultValues={{ ...EMPTY_PAGE_FORM, ...page, goal: String(page.goal) }}
+        defaultValues={{ ...EMPTY_PAGE_FORM, ...page, goal: page.goal }}
         onSubmit={save}
       >
         <button type="button" className="button secondary" onClick={() => setEditing(false)}>

@@ -1,9 +1,9 @@
-import { studentDisplayName } from '@hope/domain/pages';
+import { childName } from './read-page';
 import { Link, useLocation, useParams } from 'react-router';
 import { PublicShell } from '../PublicShell';
 import { ManageActions } from './ManageActions';
-import { useManagedPage } from './useManagedPage';
-import { keyFromHash } from './useManagedPage';
+import { keyFromHash, useManagedPage } from './useManagedPage';
+
 import '../main/main.css';
 import '../donate/donate.css';
 import './pages.css';
@@ -50,7 +50,7 @@ export function ManagePageScreen() {
   else
     content = (
       <div className="give">
-        <h1 className="give-title">Manage {studentDisplayName(current.page)}&rsquo;s page</h1>
+        <h1 className="give-title">Manage {childName(current.page)}&rsquo;s page</h1>
         <ManageActions page={current.page} onChange={change} onEdit={edit} />
       </div>
     );

@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  MESSAGE_MAX_LENGTH,
+  pageLimits,
   studentPageFormSchema,
   type StudentPageForm,
   type StudentPageFormInput,
 } from '@hope/domain/pages';
+import { studentPagesOf } from '@hope/domain/settings';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSettings } from '#settings';
 import { Field } from '../../../ui/Field';
-import { studentPagesSettings } from './page-settings';
 import '../donate/donate.css';
 import './pages.css';
-
-const editSchema = studentPageFormSchema.omit({ parentName: true, email: true });
 
 export const EMPTY_PAGE_FORM: StudentPageFormInput = {
   firstName: '',
@@ -38,11 +36,15 @@ interface Props {
 /** The student page's form: the child by first name and last initial only, class, goal, message. */
 export function PageForm({ mode, defaultValues = EMPTY_PAGE_FORM, submitLabel, onSubmit, children }: Props) {
   const settings = useSettings();
-  const { defaultGoal } = studentPagesSettings(settings);
+  const { defaultGoal } = studentPagesOf(settings);
   const id = useId();
   const form = useForm<StudentPageFormInput, unknown, StudentPageForm>({
-    // The edit schema's output lacks the family's fields, which an edit never sends.
-    resolver: zodResolver(mode === 'create' ? studentPageFormSchema : editSchema) as never,
+    // An edit checks the child's fields only: the family's name and email are not shown to the manage link.
+    resolver: zodResolver(
+      mode === 'create'
+        ? studentPageFormSchema(settings)
+        : studentPageFormSchema(settings).omit({ parentName: true, email: true }),
+    ) as never,
     defaultValues,
   });
   const { register, formState } = form;
@@ -63,7 +65,11 @@ export function PageForm({ mode, defaultValues = EMPTY_PAGE_FORM, submitLabel, o
     id: `${id}-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': describedBy,
-    ...register(name),
+    // A number field gives text: the schema reads '' as "the school's goal" and wants a number otherwise.
+    ...register(
+      name,
+      name === 'goal' ? { setValueAs: (value: string) => (value === '' ? '' : Number(value)) } : {},
+    ),
   });
 
   return (
@@ -131,7 +137,7 @@ export function PageForm({ mode, defaultValues = EMPTY_PAGE_FORM, submitLabel, o
           label="A short message (optional)"
           look="page"
           error={errors.message?.message}
-          hint={`${message.length} of ${MESSAGE_MAX_LENGTH} characters. No links, please.`}
+          hint={`${message.length} of ${pageLimits.messageMax} characters. No links, please.`}
         >
           {(describedBy) => <textarea rows={3} {...input('message', describedBy)} />}
         </Field>

@@ -1,4 +1,4 @@
-import { studentDisplayName } from '@hope/domain/pages';
+import { childName } from './read-page';
 import { Suspense } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { DonateForm } from '../lazy-parts';
@@ -34,7 +34,7 @@ export function StudentPageScreen() {
             if (idx) void navigate(-1);
             else void navigate(location.pathname, { replace: true });
           }}
-          forPage={{ code: page.code, name: studentDisplayName(page), gradeTeacher: page.gradeTeacher }}
+          forPage={{ code: page.code, name: childName(page), gradeTeacher: page.gradeTeacher }}
         />
       </Suspense>
     );

@@ -1,4 +1,5 @@
-import { studentDisplayName, type PublicStudentPage } from '@hope/domain/pages';
+import { childName } from './read-page';
+import { type PublicStudentPage } from '@hope/domain/pages';
 import { useSettings } from '#settings';
 import { preload } from '../lazy-parts';
 import { pageUrl } from './pages-api';
@@ -8,7 +9,7 @@ import { ShareLink } from './ShareLink';
 /** A student's page as family and friends see it: name, class, progress, the family's message, Give. */
 export function StudentPageView({ page, onGive }: { page: PublicStudentPage; onGive: () => void }) {
   const { organization } = useSettings();
-  const name = studentDisplayName(page);
+  const name = childName(page);
   return (
     <div className="main-step pages-view">
       <section className="main-hero" aria-labelledby="student-title">

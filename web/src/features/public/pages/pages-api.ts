@@ -1,34 +1,33 @@
-import {
-  readPublicStudentPage,
-  readStudentPageAnswer,
-  type PublicStudentPage,
-  type StudentPageAnswer,
-  type StudentPageForm,
-  type StudentPageStatus,
+import type {
+  ManageOp,
+  ManagedStudentPage,
+  PublicPageAnswer,
+  StudentPageForm,
+  StudentPageFormInput,
 } from '@hope/domain/pages';
 import { postJson } from '../donate/public-api';
+import { readManagedPage, readPageAnswer } from './read-page';
 
 /** The address of a page, as shared: on this site, so a link opens wherever the app is served. */
 export const pagePath = (code: string) => `/s/${encodeURIComponent(code)}`;
 export const pageUrl = (code: string) => new URL(pagePath(code), window.location.origin).href;
 
 /** GET /api/pages/<code>: the page, or unavailable (also when the read fails: a kind page, never an error). */
-export async function fetchStudentPage(code: string, signal?: AbortSignal): Promise<StudentPageAnswer> {
+export async function fetchStudentPage(code: string, signal?: AbortSignal): Promise<PublicPageAnswer> {
   const response = await fetch(`/api/pages/${encodeURIComponent(code)}`, { signal });
   if (!response.ok) return { state: 'unavailable' };
-  return readStudentPageAnswer(await response.json().catch(() => null));
+  return readPageAnswer(await response.json().catch(() => null));
 }
 
-export type NewPageBody = StudentPageForm & { website: string };
+/** The form as sent: goal '' for the school's default, as the domain's form schema reads it. */
+const formBody = <T extends Partial<StudentPageForm>>(form: T) => ({ ...form, goal: form.goal ?? '' });
 
-/** POST /api/pages: the new page's code and path; throws ApiError with the server's sentence. */
-export function createStudentPage(body: NewPageBody) {
+/** POST /api/pages: the new page's code; throws ApiError with the server's sentence. */
+export function createStudentPage(form: StudentPageForm, honeypot: string) {
+  const body: StudentPageFormInput & { website: string } = { ...formBody(form), website: honeypot };
   return postJson<{ code: string; path: string }>('/api/pages', body);
 }
 
-/** The page as its family manages it. */
-export type ManagedPage = PublicStudentPage & { status: StudentPageStatus; hiddenReason: string | null };
-export type ManageOp = 'read' | 'pause' | 'resume' | 'delete';
 /** What an edit sends: the child's fields only (the family's name and email stay as given at creation). */
 export type PageEdit = Omit<StudentPageForm, 'parentName' | 'email'>;
 
@@ -36,20 +35,16 @@ export type PageEdit = Omit<StudentPageForm, 'parentName' | 'email'>;
 export async function manageStudentPage(
   code: string,
   key: string,
-  request: { op: ManageOp } | { op: 'update'; form: PageEdit },
-): Promise<ManagedPage | null> {
-  const answer = await postJson<{ page?: unknown; deleted?: boolean; status?: unknown }>(
+  request: { op: Exclude<ManageOp, 'update'> } | { op: 'update'; form: PageEdit },
+): Promise<ManagedStudentPage | null> {
+  const body =
+    request.op === 'update' ? { key, op: 'update', form: formBody(request.form) } : { key, ...request };
+  const answer = await postJson<{ page?: unknown; deleted?: boolean }>(
     `/api/pages/${encodeURIComponent(code)}/manage`,
-    { key, ...request },
+    body,
   );
   if (answer.deleted) return null;
-  const raw = (answer.page ?? {}) as { status?: unknown; hiddenReason?: unknown };
-  const page = readPublicStudentPage(answer.page);
+  const page = readManagedPage(answer.page);
   if (!page) throw new Error('The page could not be read. Please try again.');
-  const status = (['active', 'paused', 'hidden', 'deleted'] as const).find((value) => value === raw.status);
-  return {
-    ...page,
-    status: status ?? 'active',
-    hiddenReason: typeof raw.hiddenReason === 'string' ? raw.hiddenReason : null,
-  };
+  return page;
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../donate/public-api';
-import { manageStudentPage, type ManagedPage, type ManageOp, type PageEdit } from './pages-api';
+import type { ManagedStudentPage as ManagedPage, ManageOp } from '@hope/domain/pages';
+import { manageStudentPage, type PageEdit } from './pages-api';
 
 export type ManageState =
   | { state: 'loading' }
@@ -41,7 +42,8 @@ export function useManagedPage(code: string, key: string) {
       );
   }, [code, key, settle, refuse]);
 
-  const change = (op: Exclude<ManageOp, 'read'>) => manageStudentPage(code, key, { op }).then(settle, refuse);
+  const change = (op: Exclude<ManageOp, 'read' | 'update'>) =>
+    manageStudentPage(code, key, { op }).then(settle, refuse);
   const edit = (form: PageEdit) => manageStudentPage(code, key, { op: 'update', form }).then(settle, refuse);
   return { current, change, edit };
 }

@@ -1,10 +1,10 @@
-import type { StudentPageAnswer } from '@hope/domain/pages';
+import type { PublicPageAnswer } from '@hope/domain/pages';
 import { useEffect, useState } from 'react';
 import { fetchStudentPage } from './pages-api';
 
 /** The page at `code`: undefined while it loads; a failed read shows as unavailable (a kind page). */
-export function useStudentPage(code: string): StudentPageAnswer | undefined {
-  const [answer, setAnswer] = useState<{ code: string; answer: StudentPageAnswer }>();
+export function useStudentPage(code: string): PublicPageAnswer | undefined {
+  const [answer, setAnswer] = useState<{ code: string; answer: PublicPageAnswer }>();
   useEffect(() => {
     const controller = new AbortController();
     fetchStudentPage(code, controller.signal)
