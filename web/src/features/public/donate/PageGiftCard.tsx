@@ -21,13 +21,15 @@ export function PageGiftCard({
       <h2 id="page-gift-title" className="give-card-title">
         For {gift.name} · {gift.gradeTeacher}
       </h2>
-      <label className="give-check">
-        <input type="checkbox" {...share} />
-        <span>
-          Let the family see my name and amount
-          <span className="give-check-detail">Otherwise they only hear that someone gave.</span>
-        </span>
-      </label>
+      <div>
+        <label className="give-check">
+          <input type="checkbox" aria-describedby="page-gift-share-detail" {...share} />
+          <span>Let the family see my name and amount</span>
+        </label>
+        <p id="page-gift-share-detail" className="give-check-detail page-gift-detail">
+          Otherwise the family only hears that someone gave.
+        </p>
+      </div>
     </section>
   );
 }

@@ -45,7 +45,7 @@ export function CreatePageScreen() {
             <p className="give-intro">
               Send it to family and friends: they can give to the school in {created.name}&rsquo;s name.
             </p>
-            <ShareLink url={pageUrl(created.code)} name={created.name} title={`${created.name}'s page`} />
+            <ShareLink url={pageUrl(created.code)} name={created.name} title={`${created.name}’s page`} />
             <p className="give-note">We emailed you a private link to edit, pause or delete it.</p>
             <Link to={`/s/${created.code}`} className="button secondary">
               Open the page

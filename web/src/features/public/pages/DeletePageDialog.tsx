@@ -26,7 +26,7 @@ export function DeletePageDialog({ open, onOpenChange, name, onDelete }: Props) 
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Delete ${name}'s page?`}
+      title={`Delete ${name}’s page?`}
       description="Its link stops working for everyone you sent it to. Gifts already made stay with the school."
       footer={
         <>

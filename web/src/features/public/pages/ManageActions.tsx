@@ -106,7 +106,7 @@ export function ManageActions({ page, onChange, onEdit }: Props) {
           <h2 id="manage-share" className="give-card-title">
             Share the page
           </h2>
-          <ShareLink url={pageUrl(page.code)} name={name} title={`${name}'s page`} />
+          <ShareLink url={pageUrl(page.code)} name={name} title={`${name}’s page`} />
         </section>
       )}
       <DeletePageDialog

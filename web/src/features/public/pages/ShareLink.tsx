@@ -57,7 +57,7 @@ export function ShareLink({ url, name, title }: Props) {
         {feedback === 'copied' && 'Link copied. Paste it in a message or an email.'}
         {feedback === 'copy-failed' && 'Could not copy: select the link above and copy it.'}
       </p>
-      <QrCode url={url} label={`${name}'s page`} />
+      <QrCode url={url} label={`${name}’s page`} />
     </div>
   );
 }

@@ -17,7 +17,7 @@ export function StudentPageView({ page, onGive }: { page: PublicStudentPage; onG
         <h1 id="student-title">Support {name}</h1>
         <p className="main-thanks">{page.gradeTeacher}</p>
       </section>
-      <section className="card pages-card" aria-label={`${name}'s progress`}>
+      <section className="card pages-card" aria-label={`${name}’s progress`}>
         <PageProgress page={page} />
         {page.message && (
           <blockquote className="pages-message">
@@ -44,7 +44,7 @@ export function StudentPageView({ page, onGive }: { page: PublicStudentPage; onG
         <ShareLink
           url={pageUrl(page.code)}
           name={name}
-          title={`${name}'s page · ${organization.schoolName}`}
+          title={`${name}’s page · ${organization.schoolName}`}
         />
       </section>
     </div>

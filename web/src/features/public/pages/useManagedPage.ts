@@ -20,7 +20,8 @@ export function keyFromHash(hash: string): string {
  * link; any other refusal of a change comes back to the caller with the server's sentence.
  */
 export function useManagedPage(code: string, key: string) {
-  const [current, setCurrent] = useState<ManageState>({ state: 'loading' });
+  // No key at all (a link cut short) is the wrong link at once, with nothing asked of the server.
+  const [current, setCurrent] = useState<ManageState>(key ? { state: 'loading' } : { state: 'wrong-key' });
 
   const settle = useCallback((page: ManagedPage | null) => {
     setCurrent(page ? { state: 'ready', page } : { state: 'deleted' });
@@ -31,10 +32,7 @@ export function useManagedPage(code: string, key: string) {
   }, []);
 
   useEffect(() => {
-    if (!key) {
-      setCurrent({ state: 'wrong-key' });
-      return;
-    }
+    if (!key) return;
     manageStudentPage(code, key, { op: 'read' })
       .then(settle, refuse)
       .catch((error: unknown) =>
