@@ -30,10 +30,9 @@ export function DonateForm({ onBack, forPage }: { onBack: () => void; forPage?: 
         provider&rsquo;s secure page. Your donation is tax-deductible to the extent allowed by law.
       </p>
       <form className="give-form" noValidate onSubmit={ownSubmit(submit)}>
+        {forPage && <PageGiftCard gift={forPage} share={form.register('shareWithFamily')} />}
         <DonationDetails form={form} values={values} />
-        {forPage ? (
-          <PageGiftCard gift={forPage} share={form.register('shareWithFamily')} />
-        ) : (
+        {!forPage && (
           <StudentsCard
             title="Student Information"
             hint="Add each student this gift supports."

@@ -61,8 +61,9 @@ export function ManageActions({ page, onChange, onEdit }: Props) {
     <div className="give-form">
       <section className="give-card" aria-labelledby="manage-state">
         <h2 id="manage-state" className="give-card-title">
-          {page.gradeTeacher}
+          Your page
         </h2>
+        <p className="give-hint">{page.gradeTeacher}</p>
         <p role="status" className="pages-status">
           {page.status === 'hidden'
             ? `The school hid this page${page.hiddenReason ? `: ${page.hiddenReason}` : '.'}`

@@ -51,6 +51,7 @@ export function ManagePageScreen() {
     content = (
       <div className="give">
         <h1 className="give-title">Manage {childName(current.page)}&rsquo;s page</h1>
+        <p className="give-intro">This private link is yours alone: keep the email, and do not share it.</p>
         <ManageActions page={current.page} onChange={change} onEdit={edit} />
       </div>
     );

@@ -73,7 +73,7 @@ export function PageForm({ mode, defaultValues = EMPTY_PAGE_FORM, submitLabel, o
   });
 
   return (
-    <form className="give-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="give-form pages-form" noValidate onSubmit={(event) => void submit(event)}>
       <section className="give-card" aria-labelledby={`${id}-student`}>
         <h2 id={`${id}-student`} className="give-card-title">
           Your student
@@ -116,7 +116,7 @@ export function PageForm({ mode, defaultValues = EMPTY_PAGE_FORM, submitLabel, o
           label="Goal (optional)"
           look="page"
           error={errors.goal?.message}
-          hint={`Leave it empty for the school's goal of $${defaultGoal.toLocaleString('en-US')}.`}
+          hint={`Leave it empty for the school’s goal of $${defaultGoal.toLocaleString('en-US')}.`}
         >
           {(describedBy) => (
             <span className="give-money-input">
