@@ -103,7 +103,7 @@ describe("a student's page", () => {
     await expectVisible(page.getByRole('heading', { name: `For Maya R. · ${CLASS}` }));
     expect(await page.getByRole('button', { name: 'Add Student Information' }).count()).toBe(0);
     await page.getByLabel('Donation Amount').fill('40');
-    await page.getByLabel('Parent Name').fill('Rose Grant');
+    await page.getByLabel('Your Name').fill('Rose Grant');
     await page.getByLabel('Email Address').fill('rose@example.com');
     await page.getByLabel('Let the family see my name and amount').check();
     await expectNoA11yViolations(page, 'the donation form of a student page');

@@ -53,7 +53,7 @@ describe('the student page', () => {
     expect(await screen.findByRole('heading', { name: 'For Maya R. · 2nd Grade - Ms. Nguyen' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add Student Information' })).toBeNull();
     fireEvent.change(screen.getByLabelText(/Donation Amount/), { target: { value: '40' } });
-    fireEvent.change(screen.getByLabelText('Parent Name'), { target: { value: 'Grandma Rose' } });
+    fireEvent.change(screen.getByLabelText('Your Name'), { target: { value: 'Grandma Rose' } });
     fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'rose@example.com' } });
     fireEvent.click(screen.getByLabelText('Let the family see my name and amount'));
     window.alert = () => undefined;

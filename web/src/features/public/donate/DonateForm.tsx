@@ -31,7 +31,7 @@ export function DonateForm({ onBack, forPage }: { onBack: () => void; forPage?: 
       </p>
       <form className="give-form" noValidate onSubmit={ownSubmit(submit)}>
         {forPage && <PageGiftCard gift={forPage} share={form.register('shareWithFamily')} />}
-        <DonationDetails form={form} values={values} />
+        <DonationDetails form={form} values={values} nameLabel={forPage ? 'Your Name' : undefined} />
         {!forPage && (
           <StudentsCard
             title="Student Information"
