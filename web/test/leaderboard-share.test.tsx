@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MainStep } from '../src/features/public/main/MainStep';
 import { ShareLink } from '../src/features/public/pages/ShareLink';
+import { ThankYouStep } from '../src/features/public/thank-you/ThankYouStep';
 import { renderAt, stubFetch } from './render';
 
 const progress = { campaign: 'c', goal: 10000, raised: 700, families: 3, partners: 0 };
@@ -80,5 +81,14 @@ describe('sharing a page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
     expect(await screen.findByText(/Link copied/)).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith('https://school.example/s/abc2345');
+  });
+});
+
+describe('the thank-you step', () => {
+  it('offers "Make a page for my student" after a gift', () => {
+    renderAt('/', '/', <ThankYouStep check={false} manage={null} onStartOver={() => undefined} />);
+    expect(screen.getByRole('link', { name: 'Make a page for my student' }).getAttribute('href')).toBe(
+      '/s/new',
+    );
   });
 });

@@ -37,10 +37,17 @@ const show = (hash: string) => renderAt(`/s/abc2345/manage${hash}`, '/s/:code/ma
 const ops = (calls: Call[]) => calls.map((call) => (call.body as { op: string }).op);
 
 describe("the family's manage page", () => {
-  it('tells a wrong or missing key kindly', async () => {
+  it('tells a wrong key kindly', async () => {
     server();
     show(`#key=${'x'.repeat(43)}`);
     expect(await screen.findByRole('heading', { name: 'This link does not open this page' })).toBeTruthy();
+  });
+
+  it('tells a link cut short before its key at once, asking nothing of the server', () => {
+    const calls = server();
+    show('');
+    expect(screen.getByRole('heading', { name: 'This link does not open this page' })).toBeTruthy();
+    expect(calls).toEqual([]);
   });
 
   it('pauses and resumes the page', async () => {

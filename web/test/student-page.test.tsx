@@ -28,6 +28,7 @@ describe('the student page', () => {
     expect(screen.getByText('2 gifts so far')).toBeTruthy();
     expect(screen.getByText('Maya loves the garden club!')).toBeTruthy();
     expect(calls.map((call) => call.url)).toEqual(['/api/pages/abc2345']);
+    expect(document.title).toBe('Maya R.’s page · Hope Charter School');
   });
 
   it('answers a page that is not available with a kind page and a way to the main page', async () => {

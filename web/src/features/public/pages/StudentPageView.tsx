@@ -1,5 +1,6 @@
 import { childName } from './read-page';
 import { type PublicStudentPage } from '@hope/domain/pages';
+import { useEffect } from 'react';
 import { useSettings } from '#settings';
 import { preload } from '../lazy-parts';
 import { pageUrl } from './pages-api';
@@ -10,6 +11,15 @@ import { ShareLink } from './ShareLink';
 export function StudentPageView({ page, onGive }: { page: PublicStudentPage; onGive: () => void }) {
   const { organization } = useSettings();
   const name = childName(page);
+  const title = `${name}’s page · ${organization.schoolName}`;
+  // The tab (and a bookmark) names the child's page while it shows; the school's title comes back after.
+  useEffect(() => {
+    const before = document.title;
+    document.title = title;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
   return (
     <div className="main-step pages-view">
       <section className="main-hero" aria-labelledby="student-title">
@@ -41,11 +51,7 @@ export function StudentPageView({ page, onGive }: { page: PublicStudentPage; onG
       </section>
       <section className="card" aria-labelledby="share-title">
         <h2 id="share-title">Share this page</h2>
-        <ShareLink
-          url={pageUrl(page.code)}
-          name={name}
-          title={`${name}’s page · ${organization.schoolName}`}
-        />
+        <ShareLink url={pageUrl(page.code)} name={name} title={title} />
       </section>
     </div>
   );
