@@ -37,7 +37,7 @@ export function CampaignProgress() {
       {progress.goal !== null && (
         <ProgressCard figures={{ ...progress, goal: progress.goal }} pending={false} />
       )}
-      {Array.isArray(progress.classes) && leaderboard !== 'off' && (
+      {progress.classes && leaderboard !== 'off' && (
         <Suspense fallback={null}>
           <ClassLeaderboard classes={progress.classes} measure={leaderboard} />
         </Suspense>

@@ -1,35 +1,14 @@
 import { participationPercent } from '@hope/domain/classes';
 import { formatWholeDollars } from '@hope/domain/money';
+import type { ClassStanding } from '@hope/domain/progress';
 import './classes.css';
-
-/** One class's figures as GET /api/progress sends them: a class, never a child. */
-export interface ClassTotal {
-  gradeTeacher: string;
-  raised: number;
-  families: number;
-  /** Families that gave over the class's size (0 to 1); null when the school set no size. */
-  participation: number | null;
-}
 
 type Measure = 'totals' | 'participation';
 
-const isCount = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
-
-/** The progress answer's classes, guarded like the rest of it: an entry of another shape is left out. */
-export function readClassTotals(classes: unknown[]): ClassTotal[] {
-  return classes.flatMap((entry) => {
-    const { gradeTeacher, raised, families, participation } = (entry ?? {}) as Record<string, unknown>;
-    if (typeof gradeTeacher !== 'string' || !isCount(raised) || !isCount(families)) return [];
-    const share = isCount(participation) ? (participation as number) : null;
-    return [{ gradeTeacher, raised: raised as number, families: families as number, participation: share }];
-  });
-}
-
 /** How the classes rally: each class with its total or its families' participation, in the server's order. */
-export function ClassLeaderboard({ classes: sent, measure }: { classes: unknown[]; measure: Measure }) {
-  const classes = readClassTotals(sent);
+export function ClassLeaderboard({ classes, measure }: { classes: ClassStanding[]; measure: Measure }) {
   if (classes.length === 0) return null;
-  const figure = (entry: ClassTotal) =>
+  const figure = (entry: ClassStanding) =>
     measure === 'totals'
       ? formatWholeDollars(entry.raised)
       : entry.participation === null
