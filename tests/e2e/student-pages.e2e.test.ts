@@ -18,9 +18,9 @@ const admin = adminForTests();
 let browser: Browser;
 const pages: Page[] = [];
 const CLASS = defaultSettings.classes[0]!.label;
-const PARENT = { name: 'Ana Rivera', email: 'ana.rivera@example.com' };
+const PARENT = { name: 'Ana Lindqvist', email: 'ana.lindqvist@example.com' };
 /** What must never leave the server on a public screen: the family's surname and email. */
-const PRIVATE = ['Rivera', PARENT.email];
+const PRIVATE = ['Lindqvist', PARENT.email];
 
 beforeAll(async () => {
   browser = await launchBrowser();
