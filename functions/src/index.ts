@@ -22,6 +22,7 @@ export { depositSlip } from './deposits/deposit-slip';
 export { reportPdf } from './reports/report-pdf';
 export { deliverMail, deliverPageMail, deliverTeamMail } from './mail/deliver-mail';
 export { turnOffManageLink } from './portal/turn-off-link';
+export { saveSettings } from './settings/save-settings';
 export { teamAction } from './team/team-action';
 export { pageAction } from './pages/page-action';
 export { studentPageHtml } from './pages/page-html';
