@@ -1,12 +1,14 @@
-import type {
-  ManageOp,
-  ManagedStudentPage,
-  PublicPageAnswer,
-  StudentPageForm,
-  StudentPageFormInput,
+import {
+  readManagedPageAnswer,
+  readPublicPageAnswer,
+  type ManageOp,
+  type ManagedStudentPage,
+  type PublicPageAnswer,
+  type StudentPageEdit,
+  type StudentPageForm,
+  type StudentPageFormInput,
 } from '@hope/domain/pages';
 import { postJson } from '../donate/public-api';
-import { readManagedPage, readPageAnswer } from './read-page';
 
 /** The address of a page, as shared: on this site, so a link opens wherever the app is served. */
 export const pagePath = (code: string) => `/s/${encodeURIComponent(code)}`;
@@ -16,7 +18,7 @@ export const pageUrl = (code: string) => new URL(pagePath(code), window.location
 export async function fetchStudentPage(code: string, signal?: AbortSignal): Promise<PublicPageAnswer> {
   const response = await fetch(`/api/pages/${encodeURIComponent(code)}`, { signal });
   if (!response.ok) return { state: 'unavailable' };
-  return readPageAnswer(await response.json().catch(() => null));
+  return readPublicPageAnswer(await response.json().catch(() => null)) ?? { state: 'unavailable' };
 }
 
 /** The form as sent: goal '' for the school's default, as the domain's form schema reads it. */
@@ -29,7 +31,7 @@ export function createStudentPage(form: StudentPageForm, honeypot: string) {
 }
 
 /** What an edit sends: the child's fields only (the family's name and email stay as given at creation). */
-export type PageEdit = Omit<StudentPageForm, 'parentName' | 'email'>;
+export type PageEdit = StudentPageEdit;
 
 /** POST /api/pages/<code>/manage with the private key; null after a delete. Throws ApiError (403: wrong key). */
 export async function manageStudentPage(
@@ -39,12 +41,7 @@ export async function manageStudentPage(
 ): Promise<ManagedStudentPage | null> {
   const body =
     request.op === 'update' ? { key, op: 'update', form: formBody(request.form) } : { key, ...request };
-  const answer = await postJson<{ page?: unknown; deleted?: boolean }>(
-    `/api/pages/${encodeURIComponent(code)}/manage`,
-    body,
-  );
-  if (answer.deleted) return null;
-  const page = readManagedPage(answer.page);
-  if (!page) throw new Error('The page could not be read. Please try again.');
-  return page;
+  const answer = readManagedPageAnswer(await postJson(`/api/pages/${encodeURIComponent(code)}/manage`, body));
+  if (!answer) throw new Error('The page could not be read. Please try again.');
+  return 'deleted' in answer ? null : answer.page;
 }
