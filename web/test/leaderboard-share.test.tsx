@@ -10,6 +10,7 @@ const progress = { campaign: 'c', goal: 10000, raised: 700, families: 3, partner
 const classes = [
   { gradeTeacher: '2nd Grade - Ms. Nguyen', raised: 500, families: 2, participation: 0.1 },
   { gradeTeacher: 'Kindergarten - Mr. Ode', raised: 200, families: 1, participation: null },
+  { gradeTeacher: '3rd Grade - Ms. Lee', raised: 0, families: 0, participation: 0 },
 ];
 const showMain = (
   leaderboard: 'off' | 'totals' | 'participation',
@@ -21,7 +22,7 @@ const showMain = (
 };
 
 describe('the class leaderboard on the public page', () => {
-  it('lists classes only, with their totals, in the order sent', async () => {
+  it('lists the classes that gave, with their totals, in the order sent', async () => {
     showMain('totals');
     const list = await screen.findByRole('list', { name: 'Classes' });
     const rows = within(list)
@@ -39,10 +40,23 @@ describe('the class leaderboard on the public page', () => {
     expect(rows).toEqual(['2nd Grade - Ms. Nguyen10% of families', 'Kindergarten - Mr. Ode1 family']);
   });
 
-  it('is absent when the answer has no classes', async () => {
+  it('is absent when the answer has no classes, or no class has given yet', async () => {
     showMain('totals', progress);
     await screen.findByText(/pledged of our/);
     expect(screen.queryByRole('list', { name: 'Classes' })).toBeNull();
+  });
+
+  it('names the top ten when more classes gave', async () => {
+    const many = Array.from({ length: 12 }, (_, index) => ({
+      gradeTeacher: `Class ${index + 1}`,
+      raised: 1200 - index * 100,
+      families: 3,
+      participation: null,
+    }));
+    showMain('totals', { ...progress, classes: many });
+    const list = await screen.findByRole('list', { name: 'Classes' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByText('Raised for each class so far: the top 10.')).toBeTruthy();
   });
 
   it('offers "Make a page for my student" when pages are on', async () => {

@@ -5,8 +5,19 @@ import './classes.css';
 
 type Measure = 'totals' | 'participation';
 
+/** The board names the classes that have given, the leaders first: a short list that reads well on a phone. */
+const SHOWN = 10;
+
 /** How the classes rally: each class with its total or its families' participation, in the server's order. */
-export function ClassLeaderboard({ classes, measure }: { classes: ClassStanding[]; measure: Measure }) {
+export function ClassLeaderboard({
+  classes: standings,
+  measure,
+}: {
+  classes: ClassStanding[];
+  measure: Measure;
+}) {
+  const given = standings.filter((entry) => entry.families > 0);
+  const classes = given.slice(0, SHOWN);
   if (classes.length === 0) return null;
   const figure = (entry: ClassStanding) =>
     measure === 'totals'
@@ -18,7 +29,8 @@ export function ClassLeaderboard({ classes, measure }: { classes: ClassStanding[
     <section className="card main-classes" aria-labelledby="classes-title">
       <h2 id="classes-title">Classes</h2>
       <p className="muted">
-        {measure === 'totals' ? 'Raised for each class so far.' : 'How many families of each class gave.'}
+        {measure === 'totals' ? 'Raised for each class so far' : 'How many families of each class gave'}
+        {given.length > SHOWN ? `: the top ${SHOWN}.` : '.'}
       </p>
       <ol className="main-classes-list" aria-labelledby="classes-title">
         {classes.map((entry) => (
