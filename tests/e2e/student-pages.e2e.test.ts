@@ -184,6 +184,9 @@ describe("the family's manage link", () => {
       email: 'kim@example.com',
     });
     const otherKey = keyOf(await manageLinkFor('kim@example.com', other));
+    // The form's own address opens it too (a bookmark, a reload): no page has the code 'new'.
+    await page.goto(`${urls.web}/s/new`);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Make a page for my student' }));
     await page.goto(`${urls.web}/s/${code}/manage#key=${otherKey}`);
     await expectVisible(page.getByRole('heading', { name: 'This link does not open this page' }));
     await expectNoA11yViolations(page, 'the manage page with a wrong key');
