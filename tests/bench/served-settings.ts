@@ -44,5 +44,6 @@ export async function saveServedSettings(db: Firestore, settings: SchoolSettings
 /** Deletes the settings document (if any is left) and resolves once the functions serve the sample values again. */
 export async function removeServedSettings(db: Firestore): Promise<void> {
   await db.doc(SETTINGS_PATH).delete();
-  await untilServed(defaultSettings);
+  // As served: the schema fills the fields a stored document may lack (the student pages' settings).
+  await untilServed(schoolSettingsSchema.parse(defaultSettings));
 }
