@@ -37,7 +37,7 @@ export function CampaignProgress() {
       {progress.goal !== null && (
         <ProgressCard figures={{ ...progress, goal: progress.goal }} pending={false} />
       )}
-      {progress.classes && leaderboard !== 'off' && (
+      {progress.classes?.some((entry) => entry.families > 0) && leaderboard !== 'off' && (
         <Suspense fallback={null}>
           <ClassLeaderboard classes={progress.classes} measure={leaderboard} />
         </Suspense>

@@ -21,7 +21,8 @@ export function StudentPageScreen() {
   const giving = (location.state as { give?: unknown } | null)?.give === true;
 
   let content;
-  if (answer === undefined) content = <p className="muted">Loading…</p>;
+  // The wait holds the page's height, so the footer does not jump when the page arrives.
+  if (answer === undefined) content = <p className="muted pages-loading">Loading…</p>;
   else if (answer.state === 'unavailable') content = <UnavailablePage />;
   else if (giving) {
     const { page } = answer;
