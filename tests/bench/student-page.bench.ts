@@ -87,6 +87,7 @@ export async function bench(): Promise<BenchOutcome> {
     const sizeMet = studentKb <= FIRST_LOAD_TARGET_KB && !mainPackages.includes('qrcode') && !mainHasPages;
     lines.push(
       `  first load of a student page: ${studentKb.toFixed(1)} KB of JS gzipped in ${student.length} files (target <= ${FIRST_LOAD_TARGET_KB} KB)${sizeMet ? '' : ' MISSED'}`,
+      `    its files: ${student.map((url) => `${new URL(url).pathname.split('/').pop()} ${gzippedKb(site, [url]).toFixed(1)}`).join(', ')}`,
       `  first load of /: ${gzippedKb(site, main).toFixed(1)} KB of JS gzipped; students' pages code in it: ${mainHasPages ? 'YES' : 'no'}; qrcode in it: ${mainPackages.includes('qrcode') ? 'YES' : 'no'}`,
     );
 

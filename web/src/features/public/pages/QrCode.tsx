@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * A QR code of `url`, to print on a flyer. The `qrcode` library loads only here, once the code's place comes
- * near the screen, so neither the public page's nor the student page's first load carries it. An image (a
+ * on screen, so neither the public page's nor the student page's first load carries it. An image (a
  * data: URL) rather than markup: it can be saved or printed like any picture.
  */
 export function QrCode({ url, label }: { url: string; label: string }) {
@@ -22,14 +22,11 @@ export function QrCode({ url, label }: { url: string; label: string }) {
         current = false;
       };
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void draw();
-      },
-      { rootMargin: '200px' },
-    );
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      void draw();
+    });
     observer.observe(element);
     return () => {
       current = false;
