@@ -65,6 +65,28 @@ describe('the parent changing a page', () => {
     expect(deletePage(deleted.page, now)).toMatchObject({ ok: true, changed: false });
   });
 
+  it("edits the child's fields only: the family's name and email stay, whatever the form carries", () => {
+    const request = pageManageRequestSchema(defaultSettings).parse({
+      key: 'k'.repeat(43),
+      op: 'update',
+      form: { ...form, parentName: 'Someone Else', email: 'else@example.com' },
+    });
+    if (request.op !== 'update') throw new Error('update expected');
+    expect(request.form).not.toHaveProperty('email');
+    const page = pageOf();
+    const edited = editPage(page, request.form, now);
+    expect(edited).toMatchObject({
+      ok: true,
+      page: { first_name: 'Mia', parent_name: page.parent_name, parent_email: page.parent_email },
+    });
+    const childOnly = pageManageRequestSchema(defaultSettings).safeParse({
+      key: 'k'.repeat(43),
+      op: 'update',
+      form: { firstName: 'Mia', lastInitial: 'R', gradeTeacher: form.gradeTeacher, goal: '', message: '' },
+    });
+    expect(childOnly.success).toBe(true);
+  });
+
   it('tells a key the functions make from other text, and refuses an unknown operation', () => {
     const schema = pageManageRequestSchema(defaultSettings);
     expect(isEditKey('short')).toBe(false);

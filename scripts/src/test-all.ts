@@ -10,6 +10,7 @@ const results: SuiteResult[] = [];
 
 results.push(runVitest('domain', join(repoRoot, 'domain'), ['--coverage']));
 results.push(runVitest('functions', join(repoRoot, 'functions')));
+results.push(runVitest('web', join(repoRoot, 'web')));
 results.push(runVitest('scripts', join(repoRoot, 'scripts')));
 results.push(runVitest('stripe-sandbox', join(repoRoot, 'stripe-sandbox')));
 results.push(...(await runEmulatorSuites()));

@@ -6,6 +6,7 @@ import {
   defaultSettings,
   schoolSettingsSchema,
   SETTINGS_PATH,
+  studentPagesOf,
   type SchoolSettings,
 } from '@hope/domain/settings';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -18,7 +19,14 @@ async function served(): Promise<SchoolSettings | string> {
   return response.ok ? schoolSettingsSchema.parse(await response.json()) : `HTTP ${response.status}`;
 }
 
-async function untilServed(expected: SchoolSettings): Promise<void> {
+/** The settings as GET /api/settings serves them: the student pages' settings filled in when absent. */
+const asServed = (settings: SchoolSettings): SchoolSettings => ({
+  ...settings,
+  studentPages: studentPagesOf(settings),
+});
+
+async function untilServed(stored: SchoolSettings): Promise<void> {
+  const expected = asServed(stored);
   const deadline = Date.now() + WAIT_MS;
   let last: SchoolSettings | string = 'nothing';
   while (Date.now() < deadline) {

@@ -17,17 +17,23 @@ const at = (page: StudentPage, now: Date, patch: Partial<StudentPage>): StudentP
   updated_at: now.toISOString(),
 });
 
-/** The form's fields as a page stores them. */
-export function pageFieldsOf(form: StudentPageForm) {
+/** What an edit through the manage link changes: the child's fields, never the family's. */
+export type StudentPageEdit = Omit<StudentPageForm, 'parentName' | 'email'>;
+
+/** The child's fields as a page stores them. */
+function childFieldsOf(form: StudentPageEdit) {
   return {
     first_name: form.firstName,
     last_initial: form.lastInitial,
     grade_teacher: form.gradeTeacher,
     goal: form.goal,
     message: form.message,
-    parent_name: form.parentName,
-    parent_email: form.email,
   };
+}
+
+/** The form's fields as a page stores them. */
+export function pageFieldsOf(form: StudentPageForm) {
+  return { ...childFieldsOf(form), parent_name: form.parentName, parent_email: form.email };
 }
 
 /** A new page: active, in the current campaign, opened by the key whose hash it keeps. */
@@ -49,9 +55,9 @@ export function newStudentPage(
   };
 }
 
-export function editPage(page: StudentPage, form: StudentPageForm, now: Date): PageChange {
+export function editPage(page: StudentPage, form: StudentPageEdit, now: Date): PageChange {
   if (page.status === 'deleted') return refused(pageManageMessages.deleted);
-  return stored(at(page, now, pageFieldsOf(form)));
+  return stored(at(page, now, childFieldsOf(form)));
 }
 
 export function pausePage(page: StudentPage, now: Date): PageChange {

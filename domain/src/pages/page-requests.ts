@@ -33,7 +33,9 @@ export function pageManageRequestSchema(settings: Pick<SchoolSettings, 'classes'
       z.object({
         key,
         op: z.literal('update'),
-        form: studentPageFormSchema(settings),
+        // The child's fields only: the family's name and email stay as given at creation, and the manage
+        // link never shows them, so a forwarded link reveals no contact.
+        form: studentPageFormSchema(settings).omit({ parentName: true, email: true }),
       }),
       op('pause'),
       op('resume'),

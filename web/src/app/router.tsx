@@ -16,11 +16,23 @@ const SetPasswordPage = lazyScreen(
   async () => (await import('../features/admin/auth/SetPasswordPage')).SetPasswordPage,
 );
 const AdminRoutes = lazyScreen(async () => (await import('../features/admin/AdminRoutes')).AdminRoutes);
+const CreatePageScreen = lazyScreen(
+  async () => (await import('../features/public/pages/CreatePageScreen')).CreatePageScreen,
+);
+const StudentPageScreen = lazyScreen(
+  async () => (await import('../features/public/pages/StudentPageScreen')).StudentPageScreen,
+);
+const ManagePageScreen = lazyScreen(
+  async () => (await import('../features/public/pages/ManagePageScreen')).ManagePageScreen,
+);
 const NotFound = lazyScreen(async () => (await import('./NotFound')).NotFound);
 
 /** Every top-level address and the screen it shows; the code-split ones can be preloaded. */
 const topRoutes: { path: string; Screen: ComponentType & { preload?: () => Promise<unknown> } }[] = [
   { path: '/', Screen: PublicPage },
+  { path: '/s/new', Screen: CreatePageScreen },
+  { path: '/s/:code', Screen: StudentPageScreen },
+  { path: '/s/:code/manage', Screen: ManagePageScreen },
   { path: '/admin/login', Screen: LoginPage },
   { path: '/admin/set-password', Screen: SetPasswordPage },
   { path: '/admin/*', Screen: AdminRoutes },

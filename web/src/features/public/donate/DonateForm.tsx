@@ -8,13 +8,17 @@ import { DonationDetails } from './DonationDetails';
 import { giftAmount } from './donation-request';
 import { HoneypotField } from './HoneypotField';
 import { ownSubmit } from './own-submit';
+import { PageGiftCard, type PageGift } from './PageGiftCard';
 import { StudentsCard } from './StudentsCard';
 import { useDonateForm } from './useDonateForm';
 import './donate.css';
 
-/** 'Make a Donation': a one-time or monthly gift by card, for one or more students. onBack returns to main. */
-export function DonateForm({ onBack }: { onBack: () => void }) {
-  const { form, values, students, setStudents, busy, canSubmit, submit } = useDonateForm();
+/**
+ * 'Make a Donation': a one-time or monthly gift by card, for one or more students, or through a student's page
+ * (forPage) for that page's student. onBack returns to the step before.
+ */
+export function DonateForm({ onBack, forPage }: { onBack: () => void; forPage?: PageGift }) {
+  const { form, values, students, setStudents, busy, canSubmit, submit } = useDonateForm(forPage?.code);
   const monthly = values.donationType === 'monthly';
   const { t } = useLingui();
 
@@ -25,21 +29,31 @@ export function DonateForm({ onBack }: { onBack: () => void }) {
         <Trans>Make a Donation</Trans>
       </h1>
       <p className="give-intro">
-        <Trans>
-          Give once, or spread your gift over monthly payments. Tell us which students your gift is for, then
-          pay on our payment provider&rsquo;s secure page. Your donation is tax-deductible to the extent
-          allowed by law.
-        </Trans>
+        {forPage ? (
+          <Trans>
+            Give once, or spread your gift over monthly payments. Then pay on our payment provider&rsquo;s
+            secure page. Your donation is tax-deductible to the extent allowed by law.
+          </Trans>
+        ) : (
+          <Trans>
+            Give once, or spread your gift over monthly payments. Tell us which students your gift is for,
+            then pay on our payment provider&rsquo;s secure page. Your donation is tax-deductible to the
+            extent allowed by law.
+          </Trans>
+        )}
       </p>
       <form className="give-form" noValidate onSubmit={ownSubmit(submit)}>
-        <DonationDetails form={form} values={values} />
-        <StudentsCard
-          title={t`Student Information`}
-          hint={t`Add each student this gift supports.`}
-          value={students}
-          onChange={setStudents}
-          donationAmount={giftAmount(values)}
-        />
+        {forPage && <PageGiftCard gift={forPage} share={form.register('shareWithFamily')} />}
+        <DonationDetails form={form} values={values} nameLabel={forPage ? t`Your Name` : undefined} />
+        {!forPage && (
+          <StudentsCard
+            title={t`Student Information`}
+            hint={t`Add each student this gift supports.`}
+            value={students}
+            onChange={setStudents}
+            donationAmount={giftAmount(values)}
+          />
+        )}
         <section className="give-card" aria-label={t`Gift options`}>
           <label className="give-check">
             <input type="checkbox" {...form.register('companyMatching')} />

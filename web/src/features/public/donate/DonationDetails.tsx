@@ -14,10 +14,12 @@ const { limits } = appConfig;
 interface DonationDetailsProps {
   form: UseFormReturn<DonateFormValues>;
   values: DonateFormValues;
+  /** Who gives: a parent on the main page, anyone (a grandparent, a neighbour) through a student's page. */
+  nameLabel?: string;
 }
 
 /** The donation details card: how often, how much, and who gives. */
-export function DonationDetails({ form, values }: DonationDetailsProps) {
+export function DonationDetails({ form, values, nameLabel }: DonationDetailsProps) {
   const { register, control } = form;
   const { suggestedGift } = useSettings().giving;
   const monthly = values.donationType === 'monthly';
@@ -78,9 +80,7 @@ export function DonationDetails({ form, values }: DonationDetailsProps) {
       </p>
 
       <label className="give-field">
-        <span>
-          <Trans>Parent Name</Trans>
-        </span>
+        <span>{nameLabel ?? t`Parent Name`}</span>
         <input type="text" autoComplete="name" {...register('parentName')} />
       </label>
       <label className="give-field">

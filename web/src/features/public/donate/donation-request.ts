@@ -14,6 +14,8 @@ export const donateFormSchema = donationFormSchema.extend({
   companyMatching: z.boolean(),
   coverFee: z.boolean(),
   fax: z.string(),
+  /** A gift through a student's page: whether the family may learn the giver's name and amount. */
+  shareWithFamily: z.boolean(),
 });
 export type DonateFormValues = z.infer<typeof donateFormSchema>;
 
@@ -26,6 +28,7 @@ export const DONATE_DEFAULTS: DonateFormValues = {
   companyMatching: false,
   coverFee: false,
   fax: '',
+  shareWithFamily: false,
 };
 
 /** The gift in dollars: the one-time amount, or the monthly plan's total. */
@@ -37,6 +40,8 @@ type DonationBody = Omit<DonationCheckoutRequest, 'months'> & {
   months?: number;
   cover_fee: boolean;
   fax: string;
+  pageCode?: string;
+  shareWithFamily?: boolean;
 };
 
 /**
@@ -58,12 +63,16 @@ export function studentsForGift(
   };
 }
 
-/** The body of POST /api/checkout/donation. */
+/**
+ * The body of POST /api/checkout/donation. A gift through a student's page names the page instead of
+ * students: the server attributes it to the page's child and class.
+ */
 export function donationRequest(
   values: DonateFormValues,
   students: StudentLists,
   tShirtThreshold: number,
   language: Language,
+  pageCode?: string,
 ): DonationBody {
   const amount = giftAmount(values);
   return {
@@ -77,5 +86,6 @@ export function donationRequest(
     cover_fee: values.coverFee,
     language,
     [HONEYPOT_FIELD]: values.fax,
+    ...(pageCode ? { pageCode, shareWithFamily: values.shareWithFamily } : {}),
   };
 }

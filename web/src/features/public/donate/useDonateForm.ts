@@ -20,7 +20,7 @@ import { useCheckoutBusy } from './useCheckoutBusy';
  * The 'Make a Donation' form: react-hook-form over the domain's schema, the rule that enables submit,
  * its alerts in a fixed order, then Stripe Checkout. On failure everything typed stays in place.
  */
-export function useDonateForm() {
+export function useDonateForm(pageCode?: string) {
   const form = useForm<DonateFormValues>({
     resolver: zodResolver(donateFormSchema),
     defaultValues: DONATE_DEFAULTS,
@@ -30,13 +30,14 @@ export function useDonateForm() {
   const [busy, setBusy] = useCheckoutBusy(false);
   const { tShirtThreshold } = useSettings().giving;
 
-  const canSubmit = canSubmitDonation(values, students.children_data.length);
+  // A gift through a student's page is for that page's student: no students to add.
+  const studentCount = pageCode ? 1 : students.children_data.length;
+  const canSubmit = canSubmitDonation(values, studentCount);
 
   const submit = form.handleSubmit(async (submitted) => {
     // The button is disabled until the rule holds; these alerts guard every other way a form gets submitted.
     const failure =
-      validateDonationForm(submitted) ??
-      (students.children_data.length ? null : validateStudents([], 0, tShirtThreshold));
+      validateDonationForm(submitted) ?? (studentCount ? null : validateStudents([], 0, tShirtThreshold));
     if (failure) {
       window.alert(formMessage(failure));
       return;
@@ -45,7 +46,7 @@ export function useDonateForm() {
     try {
       await goToCheckout(
         '/api/checkout/donation',
-        donationRequest(submitted, students, tShirtThreshold, pageLanguage()),
+        donationRequest(submitted, students, tShirtThreshold, pageLanguage(), pageCode),
       );
     } catch (error) {
       const fallback =

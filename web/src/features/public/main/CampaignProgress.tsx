@@ -2,7 +2,9 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { pledgedPercentOfGoal } from '@hope/domain/dashboard';
 import { formatWholeDollars } from '@hope/domain/money';
 import { currentCampaign } from '@hope/domain/settings';
+import { Suspense } from 'react';
 import { useSettings } from '#settings';
+import { ClassLeaderboard } from '../lazy-parts';
 import { useCampaignProgress } from './useCampaignProgress';
 
 interface Figures {
@@ -26,8 +28,21 @@ export function CampaignProgress() {
       <ProgressCard figures={{ raised: 0, goal, families: 0, partners: 0 }} pending />
     );
   }
-  if (!progress || progress.goal === null) return null;
-  return <ProgressCard figures={{ ...progress, goal: progress.goal }} pending={false} />;
+  if (!progress) return null;
+  // Read as served (always filled in) rather than through studentPagesOf, whose module carries zod.
+  const leaderboard = settings.studentPages?.leaderboard ?? 'off';
+  return (
+    <>
+      {progress.goal !== null && (
+        <ProgressCard figures={{ ...progress, goal: progress.goal }} pending={false} />
+      )}
+      {progress.classes?.some((entry) => entry.families > 0) && leaderboard !== 'off' && (
+        <Suspense fallback={null}>
+          <ClassLeaderboard classes={progress.classes} measure={leaderboard} />
+        </Suspense>
+      )}
+    </>
+  );
 }
 
 function ProgressCard({ figures, pending }: { figures: Figures; pending: boolean }) {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSettings } from '#settings';
 import { CheckInstructions } from '../CheckInstructions';
+import { MakePageLink } from '../pages/MakePageLink';
 import './thank-you.css';
 
 interface Props {
@@ -47,9 +48,12 @@ export function ThankYouStep({ check, manage, onStartOver }: Props) {
           {organizationName} tax-exempt number: <strong>{taxExemptNumber}</strong>
         </Trans>
       </p>
-      <button type="button" className="button" onClick={onStartOver}>
-        <Trans>Start Over</Trans>
-      </button>
+      <div className="thanks-actions">
+        <MakePageLink />
+        <button type="button" className="button" onClick={onStartOver}>
+          <Trans>Start Over</Trans>
+        </button>
+      </div>
     </section>
   );
 }

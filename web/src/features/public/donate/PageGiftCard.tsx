@@ -1,0 +1,35 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+/** A gift through a student's page: whom it is for, named as the page names them. */
+export interface PageGift {
+  code: string;
+  /** "Maya R." */
+  name: string;
+  gradeTeacher: string;
+}
+
+/** Replaces the students card on a gift through a page: the student is known, the giver chooses what the family learns. */
+export function PageGiftCard({
+  gift,
+  share,
+}: {
+  gift: PageGift;
+  share: UseFormRegisterReturn<'shareWithFamily'>;
+}) {
+  return (
+    <section className="give-card" aria-labelledby="page-gift-title">
+      <h2 id="page-gift-title" className="give-card-title">
+        For {gift.name} · {gift.gradeTeacher}
+      </h2>
+      <div>
+        <label className="give-check">
+          <input type="checkbox" aria-describedby="page-gift-share-detail" {...share} />
+          <span>Let the family see my name and amount</span>
+        </label>
+        <p id="page-gift-share-detail" className="give-check-detail page-gift-detail">
+          Otherwise the family only hears that someone gave.
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { useSettings } from '#settings';
+
+/** The way in to making a student's page, when the school offers them; `lead` is a sentence before it. */
+export function MakePageLink({ lead }: { lead?: string }) {
+  // Read as served (always filled in) rather than through studentPagesOf, whose module carries zod.
+  if (useSettings().studentPages?.enabled === false) return null;
+  const link = (
+    <Link to="/s/new" className="button secondary">
+      Make a page for my student
+    </Link>
+  );
+  return lead ? (
+    <p className="main-page-ask">
+      <span>{lead}</span> {link}
+    </p>
+  ) : (
+    link
+  );
+}

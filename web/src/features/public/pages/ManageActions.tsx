@@ -1,0 +1,121 @@
+import { childName } from './read-page';
+import type { ManagedStudentPage as ManagedPage, ManageOp, StudentPageForm } from '@hope/domain/pages';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DeletePageDialog } from './DeletePageDialog';
+import { pagePath, pageUrl, type PageEdit } from './pages-api';
+import { PageForm, EMPTY_PAGE_FORM } from './PageForm';
+import { PageProgress } from './PageProgress';
+import { ShareLink } from './ShareLink';
+
+interface Props {
+  page: ManagedPage;
+  onChange: (op: Exclude<ManageOp, 'read' | 'update'>) => Promise<void>;
+  onEdit: (form: PageEdit) => Promise<void>;
+}
+
+const STATUS_TEXT = {
+  active: 'Your page is live: anyone with the link can see it and give.',
+  paused: 'Your page is paused: its link shows that it is not available right now.',
+  deleted: 'Your page is deleted.',
+} as const;
+
+/** The family's controls: the page's state and progress, edit, pause or resume, delete. */
+export function ManageActions({ page, onChange, onEdit }: Props) {
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const name = childName(page);
+
+  async function run(op: 'pause' | 'resume') {
+    setBusy(true);
+    setFailure(null);
+    await onChange(op).catch((error: unknown) =>
+      setFailure(error instanceof Error ? error.message : 'Please try again.'),
+    );
+    setBusy(false);
+  }
+
+  async function save(values: StudentPageForm) {
+    const { firstName, lastInitial, gradeTeacher, goal, message } = values;
+    await onEdit({ firstName, lastInitial, gradeTeacher, goal, message });
+    setEditing(false);
+  }
+
+  if (editing)
+    return (
+      <PageForm
+        mode="edit"
+        submitLabel="Save the page"
+        defaultValues={{ ...EMPTY_PAGE_FORM, ...page, goal: page.goal }}
+        onSubmit={save}
+      >
+        <button type="button" className="button secondary" onClick={() => setEditing(false)}>
+          Cancel
+        </button>
+      </PageForm>
+    );
+
+  return (
+    <div className="give-form">
+      <section className="give-card" aria-labelledby="manage-state">
+        <h2 id="manage-state" className="give-card-title">
+          Your page
+        </h2>
+        <p className="give-hint">{page.gradeTeacher}</p>
+        <p role="status" className="pages-status">
+          {page.status === 'hidden'
+            ? `The school hid this page${page.hiddenReason ? `: ${page.hiddenReason}` : '.'}`
+            : STATUS_TEXT[page.status]}
+        </p>
+        <PageProgress page={page} />
+        {page.status === 'active' && <Link to={pagePath(page.code)}>Open the page</Link>}
+      </section>
+      <section className="give-card" aria-label="Change the page">
+        <div className="pages-share-actions">
+          <button type="button" className="button secondary" onClick={() => setEditing(true)}>
+            Edit the page
+          </button>
+          {page.status === 'active' && (
+            <button
+              type="button"
+              className="button secondary"
+              disabled={busy}
+              onClick={() => void run('pause')}
+            >
+              Pause the page
+            </button>
+          )}
+          {page.status === 'paused' && (
+            <button type="button" className="button" disabled={busy} onClick={() => void run('resume')}>
+              Resume the page
+            </button>
+          )}
+          <button type="button" className="button danger" onClick={() => setDeleting(true)}>
+            Delete the page
+          </button>
+        </div>
+        {failure && (
+          <p className="error" role="alert">
+            {failure}
+          </p>
+        )}
+      </section>
+      {page.status === 'active' && (
+        <section className="give-card" aria-labelledby="manage-share">
+          <h2 id="manage-share" className="give-card-title">
+            Share the page
+          </h2>
+          <ShareLink url={pageUrl(page.code)} name={name} title={`${name}’s page`} />
+        </section>
+      )}
+      <DeletePageDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        name={name}
+        onDelete={() => onChange('delete')}
+      />
+    </div>
+  );
+}

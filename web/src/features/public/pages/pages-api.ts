@@ -1,0 +1,47 @@
+import {
+  readManagedPageAnswer,
+  readPublicPageAnswer,
+  type ManageOp,
+  type ManagedStudentPage,
+  type PublicPageAnswer,
+  type StudentPageEdit,
+  type StudentPageForm,
+  type StudentPageFormInput,
+} from '@hope/domain/pages';
+import { postJson } from '../donate/public-api';
+
+/** The address of a page, as shared: on this site, so a link opens wherever the app is served. */
+export const pagePath = (code: string) => `/s/${encodeURIComponent(code)}`;
+export const pageUrl = (code: string) => new URL(pagePath(code), window.location.origin).href;
+
+/** GET /api/pages/<code>: the page, or unavailable (also when the read fails: a kind page, never an error). */
+export async function fetchStudentPage(code: string, signal?: AbortSignal): Promise<PublicPageAnswer> {
+  const response = await fetch(`/api/pages/${encodeURIComponent(code)}`, { signal });
+  if (!response.ok) return { state: 'unavailable' };
+  return readPublicPageAnswer(await response.json().catch(() => null)) ?? { state: 'unavailable' };
+}
+
+/** The form as sent: goal '' for the school's default, as the domain's form schema reads it. */
+const formBody = <T extends Partial<StudentPageForm>>(form: T) => ({ ...form, goal: form.goal ?? '' });
+
+/** POST /api/pages: the new page's code; throws ApiError with the server's sentence. */
+export function createStudentPage(form: StudentPageForm, honeypot: string) {
+  const body: StudentPageFormInput & { website: string } = { ...formBody(form), website: honeypot };
+  return postJson<{ code: string; path: string }>('/api/pages', body);
+}
+
+/** What an edit sends: the child's fields only (the family's name and email stay as given at creation). */
+export type PageEdit = StudentPageEdit;
+
+/** POST /api/pages/<code>/manage with the private key; null after a delete. Throws ApiError (403: wrong key). */
+export async function manageStudentPage(
+  code: string,
+  key: string,
+  request: { op: Exclude<ManageOp, 'update'> } | { op: 'update'; form: PageEdit },
+): Promise<ManagedStudentPage | null> {
+  const body =
+    request.op === 'update' ? { key, op: 'update', form: formBody(request.form) } : { key, ...request };
+  const answer = readManagedPageAnswer(await postJson(`/api/pages/${encodeURIComponent(code)}/manage`, body));
+  if (!answer) throw new Error('The page could not be read. Please try again.');
+  return 'deleted' in answer ? null : answer.page;
+}
