@@ -18,6 +18,7 @@ export const domainLayers = [
   'classes',
   'lists',
   'progress',
+  'pages',
   'dashboard',
   'csv',
   'receipts',
