@@ -21,6 +21,7 @@ function page(code: string, overrides: Partial<OfficePage> = {}): OfficePage {
     status: 'active',
     created_at: '2026-09-01T16:00:00.000Z',
     parent_name: 'Ana Rivera',
+    message: 'Help our class go to the science museum!',
     ...overrides,
   };
 }

@@ -15,10 +15,12 @@ export interface PageTotalsLine {
   createdAt: string;
 }
 
-const column = (
-  label: string,
-  value: ExportField<PageTotalsLine>['value'],
-): ExportField<PageTotalsLine> => ({ key: label, label, group: 'record', value });
+const column = (label: string, value: ExportField<PageTotalsLine>['value']): ExportField<PageTotalsLine> => ({
+  key: label,
+  label,
+  group: 'record',
+  value,
+});
 
 /**
  * The page totals export: the child as the page names them (first name and last initial, never more), the

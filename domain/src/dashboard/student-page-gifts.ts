@@ -60,7 +60,9 @@ export function pageGiftTotals(donations: Iterable<PageGiftDonation>): ReadonlyM
     entry.cents += toCents(donationPledged(record));
     byPage.set(code, entry);
   }
-  return new Map([...byPage].map(([code, { gifts, cents }]) => [code, { gifts, raised: centsToDollars(cents) }]));
+  return new Map(
+    [...byPage].map(([code, { gifts, cents }]) => [code, { gifts, raised: centsToDollars(cents) }]),
+  );
 }
 
 /** A page's totals, 0 gifts and $0 for a page nobody has given through yet. */

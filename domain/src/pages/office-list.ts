@@ -1,10 +1,18 @@
 import { centsToDollars, toCents } from '../money';
-import { studentDisplayName, type StudentPage, type StudentPageStatus } from './student-page';
+import { studentDisplayName, type StudentPage, type PageStatus } from './student-page';
 
 /** The fields of a stored page the back office's list reads. */
 export type OfficePage = Pick<
   StudentPage,
-  'code' | 'first_name' | 'last_initial' | 'grade_teacher' | 'goal' | 'status' | 'created_at' | 'parent_name'
+  | 'code'
+  | 'first_name'
+  | 'last_initial'
+  | 'grade_teacher'
+  | 'goal'
+  | 'status'
+  | 'created_at'
+  | 'parent_name'
+  | 'message'
 > &
   Partial<Pick<StudentPage, 'hidden_reason'>>;
 
@@ -13,8 +21,10 @@ export interface OfficePageRow {
   code: string;
   child: string;
   parentName: string;
+  /** The family's message on the page: the office reads it before hiding a page. */
+  message: string;
   gradeTeacher: string;
-  status: StudentPageStatus;
+  status: PageStatus;
   hiddenReason: string | null;
   /** Dollars: the page's own goal, else the settings' default goal. */
   goal: number;
@@ -29,7 +39,7 @@ export interface OfficePageFilters {
   search: string;
   /** A grade-and-teacher choice, or '' for every class. */
   gradeTeacher: string;
-  status: StudentPageStatus | '';
+  status: PageStatus | '';
 }
 
 export const emptyOfficePageFilters: OfficePageFilters = { search: '', gradeTeacher: '', status: '' };
@@ -50,6 +60,7 @@ export function officePageRows(
         code: page.code,
         child: studentDisplayName(page),
         parentName: page.parent_name,
+        message: page.message,
         gradeTeacher: page.grade_teacher,
         status: page.status,
         hiddenReason: page.hidden_reason ?? null,
@@ -112,7 +123,7 @@ export function officePageClasses(choices: readonly string[], rows: readonly Off
 }
 
 /** The words of each status in the list, its filter and its export. */
-export const studentPageStatusLabels: Record<StudentPageStatus, string> = {
+export const studentPageStatusLabels: Record<PageStatus, string> = {
   active: 'Active',
   paused: 'Paused by the family',
   hidden: 'Hidden by the school',

@@ -1,11 +1,13 @@
 import { z } from '../zod';
 
-// Provisional shape of a stored student page, as agreed for the back office; the server's schema replaces it.
+// Provisional: the stored page's shape as agreed, until the server's own schema is merged (same names).
 
 export const STUDENT_PAGES_COLLECTION = 'student_pages';
 
-export const studentPageStatuses = ['active', 'paused', 'hidden', 'deleted'] as const;
-export type StudentPageStatus = (typeof studentPageStatuses)[number];
+export const pageLimits = { firstNameMax: 30, messageMax: 280, hiddenReasonMax: 300 } as const;
+
+export const pageStatusSchema = z.enum(['active', 'paused', 'hidden', 'deleted']);
+export type PageStatus = z.infer<typeof pageStatusSchema>;
 
 export const studentPageSchema = z.object({
   code: z.string(),
@@ -16,7 +18,7 @@ export const studentPageSchema = z.object({
   message: z.string(),
   parent_name: z.string(),
   parent_email: z.string(),
-  status: z.enum(studentPageStatuses),
+  status: pageStatusSchema,
   hidden_reason: z.string().nullable(),
   campaign_id: z.string(),
   created_at: z.string(),
@@ -25,7 +27,18 @@ export const studentPageSchema = z.object({
 });
 export type StudentPage = z.infer<typeof studentPageSchema>;
 
-/** "Maya R.": the only way a child is named. */
 export function studentDisplayName(page: Pick<StudentPage, 'first_name' | 'last_initial'>): string {
   return `${page.first_name} ${page.last_initial}.`;
 }
+
+const reasonMessage = `Please give a reason of 1 to ${pageLimits.hiddenReasonMax} characters`;
+
+export const pageActionRequestSchema = z.discriminatedUnion('op', [
+  z.object({
+    op: z.literal('hide'),
+    code: z.string(),
+    reason: z.string().trim().min(1, reasonMessage).max(pageLimits.hiddenReasonMax, reasonMessage),
+  }),
+  z.object({ op: z.literal('unhide'), code: z.string() }),
+]);
+export type PageActionRequest = z.infer<typeof pageActionRequestSchema>;
