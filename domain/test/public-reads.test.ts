@@ -8,6 +8,7 @@ import {
   defaultTimeZone,
   readServedSettings,
   schoolSettingsSchema,
+  defaultStudentPages,
 } from '../src/settings';
 import { schoolDateKey } from '../src/time';
 
@@ -19,6 +20,7 @@ describe('the public page reads the served settings without zod', () => {
     expect(readServedSettings(JSON.parse(JSON.stringify(public_)))).toEqual({
       ...served,
       limits: defaultSettings.limits,
+      studentPages: defaultStudentPages,
     });
   });
 

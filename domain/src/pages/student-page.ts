@@ -1,44 +1,46 @@
 import { z } from '../zod';
+import { isoTimestampSchema } from '../time';
+import { isPageCode } from './page-code';
 
-// Provisional: the stored page's shape as agreed, until the server's own schema is merged (same names).
-
+/*
+ * A student's page, made by a parent for family and friends to give through. Its document id is its code.
+ * Only the child's first name and last initial are kept (the children are minors); the parent's name and email
+ * stay on the server: no public answer carries them.
+ */
 export const STUDENT_PAGES_COLLECTION = 'student_pages';
 
-export const pageLimits = { firstNameMax: 30, messageMax: 280, hiddenReasonMax: 300 } as const;
+export const pageLimits = {
+  firstNameMax: 30,
+  messageMax: 280,
+  hiddenReasonMax: 300,
+} as const;
 
 export const pageStatusSchema = z.enum(['active', 'paused', 'hidden', 'deleted']);
 export type PageStatus = z.infer<typeof pageStatusSchema>;
 
+export const pageCodeSchema = z.string().refine(isPageCode, 'Not a page code');
+
 export const studentPageSchema = z.object({
-  code: z.string(),
-  first_name: z.string(),
-  last_initial: z.string(),
-  grade_teacher: z.string(),
-  goal: z.number().nullable(),
-  message: z.string(),
+  code: pageCodeSchema,
+  first_name: z.string().trim().min(1).max(pageLimits.firstNameMax),
+  last_initial: z.string().regex(/^\p{Lu}$/u),
+  grade_teacher: z.string().min(1),
+  /** Dollars; null: the settings' default goal. */
+  goal: z.number().positive().nullable(),
+  message: z.string().max(pageLimits.messageMax),
   parent_name: z.string(),
   parent_email: z.string(),
   status: pageStatusSchema,
   hidden_reason: z.string().nullable(),
   campaign_id: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  edit_key_hash: z.string(),
+  created_at: isoTimestampSchema,
+  updated_at: isoTimestampSchema,
+  /** SHA-256 of the parent's edit key, hex: the key itself is only in the parent's email. */
+  edit_key_hash: z.string().regex(/^[0-9a-f]{64}$/),
 });
 export type StudentPage = z.infer<typeof studentPageSchema>;
 
+/** How a page's child is named everywhere: "Maya R.". */
 export function studentDisplayName(page: Pick<StudentPage, 'first_name' | 'last_initial'>): string {
   return `${page.first_name} ${page.last_initial}.`;
 }
-
-const reasonMessage = `Please give a reason of 1 to ${pageLimits.hiddenReasonMax} characters`;
-
-export const pageActionRequestSchema = z.discriminatedUnion('op', [
-  z.object({
-    op: z.literal('hide'),
-    code: z.string(),
-    reason: z.string().trim().min(1, reasonMessage).max(pageLimits.hiddenReasonMax, reasonMessage),
-  }),
-  z.object({ op: z.literal('unhide'), code: z.string() }),
-]);
-export type PageActionRequest = z.infer<typeof pageActionRequestSchema>;

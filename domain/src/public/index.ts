@@ -3,6 +3,7 @@ export * from './donation-form';
 export * from './honeypot';
 export * from './parse-request';
 export * from './public-records';
+export * from './request-fields';
 export * from './requests';
 export * from './sponsorship-form';
 export * from './students';

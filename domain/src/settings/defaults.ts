@@ -2,6 +2,7 @@ import { defaultReceiptSettings } from './receipt-defaults';
 import type { PageSettings } from './page-settings';
 import type { Benefit, BenefitKind, PublicLimitsSettings } from './schema';
 import type { SchoolSettings } from './school-settings';
+import type { StudentPagesSettings } from './student-pages-settings';
 
 /**
  * SAMPLE VALUES of the hourly caps, and what applies to a settings document saved before they existed. Plain
@@ -9,6 +10,16 @@ import type { SchoolSettings } from './school-settings';
  * turns zod's eval probe off.
  */
 export const defaultPublicLimits: PublicLimitsSettings = { checkPledgesPerHour: 50, checkoutsPerHour: 300 };
+
+/**
+ * SAMPLE VALUES of the student pages' settings, and what a document saved before they existed reads: on, a
+ * $250 goal, classes ranked by dollars raised.
+ */
+export const defaultStudentPages: StudentPagesSettings = {
+  enabled: true,
+  defaultGoal: 250,
+  leaderboard: 'totals',
+};
 
 /** SAMPLE VALUE: a family gift of this much or more comes with a student T-shirt. */
 export const defaultTShirtThreshold = 1000;

@@ -12,4 +12,5 @@ export * from './schema';
 export * from './school-settings';
 export * from './settings-form';
 export * from './settings-rules';
+export * from './student-pages-settings';
 export * from './time-zone-setting';

@@ -1,5 +1,5 @@
 import { isTimeZone } from '../time';
-import { defaultPublicLimits, defaultTimeZone } from './defaults';
+import { defaultPublicLimits, defaultStudentPages, defaultTimeZone } from './defaults';
 import { LEVEL_COUNT } from './level-count';
 import type { SchoolSettings } from './school-settings';
 
@@ -31,6 +31,7 @@ export function readServedSettings(value: unknown): SchoolSettings | null {
     receipts,
     page,
     time_zone,
+    studentPages,
   } = value;
   if (!isRecord(organization) || !isRecord(giving) || !isRecord(receipts) || !isRecord(page)) return null;
   if (!isText(page.title) || !isText(page.icon)) return null;
@@ -47,8 +48,11 @@ export function readServedSettings(value: unknown): SchoolSettings | null {
   if (!sponsorshipLevels.every(isLevel)) return null;
   // An answer cached before the zone was served has none: it is the default's, as the stored document reads.
   if (time_zone !== undefined && !(isText(time_zone) && isTimeZone(time_zone as string))) return null;
+  const pages = isRecord(studentPages) && typeof studentPages.enabled === 'boolean' ? studentPages : null;
   return {
     ...(value as unknown as SchoolSettings),
+    // An answer without them (cached before they were served) reads the sample values, as the document does.
+    studentPages: (pages as SchoolSettings['studentPages']) ?? { ...defaultStudentPages },
     limits: { ...defaultPublicLimits },
     time_zone: (time_zone as string | undefined) ?? defaultTimeZone,
   };

@@ -6,6 +6,7 @@ import { pageSettingsField } from './page-settings';
 import { campaignSchema } from './campaign';
 import { defaultPublicLimits, defaultTimeZone } from './defaults';
 import { defaultReceiptSettings, receiptSettingsSchema } from './receipt-settings';
+import { studentPagesSettingsSchema } from './student-pages-settings';
 import { timeZoneSettingSchema } from './time-zone-setting';
 import {
   budgetItemSettingsSchema,
@@ -106,6 +107,11 @@ export const schoolSettingsSchema = z.object({
   receipts: receiptSettingsSchema.default(defaultReceiptSettings),
   /** The school's IANA time zone (documents saved before it was a setting read the default). */
   time_zone: timeZoneSettingSchema.default(defaultTimeZone),
+  /**
+   * Student pages (on or off, default goal, class leaderboard). Optional, also in what the readers give: a
+   * document saved before they existed, or by a form without them, reads the sample values (`studentPagesOf`).
+   */
+  studentPages: studentPagesSettingsSchema.optional(),
   /**
    * Counts saves. A save must write the revision it read plus one (the security rules insist), so an edit
    * made from an older copy of the settings cannot silently overwrite another admin's newer save.

@@ -1,4 +1,5 @@
 import { appConfig } from '@hope/domain/config';
+import { studentPagesOf } from '@hope/domain/settings';
 import type { Handler } from '../http/router';
 import { readSettings } from './read-settings';
 
@@ -13,5 +14,6 @@ export const settingsEndpoint: Handler = async (_req, res) => {
   // The hourly caps of the public endpoints stay unpublished: a flood need not know where they are.
   const { limits: _limits, ...settings } = await readSettings();
   res.set('Cache-Control', `public, max-age=${browserMaxAgeSeconds}, s-maxage=${cdnMaxAgeSeconds}`);
-  res.json(settings);
+  // Served whole: a document saved before student pages were a setting shows their sample values.
+  res.json({ ...settings, studentPages: studentPagesOf(settings) });
 };

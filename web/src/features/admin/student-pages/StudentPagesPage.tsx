@@ -9,6 +9,7 @@ import {
   type OfficePageFilters,
   type OfficePageRow,
 } from '@hope/domain/pages';
+import { studentPagesOf } from '@hope/domain/settings';
 import { useSettings } from '#settings';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useMay, ViewOnlyNote } from '../auth/role';

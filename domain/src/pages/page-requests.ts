@@ -1,0 +1,70 @@
+import { z } from '../zod';
+import type { SchoolSettings } from '../settings';
+import { studentPageFormSchema } from './page-form';
+import { pageCodeSchema, pageLimits } from './student-page';
+
+/*
+ * The bodies of the pages' endpoints. The create form's body is the form itself (and the honeypots every
+ * public form carries); the manage link's body names an operation and, for an update, carries the form.
+ */
+
+/** A second honeypot of the page form, besides the shared one (`fax`): a field named like a website. */
+export const PAGE_HONEYPOT_FIELD = 'website';
+
+export const manageOps = ['read', 'update', 'pause', 'resume', 'delete'] as const;
+export type ManageOp = (typeof manageOps)[number];
+
+export const pageManageMessages = {
+  wrongKey: 'This link does not open this page',
+  op: 'Please choose what to do with the page',
+  deleted: 'This page was deleted',
+  hidden: (reason: string) => `This page was hidden by the school: ${reason}`,
+  form: 'Please fill in the page form',
+} as const;
+
+/** An edit key as the functions make it: 32 random bytes, base64url. */
+export const editKeySchema = z
+  .string({ error: pageManageMessages.wrongKey })
+  .regex(/^[A-Za-z0-9_-]{43}$/, pageManageMessages.wrongKey);
+
+export function pageManageRequestSchema(settings: Pick<SchoolSettings, 'classes'>) {
+  const key = editKeySchema;
+  const op = (name: Exclude<ManageOp, 'update'>) => z.object({ key, op: z.literal(name) });
+  return z.discriminatedUnion(
+    'op',
+    [
+      op('read'),
+      z.object({
+        key,
+        op: z.literal('update'),
+        form: studentPageFormSchema(settings),
+      }),
+      op('pause'),
+      op('resume'),
+      op('delete'),
+    ],
+    { error: pageManageMessages.op },
+  );
+}
+export type PageManageRequest = z.output<ReturnType<typeof pageManageRequestSchema>>;
+
+const reasonMessage = `Please give a reason of 1 to ${pageLimits.hiddenReasonMax} characters`;
+
+/** The office's pageAction callable: hide a page with a reason the parent is told, or show it again. */
+export const pageActionRequestSchema = z.discriminatedUnion(
+  'op',
+  [
+    z.object({
+      op: z.literal('hide'),
+      code: pageCodeSchema,
+      reason: z
+        .string({ error: reasonMessage })
+        .trim()
+        .min(1, reasonMessage)
+        .max(pageLimits.hiddenReasonMax, reasonMessage),
+    }),
+    z.object({ op: z.literal('unhide'), code: pageCodeSchema }),
+  ],
+  { error: 'Please choose to hide or show the page' },
+);
+export type PageActionRequest = z.infer<typeof pageActionRequestSchema>;

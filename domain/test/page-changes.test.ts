@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deletePage,
+  editPage,
+  hidePage,
+  pageActionRequestSchema,
+  pageCreatedMessage,
+  pageGiftMessage,
+  pageHiddenMessage,
+  pageManageRequestSchema,
+  pausePage,
+  resumePage,
+  unhidePage,
+} from '../src/pages';
+import { defaultSettings } from '../src/settings/defaults';
+import { pageOf } from './page-fixtures';
+
+const now = new Date('2026-11-03T12:00:00.000Z');
+const form = {
+  firstName: 'Mia',
+  lastInitial: 'S',
+  gradeTeacher: defaultSettings.classes[1]!.label,
+  goal: 100,
+  message: 'New words',
+  parentName: 'Sam Smith',
+  email: 'sam@example.com',
+};
+
+describe('the parent changing a page', () => {
+  it('pauses and resumes it; twice is once', () => {
+    const paused = pausePage(pageOf(), now);
+    expect(paused).toMatchObject({ ok: true, changed: true, page: { status: 'paused' } });
+    if (!paused.ok) return;
+    expect(pausePage(paused.page, now)).toMatchObject({ ok: true, changed: false });
+    expect(resumePage(paused.page, now)).toMatchObject({ ok: true, page: { status: 'active' } });
+    expect(resumePage(pageOf(), now)).toMatchObject({ ok: true, changed: false });
+  });
+
+  it('cannot resume a page the school hid, and is told why', () => {
+    const hidden = pageOf({ status: 'hidden', hidden_reason: 'A surname in the message' });
+    expect(resumePage(hidden, now)).toEqual({
+      ok: false,
+      error: 'This page was hidden by the school: A surname in the message',
+    });
+    expect(pausePage(hidden, now).ok).toBe(false);
+  });
+
+  it('edits every field but keeps the state, and nothing after a delete', () => {
+    const request = pageManageRequestSchema(defaultSettings).parse({
+      key: 'k'.repeat(43),
+      op: 'update',
+      form,
+    });
+    if (request.op !== 'update') throw new Error('update expected');
+    const edited = editPage(pageOf({ status: 'paused' }), request.form, now);
+    expect(edited).toMatchObject({
+      ok: true,
+      page: { first_name: 'Mia', goal: 100, status: 'paused', updated_at: now.toISOString() },
+    });
+    const deleted = deletePage(pageOf(), now);
+    expect(deleted).toMatchObject({ ok: true, page: { status: 'deleted', message: '' } });
+    if (!deleted.ok) return;
+    expect(editPage(deleted.page, request.form, now)).toEqual({ ok: false, error: 'This page was deleted' });
+    expect(deletePage(deleted.page, now)).toMatchObject({ ok: true, changed: false });
+  });
+
+  it('refuses a key that is not one the functions make, and an unknown operation', () => {
+    const schema = pageManageRequestSchema(defaultSettings);
+    expect(schema.safeParse({ key: 'short', op: 'read' }).success).toBe(false);
+    expect(schema.safeParse({ key: 'k'.repeat(43), op: 'publish' }).success).toBe(false);
+  });
+});
+
+describe('the school hiding a page', () => {
+  it('hides with a reason and shows it again; repeating changes nothing', () => {
+    const hidden = hidePage(pageOf(), 'Please remove the surname', now);
+    expect(hidden).toMatchObject({ ok: true, changed: true, page: { status: 'hidden' } });
+    if (!hidden.ok) return;
+    expect(hidePage(hidden.page, 'Please remove the surname', now)).toMatchObject({ changed: false });
+    expect(unhidePage(hidden.page, now)).toMatchObject({
+      changed: true,
+      page: { status: 'active', hidden_reason: null },
+    });
+    expect(unhidePage(pageOf(), now)).toMatchObject({ changed: false });
+  });
+
+  it('needs a reason of 1 to 300 characters and a page code', () => {
+    const parse = (body: unknown) => pageActionRequestSchema.safeParse(body).success;
+    expect(parse({ op: 'hide', code: 'mayar23', reason: 'Surname' })).toBe(true);
+    expect(parse({ op: 'hide', code: 'mayar23', reason: ' ' })).toBe(false);
+    expect(parse({ op: 'hide', code: 'mayar23', reason: 'x'.repeat(301) })).toBe(false);
+    expect(parse({ op: 'unhide', code: '../x' })).toBe(false);
+  });
+});
+
+describe("the parent's mails", () => {
+  const page = pageOf({ parent_name: 'Rosa <b>' });
+  it('gives both links when the page is made, escaped in the HTML', () => {
+    const mail = pageCreatedMessage(
+      { page, pageUrl: 'https://x.org/s/mayar23', manageUrl: 'https://x.org/s/mayar23/manage#key=abc' },
+      defaultSettings,
+    );
+    expect(mail.text).toContain('https://x.org/s/mayar23/manage#key=abc');
+    expect(mail.html).toContain('Rosa &lt;b&gt;');
+    expect(mail.html).not.toContain('<b>');
+  });
+
+  it('names the giver and amount only when given, and tells the reason of a hiding', () => {
+    const named = pageGiftMessage(
+      { page, pageUrl: 'u', giver: { name: 'Grandma Jo', amount: 50 } },
+      defaultSettings,
+    );
+    expect(named.text).toContain('Grandma Jo gave $50.00');
+    const quiet = pageGiftMessage({ page, pageUrl: 'u', giver: null }, defaultSettings);
+    expect(quiet.text).not.toMatch(/\$/);
+    expect(pageHiddenMessage({ page, reason: 'A phone number' }, defaultSettings).text).toContain(
+      'The reason: A phone number',
+    );
+  });
+});

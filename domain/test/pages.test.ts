@@ -1,0 +1,162 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  hasLink,
+  isPageCode,
+  PAGE_CODE_ALPHABET,
+  PAGE_CODE_LENGTH,
+  pageCodeFromBytes,
+  pageFormMessages,
+  publicStudentPage,
+  studentDisplayName,
+  studentPageFormSchema,
+  studentPageSchema,
+} from '../src/pages';
+import { defaultSettings } from '../src/settings/defaults';
+import { pageOf } from './page-fixtures';
+
+const classLabel = defaultSettings.classes[0]!.label;
+const form = {
+  firstName: 'Maya',
+  lastInitial: 'r',
+  gradeTeacher: classLabel,
+  goal: '' as const,
+  message: 'Help my class go to the science museum!',
+  parentName: 'Rosa Rodriguez',
+  email: 'rosa@example.com',
+};
+const schema = studentPageFormSchema(defaultSettings);
+const firstError = (input: unknown) => {
+  const result = schema.safeParse(input);
+  return result.success ? null : result.error.issues[0]!.message;
+};
+
+describe('a page code', () => {
+  it('is seven letters of the unambiguous alphabet, whatever the random bytes', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 64, maxLength: 64 }), (bytes) => {
+        const code = pageCodeFromBytes(bytes);
+        // 64 bytes fail to give seven letters only if 58 of them are 248 or above: never in practice.
+        expect(code).not.toBeNull();
+        expect(code).toHaveLength(PAGE_CODE_LENGTH);
+        expect(isPageCode(code)).toBe(true);
+        expect(code).not.toMatch(/[il01o]/);
+      }),
+    );
+  });
+
+  it('drops the bytes that would favour the first letters, and says when the bytes ran out', () => {
+    expect(pageCodeFromBytes(new Uint8Array([255, 248, 0, 1, 2, 3, 4, 5, 30]))).toBe('abcdef9');
+    expect(pageCodeFromBytes(new Uint8Array([0, 1, 2, 255]))).toBeNull();
+    expect(PAGE_CODE_ALPHABET).toHaveLength(31);
+  });
+
+  it('is refused when it has a look-alike letter, capitals or another length', () => {
+    for (const code of ['abcdefg1', 'abcdef', 'ABCDEFG', 'abcdefl', 'abcde0g', 'abc/efg', 7])
+      expect(isPageCode(code), String(code)).toBe(false);
+  });
+});
+
+describe('links in a message', () => {
+  it('are found in every usual spelling', () => {
+    for (const text of [
+      'see http://x.y',
+      'HTTPS please',
+      'go to www.example',
+      'example.com',
+      'bit.ly/abc',
+      'visit example . com',
+      'example(dot)org',
+      'Give at my-site.org!',
+    ])
+      expect(hasLink(text), text).toBe(true);
+  });
+
+  it('are not seen in ordinary sentences, amounts and initials', () => {
+    for (const text of [
+      'Maya loves art. She paints every day.',
+      'Every $5.50 helps!',
+      'Thanks from Ms. R and the whole class',
+      'Trip on 3.15, be there',
+      '',
+    ])
+      expect(hasLink(text), text).toBe(false);
+  });
+
+  it('are found whatever text surrounds a domain', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 40 }),
+        fc.domain(),
+        fc.string({ maxLength: 40 }),
+        (before, domain, after) => {
+          expect(hasLink(`${before} ${domain} ${after}`)).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('the page form', () => {
+  it('keeps the first name and one upper-case initial, the goal null when left empty', () => {
+    const parsed = schema.parse({ ...form, firstName: '  Maya ', lastInitial: 'r.' });
+    expect(parsed).toMatchObject({ firstName: 'Maya', lastInitial: 'R', goal: null });
+    expect(schema.parse({ ...form, goal: 300 }).goal).toBe(300);
+  });
+
+  it('answers each field with the sentence the form shows', () => {
+    expect(firstError({ ...form, firstName: ' ' })).toBe(pageFormMessages.firstName);
+    expect(firstError({ ...form, firstName: 'Maya@x' })).toBe(pageFormMessages.firstNameOnly);
+    expect(firstError({ ...form, lastInitial: 'Rodriguez' })).toBe(
+      'Please enter one letter for the last initial',
+    );
+    expect(firstError({ ...form, gradeTeacher: 'Room 99' })).toBe('Please select a grade and teacher');
+    expect(firstError({ ...form, goal: 0 })).toBe('Please enter a goal of at least $1 or leave it empty');
+    expect(firstError({ ...form, goal: '12' })).toBe('Please enter a goal of at least $1 or leave it empty');
+    expect(firstError({ ...form, message: 'x'.repeat(281) })).toBe(
+      'Please shorten the message to 280 characters or fewer',
+    );
+    expect(firstError({ ...form, message: 'Give at example.com' })).toBe(
+      'Please remove links from the message',
+    );
+    expect(firstError({ ...form, email: 'rosa' })).toMatch(/email/i);
+  });
+
+  it('accepts any message of up to 280 characters without a link', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 280 }), (message) => {
+        const result = schema.safeParse({ ...form, message });
+        expect(result.success).toBe(!hasLink(message.trim()));
+      }),
+    );
+  });
+});
+
+describe('what the public sees of a page', () => {
+  it('is the first name and initial, class, goal, message and totals: nothing of the family', () => {
+    const page = pageOf({ goal: null });
+    const shown = publicStudentPage(page, { raised_cents: 12_345, gifts: 3 }, 250);
+    expect(shown).toEqual({
+      code: page.code,
+      firstName: 'Maya',
+      lastInitial: 'R',
+      gradeTeacher: page.grade_teacher,
+      goal: 250,
+      message: page.message,
+      raised: 123.45,
+      gifts: 3,
+    });
+    const text = JSON.stringify(shown);
+    for (const secret of [page.parent_name, page.parent_email, page.edit_key_hash, 'Rodriguez'])
+      expect(text).not.toContain(secret);
+    expect(publicStudentPage(page, null, 250)).toMatchObject({ raised: 0, gifts: 0 });
+  });
+
+  it('names the child "Maya R."', () => {
+    expect(studentDisplayName(pageOf())).toBe('Maya R.');
+  });
+
+  it('is a stored document the schema accepts', () => {
+    expect(studentPageSchema.parse(pageOf())).toEqual(pageOf());
+  });
+});
