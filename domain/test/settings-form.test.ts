@@ -250,3 +250,19 @@ describe("settings form: next year's campaign", () => {
     });
   });
 });
+
+describe('the values a settings save sends', () => {
+  const values = defaultValues;
+
+  it('must name the time zone (a form from before the setting must not reset it to the default)', () => {
+    const { time_zone: _zone, ...withoutZone } = values;
+    expect(settingsValuesSchema.safeParse(withoutZone).success).toBe(false);
+    expect(settingsValuesSchema.parse({ ...values, time_zone: 'America/New_York' }).time_zone).toBe(
+      'America/New_York',
+    );
+  });
+
+  it('drop a field the settings do not have', () => {
+    expect(settingsValuesSchema.parse({ ...values, theme: 'dark' })).not.toHaveProperty('theme');
+  });
+});

@@ -19,6 +19,7 @@ export { depositSlip } from './deposits/deposit-slip';
 export { reportPdf } from './reports/report-pdf';
 export { deliverMail, deliverTeamMail } from './mail/deliver-mail';
 export { turnOffManageLink } from './portal/turn-off-link';
+export { saveSettings } from './settings/save-settings';
 export { teamAction } from './team/team-action';
 export { setPassword } from './team/set-password';
 export { sendReceipts } from './receipts/on-record-event';

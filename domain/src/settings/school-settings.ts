@@ -113,7 +113,7 @@ export const schoolSettingsSchema = z.object({
    */
   studentPages: studentPagesSettingsSchema.optional(),
   /**
-   * Counts saves. A save must write the revision it read plus one (the security rules insist), so an edit
+   * Counts saves. A save must write the revision it read plus one (the saveSettings function insists), so an edit
    * made from an older copy of the settings cannot silently overwrite another admin's newer save.
    */
   revision: z.number().int().nonnegative(),

@@ -5,6 +5,7 @@ import { levelIdFromName } from './level-ids';
 import type { BenefitKind } from './schema';
 import { schoolSettingsSchema, type SchoolSettings } from './school-settings';
 import { studentPagesOf, type StudentPagesSettings } from './student-pages-settings';
+import { timeZoneSettingSchema } from './time-zone-setting';
 
 /*
  * The back office's Settings form. Inputs hold text (a price is typed, not parsed as you type), so the form
@@ -13,8 +14,13 @@ import { studentPagesOf, type StudentPagesSettings } from './student-pages-setti
  * browser refuses a value with the schema's own words, beside the same field.
  */
 
-/** What a save writes besides the two fields it sets itself (revision and updated_at). */
-export const settingsValuesSchema = schoolSettingsSchema.omit({ revision: true, updated_at: true });
+/**
+ * What a save writes besides the two fields it sets itself (revision and updated_at). A save names the time zone:
+ * a form from before the zone was a setting must not put the school back on the default zone.
+ */
+export const settingsValuesSchema = schoolSettingsSchema
+  .omit({ revision: true, updated_at: true })
+  .extend({ time_zone: timeZoneSettingSchema });
 export type SettingsValues = z.infer<typeof settingsValuesSchema>;
 
 export interface ClassChoiceForm {

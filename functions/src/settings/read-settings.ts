@@ -28,7 +28,7 @@ function memoryMs(): number {
 
 /**
  * The settings a read of `settings/school` gives: the document, or the sample values while it does not exist.
- * A document the schema refuses (the security rules check its shape, so only a console edit could make one) is
+ * A document the schema refuses (the saveSettings function checks it, so only a console edit could make one) is
  * logged and the last good copy is used, so checkout never prices from a broken document.
  */
 export function settingsOf(snapshot: DocumentSnapshot): SchoolSettings {

@@ -9,10 +9,13 @@ interface SettingsNoticesProps {
   onLoadTheirs: () => void;
 }
 
-const refusalTexts: Record<Exclude<SaveRefusal, 'stale'>, string> = {
-  refused: 'The database refused these settings. Nothing was saved.',
-  failed: 'The settings could not be saved. Please check your connection and try again.',
-};
+const failedText = 'The settings could not be saved. Please check your connection and try again.';
+
+function refusalText(refusal: Exclude<SaveRefusal, 'stale'>): string {
+  return refusal === 'failed'
+    ? failedText
+    : `The settings were refused: ${refusal.refused} Nothing was saved.`;
+}
 
 /** What the person should know before editing: sample values, another admin's save, a refused save. */
 export function SettingsNotices({ base, theirs, refusal, onLoadTheirs }: SettingsNoticesProps) {
@@ -39,7 +42,7 @@ export function SettingsNotices({ base, theirs, refusal, onLoadTheirs }: Setting
       )}
       {refusal && refusal !== 'stale' && (
         <p className="settings-notice settings-notice-error" role="alert">
-          {refusalTexts[refusal]}
+          {refusalText(refusal)}
         </p>
       )}
     </>

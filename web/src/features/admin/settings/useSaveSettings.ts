@@ -1,41 +1,37 @@
-import {
-  SETTINGS_COLLECTION,
-  SETTINGS_DOC_ID,
-  settingsDocument,
-  type SchoolSettings,
-  type SettingsValues,
-} from '@hope/domain/settings';
+import { type SchoolSettings, type SettingsValues } from '@hope/domain/settings';
 import { FirebaseError } from 'firebase/app';
-import { doc, getDocFromServer, setDoc } from 'firebase/firestore';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { db } from '../firebase';
-
-/** Why a save wrote nothing: another admin saved first, the rules refused the values, or it did not get through. */
-export type SaveRefusal = 'stale' | 'refused' | 'failed';
-
-const settingsRef = () => doc(db, SETTINGS_COLLECTION, SETTINGS_DOC_ID);
+import { callable } from '../data/callable';
 
 /**
- * Saves the whole settings in one write: the revision the form was opened from plus one, which the security
- * rules accept only while the stored revision is still that one. A refusal is told apart by reading the
- * stored revision: newer means another team member saved meanwhile.
+ * Why a save wrote nothing: another team member saved first, the server refused the values (its words), or the
+ * save did not get through.
+ */
+export type SaveRefusal = 'stale' | { refused: string } | 'failed';
+
+const saveSettings = callable<{ values: SettingsValues; revision: number }, { settings: SchoolSettings }>(
+  '/api/settings/save',
+);
+
+/**
+ * Saves the whole settings through the server, over the revision the form was opened from: the server refuses
+ * the save when another team member saved since, and dates it by its own clock.
  */
 export function useSaveSettings(onSaved: (saved: SchoolSettings) => void) {
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<SaveRefusal | null>(null);
 
   async function save(values: SettingsValues, base: Pick<SchoolSettings, 'revision'>) {
-    const document = settingsDocument(values, base, new Date());
     setSaving(true);
     setRefusal(null);
     try {
-      await setDoc(settingsRef(), document);
-      onSaved(document);
+      const { settings } = await saveSettings({ values, revision: base.revision });
+      onSaved(settings);
       toast.success('Settings saved');
     } catch (error) {
       console.error('Saving the settings failed', error);
-      setRefusal(await refusalOf(error, base.revision));
+      setRefusal(refusalOf(error));
     } finally {
       setSaving(false);
     }
@@ -44,13 +40,11 @@ export function useSaveSettings(onSaved: (saved: SchoolSettings) => void) {
   return { saving, refusal, save, clearRefusal: () => setRefusal(null) };
 }
 
-async function refusalOf(error: unknown, baseRevision: number): Promise<SaveRefusal> {
-  if (!(error instanceof FirebaseError) || error.code !== 'permission-denied') return 'failed';
-  try {
-    const stored = await getDocFromServer(settingsRef());
-    const storedRevision: unknown = stored.get('revision');
-    return (storedRevision ?? 0) !== baseRevision ? 'stale' : 'refused';
-  } catch {
-    return 'refused';
+function refusalOf(error: unknown): SaveRefusal {
+  if (!(error instanceof FirebaseError)) return 'failed';
+  if (error.code === 'functions/aborted') return 'stale';
+  if (error.code === 'functions/invalid-argument' || error.code === 'functions/permission-denied') {
+    return { refused: error.message };
   }
+  return 'failed';
 }
