@@ -22,6 +22,7 @@ const monthlyGift: DonationCheckoutRequest = {
   children_data: [{ name: 'Mia Garcia', tShirtSize: 'YM' }],
   grade_teacher_data: [{ grade: '2nd - Ms. Park', teacher: '2nd - Ms. Park' }],
   cover_fee: true,
+  shareWithFamily: false,
 };
 
 const gold: SponsorshipLevelSettings = {
@@ -70,6 +71,23 @@ describe('the record a public donation creates', () => {
       updated_at: at,
     });
     // The back office reads it as written.
+    expect(parseStoredRecord('donations', record)).toEqual(record);
+  });
+
+  it('names the page’s student and class through a student page, whatever rows the body carried', () => {
+    const record = publicDonationRecord(
+      monthlyGift,
+      { perPayment: 33.33, pledge: 100, months: 3, feeCovered: true },
+      now,
+      { code: 'mayar23', studentName: 'Maya R.', gradeTeacher: 'K - Ms. Chen', shareWithFamily: true },
+    );
+    expect(record).toMatchObject({
+      children_data: [{ name: 'Maya R.', tShirtSize: '' }],
+      grade_teacher_data: [{ grade: 'K - Ms. Chen', teacher: 'K - Ms. Chen' }],
+      student_page: 'mayar23',
+      share_with_family: true,
+    });
+    expect(JSON.stringify(record)).not.toContain('Mia Garcia');
     expect(parseStoredRecord('donations', record)).toEqual(record);
   });
 });
