@@ -22,7 +22,6 @@ const monthlyGift: DonationCheckoutRequest = {
   children_data: [{ name: 'Mia Garcia', tShirtSize: 'YM' }],
   grade_teacher_data: [{ grade: '2nd - Ms. Park', teacher: '2nd - Ms. Park' }],
   cover_fee: true,
-  shareWithFamily: false,
 };
 
 const gold: SponsorshipLevelSettings = {

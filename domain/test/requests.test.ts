@@ -31,7 +31,6 @@ describe('donation checkout request', () => {
         parent_name: 'Ana Garcia',
         email: 'ana@example.com',
         cover_fee: false,
-        shareWithFamily: false,
       },
     });
   });

@@ -44,10 +44,10 @@ function buildRequestSchemas(settings: RequestSettings) {
     grade_teacher_data: gradeTeachersField(classes).default([]),
     /** The student page the gift is given through (its code); the server checks that it is active. */
     pageCode: z.string({ error: pageCodeMessage }).trim().max(20, pageCodeMessage).optional(),
-    /** Whether the page's family may learn the giver's name and amount. */
+    /** Whether the page's family may learn the giver's name and amount (absent: not). */
     shareWithFamily: z
       .boolean({ error: 'Please tell us whether the family may see your name and amount' })
-      .default(false),
+      .optional(),
   };
 
   const oneTimeDonation = z.object({
