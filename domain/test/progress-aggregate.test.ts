@@ -17,6 +17,8 @@ describe('what one record adds to its campaign’s progress', () => {
       raisedCents: 1999,
       family: familyHash('ana@example.com'),
       partner: false,
+      page: null,
+      classes: [],
     });
   });
 
@@ -39,6 +41,8 @@ describe('what one record adds to its campaign’s progress', () => {
       raisedCents: 120_000,
       family: null,
       partner: true,
+      page: null,
+      classes: [],
     });
   });
 
@@ -89,6 +93,8 @@ describe('the campaign’s progress computed from all its records', () => {
       raised_cents: 136_550,
       partners: 1,
       family_counts: { [familyHash('ana@example.com')]: 2, [familyHash('li@example.com')]: 1 },
+      pages: {},
+      classes: {},
       updated_at: '2026-11-25T12:00:00.000Z',
     });
     expect(publicProgress(aggregate, thisYear)).toEqual({

@@ -9,8 +9,22 @@ import {
 
 const now = new Date('2026-11-25T12:00:00Z');
 const campaign = { id: 'c', name: '2026-27', start: '2026-08-01', end: '2027-07-31', goal: 10_000 };
-const gift: Contribution = { campaignId: 'c', raisedCents: 10_000, family: 'f1', partner: false };
-const sponsor: Contribution = { campaignId: 'c', raisedCents: 120_000, family: null, partner: true };
+const gift: Contribution = {
+  campaignId: 'c',
+  raisedCents: 10_000,
+  family: 'f1',
+  partner: false,
+  page: null,
+  classes: [],
+};
+const sponsor: Contribution = {
+  campaignId: 'c',
+  raisedCents: 120_000,
+  family: null,
+  partner: true,
+  page: null,
+  classes: [],
+};
 
 describe('the progress aggregate', () => {
   it('comes out the same whatever order the contributions are applied in', () => {

@@ -20,6 +20,8 @@ const gift = (cents: number, campaignId = thisYear.id, family = 'f1'): Contribut
   raisedCents: cents,
   family,
   partner: false,
+  page: null,
+  classes: [],
 });
 const none = new Map<string, ProgressAggregate | null>();
 const shown = (aggregates: Map<string, ProgressAggregate>, campaign: Campaign = thisYear) =>

@@ -72,6 +72,23 @@ describe('the record a public donation creates', () => {
     // The back office reads it as written.
     expect(parseStoredRecord('donations', record)).toEqual(record);
   });
+
+  it('names the page’s student and class through a student page, whatever rows the body carried', () => {
+    const record = publicDonationRecord(
+      monthlyGift,
+      { perPayment: 33.33, pledge: 100, months: 3, feeCovered: true },
+      now,
+      { code: 'mayar23', studentName: 'Maya R.', gradeTeacher: 'K - Ms. Chen', shareWithFamily: true },
+    );
+    expect(record).toMatchObject({
+      children_data: [{ name: 'Maya R.', tShirtSize: '' }],
+      grade_teacher_data: [{ grade: 'K - Ms. Chen', teacher: 'K - Ms. Chen' }],
+      student_page: 'mayar23',
+      share_with_family: true,
+    });
+    expect(JSON.stringify(record)).not.toContain('Mia Garcia');
+    expect(parseStoredRecord('donations', record)).toEqual(record);
+  });
 });
 
 describe('the record a card sponsorship creates', () => {

@@ -26,8 +26,29 @@ describe('donation checkout request', () => {
     const result = parseRequest(donationCheckoutRequestSchema, { ...donationBody, months: 4, extra: 'x' });
     expect(result).toEqual({
       ok: true,
-      data: { ...donationBody, parent_name: 'Ana Garcia', email: 'ana@example.com', cover_fee: false },
+      data: {
+        ...donationBody,
+        parent_name: 'Ana Garcia',
+        email: 'ana@example.com',
+        cover_fee: false,
+      },
     });
+  });
+
+  it('needs no student for a gift through a student page, and keeps whether the family may see it', () => {
+    const result = parseRequest(donationCheckoutRequestSchema, {
+      ...donationBody,
+      children_data: undefined,
+      pageCode: 'mayar23',
+      shareWithFamily: true,
+    });
+    expect(result.ok && result.data).toMatchObject({
+      pageCode: 'mayar23',
+      shareWithFamily: true,
+      children_data: [],
+    });
+    const notABoolean = { ...donationBody, pageCode: 'mayar23', shareWithFamily: 'yes' };
+    expect(parseRequest(donationCheckoutRequestSchema, notABoolean).ok).toBe(false);
   });
 
   it('accepts a monthly pledge with its months and fills defaults', () => {

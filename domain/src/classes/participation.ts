@@ -49,18 +49,30 @@ export function classParticipation(
       families.get(label)!.add(key);
     }
   }
+  return rankParticipation(new Map([...families].map(([label, givers]) => [label, givers.size])), settings);
+}
+
+/**
+ * The participation ranking from each class's count of families that gave (by class label): the classes with
+ * a size in the settings by share, then those named by gifts without a size. Counted from records
+ * (classParticipation) or from the progress aggregate's classes (the public leaderboard).
+ */
+export function rankParticipation(
+  familiesByClass: ReadonlyMap<string, number>,
+  settings: Pick<SchoolSettings, 'classes'>,
+): Participation {
   const sizes = new Map(
     settings.classes.flatMap((choice) => (choice.size ? [[choice.label, choice.size]] : [])),
   );
   const byName = (a: string, b: string) => a.localeCompare(b, 'en');
   const ranked = [...sizes]
-    .map(([label, size]) => ({ label, size, families: families.get(label)?.size ?? 0 }))
+    .map(([label, size]) => ({ label, size, families: familiesByClass.get(label) ?? 0 }))
     .map((entry) => ({ ...entry, share: entry.families / entry.size }))
     .sort((a, b) => b.share - a.share || b.families - a.families || byName(a.label, b.label))
     .map((entry, index) => ({ ...entry, rank: index + 1 }));
-  const unsized = [...families]
-    .filter(([label]) => !sizes.has(label))
-    .map(([label, givers]) => ({ label, families: givers.size }))
+  const unsized = [...familiesByClass]
+    .filter(([label, count]) => !sizes.has(label) && count > 0)
+    .map(([label, count]) => ({ label, families: count }))
     .sort((a, b) => byName(a.label, b.label));
   return { ranked, unsized };
 }

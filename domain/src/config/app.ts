@@ -46,6 +46,10 @@ export const appConfig = {
     checkPledgesPerWindow: 10,
     /** Openings of a "Manage my monthly gift" link (each starts a Stripe billing portal session). */
     portalOpensPerWindow: 20,
+    /** Student pages made: a family makes one per child. */
+    pageCreatesPerWindow: 10,
+    /** Calls of a page's private manage link (reads and changes): a parent's edits, never a key's guessing. */
+    pageManagesPerWindow: 60,
   },
 
   timings: {

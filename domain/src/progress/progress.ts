@@ -4,6 +4,8 @@ import { isVoided } from '../records';
 import { DONATIONS_COLLECTION, type Donation } from '../records';
 import type { Partner } from '../records';
 import { inCampaign, type Campaign } from '../settings';
+import { classLabel } from '../classes';
+import { classTotalsSchema, pageTotalsSchema, withFamilyCount, withPartsOf } from './parts';
 
 /*
  * The campaign's progress as the public page shows it: pledged of goal, families and partners. Kept in one
@@ -28,6 +30,10 @@ export const progressAggregateSchema = z.object({
    * by an earlier version of the app, which is then counted again from the records.
    */
   epoch: z.string().optional(),
+  /** Gifts through each student page, by its code (absent from an aggregate kept before pages existed). */
+  pages: z.record(z.string(), pageTotalsSchema).optional(),
+  /** What each class's gifts add up to, and its families, by class label (the class leaderboard). */
+  classes: z.record(z.string(), classTotalsSchema).optional(),
 });
 export type ProgressAggregate = z.infer<typeof progressAggregateSchema>;
 
@@ -38,6 +44,17 @@ export const publicProgressSchema = z.object({
   raised: z.number(),
   families: z.number().int().nonnegative(),
   partners: z.number().int().nonnegative(),
+  /** The class leaderboard, only when the settings show one (see leaderboard.ts). */
+  classes: z
+    .array(
+      z.object({
+        gradeTeacher: z.string(),
+        raised: z.number(),
+        families: z.number().int().nonnegative(),
+        participation: z.number().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type PublicProgress = z.infer<typeof publicProgressSchema>;
 
@@ -48,6 +65,10 @@ export interface Contribution {
   /** The donating family's hash; null for partners. */
   family: string | null;
   partner: boolean;
+  /** The student page it was given through, if any. */
+  page: string | null;
+  /** The classes its students are in: distinct labels, sorted (the gift is split evenly among them). */
+  classes: string[];
 }
 
 /** FNV-1a (64-bit) of a family's normalised email or name: a key, not a secret (the document is server-only). */
@@ -61,8 +82,8 @@ export function familyHash(emailOrName: string): string {
 }
 
 type AnyRecord = Pick<Donation, 'total_pledged_amt' | 'created_at' | 'voided'> &
-  Partial<Pick<Donation, 'email' | 'parent_name'>> &
-  Partial<Pick<Partner, 'company_name'>>;
+  Partial<Pick<Donation, 'email' | 'parent_name' | 'student_page'>> &
+  Partial<Pick<Partner, 'company_name' | 'grade_teacher_data'>>;
 
 export function contributionOf(
   timeZone: string,
@@ -79,6 +100,8 @@ export function contributionOf(
     raisedCents: toCents(record.total_pledged_amt),
     family: donation ? familyHash(record.email || record.parent_name || '') : null,
     partner: !donation,
+    page: donation ? (record.student_page ?? null) : null,
+    classes: [...new Set((record.grade_teacher_data ?? []).map(classLabel))].sort(),
   };
 }
 
@@ -88,6 +111,8 @@ export function emptyAggregate(campaignId: string, now: Date, epoch?: string): P
     raised_cents: 0,
     partners: 0,
     family_counts: {},
+    pages: {},
+    classes: {},
     updated_at: now.toISOString(),
     ...(epoch === undefined ? {} : { epoch }),
   };
@@ -100,17 +125,13 @@ export function withContribution(
   sign: 1 | -1,
   now: Date,
 ): ProgressAggregate {
-  const family_counts = { ...aggregate.family_counts };
-  if (contribution.family) {
-    const count = (family_counts[contribution.family] ?? 0) + sign;
-    if (count !== 0) family_counts[contribution.family] = count;
-    else delete family_counts[contribution.family];
-  }
+  const family_counts = withFamilyCount(aggregate.family_counts, contribution.family, sign);
   return {
     ...aggregate,
     raised_cents: aggregate.raised_cents + sign * contribution.raisedCents,
     partners: aggregate.partners + (contribution.partner ? sign : 0),
     family_counts,
+    ...withPartsOf(aggregate, contribution, sign),
     updated_at: now.toISOString(),
   };
 }

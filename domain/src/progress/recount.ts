@@ -21,6 +21,10 @@ export const contributionSchema = z.object({
   raisedCents: z.number().int(),
   family: z.string().nullable(),
   partner: z.boolean(),
+  // Absent from what an earlier version counted: such a record is taken out and counted again with its page
+  // and classes, so the parts of the aggregate fill in as records change.
+  page: z.string().nullable().default(null),
+  classes: z.array(z.string()).default([]),
 });
 
 /** A record's counted document: its contribution, and the epoch of the aggregate it was added to. */
@@ -34,13 +38,23 @@ export const sameContribution = (a: Contribution | null, b: Contribution | null)
     a.campaignId === b.campaignId &&
     a.raisedCents === b.raisedCents &&
     a.family === b.family &&
-    a.partner === b.partner);
+    a.partner === b.partner &&
+    a.page === b.page &&
+    a.classes.length === b.classes.length &&
+    a.classes.every((label, index) => label === b.classes[index]));
 
 type Aggregates = ReadonlyMap<string, ProgressAggregate | null>;
 
-/** An aggregate this version of the app keeps (an earlier version's, without an epoch, is counted again). */
+/**
+ * Whether an aggregate was kept by an earlier version of the app: without an epoch, or without the pages' and
+ * classes' parts. Such an aggregate is counted again from every record.
+ */
+const keptEarlier = (aggregate: ProgressAggregate): boolean =>
+  aggregate.epoch === undefined || aggregate.classes === undefined || aggregate.pages === undefined;
+
+/** An aggregate this version of the app keeps (an earlier version's is counted again). */
 const current = (aggregate: ProgressAggregate | null | undefined): ProgressAggregate | null =>
-  aggregate?.epoch === undefined ? null : aggregate;
+  !aggregate || keptEarlier(aggregate) ? null : aggregate;
 
 /** What a record's counted document says is in its campaign's aggregate now: nothing if the epoch moved on. */
 export function stillCounted(counted: Counted | null, aggregates: Aggregates): Contribution | null {
@@ -53,7 +67,7 @@ export function stillCounted(counted: Counted | null, aggregates: Aggregates): C
 
 /** Whether an aggregate was kept by an earlier version of the app (then every record must be counted again). */
 export const keptBeforeEpochs = (aggregates: Aggregates): boolean =>
-  [...aggregates.values()].some((aggregate) => aggregate !== null && aggregate.epoch === undefined);
+  [...aggregates.values()].some((aggregate) => aggregate !== null && keptEarlier(aggregate));
 
 /** The campaigns a change of records touches: those of what was counted and of what counts now. */
 export function campaignsTouched(

@@ -53,15 +53,40 @@ function checkoutState(plan: CardPlan) {
   };
 }
 
-export function publicDonationRecord(request: DonationCheckoutRequest, plan: CardPlan, now: Date): Donation {
+/**
+ * A gift through a student page: the page names the student ("Maya R.", never a surname) and the class, in
+ * place of the form's student rows, and the record keeps the page's code and the giver's choice to be named.
+ */
+export interface PageAttribution {
+  code: string;
+  studentName: string;
+  gradeTeacher: string;
+  shareWithFamily: boolean;
+}
+
+function studentsOf(request: DonationCheckoutRequest, page: PageAttribution | null) {
+  if (!page) return { children_data: request.children_data, grade_teacher_data: request.grade_teacher_data };
+  return {
+    children_data: [{ name: page.studentName, tShirtSize: '' }],
+    grade_teacher_data: [{ grade: page.gradeTeacher, teacher: page.gradeTeacher }],
+    student_page: page.code,
+    share_with_family: page.shareWithFamily,
+  };
+}
+
+export function publicDonationRecord(
+  request: DonationCheckoutRequest,
+  plan: CardPlan,
+  now: Date,
+  page: PageAttribution | null = null,
+): Donation {
   return {
     parent_name: request.parent_name,
     email: request.email,
     donation_amount: plan.perPayment,
     donation_type: request.donation_type,
     company_matching: request.company_matching,
-    children_data: request.children_data,
-    grade_teacher_data: request.grade_teacher_data,
+    ...studentsOf(request, page),
     ...BLANK_OFFICE_FIELDS,
     ...unpaidSince(now),
     ...checkoutState(plan),

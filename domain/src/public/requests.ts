@@ -16,6 +16,7 @@ import {
 
 const { limits } = appConfig;
 const nameMax = limits.nameMaxLength;
+const pageCodeMessage = 'This student page is not available';
 
 /*
  * Bodies the public page posts to the payment functions. Fields are declared in the order the forms check
@@ -38,8 +39,15 @@ function buildRequestSchemas(settings: RequestSettings) {
     company_matching: z
       .boolean({ error: 'Please tell us whether your company matches donations' })
       .default(false),
-    children_data: studentsField(1, settings.tShirtSizes),
+    // At least one student, unless the gift is through a student page: the page names the student then.
+    children_data: studentsField(0, settings.tShirtSizes).default([]),
     grade_teacher_data: gradeTeachersField(classes).default([]),
+    /** The student page the gift is given through (its code); the server checks that it is active. */
+    pageCode: z.string({ error: pageCodeMessage }).trim().max(20, pageCodeMessage).optional(),
+    /** Whether the page's family may learn the giver's name and amount (absent: not). */
+    shareWithFamily: z
+      .boolean({ error: 'Please tell us whether the family may see your name and amount' })
+      .optional(),
   };
 
   const oneTimeDonation = z.object({
@@ -63,9 +71,14 @@ function buildRequestSchemas(settings: RequestSettings) {
       path: ['amount'],
     });
 
-  const donationCheckout = z.discriminatedUnion('donation_type', [oneTimeDonation, monthlyDonation], {
-    error: 'Please choose a one-time or monthly donation',
-  });
+  const donationCheckout = z
+    .discriminatedUnion('donation_type', [oneTimeDonation, monthlyDonation], {
+      error: 'Please choose a one-time or monthly donation',
+    })
+    .refine((body) => body.pageCode !== undefined || body.children_data.length > 0, {
+      message: 'Please add at least one student',
+      path: ['children_data'],
+    });
 
   const sponsorFields = {
     company_name: requiredText(

@@ -18,6 +18,13 @@ export const donationSchema = z
     ...recordCommonShape,
     children_data: z.array(childSchema),
     grade_teacher_data: z.array(gradeTeacherSchema),
+    /**
+     * The code of the student page the gift was given through; absent or null for a gift made directly. The
+     * student and class are then the page's, and `share_with_family` says whether the page's family may learn
+     * the giver's name and amount.
+     */
+    student_page: z.string().nullable().optional(),
+    share_with_family: z.boolean().optional(),
   })
   .extend(paymentTrackingSchema.shape);
 

@@ -3,10 +3,11 @@ import { type SchoolSettings } from '@hope/domain/settings';
 import { isEmulator } from './client-address';
 
 /**
- * The public endpoints that are limited: checkouts (donation and sponsorship together), check pledges, and the
- * openings of manage links (a limit of their own: a donor's link never waits on the checkouts' allowance).
+ * The public endpoints that are limited: checkouts (donation and sponsorship together), check pledges, the
+ * openings of manage links (a limit of their own: a donor's link never waits on the checkouts' allowance), and
+ * student pages made and managed.
  */
-export type LimitName = 'checkout' | 'check_pledge' | 'portal';
+export type LimitName = 'checkout' | 'check_pledge' | 'portal' | 'page_create' | 'page_manage';
 
 /** `scope`: per client network, or all clients together (the hourly cap no header can reset). */
 export type Limit = { name: LimitName; scope: 'network' | 'all'; perWindow: number; windowMs: number };
@@ -23,13 +24,21 @@ const PER_NETWORK_OVERRIDES: Record<LimitName, string> = {
   checkout: 'ABUSE_CHECKOUTS_PER_WINDOW',
   check_pledge: 'ABUSE_CHECK_PLEDGES_PER_WINDOW',
   portal: 'ABUSE_PORTAL_OPENS_PER_WINDOW',
+  page_create: 'ABUSE_PAGE_CREATES_PER_WINDOW',
+  page_manage: 'ABUSE_PAGE_MANAGES_PER_WINDOW',
 };
 /** All clients' manage-link openings per hour: far above a school's monthly donors, far below Stripe's limits. */
 const PORTAL_OPENS_PER_HOUR = 600;
+/** All clients' student pages made per hour: a whole school's families in an evening, not a script's flood. */
+const PAGE_CREATES_PER_HOUR = 300;
+/** All clients' calls of pages' manage links per hour. */
+const PAGE_MANAGES_PER_HOUR = 1200;
 const PER_NETWORK: Record<LimitName, number> = {
   checkout: appConfig.abuseLimits.checkoutsPerWindow,
   check_pledge: appConfig.abuseLimits.checkPledgesPerWindow,
   portal: appConfig.abuseLimits.portalOpensPerWindow,
+  page_create: appConfig.abuseLimits.pageCreatesPerWindow,
+  page_manage: appConfig.abuseLimits.pageManagesPerWindow,
 };
 const SAMPLE_CAP_OVERRIDES: Record<keyof SchoolSettings['limits'], string> = {
   checkoutsPerHour: 'ABUSE_ALL_CHECKOUTS_PER_HOUR',
@@ -58,6 +67,8 @@ export function capFor(name: LimitName, settings: SchoolSettings): Limit {
     checkout: checkoutsPerHour,
     check_pledge: checkPledgesPerHour,
     portal: PORTAL_OPENS_PER_HOUR,
+    page_create: PAGE_CREATES_PER_HOUR,
+    page_manage: PAGE_MANAGES_PER_HOUR,
   };
   return { name, scope: 'all', perWindow: perHour[name], windowMs: 60 * 60_000 };
 }

@@ -4,7 +4,7 @@ import { type SchoolSettings } from '@hope/domain/settings';
 import type { z } from 'zod';
 import { readSettings } from '../settings/read-settings';
 import { BadRequest, HttpError, readJsonBody } from './json-body';
-import type { Handler } from './router';
+import type { Handler, RouteContext } from './router';
 
 /**
  * A public JSON endpoint: the body is read with a size limit, a filled honeypot is refused, the body is parsed
@@ -15,7 +15,11 @@ import type { Handler } from './router';
  */
 export function jsonEndpoint<S extends z.ZodType>(
   schemaFor: (settings: SchoolSettings) => S,
-  run: (data: z.infer<S>, settings: SchoolSettings) => Promise<Record<string, unknown>>,
+  run: (
+    data: z.infer<S>,
+    settings: SchoolSettings,
+    params: RouteContext['params'],
+  ) => Promise<Record<string, unknown>>,
   successStatus = 200,
 ): Handler {
   return async (req, res, context) => {
@@ -26,7 +30,7 @@ export function jsonEndpoint<S extends z.ZodType>(
       const parsed = parseRequest(schemaFor(settings), body);
       if (!parsed.ok) throw new BadRequest(parsed.error);
       await context.admit(settings);
-      res.status(successStatus).json(await run(parsed.data, settings));
+      res.status(successStatus).json(await run(parsed.data, settings, context.params));
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       res.status(error.status).json({ error: error.message });
