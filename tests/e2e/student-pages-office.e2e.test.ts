@@ -1,6 +1,6 @@
 import { STUDENT_PAGES_COLLECTION, type StudentPage } from '@hope/domain/pages';
 import { DONATIONS_COLLECTION } from '@hope/domain/records';
-import { defaultSettings, defaultTimeZone, gradeTeacherOptions } from '@hope/domain/settings';
+import { defaultSettings, defaultTimeZone, gradeTeacherOptions, SETTINGS_PATH } from '@hope/domain/settings';
 import { formatSchoolDate, schoolDateKey } from '@hope/domain/time';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -222,5 +222,37 @@ describe('the student pages screen', () => {
       await screenshot(page, `student-pages-dashboard-${viewport.width}`);
       await page.context().close();
     }
+  });
+
+  it("lets an owner set the student pages' settings, and the list follows the default goal", async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await newPage(browser, viewport);
+      await signInAsAdmin(page, '/admin/settings');
+      const section = page.getByRole('region', { name: 'Student pages' });
+      await section.scrollIntoViewIfNeeded();
+      await expectVisible(section.getByLabel('Families can make student pages'));
+      expect(await section.getByLabel('Families can make student pages').isChecked()).toBe(true);
+      expect(await section.getByLabel('Default goal').inputValue()).toBe('250');
+      await screenshot(page, `student-pages-settings-${viewport.width}`);
+      await expectNoSeriousA11yViolations(page, 'the settings with the student pages section');
+      await page.context().close();
+    }
+    const page = await newPage(browser, DESKTOP);
+    await signInAsAdmin(page, '/admin/settings');
+    const section = page.getByRole('region', { name: 'Student pages' });
+    await section.getByLabel('Families can make student pages').uncheck();
+    await section.getByLabel('Default goal').fill('0');
+    await section.getByLabel('Class leaderboard on the public page').selectOption('participation');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expectVisible(section.getByText('Please enter the default goal in dollars, at least $1'));
+    await section.getByLabel('Default goal').fill('300');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expectVisible(page.getByText('Settings saved'));
+    const stored = (await admin.db.doc(SETTINGS_PATH).get()).get('studentPages');
+    expect(stored).toEqual({ enabled: false, defaultGoal: 300, leaderboard: 'participation' });
+
+    await page.getByRole('link', { name: 'Student pages' }).click();
+    await expectVisible(rowOf(page, 'Maya R.').getByText('$300.00 (default)'));
+    await page.context().close();
   });
 });
