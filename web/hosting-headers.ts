@@ -33,15 +33,18 @@ const rules = (firebaseJson.hosting.headers ?? []).map((rule) => ({
 const ignored = (firebaseJson.hosting.ignore ?? []).map(globToRegExp);
 
 /**
- * The exact paths Hosting rewrites to a function of their own (the callables, the webhook), in firebase.json's
- * order: the dev server proxies the same paths, so a new function needs one line, in firebase.json.
+ * The paths Hosting rewrites to a function of their own, in firebase.json's order: the dev server proxies the
+ * same paths, so a new function needs one line, in firebase.json. `exact`: one path (the callables, the
+ * webhook); otherwise `path` is the regular expression of a one-segment pattern ('/s/*', a student page's HTML),
+ * whose function receives the path itself. The catch-all `/api/**` is the dev server's own last entry.
  */
-export function hostingFunctionPaths(): { path: string; functionId: string }[] {
-  return (firebaseJson.hosting.rewrites ?? []).flatMap((rewrite) =>
-    rewrite.function && !rewrite.source.includes('*')
-      ? [{ path: rewrite.source, functionId: rewrite.function.functionId }]
-      : [],
-  );
+export function hostingFunctionPaths(): { path: string; functionId: string; exact: boolean }[] {
+  return (firebaseJson.hosting.rewrites ?? []).flatMap((rewrite) => {
+    if (!rewrite.function || rewrite.source.includes('**')) return [];
+    const exact = !rewrite.source.includes('*');
+    const path = exact ? rewrite.source : globToRegExp(rewrite.source).source;
+    return [{ path, functionId: rewrite.function.functionId, exact }];
+  });
 }
 
 /** Files Hosting does not publish (`hosting.ignore`, source maps among them): the local server answers 404. */

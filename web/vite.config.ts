@@ -52,11 +52,13 @@ export default defineConfig(({ command, mode }) => {
   // Hosting's own rewrites (firebase.json), the more specific paths first, then the rest of /api/**.
   const proxy = {
     ...Object.fromEntries(
-      hostingFunctionPaths().map(({ path, functionId }) => [
+      hostingFunctionPaths().map(({ path, functionId, exact }) => [
         path,
         functionId === 'stripeWebhook'
           ? { target: `${WEBHOOK_ORIGIN}/stripeWebhook`, changeOrigin: true }
-          : callable(functionId),
+          : exact
+            ? callable(functionId)
+            : { target: `${FUNCTIONS_ORIGIN}/${functionId}`, changeOrigin: true },
       ]),
     ),
     '/api': { target: `${FUNCTIONS_ORIGIN}/api`, changeOrigin: true },

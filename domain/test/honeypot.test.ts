@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HONEYPOT_FIELD, honeypotFilled } from '../src/public/honeypot';
+import { HONEYPOT_FIELD, honeypotFilled, WEBSITE_HONEYPOT_FIELD } from '../src/public/honeypot';
 
 describe('the honeypot field', () => {
   it('is filled by any text, number, boolean, list or object', () => {
     for (const value of ['555-0100', ' x ', 0, false, [], {}]) {
       expect(honeypotFilled({ [HONEYPOT_FIELD]: value }), JSON.stringify(value)).toBe(true);
+      expect(honeypotFilled({ [WEBSITE_HONEYPOT_FIELD]: value }), JSON.stringify(value)).toBe(true);
     }
   });
 

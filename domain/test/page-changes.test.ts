@@ -3,6 +3,7 @@ import {
   deletePage,
   editPage,
   hidePage,
+  isEditKey,
   pageActionRequestSchema,
   pageCreatedMessage,
   pageGiftMessage,
@@ -64,10 +65,12 @@ describe('the parent changing a page', () => {
     expect(deletePage(deleted.page, now)).toMatchObject({ ok: true, changed: false });
   });
 
-  it('refuses a key that is not one the functions make, and an unknown operation', () => {
+  it('tells a key the functions make from other text, and refuses an unknown operation', () => {
     const schema = pageManageRequestSchema(defaultSettings);
-    expect(schema.safeParse({ key: 'short', op: 'read' }).success).toBe(false);
+    expect(isEditKey('short')).toBe(false);
+    expect(isEditKey('k'.repeat(43))).toBe(true);
     expect(schema.safeParse({ key: 'k'.repeat(43), op: 'publish' }).success).toBe(false);
+    expect(schema.safeParse({ op: 'read' }).success).toBe(false);
   });
 });
 

@@ -11,6 +11,8 @@ import {
   studentDisplayName,
   studentPageFormSchema,
   studentPageSchema,
+  pageShareTags,
+  withShareTags,
 } from '../src/pages';
 import { defaultSettings } from '../src/settings/defaults';
 import { pageOf } from './page-fixtures';
@@ -158,5 +160,38 @@ describe('what the public sees of a page', () => {
 
   it('is a stored document the schema accepts', () => {
     expect(studentPageSchema.parse(pageOf())).toEqual(pageOf());
+  });
+});
+
+describe("a shared page link's preview", () => {
+  const index = [
+    '<html><head><meta',
+    '  name="description"',
+    '  content="Support our school" />',
+    '<title>Give to our school</title></head><body><div id="root"></div></body></html>',
+  ].join('\n');
+  const url = 'https://hope.example.org/s/mayar23';
+
+  it("names the school and the child's first name only", () => {
+    const html = withShareTags(index, pageShareTags(pageOf(), defaultSettings, url));
+    expect(html).toContain('<title>Maya&#39;s page · Hope Charter School</title>');
+    expect(html).toContain('<meta property="og:title" content="Maya&#39;s page · Hope Charter School" />');
+    expect(html).toContain(`<meta property="og:url" content="${url}" />`);
+    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"></div>');
+    for (const secret of ['Rosa', 'rosa@example.com', 'Maya R', pageOf().grade_teacher])
+      expect(html).not.toContain(secret);
+  });
+
+  it('escapes every value it puts in, and is generic for a page not shown', () => {
+    const page = pageOf({ first_name: '"><script>alert(1)</script>' });
+    const html = withShareTags(index, pageShareTags(page, defaultSettings, url));
+    expect(html).not.toContain('<script>');
+    for (const status of ['paused', 'hidden', 'deleted'] as const) {
+      const tags = pageShareTags(pageOf({ status }), defaultSettings, url);
+      expect(tags.title).toBe('Give to Hope Charter School');
+    }
+    expect(pageShareTags(null, defaultSettings, url).description).not.toContain('Maya');
   });
 });

@@ -10,6 +10,9 @@ import { progressEndpoint } from './progress/progress-endpoint';
 import { manageLinkKeys } from './portal/link-keys';
 import { portalEndpoint } from './portal/portal-endpoint';
 import { webhookRequest } from './webhook/endpoint';
+import { createPageEndpoint } from './pages/create-endpoint';
+import { managePageEndpoint } from './pages/manage-endpoint';
+import { readPageEndpoint } from './pages/read-endpoint';
 
 export { fetchPayouts } from './books/fetch-payouts';
 export { recordAction } from './money/record-action';
@@ -17,12 +20,15 @@ export { recordChange } from './records/record-change';
 export { depositAction } from './deposits/deposit-action';
 export { depositSlip } from './deposits/deposit-slip';
 export { reportPdf } from './reports/report-pdf';
-export { deliverMail, deliverTeamMail } from './mail/deliver-mail';
+export { deliverMail, deliverPageMail, deliverTeamMail } from './mail/deliver-mail';
 export { turnOffManageLink } from './portal/turn-off-link';
 export { saveSettings } from './settings/save-settings';
 export { teamAction } from './team/team-action';
+export { pageAction } from './pages/page-action';
+export { studentPageHtml } from './pages/page-html';
 export { setPassword } from './team/set-password';
 export { sendReceipts } from './receipts/on-record-event';
+export { pageGiftNotice } from './pages/gift-notice';
 export { resendReceipt } from './receipts/resend-endpoint';
 export {
   receiptsOnDonationEmail,
@@ -40,6 +46,9 @@ const router = createRouter([
   { method: 'POST', path: '/api/checkout/donation', handler: donationCheckout, limit: 'checkout' },
   { method: 'POST', path: '/api/checkout/sponsorship', handler: sponsorshipCheckout, limit: 'checkout' },
   { method: 'POST', path: '/api/pledges/check', handler: checkPledge, limit: 'check_pledge' },
+  { method: 'POST', path: '/api/pages', handler: createPageEndpoint, limit: 'page_create' },
+  { method: 'GET', path: '/api/pages/:code', handler: readPageEndpoint },
+  { method: 'POST', path: '/api/pages/:code/manage', handler: managePageEndpoint, limit: 'page_manage' },
 ]);
 
 /** The public endpoints under /api/** (Hosting rewrite in production, Vite proxy in development). */

@@ -20,8 +20,14 @@ import { expectDelivered, sandbox } from '../support/sandbox';
 const admin = usePaymentsBed();
 const campaign = { ...schoolYearCampaign(defaultTimeZone, new Date()), goal: 10_000 };
 
+// The class leaderboard off: these figures are the campaign's own (tests/integration/pages has the leaderboard).
+const settings = {
+  ...defaultSettings,
+  studentPages: { enabled: true, defaultGoal: 250, leaderboard: 'off' as const },
+};
+
 beforeEach(async () => {
-  await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [campaign] });
+  await admin.db.doc(SETTINGS_PATH).set({ ...settings, campaigns: [campaign] });
 });
 afterEach(async () => {
   await admin.db.doc(SETTINGS_PATH).delete();
@@ -128,7 +134,7 @@ describe('GET /api/progress', () => {
   });
 
   it('recounts every record when campaign dates change: a campaign added late, then shortened', async () => {
-    await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [] });
+    await admin.db.doc(SETTINGS_PATH).set({ ...settings, campaigns: [] });
     await paidGift('Early Family', 'early@example.com', 100);
     const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString();
     await admin.db.collection(DONATIONS_COLLECTION).add({
@@ -141,11 +147,11 @@ describe('GET /api/progress', () => {
     expect((await fetch(`${urls.functionsBase}/api/progress`)).status).toBe(204);
 
     const covering = { ...campaign, start: schoolDateKey(defaultTimeZone, threeDaysAgo) };
-    await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [covering] });
+    await admin.db.doc(SETTINGS_PATH).set({ ...settings, campaigns: [covering] });
     expect(await expectProgressOfRecords(covering)).toMatchObject({ raised: 140, families: 2 });
 
     const fromToday = { ...campaign, start: schoolDateKey(defaultTimeZone, new Date()) };
-    await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [fromToday] });
+    await admin.db.doc(SETTINGS_PATH).set({ ...settings, campaigns: [fromToday] });
     expect(await expectProgressOfRecords(fromToday)).toMatchObject({ raised: 100, families: 1 });
   });
 
@@ -153,7 +159,7 @@ describe('GET /api/progress', () => {
     // A campaign id of its own: a late trigger of another test's settings never starts this aggregate again.
     const thisYear = { ...campaign, id: `this-year-${randomUUID().slice(0, 8)}` };
     const thisYearRef = admin.db.doc(`${PROGRESS_COLLECTION}/${thisYear.id}`);
-    await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [thisYear] });
+    await admin.db.doc(SETTINGS_PATH).set({ ...settings, campaigns: [thisYear] });
     await expect
       .poll(async () => (await thisYearRef.get()).exists, { timeout: 20_000, interval: 200 })
       .toBe(true);
@@ -162,7 +168,7 @@ describe('GET /api/progress', () => {
     const before = (await thisYearRef.get()).data();
 
     const next = nextSchoolYearCampaign(defaultTimeZone, [thisYear], new Date());
-    await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [next, thisYear] });
+    await admin.db.doc(SETTINGS_PATH).set({ ...settings, campaigns: [next, thisYear] });
     await expect
       .poll(async () => (await admin.db.doc(`${PROGRESS_COLLECTION}/${next.id}`).get()).get('raised_cents'), {
         timeout: 20_000,
@@ -186,7 +192,7 @@ describe('GET /api/progress', () => {
   });
 
   it('answers 204 when the school runs no campaign', async () => {
-    await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [] });
+    await admin.db.doc(SETTINGS_PATH).set({ ...settings, campaigns: [] });
     const response = await fetch(`${urls.functionsBase}/api/progress`);
     expect(response.status).toBe(204);
   });

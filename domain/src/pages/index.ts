@@ -9,3 +9,4 @@ export * from './page-mail';
 export * from './page-requests';
 export * from './public-page';
 export * from './student-page';
+export * from './share-tags';

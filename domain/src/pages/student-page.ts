@@ -8,6 +8,11 @@ import { isPageCode } from './page-code';
  * stay on the server: no public answer carries them.
  */
 export const STUDENT_PAGES_COLLECTION = 'student_pages';
+/**
+ * The parents' mails about their pages. A collection of its own that no browser reads: the page-made mail
+ * carries the private manage link.
+ */
+export const PAGE_MAIL_COLLECTION = 'page_mail';
 
 export const pageLimits = {
   firstNameMax: 30,

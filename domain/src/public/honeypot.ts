@@ -4,10 +4,17 @@
  */
 export const HONEYPOT_FIELD = 'fax';
 
+/** A second such field, named like a website (the student page form carries it); no public form asks for one. */
+export const WEBSITE_HONEYPOT_FIELD = 'website';
+
+const honeypotFields = [HONEYPOT_FIELD, WEBSITE_HONEYPOT_FIELD];
+
 /** Absent, null or blank passes; any other value (text, a number, an object) means a bot filled it. */
 export function honeypotFilled(body: unknown): boolean {
-  if (!body || typeof body !== 'object' || !(HONEYPOT_FIELD in body)) return false;
-  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
-  if (value === undefined || value === null) return false;
-  return typeof value !== 'string' || value.trim() !== '';
+  if (!body || typeof body !== 'object') return false;
+  return honeypotFields.some((field) => {
+    const value = (body as Record<string, unknown>)[field];
+    if (value === undefined || value === null) return false;
+    return typeof value !== 'string' || value.trim() !== '';
+  });
 }

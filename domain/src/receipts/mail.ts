@@ -53,7 +53,8 @@ export const deliverySchema = z.object({
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 
-export const mailKindSchema = z.enum(['receipt', 'pledge', 'statement', 'invite']);
+/** `page`: the mails of a student page's parent (made, a gift through it, hidden by the school). */
+export const mailKindSchema = z.enum(['receipt', 'pledge', 'statement', 'invite', 'page']);
 export type MailKind = z.infer<typeof mailKindSchema>;
 
 export const mailDocumentSchema = z.object({

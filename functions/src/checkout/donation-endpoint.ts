@@ -2,12 +2,15 @@ import { appConfig } from '@hope/domain/config';
 import { publicDonationRecord, requestSchemas } from '@hope/domain/public';
 import { DONATIONS_COLLECTION } from '@hope/domain/records';
 import { jsonEndpoint } from '../http/json-endpoint';
+import { pageAttributionOf } from '../pages/page-attribution';
 import { chargeFor, type ChargePlan } from './session-params';
 import { startCheckout } from './start-checkout';
 
 export const donationCheckout = jsonEndpoint(
   (settings) => requestSchemas(settings).donationCheckout,
-  async (request) => {
+  async (request, settings) => {
+    // A gift through a student page counts for the page's student and class (its first name and initial).
+    const page = await pageAttributionOf(request, settings);
     // One-time: the gift itself. Monthly: `amount` is the total, paid as `months` equal monthly payments.
     const months = request.donation_type === 'monthly' ? request.months : null;
     const { charge, perPayment, pledge } = chargeFor(request.amount, months, request.cover_fee);
@@ -20,6 +23,7 @@ export const donationCheckout = jsonEndpoint(
       request,
       { perPayment, pledge, months, feeCovered: charge.feeCovered },
       new Date(),
+      page,
     );
     return startCheckout(DONATIONS_COLLECTION, record, plan);
   },

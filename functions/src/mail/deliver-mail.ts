@@ -1,4 +1,5 @@
 import { MAIL_COLLECTION, type Delivery } from '@hope/domain/receipts';
+import { PAGE_MAIL_COLLECTION } from '@hope/domain/pages';
 import { TEAM_MAIL_COLLECTION } from '@hope/domain/team';
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import { deliver, takeable } from './deliver';
@@ -46,3 +47,6 @@ export const deliverMail = mailSender(MAIL_COLLECTION, { statuses: true });
 
 /** Invitations to the team carry a set-your-password link: a collection no browser reads. */
 export const deliverTeamMail = mailSender(TEAM_MAIL_COLLECTION, { statuses: false });
+
+/** A student page's parent's mails: the first carries the private manage link, so no browser reads them. */
+export const deliverPageMail = mailSender(PAGE_MAIL_COLLECTION, { statuses: false });

@@ -1,6 +1,11 @@
 import { appConfig } from '@hope/domain/config';
-import { PROGRESS_COLLECTION, progressAggregateSchema, publicProgress } from '@hope/domain/progress';
-import { currentCampaignOf } from '@hope/domain/settings';
+import {
+  classLeaderboard,
+  PROGRESS_COLLECTION,
+  progressAggregateSchema,
+  publicProgress,
+} from '@hope/domain/progress';
+import { currentCampaignOf, studentPagesOf } from '@hope/domain/settings';
 import { firestore } from '../firestore';
 import type { Handler } from '../http/router';
 import { readSettings } from '../settings/read-settings';
@@ -9,8 +14,9 @@ const { browserMaxAgeSeconds, cdnMaxAgeSeconds } = appConfig.settingsCache;
 
 /**
  * GET /api/progress: the current campaign's pledged total, goal, families and partners, from its aggregate
- * (one read per function call; Hosting's CDN and the browser keep the answer, so a page view costs none).
- * 204 when the school has no campaign running.
+ * (one read per function call; Hosting's CDN and the browser keep the answer, so a page view costs none),
+ * and the class leaderboard from the same document when the settings show one. 204 when the school has no
+ * campaign running.
  */
 export const progressEndpoint: Handler = async (_req, res) => {
   const settings = await readSettings();
@@ -22,5 +28,9 @@ export const progressEndpoint: Handler = async (_req, res) => {
   }
   const snapshot = await firestore().collection(PROGRESS_COLLECTION).doc(campaign.id).get();
   const aggregate = snapshot.exists ? progressAggregateSchema.parse(snapshot.data()) : null;
-  res.json(publicProgress(aggregate, campaign));
+  const { leaderboard } = studentPagesOf(settings);
+  res.json({
+    ...publicProgress(aggregate, campaign),
+    ...(leaderboard === 'off' ? {} : { classes: classLeaderboard(aggregate, settings, leaderboard) }),
+  });
 };

@@ -91,6 +91,8 @@ export const TEST_ABUSE_LIMITS = {
   ABUSE_CHECKOUTS_PER_WINDOW: '10',
   ABUSE_CHECK_PLEDGES_PER_WINDOW: '10',
   ABUSE_PORTAL_OPENS_PER_WINDOW: '10',
+  ABUSE_PAGE_CREATES_PER_WINDOW: '10',
+  ABUSE_PAGE_MANAGES_PER_WINDOW: '40',
 };
 /**
  * The test suites change the settings and clear Firestore between requests: the functions read the settings
@@ -105,6 +107,8 @@ export const TEST_FUNCTIONS_ENV = {
 export const BENCH_ABUSE_LIMITS = {
   ABUSE_CHECKOUTS_PER_WINDOW: '1000000',
   ABUSE_CHECK_PLEDGES_PER_WINDOW: '1000000',
+  ABUSE_PAGE_CREATES_PER_WINDOW: '1000000',
+  ABUSE_PAGE_MANAGES_PER_WINDOW: '1000000',
   // The hourly caps of all clients while no settings are saved (a benchmark that saves settings sets its own).
   ABUSE_ALL_CHECKOUTS_PER_HOUR: '1000000',
   ABUSE_ALL_CHECK_PLEDGES_PER_HOUR: '1000000',

@@ -1,0 +1,52 @@
+import { escapeHtml } from '../receipts';
+import type { SchoolSettings } from '../settings';
+import type { StudentPage } from './student-page';
+
+/*
+ * What a shared link to a page shows in a chat or a social post (Open Graph and Twitter card tags), put into the
+ * app's own index.html: the school's name and the child's first name only, never the initial, the class or the
+ * family. A page that is not active (or not found) gets the school's generic tags, so a preview tells nothing.
+ */
+export interface ShareTags {
+  title: string;
+  description: string;
+  url: string;
+}
+
+export function pageShareTags(
+  page: Pick<StudentPage, 'first_name' | 'status'> | null,
+  settings: Pick<SchoolSettings, 'organization'>,
+  url: string,
+): ShareTags {
+  const { schoolName, fundName } = settings.organization;
+  if (page?.status !== 'active')
+    return { title: `Give to ${schoolName}`, description: `Support ${fundName} at ${schoolName}.`, url };
+  return {
+    title: `${page.first_name}'s page · ${schoolName}`,
+    description: `Give to ${schoolName} with ${page.first_name}: every gift helps the whole class.`,
+    url,
+  };
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+/**
+ * The index.html with the tags: its <title> and description replaced, the Open Graph and Twitter tags added at
+ * the end of its head. Every value is escaped; the rest of the document is left as built.
+ */
+export function withShareTags(indexHtml: string, tags: ShareTags): string {
+  const head = [
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', tags.title),
+    meta('property', 'og:description', tags.description),
+    meta('property', 'og:url', tags.url),
+    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:title', tags.title),
+    meta('name', 'twitter:description', tags.description),
+  ].join('\n    ');
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(tags.title)}</title>`)
+    .replace(/<meta\s+name="description"[^>]*>/, () => meta('name', 'description', tags.description))
+    .replace('</head>', () => `  ${head}\n  </head>`);
+}

@@ -1,0 +1,52 @@
+import {
+  newStudentPage,
+  pageCreatedMessage,
+  studentDisplayName,
+  studentPageFormSchema,
+  type StudentPageForm,
+  type StudentPageFormSchema,
+} from '@hope/domain/pages';
+import { currentCampaignOf, type SchoolSettings } from '@hope/domain/settings';
+import { firestore } from '../firestore';
+import { jsonEndpoint } from '../http/json-endpoint';
+import { editKeyHash, newEditKey, newPageCode } from './edit-key';
+import { manageUrl, pageUrl } from './page-links';
+import { createPageMail, pageMail } from './page-mail';
+import { pageRef } from './page-store';
+import { whenPagesOn } from './pages-on';
+
+/** gRPC ALREADY_EXISTS: the drawn code is taken (about one chance in billions per page). */
+const ALREADY_EXISTS = 6;
+
+async function createPage(form: StudentPageForm, settings: SchoolSettings) {
+  const now = new Date();
+  const key = newEditKey();
+  const campaignId = currentCampaignOf(settings, now)?.id ?? '';
+  for (let attempt = 0; ; attempt++) {
+    const code = newPageCode();
+    const page = newStudentPage(code, form, { campaignId, editKeyHash: editKeyHash(key), now });
+    const message = pageCreatedMessage(
+      { page, pageUrl: pageUrl(code), manageUrl: manageUrl(code, key) },
+      settings,
+    );
+    // The page and its parent's mail in one write: no page without its links sent, no mail for no page.
+    const batch = firestore().batch();
+    batch.create(pageRef(code), page);
+    const summary = `Student page made for ${studentDisplayName(page)}`;
+    createPageMail(batch, `page_created_${code}`, pageMail(form.email, message, summary, settings, now));
+    try {
+      await batch.commit();
+      return { code, path: `/s/${code}` };
+    } catch (error) {
+      if ((error as { code?: number }).code !== ALREADY_EXISTS || attempt >= 3) throw error;
+    }
+  }
+}
+
+/**
+ * POST /api/pages: a parent makes a page for their student. 201 {code, path}; the parent is mailed the page's
+ * link and the private manage link, whose key only that mail carries.
+ */
+export const createPageEndpoint = whenPagesOn(
+  jsonEndpoint<StudentPageFormSchema>((settings) => studentPageFormSchema(settings), createPage, 201),
+);

@@ -1,0 +1,44 @@
+import {
+  hidePage,
+  pageActionRequestSchema,
+  pageHiddenMessage,
+  studentDisplayName,
+  unhidePage,
+} from '@hope/domain/pages';
+import { HttpsError, onCall } from 'firebase-functions/https';
+import { firestore } from '../firestore';
+import { memberName, memberOf } from '../money/member';
+import { readSettings } from '../settings/read-settings';
+import { pageMail, pageMailRef } from './page-mail';
+import { pageRef, readPage } from './page-store';
+
+/**
+ * The office hides a page with a reason, or shows it again (owners and admins; viewers are refused). Hiding
+ * mails the parent the reason, in the same transaction as the change: hiding twice with the same reason
+ * changes nothing and sends nothing more. Answers {changed}.
+ */
+export const pageAction = onCall({ region: 'us-central1', maxInstances: 10 }, async (request) => {
+  const member = await memberOf(request);
+  const parsed = pageActionRequestSchema.safeParse(request.data);
+  if (!parsed.success) throw new HttpsError('invalid-argument', parsed.error.issues[0]!.message);
+  const action = parsed.data;
+  const settings = await readSettings();
+  const now = new Date();
+  return firestore().runTransaction(async (tx) => {
+    const page = await readPage(action.code, tx);
+    if (!page) throw new HttpsError('not-found', 'This page was not found.');
+    const change = action.op === 'hide' ? hidePage(page, action.reason, now) : unhidePage(page, now);
+    if (!change.ok) throw new HttpsError('failed-precondition', change.error);
+    if (!change.changed) return { changed: false };
+    tx.set(pageRef(page.code), change.page);
+    if (action.op === 'hide') {
+      const message = pageHiddenMessage({ page, reason: action.reason }, settings);
+      const summary = `${studentDisplayName(page)}'s page hidden by ${memberName(member)}`;
+      tx.create(
+        pageMailRef(`page_hidden_${page.code}_${now.getTime()}`),
+        pageMail(page.parent_email, message, summary, settings, now),
+      );
+    }
+    return { changed: true };
+  });
+});

@@ -1,0 +1,11 @@
+import { siteOrigin } from '../config';
+
+/** The page's public address on the site. */
+export const pageUrl = (code: string): string => `${new URL(siteOrigin.value()).origin}/s/${code}`;
+
+/**
+ * The parent's private manage link: the key is in the fragment, which a browser never sends to a server, so it
+ * reaches no log and no Referer.
+ */
+export const manageUrl = (code: string, key: string): string =>
+  `${pageUrl(code)}/manage#key=${encodeURIComponent(key)}`;

@@ -1,0 +1,35 @@
+import { PAGE_MAIL_COLLECTION, type PageMessage } from '@hope/domain/pages';
+import type { MailDocument } from '@hope/domain/receipts';
+import type { SchoolSettings } from '@hope/domain/settings';
+import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
+import { firestore } from '../firestore';
+import { sender } from '../mail/compose-mail';
+
+/** A parent's mail about a page, from the organization, replies to the office. */
+export function pageMail(
+  to: string,
+  message: PageMessage,
+  summary: string,
+  settings: Pick<SchoolSettings, 'organization'>,
+  now: Date,
+): MailDocument {
+  return {
+    to,
+    from: sender(settings.organization.organizationName),
+    replyTo: settings.organization.officeEmail,
+    message,
+    kind: 'page',
+    record: null,
+    event_id: null,
+    statement: null,
+    summary,
+    created_at: now.toISOString(),
+  };
+}
+
+export const pageMailRef = (id: string) => firestore().collection(PAGE_MAIL_COLLECTION).doc(id);
+
+/** Creates the mail in the same write as the change it tells of; an id made from that change sends it once. */
+export function createPageMail(writer: Transaction | WriteBatch, id: string, mail: MailDocument): void {
+  writer.create(pageMailRef(id), mail);
+}

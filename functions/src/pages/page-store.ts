@@ -1,0 +1,35 @@
+import {
+  STUDENT_PAGES_COLLECTION,
+  isPageCode,
+  studentPageSchema,
+  type PageTotals,
+  type StudentPage,
+} from '@hope/domain/pages';
+import { PROGRESS_COLLECTION, progressAggregateSchema } from '@hope/domain/progress';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { firestore } from '../firestore';
+
+export const pageRef = (code: string) => firestore().collection(STUDENT_PAGES_COLLECTION).doc(code);
+
+/** The stored page, or null for a code that is not one or names no page (a document it cannot read too). */
+export function pageOf(snapshot: DocumentSnapshot): StudentPage | null {
+  if (!snapshot.exists) return null;
+  const parsed = studentPageSchema.safeParse(snapshot.data());
+  if (!parsed.success) console.error(`student_pages/${snapshot.id} does not read as a page`, parsed.error);
+  return parsed.success ? parsed.data : null;
+}
+
+export async function readPage(code: string, tx?: Transaction): Promise<StudentPage | null> {
+  if (!isPageCode(code)) return null;
+  const ref = pageRef(code);
+  return pageOf(tx ? await tx.get(ref) : await ref.get());
+}
+
+/** The page's gifts as its campaign's progress aggregate counts them (one read). */
+export async function pageTotals(page: StudentPage): Promise<PageTotals | null> {
+  if (!page.campaign_id) return null;
+  const snapshot = await firestore().collection(PROGRESS_COLLECTION).doc(page.campaign_id).get();
+  if (!snapshot.exists) return null;
+  const aggregate = progressAggregateSchema.safeParse(snapshot.data());
+  return aggregate.success ? (aggregate.data.pages?.[page.code] ?? null) : null;
+}
