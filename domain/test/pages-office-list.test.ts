@@ -99,7 +99,7 @@ describe("the back office's list of student pages", () => {
     expect(csv).toEqual([
       'Student,Page Code,Class,Status,Goal,Raised,Gifts,Created Date',
       'José L.,jose567,3rd - Lee,Active,100,0.2,1,2026-09-03',
-      'Ben K.,ben8923,2nd - Smith,Hidden by the school,250,0,0,2026-09-02',
+      'Ben K.,ben8923,2nd - Smith,Hidden,250,0,0,2026-09-02',
       'Maya R.,maya234,2nd - Smith,Active,250,120.1,3,2026-09-01',
       `"'=HYPERLINK(""x"") E.",evil234,3rd - Lee,Active,100,0.2,1,2026-09-04`,
     ]);

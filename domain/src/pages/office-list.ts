@@ -125,7 +125,7 @@ export function officePageClasses(choices: readonly string[], rows: readonly Off
 /** The words of each status in the list, its filter and its export. */
 export const studentPageStatusLabels: Record<PageStatus, string> = {
   active: 'Active',
-  paused: 'Paused by the family',
-  hidden: 'Hidden by the school',
-  deleted: 'Deleted by the family',
+  paused: 'Paused',
+  hidden: 'Hidden',
+  deleted: 'Deleted',
 };

@@ -116,12 +116,14 @@ class LiveCollection<R extends { id: string }> {
 
   /**
    * Another campaign chosen, or its dates edited: the screens go back to loading and the listener reads the
-   * new range. A listener that failed tries again on it; one nobody asked for stays closed.
+   * new range. A listener that failed tries again on it, and one a screen asked for before the campaign was
+   * known opens now; one nobody asked for stays closed.
    */
   private followCampaign(): void {
     const scope = campaignSelection.getSnapshot();
     if (!scope) return;
-    if (this.listening ? sameRange(this.listening.range, scope.range) : this.state.status !== 'error') return;
+    const awaited = this.state.status === 'error' || this.listeners.size > 0;
+    if (this.listening ? sameRange(this.listening.range, scope.range) : !awaited) return;
     this.close();
     this.open();
   }

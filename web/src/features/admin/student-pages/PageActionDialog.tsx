@@ -79,7 +79,10 @@ export function PageActionDialog({ row, onClose }: Props) {
               aria-describedby={describedBy}
               aria-invalid={Boolean(fieldError)}
               value={reason}
-              onChange={(event) => setReason(event.target.value)}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setFieldError(undefined);
+              }}
             />
           )}
         </Field>

@@ -3,7 +3,7 @@ import { formatCurrency } from '@hope/domain/money';
 import { useSettings } from '#settings';
 import { useRef } from 'react';
 import { useWindowRows } from '../records/list/useWindowRows';
-import { ActionButton, ChildCell, createdText, goalText, StatusCell } from './page-cells';
+import { ActionButton, ChildCell, createdText, GoalCell, StatusCell } from './page-cells';
 
 const ROW_HEIGHT = 64;
 
@@ -24,8 +24,8 @@ export function PagesTable({ rows, onAct }: Props) {
       <caption className="visually-hidden">Student pages</caption>
       <colgroup>
         <col className="pages-col-child" />
-        <col />
-        <col />
+        <col className="pages-col-class" />
+        <col className="pages-col-status" />
         <col className="pages-col-number" />
         <col className="pages-col-number" />
         <col className="pages-col-gifts" />
@@ -67,7 +67,9 @@ export function PagesTable({ rows, onAct }: Props) {
               <td>
                 <StatusCell row={row} />
               </td>
-              <td className="numeric">{goalText(row)}</td>
+              <td className="numeric">
+                <GoalCell row={row} />
+              </td>
               <td className="numeric">{formatCurrency(row.raised)}</td>
               <td className="numeric">{row.gifts}</td>
               <td>{createdText(row, timeZone)}</td>

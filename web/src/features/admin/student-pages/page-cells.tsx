@@ -2,9 +2,19 @@ import { formatCurrency } from '@hope/domain/money';
 import { studentPageStatusLabels, type OfficePageRow } from '@hope/domain/pages';
 import { formatSchoolDate } from '@hope/domain/time';
 
-/** "$250 (default)" when the page set no goal of its own. */
+/** "$250.00 (default)" when the page set no goal of its own. */
 export function goalText(row: OfficePageRow): string {
   return `${formatCurrency(row.goal)}${row.defaultGoal ? ' (default)' : ''}`;
+}
+
+/** The table's goal: the amount, and "default" under it when the page set no goal of its own. */
+export function GoalCell({ row }: { row: OfficePageRow }) {
+  return (
+    <span className="page-goal">
+      {formatCurrency(row.goal)}
+      {row.defaultGoal && <span className="page-goal-default">default</span>}
+    </span>
+  );
 }
 
 export function createdText(row: OfficePageRow, timeZone: string): string {
