@@ -63,7 +63,11 @@ export function PagesTable({ rows, onAct }: Props) {
               <td>
                 <ChildCell row={row} />
               </td>
-              <td title={row.gradeTeacher}>{row.gradeTeacher}</td>
+              <td>
+                <span className="page-class" title={row.gradeTeacher}>
+                  {row.gradeTeacher}
+                </span>
+              </td>
               <td>
                 <StatusCell row={row} />
               </td>
