@@ -25,7 +25,7 @@ export function createdText(row: OfficePageRow, timeZone: string): string {
 export function StatusCell({ row }: { row: OfficePageRow }) {
   return (
     <span className="page-status" data-status={row.status}>
-      {studentPageStatusLabels[row.status]}
+      <span>{studentPageStatusLabels[row.status]}</span>
       {row.hiddenReason && row.status === 'hidden' && (
         <span className="page-status-reason" title={row.hiddenReason}>
           {row.hiddenReason}
