@@ -37,8 +37,7 @@ export function StudentPagesPage() {
   // Typing stays responsive: the input shows each key at once, the rows follow as soon as React can.
   const search = useDeferredValue(filters.search);
   const totals = useMemo(() => pageGiftTotals(donations.records), [donations.records]);
-  const defaultGoal =
-    (settings as { studentPages?: { defaultGoal: number } }).studentPages?.defaultGoal ?? 250;
+  const { defaultGoal } = studentPagesOf(settings);
   const rows = useMemo(
     () => officePageRows(pages.records, (code) => giftsOfPage(totals, code), defaultGoal),
     [pages.records, totals, defaultGoal],
