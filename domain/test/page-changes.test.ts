@@ -106,6 +106,8 @@ describe("the parent's mails", () => {
     expect(mail.text).toContain('https://x.org/s/mayar23/manage#key=abc');
     expect(mail.html).toContain('Rosa &lt;b&gt;');
     expect(mail.html).not.toContain('<b>');
+    // No mail names a student: the page's link says which.
+    expect(`${mail.subject}${mail.text}`).not.toContain('Maya');
   });
 
   it('names the giver and amount only when given, and tells the reason of a hiding', () => {
@@ -116,8 +118,8 @@ describe("the parent's mails", () => {
     expect(named.text).toContain('Grandma Jo gave $50.00');
     const quiet = pageGiftMessage({ page, pageUrl: 'u', giver: null }, defaultSettings);
     expect(quiet.text).not.toMatch(/\$/);
-    expect(pageHiddenMessage({ page, reason: 'A phone number' }, defaultSettings).text).toContain(
-      'The reason: A phone number',
-    );
+    expect(
+      pageHiddenMessage({ page, pageUrl: 'u', reason: 'A phone number' }, defaultSettings).text,
+    ).toContain('The reason: A phone number');
   });
 });

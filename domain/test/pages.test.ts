@@ -12,6 +12,8 @@ import {
   studentPageFormSchema,
   studentPageSchema,
   pageShareTags,
+  readManagedPageAnswer,
+  readPublicPageAnswer,
   withShareTags,
 } from '../src/pages';
 import { defaultSettings } from '../src/settings/defaults';
@@ -193,5 +195,29 @@ describe("a shared page link's preview", () => {
       expect(tags.title).toBe('Give to Hope Charter School');
     }
     expect(pageShareTags(null, defaultSettings, url).description).not.toContain('Maya');
+  });
+});
+
+describe("the public page's zod-free reading of the pages' answers", () => {
+  const shown = publicStudentPage(pageOf(), { raised_cents: 5_000, gifts: 2 }, 250);
+
+  it('takes the answers the functions give', () => {
+    expect(readPublicPageAnswer({ state: 'active', page: shown })).toEqual({ state: 'active', page: shown });
+    expect(readPublicPageAnswer({ state: 'unavailable' })).toEqual({ state: 'unavailable' });
+    const managed = { ...shown, status: 'hidden', hiddenReason: 'A surname' };
+    expect(readManagedPageAnswer({ page: managed })).toEqual({ page: managed });
+    expect(readManagedPageAnswer({ deleted: true })).toEqual({ deleted: true });
+  });
+
+  it('refuses anything else', () => {
+    for (const value of [
+      null,
+      '<html>',
+      { state: 'active' },
+      { state: 'active', page: { ...shown, gifts: -1 } },
+    ])
+      expect(readPublicPageAnswer(value)).toBeNull();
+    expect(readManagedPageAnswer({ page: { ...shown, status: 'gone', hiddenReason: null } })).toBeNull();
+    expect(readManagedPageAnswer({ error: 'This link does not open this page' })).toBeNull();
   });
 });

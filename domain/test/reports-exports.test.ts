@@ -220,7 +220,7 @@ describe('the report as CSV', () => {
     expect(rows).toContainEqual(['Received by', 'Card', '60']);
     expect(rows).toContainEqual([
       'Deposits in transit',
-      'Card payments not yet paid out (2), net of fees',
+      'Card money not yet paid out (2 payments), net of fees',
       '57.66',
     ]);
     expect(rows).toContainEqual(['Deposits in transit', 'Deposit B1, signed off 2026-09-29', '25']);

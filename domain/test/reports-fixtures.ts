@@ -36,21 +36,32 @@ export function payout(arrival: string, sources: string[]): Payout {
   };
 }
 
+/** A batch of one cash item of `totalCents`, added at `addedAt` (by default early in March 2026). */
 export function batch(
   id: string,
   depositedOn: string | null,
   totalCents: number,
   state: BatchEntry['state'] = 'deposited',
+  addedAt = '2026-03-01T18:00:00.000Z',
 ): BatchEntry {
-  const stamp = { uid: 'u1', email: 'a@example.com', at: '2026-03-01T18:00:00.000Z' };
+  const stamp = { uid: 'u1', email: 'a@example.com', at: addedAt };
+  const payer = {
+    type: 'new' as const,
+    kind: 'donation' as const,
+    name: 'Rivera family',
+    email: '',
+    level: null,
+  };
   return {
     id,
     state,
     opened: stamp,
-    counted: stamp,
+    counted: state === 'open' ? null : stamp,
     signed_off: state === 'deposited' ? stamp : null,
     deposited_on: depositedOn,
-    items: [],
+    items: [
+      { id: `${id}-1`, method: 'cash', amount_cents: totalCents, check_number: null, payer, added: stamp },
+    ],
     totals: { cash_cents: totalCents, check_cents: 0, total_cents: totalCents },
     updated_at: stamp.at,
   };

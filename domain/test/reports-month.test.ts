@@ -183,12 +183,110 @@ describe("a month's report", () => {
     expect(monthReport(source, '2026-04').total.refunds).toBe(-2_000);
   });
 
-  it('lists as in transit the card payments no payout of the month carried, and batches of its last three days', () => {
+  it('lists as in transit the card money no payout of the month carried, and the batches not yet at the bank', () => {
     const { inTransit } = monthReport(source, '2026-03');
-    // ch_2 (March 31, school time) arrives in April; ch_3 was never paid out.
-    expect(inTransit.cards).toEqual({ cents: 5_000 - 175 + 2_000 - 88, charges: 2 });
-    expect(inTransit.batches).toEqual([{ id: 'b1', deposited_on: '2026-03-30', cents: 100_000 }]);
-    expect(inTransit.total).toBe(6_737 + 100_000);
+    // ch_2 (March 31, school time) arrives in April; ch_3 was never paid out, nor its lost dispute.
+    expect(inTransit.cards).toEqual({
+      cents: 5_000 - 175 + 2_000 - 88 - 3_500,
+      payments: 2,
+      refunds: 0,
+      disputes: 1,
+    });
+    // b1 was signed off in the last three days; b3 was counted but still in the office at the month's end.
+    expect(inTransit.batches).toEqual([
+      { id: 'b1', deposited_on: '2026-03-30', cents: 100_000 },
+      { id: 'b3', deposited_on: null, cents: 700 },
+    ]);
+    expect(inTransit.total).toBe(3_237 + 100_000 + 700);
+  });
+});
+
+describe('card money in transit', () => {
+  // A February charge, paid out in February; in March one refund and a lost dispute are paid out, one refund is not.
+  const record = donation({
+    id: 'r1',
+    created_at: '2026-02-20T18:00:00.000Z',
+    stripe_charges: {
+      ch_7: { ...charge(10_000, '2026-02-20T18:00:00.000Z', 320), refunded: 1_500 },
+      ch_8: charge(4_000, '2026-02-21T18:00:00.000Z', 146),
+    },
+    stripe_refunds: {
+      re_7: {
+        charge: 'ch_7',
+        amount: 1_000,
+        status: 'succeeded',
+        reason: null,
+        created_at: '2026-03-10T18:00:00Z',
+      },
+      re_8: {
+        charge: 'ch_7',
+        amount: 500,
+        status: 'succeeded',
+        reason: null,
+        created_at: '2026-03-31T18:00:00Z',
+      },
+    },
+    stripe_disputes: {
+      dp_8: {
+        charge: 'ch_8',
+        amount: 4_000,
+        status: 'lost',
+        reason: 'fraudulent',
+        net_effect: -5_500,
+        opened_at: '2026-03-15T18:00:00.000Z',
+        closed_at: null,
+        read_at: 1,
+      },
+    },
+  });
+  const month = (payouts: ReturnType<typeof payout>[]) =>
+    monthReport({ timeZone, campaigns, records: [record], payouts, batches: [] }, '2026-03').inTransit;
+
+  it('takes off the refunds and disputes of the month that no payout of the month carried', () => {
+    expect(month([payout('2026-03-25', ['re_7', 'dp_8'])]).cards).toEqual({
+      cents: -500,
+      payments: 0,
+      refunds: 1,
+      disputes: 0,
+    });
+    expect(month([payout('2026-04-02', ['re_7', 're_8', 'dp_8'])])).toEqual({
+      cards: { cents: -1_500 - 5_500, payments: 0, refunds: 2, disputes: 1 },
+      batches: [],
+      total: -7_000,
+    });
+    expect(month([payout('2026-03-25', ['re_7']), payout('2026-03-31', ['re_8', 'dp_8'])]).total).toBe(0);
+  });
+});
+
+describe('cash and checks in transit', () => {
+  const laterItem = batch('b5', null, 1_000, 'open', '2026-03-20T18:00:00.000Z');
+  laterItem.items.push({
+    ...laterItem.items[0]!,
+    id: 'b5-2',
+    added: { ...laterItem.items[0]!.added, at: '2026-04-03T18:00:00.000Z' },
+  });
+  const batches = [
+    batch('b1', '2026-03-27', 100, 'deposited', '2026-03-26T18:00:00.000Z'),
+    batch('b2', '2026-03-29', 200, 'deposited', '2026-03-26T18:00:00.000Z'),
+    // Open, its item added at 11:30 pm on March 31 in Los Angeles (April 1 in UTC).
+    batch('b3', null, 300, 'open', '2026-04-01T06:30:00.000Z'),
+    batch('b4', null, 400, 'counted', '2026-03-30T18:00:00.000Z'),
+    laterItem,
+    // Signed off in April, its money held in the office at March's end.
+    batch('b6', '2026-04-02', 600, 'deposited', '2026-03-31T18:00:00.000Z'),
+    // Opened in April: nothing of it was held in March.
+    batch('b7', null, 700, 'open', '2026-04-01T08:30:00.000Z'),
+  ];
+  it("lists the batches signed off in the last three days and those not signed off by the month's end", () => {
+    const { inTransit } = monthReport({ timeZone, campaigns, records: [], payouts: [], batches }, '2026-03');
+    expect(inTransit.batches).toEqual([
+      { id: 'b2', deposited_on: '2026-03-29', cents: 200 },
+      { id: 'b3', deposited_on: null, cents: 300 },
+      { id: 'b4', deposited_on: null, cents: 400 },
+      { id: 'b5', deposited_on: null, cents: 1_000 },
+      { id: 'b6', deposited_on: null, cents: 600 },
+    ]);
+    expect(inTransit.total).toBe(2_500);
   });
 });
 

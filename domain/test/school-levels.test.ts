@@ -100,6 +100,8 @@ describe('sponsorship levels are the school settings: three to five, each with i
   it('offers a slug made from a new level name', () => {
     expect(levelIdFromName('  Diamond Plus! ')).toBe('diamond-plus');
     expect(levelIdFromName('Café Ami')).toBe('cafe-ami');
+    expect(levelIdFromName('Crème Brûlée')).toBe('creme-brulee');
+    expect(levelIdFromName('Señor Ñandú')).toBe('senor-nandu');
   });
 
   it('starts the office add form on the cheapest level: bronze for the default school', () => {

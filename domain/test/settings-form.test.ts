@@ -265,4 +265,18 @@ describe('the values a settings save sends', () => {
   it('drop a field the settings do not have', () => {
     expect(settingsValuesSchema.parse({ ...values, theme: 'dark' })).not.toHaveProperty('theme');
   });
+
+  it('take the receipts texts, or none from a document saved before them, and refuse bad ones', () => {
+    const texts = values.receipts;
+    expect(settingsValuesSchema.parse(values).receipts).toEqual(texts);
+    const { receipts: _none, ...older } = values;
+    expect(settingsValuesSchema.parse(older).receipts).toEqual(defaultSettings.receipts);
+    for (const receipts of [
+      { ...texts, noGoodsStatement: '' },
+      { ...texts, signerName: 'x'.repeat(121) },
+      'No goods',
+    ]) {
+      expect(settingsValuesSchema.safeParse({ ...values, receipts }).success).toBe(false);
+    }
+  });
 });

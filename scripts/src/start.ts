@@ -43,7 +43,7 @@ try {
     });
   }
   log(
-    `Seeded the school settings, ${seeded.donations} donations and ${seeded.partners} community partners in this year's campaign, and ${seeded.lastYear} records in last year's.`,
+    `Seeded the school settings, ${seeded.donations} donations and ${seeded.partners} community partners in this year's campaign, ${seeded.pages} student pages, and ${seeded.lastYear} records in last year's; ${seeded.payouts} weekly Stripe payouts of their card payments.`,
   );
 } finally {
   await close();

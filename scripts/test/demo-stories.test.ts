@@ -2,6 +2,7 @@ import { type DonationRecord, type PartnerRecord, type RecordEvent } from '@hope
 import { describe, expect, it } from 'vitest';
 import { demoContradictions } from '../../tests/support/demo-agreement';
 import { demoStories } from '../src/seed/demo-data';
+import { demoPages } from '../src/seed/demo-pages';
 import { demoSettings } from '../src/seed/demo-settings';
 import { lastYearStories } from '../src/seed/last-year';
 import { playStory, type RecordStory } from '../src/seed/record-story';
@@ -12,6 +13,7 @@ function played(now: Date) {
   const current = demoStories(now);
   const stories: RecordStory[] = [
     ...current.donations,
+    ...demoPages(settings, settings.campaigns[0]!, now).gifts,
     ...current.partners,
     ...lastYearStories(settings.campaigns[1]!, now),
   ];

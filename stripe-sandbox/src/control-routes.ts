@@ -69,7 +69,16 @@ const ROUTES: ControlRoute[] = [
   {
     method: 'POST',
     pattern: /^\/__sandbox\/payouts\/run$/,
-    run: (c, _id, body) => c.runPayout({ as_of: body.as_of as string | undefined }),
+    run: (c, _id, body) =>
+      c.runPayout({
+        as_of: body.as_of as string | undefined,
+        reconcile: body.reconcile as boolean | undefined,
+      }),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/__sandbox\/payouts\/([^/]+)\/reconcile$/,
+    run: async (c, id) => ({ events: await c.completeReconciliation(id) }),
   },
   {
     method: 'POST',

@@ -14,7 +14,7 @@ import { failRefund, REFUND_FAILURE_REASONS, refundCharge, type RefundFailureRea
 import type { EventOrder, EventRecord, RequestLogEntry, SandboxConfig, Store } from './store.ts';
 import { advanceSubscription } from './subscriptions.ts';
 import { createPayment } from './payments.ts';
-import { runAutomaticPayout, type PayoutRun } from './payouts.ts';
+import { completeReconciliation, runAutomaticPayout, type PayoutRun } from './payouts.ts';
 import { registerObjects, type ExistingObjects, type Registered } from './register.ts';
 import type { Webhooks } from './webhooks.ts';
 
@@ -51,8 +51,11 @@ export type Controls = {
   /**
    * The automatic daily payout of the balance available on `as_of` ('YYYY-MM-DD', UTC; today by default):
    * payout.created, payout.paid, payout.reconciliation_completed; no payout when that balance is not positive.
+   * With `reconcile: false`, the last event waits for completeReconciliation.
    */
-  runPayout(options?: { as_of?: string }): Promise<PayoutRun>;
+  runPayout(options?: { as_of?: string; reconcile?: boolean }): Promise<PayoutRun>;
+  /** A paid payout whose reconciliation is in progress is itemised: payout.reconciliation_completed. */
+  completeReconciliation(payoutId: string): Promise<EventRecord[]>;
   /** Objects made before the sandbox started (the demo's payments): refundable and cancelable as its own. */
   register(objects: ExistingObjects): Registered;
   resend(eventId: string): Promise<EventRecord>;
@@ -136,9 +139,19 @@ export function createControls(store: Store, hooks: Webhooks): Controls {
       return hooks.deliverAll(events);
     },
     runPayout: async (options = {}) => {
-      const run = runAutomaticPayout(store, hooks, utcDay(options.as_of, 'as_of'));
+      if (options.reconcile !== undefined && typeof options.reconcile !== 'boolean')
+        throw invalidRequest('reconcile must be a boolean.', 'reconcile');
+      const run = runAutomaticPayout(store, hooks, utcDay(options.as_of, 'as_of'), options);
       await hooks.deliverAll(run.events);
       return run;
+    },
+    completeReconciliation: async (payoutId) => {
+      const payout = store.find('payout', payoutId);
+      if (!payout) throw noSuch('payout', payoutId);
+      if (payout.status !== 'paid' || payout.reconciliation_status !== 'in_progress') {
+        throw invalidRequest(`Payout ${payoutId} has no reconciliation in progress.`, 'payout');
+      }
+      return hooks.deliverAll([completeReconciliation(hooks, payout)]);
     },
     settle: async (chargeId) => {
       const target = charge(chargeId);

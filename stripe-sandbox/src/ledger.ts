@@ -31,6 +31,10 @@ export function settleCharge(
     reportingCategory: 'charge',
     description: 'Payment',
     currency: charge.currency,
+    // Stripe dates a charge's balance transaction with the charge, whenever the fee is settled: a payment
+    // registered from before the sandbox started is available two days after it was made, not after it was
+    // registered.
+    created: charge.created,
   });
   charge.balance_transaction = txn.id;
   return txn;
@@ -45,7 +49,10 @@ type TxnInput = {
   reportingCategory: 'charge' | 'refund' | 'refund_failure' | 'dispute' | 'dispute_reversal' | 'payout';
   description: string | null;
   currency: string;
-  /** A payout's own transaction is dated by the payout and available at once; every other one is made now. */
+  /**
+   * When it was made (default now): a charge's is dated by the charge; a payout's own is dated by the payout and
+   * available at once.
+   */
   created?: number;
 };
 

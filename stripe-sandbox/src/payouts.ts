@@ -61,9 +61,16 @@ function newPayout(id: string, amount: number, created: number, txnId: string): 
  * settles every transaction available by then that no earlier payout took. As at Stripe, a balance of zero or
  * less is not paid out; its transactions wait for a later day whose charges cover them (Stripe may instead
  * debit the bank account; the sandbox does not). Events carry the payout as it stood at each step: created
- * (pending), paid, then reconciliation completed, after which its transactions can be listed.
+ * (pending), paid, then reconciliation completed, after which its transactions can be listed. With
+ * `reconcile: false` the payout stays paid with its reconciliation in progress, as Stripe leaves it for a while,
+ * until completeReconciliation.
  */
-export function runAutomaticPayout(store: Store, hooks: Webhooks, day: number): PayoutRun {
+export function runAutomaticPayout(
+  store: Store,
+  hooks: Webhooks,
+  day: number,
+  { reconcile = true }: { reconcile?: boolean } = {},
+): PayoutRun {
   const due = availableBy(store, day);
   const available = due.reduce((sum, txn) => sum + txn.net, 0);
   if (available <= 0) return { payout: null, available, events: [] };
@@ -83,7 +90,12 @@ export function runAutomaticPayout(store: Store, hooks: Webhooks, day: number): 
   const events = [hooks.record('payout.created', payout)];
   payout.status = 'paid';
   events.push(hooks.record('payout.paid', payout));
-  payout.reconciliation_status = 'completed';
-  events.push(hooks.record('payout.reconciliation_completed', payout));
+  if (reconcile) events.push(completeReconciliation(hooks, payout));
   return { payout, available, events };
+}
+
+/** Stripe has itemised a paid payout: payout.reconciliation_completed. */
+export function completeReconciliation(hooks: Webhooks, payout: Payout): EventRecord {
+  payout.reconciliation_status = 'completed';
+  return hooks.record('payout.reconciliation_completed', payout);
 }

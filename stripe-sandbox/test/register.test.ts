@@ -85,6 +85,22 @@ describe('POST /__sandbox/objects registers objects made before the sandbox star
     expect(h.sandbox.events()).toEqual([]);
   });
 
+  it("dates a registered charge's balance transaction by the charge, so a payout of its day pays it out", async () => {
+    await register(demo);
+    const charge = await h.stripe.charges.retrieve('ch_demo2', { expand: ['balance_transaction'] });
+    expect(charge.balance_transaction).toMatchObject({
+      created: now - 40 * DAY,
+      available_on: expect.any(Number),
+    });
+    const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+    // Available two days after it was made: a payout 37 days ago settles ch_demo2 and nothing later.
+    const run = await h.sandbox.runPayout({ as_of: day(now - 37 * DAY) });
+    expect(run.payout).toMatchObject({ amount: 2_500 - 103, status: 'paid' });
+    const lines = await h.stripe.balanceTransactions.list({ payout: run.payout!.id });
+    expect(lines.data.map((txn) => txn.source)).toEqual(expect.arrayContaining(['ch_demo2']));
+    expect(lines.data).toHaveLength(2);
+  });
+
   it('refunds a registered charge as one paid through the sandbox, up to what is left', async () => {
     await register(demo);
     await h.stripe.refunds.create({ charge: 'ch_demo2' });

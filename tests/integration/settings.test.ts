@@ -1,4 +1,9 @@
-import { defaultSettings, SETTINGS_PATH, type SchoolSettings } from '@hope/domain/settings';
+import {
+  defaultSettings,
+  defaultStudentPages,
+  SETTINGS_PATH,
+  type SchoolSettings,
+} from '@hope/domain/settings';
 import { afterEach, describe, expect, it } from 'vitest';
 import { donationBody, postApi, sponsorBody } from '../support/api';
 import { urls } from '../support/emulators';
@@ -119,6 +124,7 @@ describe('the school settings on the server', () => {
   it('serves the sample values while no settings were saved, without the hourly caps', async () => {
     const response = await fetch(`${urls.functionsBase}/api/settings`);
     const { limits: _limits, ...published } = defaultSettings;
-    expect(await response.json()).toEqual(published);
+    // Student pages' settings are served whether or not the document has them.
+    expect(await response.json()).toEqual({ ...published, studentPages: defaultStudentPages });
   });
 });

@@ -1,6 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { mailStatusOf, type MailDocument } from '@hope/domain/receipts';
-import { defaultSettings, SETTINGS_PATH, type SchoolSettings } from '@hope/domain/settings';
 import {
   collection,
   deleteDoc,
@@ -106,29 +105,19 @@ describe('manage_link_revocations (server-only)', () => {
   });
 });
 
-describe('settings/school receipts texts', () => {
-  const saved = (receipts: unknown): SchoolSettings =>
-    ({
-      ...structuredClone(defaultSettings),
-      revision: 1,
-      updated_at: new Date().toISOString(),
-      receipts,
-    }) as SchoolSettings;
+describe('statement_claims (server-only)', () => {
+  const CLAIM = 'statement_claims/statement_2025_ann@example.com';
 
-  it('accepts the receipts texts, and a document saved before they existed', async () => {
-    await assertSucceeds(setDoc(doc(bed.admin(), SETTINGS_PATH), saved(defaultSettings.receipts)));
-    const { receipts: _none, ...older } = saved(defaultSettings.receipts);
-    await bed.seed(SETTINGS_PATH, { ...older, revision: 1 });
-    await assertSucceeds(setDoc(doc(bed.admin(), SETTINGS_PATH), { ...older, revision: 2 }));
-  });
-
-  it('refuses a blank statement, an unknown text or a signer name too long', async () => {
-    const texts = defaultSettings.receipts;
-    await assertFails(setDoc(doc(bed.admin(), SETTINGS_PATH), saved({ ...texts, noGoodsStatement: '' })));
-    await assertFails(setDoc(doc(bed.admin(), SETTINGS_PATH), saved({ ...texts, footer: 'x' })));
-    await assertFails(
-      setDoc(doc(bed.admin(), SETTINGS_PATH), saved({ ...texts, signerName: 'x'.repeat(121) })),
+  it("lets no client read or write a year-end run's claim, not even an owner; the functions write it", async () => {
+    // The functions write it with the Admin SDK, which the rules do not stop.
+    await assertSucceeds(
+      bed.seed(CLAIM, { at: '2026-01-05T18:00:00.000Z', lease_until: '2026-01-05T18:01:30.000Z' }),
     );
-    await assertFails(setDoc(doc(bed.admin(), SETTINGS_PATH), saved('No goods')));
+    await assertFails(getDoc(doc(bed.admin(), CLAIM)));
+    for (const role of ['owner', 'admin', 'viewer'] as const) {
+      await assertFails(getDoc(doc(bed.as(role), CLAIM)));
+      await assertFails(setDoc(doc(bed.as(role), `${CLAIM}x`), { at: 'x', lease_until: 'x' }));
+      await assertFails(deleteDoc(doc(bed.as(role), CLAIM)));
+    }
   });
 });

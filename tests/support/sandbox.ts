@@ -54,12 +54,17 @@ export const sandbox = {
   settle: (chargeId: string) => control<{ events: SentEvent[] }>(`/charges/${chargeId}/settle`),
   /**
    * The automatic payout of the day `asOf` (YYYY-MM-DD, UTC): the balance available by then (two days after
-   * each movement); payout.created, payout.paid, payout.reconciliation_completed. Payout null when none.
+   * each movement); payout.created, payout.paid, payout.reconciliation_completed (held back with
+   * `reconcile: false`, the payout left paid but not yet itemised). Payout null when none.
    */
-  runPayout: (asOf: string) =>
+  runPayout: (asOf: string, options: { reconcile?: boolean } = {}) =>
     control<{ payout: Stripe.Payout | null; available: number; events: SentEvent[] }>('/payouts/run', {
       as_of: asOf,
+      ...options,
     }),
+  /** Stripe finishes itemising a payout run with `reconcile: false`: payout.reconciliation_completed. */
+  completeReconciliation: (payoutId: string) =>
+    control<{ events: SentEvent[] }>(`/payouts/${payoutId}/reconcile`),
   /** A card payment made outside the app (no metadata of ours): charge.succeeded. */
   sale: (amount: number, customer: string | null = null) =>
     control<{ events: SentEvent[] }>('/sales', { amount, customer }),

@@ -1,3 +1,4 @@
+import { nextDateKey } from '../time';
 import { z } from '../zod';
 
 /** The longest range one "Fetch payouts" reconciles: a year of daily payouts. */
@@ -35,9 +36,8 @@ function daysIn(range: { from: string; to: string }): number {
 
 /** The range as Stripe's arrival_date filter wants it: unix seconds, from the first day's start to the last's end. */
 export function arrivalWindow(range: FetchPayoutsRequest): { gte: number; lt: number } {
-  const start = Date.parse(`${range.from}T00:00:00Z`) / 1000;
-  const end = Date.parse(`${range.to}T00:00:00Z`) / 1000 + DAY_MS / 1000;
-  return { gte: start, lt: end };
+  const start = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
+  return { gte: start(range.from), lt: start(nextDateKey(range.to)) };
 }
 
 /** What one payout of a fetch came to: reconciled and written, or why not. */

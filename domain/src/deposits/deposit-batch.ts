@@ -19,6 +19,9 @@ export const MAX_DEPOSIT_ITEMS = 100;
 
 export const depositStateSchema = z.enum(['open', 'counted', 'deposited']);
 export type DepositState = z.infer<typeof depositStateSchema>;
+/** The states of a batch still held in the office: not yet signed off and deposited. */
+export const HELD_BATCH_STATES = ['open', 'counted'] as const satisfies readonly DepositState[];
+
 export const depositStateLabels: Record<DepositState, string> = {
   open: 'Open',
   counted: 'Counted',

@@ -10,3 +10,4 @@ export * from './page-requests';
 export * from './public-page';
 export * from './student-page';
 export * from './share-tags';
+export * from './read-public-page';

@@ -1,11 +1,12 @@
 import { formatCurrency } from '../money';
 import { escapeHtml } from '../receipts';
 import type { SchoolSettings } from '../settings';
-import { studentDisplayName, type StudentPage } from './student-page';
+import type { StudentPage } from './student-page';
 
 /*
  * The mails a page's parent receives: the page made (its link, and the private link to change it), a gift
- * through it, and the school hiding it. Plain sentences, each part escaped in the HTML.
+ * through it, and the school hiding it. Plain sentences, each part escaped in the HTML. Like every mail of the
+ * app, they never name a student (the children are minors): "your student's page" and its link say which.
  */
 export interface PageMessage {
   subject: string;
@@ -32,11 +33,10 @@ export function pageCreatedMessage(
   input: { page: StudentPage; pageUrl: string; manageUrl: string },
   settings: Org,
 ): PageMessage {
-  const child = studentDisplayName(input.page);
-  return composed(`${child}'s page is ready to share`, [
+  return composed("Your student's page is ready to share", [
     `Hello ${input.page.parent_name},`,
-    `${child}'s page for ${settings.organization.schoolName} is ready. Share this link with family and friends:`,
-    { link: input.pageUrl, label: `${child}'s page` },
+    `Your student's page for ${settings.organization.schoolName} is ready. Share this link with family and friends:`,
+    { link: input.pageUrl, label: "Your student's page" },
     'To change, pause or delete the page, use this private link. Keep it to yourself: anyone with it can change the page.',
     { link: input.manageUrl, label: 'Manage the page' },
     signature(settings),
@@ -48,24 +48,26 @@ export function pageGiftMessage(
   input: { page: StudentPage; pageUrl: string; giver: { name: string; amount: number } | null },
   settings: Org,
 ): PageMessage {
-  const child = studentDisplayName(input.page);
   const who = input.giver
-    ? `${input.giver.name} gave ${formatCurrency(input.giver.amount)} through ${child}'s page.`
-    : `Someone gave through ${child}'s page. They chose to keep their name and amount private.`;
-  return composed(`A gift through ${child}'s page`, [
+    ? `${input.giver.name} gave ${formatCurrency(input.giver.amount)} through your student's page.`
+    : "Someone gave through your student's page. They chose to keep their name and amount private.";
+  return composed("A gift through your student's page", [
     `Hello ${input.page.parent_name},`,
     who,
-    { link: input.pageUrl, label: `${child}'s page` },
+    { link: input.pageUrl, label: "Your student's page" },
     signature(settings),
   ]);
 }
 
-export function pageHiddenMessage(input: { page: StudentPage; reason: string }, settings: Org): PageMessage {
-  const child = studentDisplayName(input.page);
+export function pageHiddenMessage(
+  input: { page: StudentPage; pageUrl: string; reason: string },
+  settings: Org,
+): PageMessage {
   const { schoolName, officeEmail } = settings.organization;
-  return composed(`${child}'s page was hidden`, [
+  return composed("Your student's page was hidden", [
     `Hello ${input.page.parent_name},`,
-    `${schoolName} hid ${child}'s page, so it no longer shows to visitors. The reason: ${input.reason}`,
+    `${schoolName} hid your student's page, so it no longer shows to visitors. The reason: ${input.reason}`,
+    { link: input.pageUrl, label: "Your student's page" },
     `You can still change the page with your private link. Questions: ${officeEmail}`,
     signature(settings),
   ]);

@@ -1,57 +1,111 @@
 import type { Payout } from '../books';
 import type { DepositBatch } from '../deposits';
+import { nextDateKey } from '../time';
 import type { DatedRecords } from './period-tally';
 import { inPeriod, type ReportPeriod } from './report-period';
+import { schoolDayOf } from './school-day';
 
 /*
- * Deposits in transit at the month's end: money the books have received in the month that the bank statement
- * of the month does not show yet.
- *  - Cards: the net of the month's card payments that no payout arriving in the month carried (Stripe pays a
- *    charge out days later, so the last days' charges arrive next month). Refunds and disputes are left out:
- *    they come off a later payout.
- *  - Cash and checks: the batches signed off in the month's last three days; the bank credits a branch deposit
- *    on the next business day, and three days cover a month ending on a weekend.
+ * Deposits in transit at the month's end: money received in the month that the bank statement of the month
+ * does not show yet.
+ *  - Cards: the net of the month's card payments, refunds and disputes that no payout arriving in the month
+ *    carried (Stripe pays a charge out days later, so the last days' charges arrive next month; a refund or a
+ *    lost dispute comes off a later payout the same way).
+ *  - Cash and checks: the batches signed off in the month's last three days (the bank credits a branch deposit
+ *    on the next business day, and three days cover a month ending on a weekend), and the batches still held
+ *    in the office at the month's end (open or counted, not yet signed off), for the items added by then.
  */
 
 export const BATCH_IN_TRANSIT_DAYS = 3;
 
+export interface CardsInTransit {
+  /** Signed cents, net of fees. */
+  cents: number;
+  /** How many payments, refunds and disputes it sums. */
+  payments: number;
+  refunds: number;
+  disputes: number;
+}
+
+export interface BatchInTransit {
+  id: string;
+  /** The school day it was signed off, when that was in the month; null when it was still held at its end. */
+  deposited_on: string | null;
+  cents: number;
+}
+
 export interface InTransit {
-  cards: { cents: number; charges: number };
-  batches: { id: string; deposited_on: string; cents: number }[];
+  cards: CardsInTransit;
+  batches: BatchInTransit[];
   total: number;
 }
 
+export type TransitBatch = Pick<DepositBatch, 'deposited_on' | 'items' | 'totals'> & { id: string };
+
 export function depositsInTransit(
+  timeZone: string,
   dated: DatedRecords,
   period: ReportPeriod,
   payouts: readonly Pick<Payout, 'arrival_date' | 'lines'>[],
-  batches: readonly (Pick<DepositBatch, 'state' | 'deposited_on' | 'totals'> & { id: string })[],
+  batches: readonly TransitBatch[],
 ): InTransit {
+  const cards = cardsInTransit(dated, period, payouts);
+  // Signed-off batches first by their day, then the held ones; each by id.
+  const byId = (a: BatchInTransit, b: BatchInTransit) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const signed = signedOffLate(period, batches).sort((a, b) =>
+    a.deposited_on! < b.deposited_on! ? -1 : a.deposited_on! > b.deposited_on! ? 1 : byId(a, b),
+  );
+  const listed = [...signed, ...heldAtMonthEnd(timeZone, period, batches).sort(byId)];
+  const total = cards.cents + listed.reduce((sum, batch) => sum + batch.cents, 0);
+  return { cards, batches: listed, total };
+}
+
+function cardsInTransit(
+  dated: DatedRecords,
+  period: ReportPeriod,
+  payouts: readonly Pick<Payout, 'arrival_date' | 'lines'>[],
+): CardsInTransit {
   const paidOut = new Set<string>();
   for (const payout of payouts) {
     if (!inPeriod(period, payout.arrival_date)) continue;
     for (const line of payout.lines) if (line.source) paidOut.add(line.source);
   }
-  const cards = { cents: 0, charges: 0 };
+  const cards: CardsInTransit = { cents: 0, payments: 0, refunds: 0, disputes: 0 };
   for (const { events } of dated) {
     for (const event of events) {
-      if (event.type !== 'payment' || !event.charge || !inPeriod(period, event.day)) continue;
-      if (paidOut.has(event.charge)) continue;
+      if (event.method !== 'card' || !event.source || !inPeriod(period, event.day)) continue;
+      if (paidOut.has(event.source)) continue;
       cards.cents += event.cents + event.fee;
-      cards.charges += 1;
+      cards[event.type === 'payment' ? 'payments' : event.type === 'refund' ? 'refunds' : 'disputes'] += 1;
     }
   }
-  const lastDays = { ...period, firstDay: dayBefore(period.lastDay, BATCH_IN_TRANSIT_DAYS - 1) };
-  const late = batches
-    .filter(
-      (batch) => batch.state === 'deposited' && batch.deposited_on && inPeriod(lastDays, batch.deposited_on),
-    )
-    .map((batch) => ({ id: batch.id, deposited_on: batch.deposited_on!, cents: batch.totals.total_cents }))
-    .sort((a, b) => a.deposited_on.localeCompare(b.deposited_on) || a.id.localeCompare(b.id));
-  const total = cards.cents + late.reduce((sum, batch) => sum + batch.cents, 0);
-  return { cards, batches: late, total };
+  return cards;
 }
 
-function dayBefore(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+function signedOffLate(period: ReportPeriod, batches: readonly TransitBatch[]): BatchInTransit[] {
+  const lastDays = { ...period, firstDay: nextDateKey(period.lastDay, 1 - BATCH_IN_TRANSIT_DAYS) };
+  return batches
+    .filter((batch) => batch.deposited_on !== null && inPeriod(lastDays, batch.deposited_on))
+    .map((batch) => ({ id: batch.id, deposited_on: batch.deposited_on, cents: batch.totals.total_cents }));
+}
+
+/**
+ * A batch not signed off by the month's end (still open or counted, or signed off in a later month) holds the
+ * items added to it by then. An item removed after the month's end is no longer known and is not counted.
+ */
+function heldAtMonthEnd(
+  timeZone: string,
+  period: ReportPeriod,
+  batches: readonly TransitBatch[],
+): BatchInTransit[] {
+  return batches
+    .filter((batch) => batch.deposited_on === null || batch.deposited_on > period.lastDay)
+    .map((batch) => ({
+      id: batch.id,
+      deposited_on: null,
+      cents: batch.items
+        .filter((item) => schoolDayOf(timeZone, item.added.at) <= period.lastDay)
+        .reduce((sum, item) => sum + item.amount_cents, 0),
+    }))
+    .filter((batch) => batch.cents > 0);
 }

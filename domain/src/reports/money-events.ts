@@ -21,20 +21,25 @@ export interface MoneyEvent {
   cents: number;
   /** Stripe's fee on it, as a cost: zero or negative cents. */
   fee: number;
-  /** The Stripe charge it is about; null for cash and checks. */
-  charge: string | null;
+  /**
+   * The Stripe charge, refund or dispute whose balance transaction moves this money (a payout line names it as
+   * its source); null for cash and checks, and for a refunded part the record cannot date (older than its
+   * refunds map), which no payout line can be matched to.
+   */
+  source: string | null;
 }
 
 export function moneyEvents(timeZone: string, record: StoredRecord): MoneyEvent[] {
   const events: MoneyEvent[] = [];
-  const refunds = Object.values(record.stripe_refunds ?? {})
+  const refunds = Object.entries(record.stripe_refunds ?? {})
+    .map(([id, refund]) => ({ ...refund, id }))
     .filter(isLiveRefund)
     .sort((a, b) => a.created_at.localeCompare(b.created_at));
   for (const [id, charge] of Object.entries(record.stripe_charges ?? {})) {
     const day = schoolDayOf(timeZone, charge.paid_at);
     // The net, when Stripe has reported it, holds the real fee (derive.ts counts the same).
     const fee = charge.net !== null ? charge.amount - charge.net : (charge.fee ?? 0);
-    events.push({ type: 'payment', method: 'card', day, cents: charge.amount, fee: -fee, charge: id });
+    events.push({ type: 'payment', method: 'card', day, cents: charge.amount, fee: -fee, source: id });
     // What the charge says is refunded is the truth; the refunds map only dates it. Any part it cannot date
     // (a record older than the map) is dated with the charge.
     let undated = charge.refunded;
@@ -42,11 +47,11 @@ export function moneyEvents(timeZone: string, record: StoredRecord): MoneyEvent[
       if (refund.charge !== id || undated === 0) continue;
       const cents = Math.min(undated, refund.amount);
       undated -= cents;
-      events.push(refundEvent(schoolDayOf(timeZone, refund.created_at), cents, id));
+      events.push(refundEvent(schoolDayOf(timeZone, refund.created_at), cents, refund.id));
     }
-    if (undated > 0) events.push(refundEvent(day, undated, id));
+    if (undated > 0) events.push(refundEvent(day, undated, null));
   }
-  for (const dispute of Object.values(record.stripe_disputes ?? {})) {
+  for (const [id, dispute] of Object.entries(record.stripe_disputes ?? {})) {
     // net_effect is what the dispute took: the amount and Stripe's dispute fee while lost or open, 0 once won.
     const lost = -dispute.net_effect;
     if (lost === 0) continue;
@@ -57,7 +62,7 @@ export function moneyEvents(timeZone: string, record: StoredRecord): MoneyEvent[
       day: schoolDayOf(timeZone, dispute.opened_at),
       cents: -disputed,
       fee: -(lost - disputed),
-      charge: dispute.charge,
+      source: id,
     });
   }
   for (const check of Object.values(record.checks ?? {})) {
@@ -67,12 +72,12 @@ export function moneyEvents(timeZone: string, record: StoredRecord): MoneyEvent[
       day: check.deposited_on,
       cents: toCents(check.amount),
       fee: 0,
-      charge: null,
+      source: null,
     });
   }
   return events;
 }
 
-function refundEvent(day: DateKey, cents: number, charge: string): MoneyEvent {
-  return { type: 'refund', method: 'card', day, cents: -cents, fee: 0, charge };
+function refundEvent(day: DateKey, cents: number, source: string | null): MoneyEvent {
+  return { type: 'refund', method: 'card', day, cents: -cents, fee: 0, source };
 }

@@ -2,7 +2,13 @@ import type { Payout } from '../books';
 import type { DepositBatch } from '../deposits';
 import type { StoredRecord } from '../records';
 import { depositsInTransit, type InTransit } from './in-transit';
-import { datedRecords, tallyPeriod, type PeriodTally, type ReportSource } from './period-tally';
+import {
+  datedRecords,
+  tallyPeriod,
+  type DatedRecords,
+  type PeriodTally,
+  type ReportSource,
+} from './period-tally';
 import { monthPeriod, yearPeriod } from './report-period';
 
 export type BatchEntry = DepositBatch & { id: string };
@@ -21,11 +27,19 @@ export interface MonthReport extends PeriodTally {
   inTransit: InTransit;
 }
 
-export function monthReport(source: MonthSource, month: string): MonthReport {
+/** `dated`: the source's records already dated (datedRecords), when the caller also makes the year's report. */
+export function monthReport(
+  source: MonthSource,
+  month: string,
+  dated: DatedRecords = datedRecords(source),
+): MonthReport {
   const period = monthPeriod(month);
-  const dated = datedRecords(source);
   const tally = tallyPeriod(source, period, dated);
-  return { ...tally, month, inTransit: depositsInTransit(dated, period, source.payouts, source.batches) };
+  return {
+    ...tally,
+    month,
+    inTransit: depositsInTransit(source.timeZone, dated, period, source.payouts, source.batches),
+  };
 }
 
 /**
@@ -49,8 +63,12 @@ export interface YearReport {
   total: YearFigures;
 }
 
-export function yearReport(source: ReportSource, year: number): YearReport {
-  const tally = tallyPeriod(source, yearPeriod(year));
+export function yearReport(
+  source: ReportSource,
+  year: number,
+  dated: DatedRecords = datedRecords(source),
+): YearReport {
+  const tally = tallyPeriod(source, yearPeriod(year), dated);
   return {
     year,
     campaigns: tally.campaigns.map(({ id, name, tally: one }) => ({ id, name, figures: yearFigures(one) })),

@@ -1,5 +1,5 @@
 import { monthDays } from '../books';
-import type { DateKey } from '../time';
+import { nextDateKey, type DateKey } from '../time';
 
 /** The school-time days a report covers, both included ('YYYY-MM-DD' compare as strings). */
 export interface ReportPeriod {
@@ -12,8 +12,7 @@ export interface ReportPeriod {
 export function monthPeriod(month: string): ReportPeriod {
   const days = monthDays(month);
   if (!days) throw new RangeError(`"${month}" is not a month: write it YYYY-MM, for example 2026-03`);
-  const last = new Date(Date.parse(`${days.next}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  return { label: month, firstDay: days.first, lastDay: last };
+  return { label: month, firstDay: days.first, lastDay: nextDateKey(days.next, -1) };
 }
 
 /** A calendar year (January 1 to December 31 in school time): the year a Form 990 of a calendar-year filer covers. */

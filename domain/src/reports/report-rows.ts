@@ -1,4 +1,5 @@
 import { incomeKindLabels, incomeKinds } from './income-split';
+import type { CardsInTransit } from './in-transit';
 import type { MonthReport, YearReport } from './month-report';
 import type { Tally } from './tally';
 import { batchLabel } from '../deposits';
@@ -38,18 +39,33 @@ export function monthReportRows(report: MonthReport): ReportRow[] {
     { section: 'Received by', label: 'Cash', cents: total.methods.cash, total: false },
     {
       section: transit,
-      label: `Card payments not yet paid out (${inTransit.cards.charges}), net of fees`,
+      label: `Card money not yet paid out (${cardCounts(inTransit.cards)}), net of fees`,
       cents: inTransit.cards.cents,
       total: false,
     },
     ...inTransit.batches.map((batch) => ({
       section: transit,
-      label: `${batchLabel(batch.id)}, signed off ${batch.deposited_on}`,
+      label: batch.deposited_on
+        ? `${batchLabel(batch.id)}, signed off ${batch.deposited_on}`
+        : `${batchLabel(batch.id)}, held in the office, not signed off by the month's end`,
       cents: batch.cents,
       total: false,
     })),
     { section: transit, label: 'Total in transit', cents: inTransit.total, total: true },
   ];
+}
+
+/** '3 payments, 1 refund, 1 dispute': the counts that are not zero ('none' when all are). */
+function cardCounts(cards: CardsInTransit): string {
+  const counts = [
+    [cards.payments, 'payment'],
+    [cards.refunds, 'refund'],
+    [cards.disputes, 'dispute'],
+  ] as const;
+  const parts = counts
+    .filter(([count]) => count > 0)
+    .map(([count, word]) => `${count} ${word}${count === 1 ? '' : 's'}`);
+  return parts.length > 0 ? parts.join(', ') : 'none';
 }
 
 /** The year's Form 990 figures, by campaign and in all. */

@@ -15,10 +15,14 @@ export const levelIdSchema = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, levelIdMessage);
 export type LevelId = z.infer<typeof levelIdSchema>;
 
-/** A level id made from a name ('Diamond Plus' gives 'diamond-plus'), offered when the office adds a level. */
+/**
+ * A level id made from a name ('Diamond Plus' gives 'diamond-plus', 'Crème Brûlée' 'creme-brulee'), offered
+ * when the office adds a level: accents are dropped, not turned into hyphens.
+ */
 export function levelIdFromName(name: string): string {
   return name
     .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')

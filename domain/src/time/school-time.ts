@@ -47,10 +47,13 @@ export function isDateKey(key: DateKey): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** The calendar date after 'YYYY-MM-DD' (a date has the same next date in every zone). */
-export function nextDateKey(key: DateKey): DateKey {
+/**
+ * The calendar date `days` after 'YYYY-MM-DD' (the next one by default; a negative count goes back). A date has
+ * the same neighbours in every zone.
+ */
+export function nextDateKey(key: DateKey, days = 1): DateKey {
   const [year, month, day] = key.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 /** Start of a school-time calendar date given as 'YYYY-MM-DD', or null when it is not a real date. */

@@ -27,7 +27,7 @@ export function tlsOptions(settings: Pick<SmtpSettings, 'host' | 'port'>) {
  * STARTTLS, login: several round trips before the first byte of mail); a pool pays that once per connection and
  * sends the year-end run's thousands of statements over a few of them, side by side.
  */
-export const SMTP_CONNECTIONS = 5;
+export const SMTP_CONNECTIONS = 8;
 
 /**
  * One pooled nodemailer SMTP transport per instance and settings (rebuilt when a param or secret changes): every

@@ -1,7 +1,6 @@
 import {
   newStudentPage,
   pageCreatedMessage,
-  studentDisplayName,
   studentPageFormSchema,
   type StudentPageForm,
   type StudentPageFormSchema,
@@ -32,7 +31,7 @@ async function createPage(form: StudentPageForm, settings: SchoolSettings) {
     // The page and its parent's mail in one write: no page without its links sent, no mail for no page.
     const batch = firestore().batch();
     batch.create(pageRef(code), page);
-    const summary = `Student page made for ${studentDisplayName(page)}`;
+    const summary = `Student page ${code} made`;
     createPageMail(batch, `page_created_${code}`, pageMail(form.email, message, summary, settings, now));
     try {
       await batch.commit();

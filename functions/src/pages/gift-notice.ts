@@ -1,4 +1,4 @@
-import { pageGiftMessage, studentDisplayName } from '@hope/domain/pages';
+import { pageGiftMessage } from '@hope/domain/pages';
 import { DONATIONS_COLLECTION, donationSchema, recordEventSchema } from '@hope/domain/records';
 import { onDocumentCreated } from 'firebase-functions/firestore';
 import { firestore } from '../firestore';
@@ -25,7 +25,7 @@ export async function noticeGift(recordId: string, now: Date): Promise<'created'
     ? { name: gift.parent_name, amount: gift.total_pledged_amt ?? gift.donation_amount }
     : null;
   const message = pageGiftMessage({ page, pageUrl: pageUrl(page.code), giver }, settings);
-  const summary = `Gift through ${studentDisplayName(page)}'s page`;
+  const summary = `Gift through student page ${page.code}`;
   const ref = pageMailRef(`page_gift_${recordId}`);
   return db.runTransaction(async (tx) => {
     if ((await tx.get(ref)).exists) return 'exists';

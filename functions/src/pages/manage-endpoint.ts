@@ -17,7 +17,6 @@ import { BadRequest, HttpError } from '../http/json-body';
 import { jsonEndpoint } from '../http/json-endpoint';
 import { keyOpens } from './edit-key';
 import { pageRef, pageTotals, readPage } from './page-store';
-import { whenPagesOn } from './pages-on';
 
 function changeFor(request: PageManageRequest, page: StudentPage, now: Date): PageChange | null {
   switch (request.op) {
@@ -53,16 +52,15 @@ async function manage(request: PageManageRequest, code: string): Promise<Student
 /**
  * POST /api/pages/<code>/manage {key, op, form?}: the parent's private link reads, edits, pauses, resumes or
  * deletes the page. 200 {page} (the public page with its status and the school's reason if hidden), or
- * {deleted: true} for a deleted page; 403 for a key that does not open this page.
+ * {deleted: true} for a deleted page; 403 for a key that does not open this page. It works while the school
+ * has pages turned off too: a family can always change or delete what it published.
  */
-export const managePageEndpoint = whenPagesOn(
-  jsonEndpoint(
-    (settings) => pageManageRequestSchema(settings),
-    async (request, settings: SchoolSettings, params) => {
-      const page = await manage(request, params.code ?? '');
-      if (page.status === 'deleted') return { deleted: true };
-      const { defaultGoal } = studentPagesOf(settings);
-      return { page: managedStudentPage(page, await pageTotals(page), defaultGoal) };
-    },
-  ),
+export const managePageEndpoint = jsonEndpoint(
+  (settings) => pageManageRequestSchema(settings),
+  async (request, settings: SchoolSettings, params) => {
+    const page = await manage(request, params.code ?? '');
+    if (page.status === 'deleted') return { deleted: true };
+    const { defaultGoal } = studentPagesOf(settings);
+    return { page: managedStudentPage(page, await pageTotals(page), defaultGoal) };
+  },
 );

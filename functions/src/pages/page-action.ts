@@ -1,14 +1,9 @@
-import {
-  hidePage,
-  pageActionRequestSchema,
-  pageHiddenMessage,
-  studentDisplayName,
-  unhidePage,
-} from '@hope/domain/pages';
+import { hidePage, pageActionRequestSchema, pageHiddenMessage, unhidePage } from '@hope/domain/pages';
 import { HttpsError, onCall } from 'firebase-functions/https';
 import { firestore } from '../firestore';
 import { memberName, memberOf } from '../money/member';
 import { readSettings } from '../settings/read-settings';
+import { pageUrl } from './page-links';
 import { pageMail, pageMailRef } from './page-mail';
 import { pageRef, readPage } from './page-store';
 
@@ -32,8 +27,11 @@ export const pageAction = onCall({ region: 'us-central1', maxInstances: 10 }, as
     if (!change.changed) return { changed: false };
     tx.set(pageRef(page.code), change.page);
     if (action.op === 'hide') {
-      const message = pageHiddenMessage({ page, reason: action.reason }, settings);
-      const summary = `${studentDisplayName(page)}'s page hidden by ${memberName(member)}`;
+      const message = pageHiddenMessage(
+        { page, pageUrl: pageUrl(page.code), reason: action.reason },
+        settings,
+      );
+      const summary = `Student page ${page.code} hidden by ${memberName(member)}`;
       tx.create(
         pageMailRef(`page_hidden_${page.code}_${now.getTime()}`),
         pageMail(page.parent_email, message, summary, settings, now),

@@ -32,6 +32,8 @@ export const studentPageHtml = onRequest({ region: 'us-central1', maxInstances: 
   try {
     const [settings, page, index] = await Promise.all([readSettings(), readPage(code), appIndexHtml()]);
     const tags = pageShareTags(page, settings, pageUrl(encodeURIComponent(code)));
+    // The same lifetime as Hosting's header for /s/* (firebase.json): a page paused or hidden stops showing
+    // its name in new previews within five minutes.
     res.set('Cache-Control', 'public, max-age=60, s-maxage=300');
     res.set('Content-Type', 'text/html; charset=utf-8');
     res.status(200).send(withShareTags(index, tags));

@@ -1,5 +1,5 @@
 import { payoutSchema, PAYOUTS_COLLECTION, monthDays } from '@hope/domain/books';
-import { DEPOSITS_COLLECTION, depositBatchSchema } from '@hope/domain/deposits';
+import { DEPOSITS_COLLECTION, HELD_BATCH_STATES, depositBatchSchema } from '@hope/domain/deposits';
 import {
   DONATIONS_COLLECTION,
   PARTNERS_COLLECTION,
@@ -7,6 +7,7 @@ import {
   partnerSchema,
 } from '@hope/domain/records';
 import {
+  datedRecords,
   monthPeriod,
   monthReport,
   monthReportRows,
@@ -40,7 +41,9 @@ export const reportPdf = onCall(
     const settings = await readSettings();
     const source = await monthSource(month, settings.time_zone, settings.campaigns);
     const year = Number(month.slice(0, 4));
-    const report = monthReport(source, month);
+    // The records are dated once for both reports.
+    const dated = datedRecords(source);
+    const report = monthReport(source, month, dated);
     const monthName = new Date(`${month}-15T12:00:00Z`).toLocaleString('en-US', {
       month: 'long',
       year: 'numeric',
@@ -55,8 +58,8 @@ export const reportPdf = onCall(
           title: monthName,
           note:
             `Days in ${schoolTimeName(settings.time_zone)}; refunds, disputes and fees are negative. In transit: card ` +
-            'payments of the month no payout arriving in the month carried, and cash and check batches signed off ' +
-            `in its last three days. Made ${made}.`,
+            'payments, refunds and disputes of the month no payout arriving in the month carried, cash and check ' +
+            `batches signed off in its last three days, and those not yet signed off at its end. Made ${made}.`,
           rows: monthReportRows(report),
         },
         {
@@ -65,7 +68,7 @@ export const reportPdf = onCall(
             'January 1 to December 31. Gross receipts are the payments received less refunds and lost disputes, ' +
             "before Stripe's fees; contributions are what remains after the value of goods and services given in " +
             'return and the advertising part of sponsorships.',
-          rows: yearReportRows(yearReport(source, year)),
+          rows: yearReportRows(yearReport(source, year, dated)),
         },
       ],
     );
@@ -86,7 +89,7 @@ async function monthSource(
     db.collection(path).where('created_at', '>=', window.startIso).where('created_at', '<', window.endIso);
   const period = monthPeriod(month);
   const arrival = monthDays(month)!;
-  const [donations, partners, payouts, batches] = await Promise.all([
+  const [donations, partners, payouts, signedOff, held] = await Promise.all([
     parsedDocs(created(DONATIONS_COLLECTION), donationSchema),
     parsedDocs(created(PARTNERS_COLLECTION), partnerSchema),
     parsedDocs(
@@ -96,14 +99,17 @@ async function monthSource(
         .where('arrival_date', '<', arrival.next),
       payoutSchema,
     ),
+    // The batches in transit may name: signed off from the month's first day on, or still held in the office.
     parsedDocs(
-      db
-        .collection(DEPOSITS_COLLECTION)
-        .where('deposited_on', '>=', period.firstDay)
-        .where('deposited_on', '<=', period.lastDay),
+      db.collection(DEPOSITS_COLLECTION).where('deposited_on', '>=', period.firstDay),
+      depositBatchSchema,
+    ),
+    parsedDocs(
+      db.collection(DEPOSITS_COLLECTION).where('state', 'in', [...HELD_BATCH_STATES]),
       depositBatchSchema,
     ),
   ]);
+  const batches = [...new Map([...signedOff, ...held].map((batch) => [batch.id, batch])).values()];
   return { timeZone, campaigns, records: [...donations, ...partners], payouts, batches };
 }
 

@@ -1,6 +1,6 @@
 import { cardCharge, centsToDollars } from '@hope/domain/money';
 import { emptyAddDonationForm } from '@hope/domain/office';
-import { publicDonationRecord, requestSchemas } from '@hope/domain/public';
+import { publicDonationRecord, requestSchemas, type PageAttribution } from '@hope/domain/public';
 import {
   createdSummaries,
   DONATIONS_COLLECTION,
@@ -54,6 +54,8 @@ export interface CardGift {
   stopsAfterDays: number | null;
   /** The settings of the day of the gift: its classes, t-shirt sizes and threshold, and levels. */
   settings: Pick<SchoolSettings, 'classes' | 'tShirtSizes' | 'giving' | 'sponsorshipLevels'>;
+  /** A gift through a student page: the page names the student and class. */
+  page?: PageAttribution;
 }
 
 /** A card gift from the public page: one-time or monthly, as its checkout and the webhook made it. */
@@ -94,7 +96,7 @@ export function cardDonationStory(random: Random, gift: CardGift, now: Date): Re
   }
   return {
     collection: DONATIONS_COLLECTION,
-    record: publicDonationRecord(request, plan, gift.createdAt),
+    record: publicDonationRecord(request, plan, gift.createdAt, gift.page ?? null),
     created: { kind: 'created', summary: createdSummaries.cardCheckout, actor: PUBLIC_ACTOR },
     steps: steps.sort((a, b) => a.at.getTime() - b.at.getTime()),
   };

@@ -8,8 +8,8 @@ const unix = (iso: string): number => Math.floor(Date.parse(iso) / 1000);
 
 /**
  * The Stripe objects the demo records name, as Stripe would hold them after those payments: customers, the
- * one-time gifts' PaymentIntents (with the metadata the app's checkout writes), every charge with its fee and
- * refunds, and each plan's subscription (canceled once the record says it ended).
+ * PaymentIntents (with the metadata the app's checkout writes), every charge with its fee and refunds, and each
+ * plan's subscription (canceled once the record says it ended).
  */
 export function demoStripeObjects(records: readonly WrittenRecord[]): ExistingObjects {
   const objects: Required<ExistingObjects> = {
@@ -46,14 +46,21 @@ export function demoStripeObjects(records: readonly WrittenRecord[]): ExistingOb
       });
     }
     for (const [chargeId, charge] of charges) {
+      const created = unix(charge.paid_at);
+      // A plan's installment gets a PaymentIntent of its own naming the record, so that a payout's line traces
+      // to it. At Stripe that intent names nothing and its invoice names the plan; the demo has no invoices.
+      const paidBy = intent ?? `pi_${chargeId.replace(/^ch_/, '')}`;
+      if (!intent) {
+        objects.payment_intents.push({ id: paidBy, amount: charge.amount, customer, metadata, created });
+      }
       objects.charges.push({
         id: chargeId,
         amount: charge.amount,
         fee: charge.fee ?? 0,
         amount_refunded: charge.refunded,
-        payment_intent: intent,
+        payment_intent: paidBy,
         customer,
-        created: unix(charge.paid_at),
+        created,
       });
     }
     if (record.stripe_subscription_id && customer) {

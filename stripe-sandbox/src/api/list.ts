@@ -33,8 +33,7 @@ export function listPage(
   const before = optionalString(params, 'ending_before');
   if (after !== undefined && before !== undefined)
     throw invalidRequest('You may only specify one of these parameters: starting_after, ending_before.');
-  const made = new Map([...store.objects.keys()].map((id, index) => [id, index]));
-  const key = (item: Listed): [number, number] => [item.created, made.get(item.id) ?? -1];
+  const key = (item: Listed): [number, number] => [item.created, store.madeAt.get(item.id) ?? -1];
   const newer = (a: [number, number], b: [number, number]) => a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]);
   const cursor = (id: string, param: string): [number, number] => {
     const object = store.find(list.kind, id);

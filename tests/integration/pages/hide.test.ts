@@ -13,7 +13,7 @@ describe('the office hiding a page (pageAction)', () => {
       status: 200,
       result: { changed: true },
     });
-    const mail = await mailTo('rosa@example.com', /Maya R\.'s page was hidden/);
+    const mail = await mailTo('rosa@example.com', /Your student's page was hidden/);
     expect(mail.text).toContain(`The reason: ${reason}`);
     expect(JSON.parse((await getPage(code)).text)).toEqual({ state: 'unavailable' });
     expect(await managePage(code, { key, op: 'resume' })).toMatchObject({

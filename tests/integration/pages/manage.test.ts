@@ -1,6 +1,15 @@
 import { STUDENT_PAGES_COLLECTION } from '@hope/domain/pages';
+import { SETTINGS_PATH } from '@hope/domain/settings';
 import { describe, expect, it } from 'vitest';
-import { getPage, makePage, managePage, PAGE_CLASS, pageForm, usePagesBed } from '../../support/pages-bed';
+import {
+  getPage,
+  makePage,
+  managePage,
+  PAGE_CLASS,
+  pageForm,
+  pagesSettings,
+  usePagesBed,
+} from '../../support/pages-bed';
 
 const admin = usePagesBed();
 const stored = async (code: string) =>
@@ -70,5 +79,17 @@ describe('POST /api/pages/<code>/manage', () => {
       body: { error: 'Please choose what to do with the page' },
     });
     expect(await stored(code)).toEqual(before);
+  });
+
+  it('still lets the family delete its page while the school has pages turned off', async () => {
+    const { code, key } = await makePage();
+    await admin.db
+      .doc(SETTINGS_PATH)
+      .set({ ...pagesSettings, studentPages: { ...pagesSettings.studentPages, enabled: false } });
+    expect(await managePage(code, { key, op: 'delete' })).toMatchObject({
+      status: 200,
+      body: { deleted: true },
+    });
+    expect(await stored(code)).toMatchObject({ status: 'deleted' });
   });
 });

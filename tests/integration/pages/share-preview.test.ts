@@ -35,3 +35,13 @@ describe('GET /s/<code>', () => {
     expect(page).not.toContain('<script>x');
   });
 });
+
+describe('the preview’s cache lifetime', () => {
+  it('is the same from the function and through the site', async () => {
+    const { code } = await makePage();
+    const direct = await fetch(`${urls.functionsBase.replace(/\/api$/, '')}/studentPageHtml/s/${code}`);
+    const site = await fetch(`${urls.web}/s/${code}`);
+    expect(direct.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    expect(site.headers.get('cache-control')).toBe(direct.headers.get('cache-control'));
+  });
+});

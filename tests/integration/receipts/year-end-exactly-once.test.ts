@@ -128,4 +128,24 @@ describe('year-end statements are sent exactly once', () => {
     const calDoc = await bed.mailDoc(statementMailId(YEAR, 'cal@example.com'));
     expect(calDoc.delivery).toMatchObject({ state: 'SUCCESS', attempts: 2 });
   });
+
+  it('takes over a statement a stopped run had claimed but not sent, and leaves one another run is sending', async () => {
+    const emails = ['fay@example.com', 'gus@example.com', 'hal@example.com'];
+    await donors(emails);
+    const now = Date.now();
+    const claim = (email: string, leaseMs: number) =>
+      bed.admin.db
+        .collection('statement_claims')
+        .doc(statementMailId(YEAR, email))
+        .create({ at: new Date(now).toISOString(), lease_until: new Date(now + leaseMs).toISOString() });
+    // Fay's run stopped after claiming her statement (its lease has lapsed); Gus's is being sent by another run.
+    await claim('fay@example.com', -1000);
+    await claim('gus@example.com', 60_000);
+
+    expect(await send()).toEqual({ year: YEAR, created: 2, alreadySent: 1 });
+    const sent = ['fay@example.com', 'hal@example.com'];
+    expect(await receivedBy(sent)).toEqual(once(sent));
+    expect((await mailbox.to('gus@example.com')).length).toBe(0);
+    expect((await bed.mailDocs()).has(statementMailId(YEAR, 'gus@example.com'))).toBe(false);
+  });
 });

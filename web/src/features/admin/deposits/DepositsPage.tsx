@@ -11,7 +11,7 @@ import './deposits.css';
 
 /** Deposits: the batches of cash and checks, newest first, with their state and totals; open a new one. */
 export function DepositsPage() {
-  const batches = useBatches();
+  const state = useBatches();
   const timeZone = useSettings().time_zone;
   const mayAct = useMay('editRecords');
   const step = useDepositStep();
@@ -37,11 +37,16 @@ export function DepositsPage() {
         <ViewOnlyNote />
       )}
       {step.error && <Banner tone="error">{step.error}</Banner>}
-      {batches === null && <p className="muted">Loading...</p>}
-      {batches?.length === 0 && <p className="muted">No deposit batch yet.</p>}
-      {batches && batches.length > 0 && (
+      {state === null && <p className="muted">Loading...</p>}
+      {state?.status === 'error' && (
+        <p role="alert">The deposit batches could not be loaded. Please reload the page.</p>
+      )}
+      {state?.status === 'ready' && state.batches.length === 0 && (
+        <p className="muted">No deposit batch yet.</p>
+      )}
+      {state && state.batches.length > 0 && (
         <ul className="deposit-batches" aria-label="Deposit batches">
-          {batches.map((batch) => (
+          {state.batches.map((batch) => (
             <li key={batch.id} className="card deposit-batch-card">
               <div className="deposit-batch-head">
                 <Link to={`/admin/deposits/${batch.id}`}>{batchLabel(batch.id)}</Link>

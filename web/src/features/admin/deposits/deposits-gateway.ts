@@ -24,12 +24,22 @@ const parsed = (id: string, data: unknown): BatchEntry | null => {
   return result.success ? { ...result.data, id } : null;
 };
 
-export function watchBatches(onChange: (batches: BatchEntry[]) => void): Unsubscribe {
+/** The recent batches, newest first, or why they could not be read. */
+export type BatchesState = { status: 'ready'; batches: BatchEntry[] } | { status: 'error'; batches: [] };
+
+export function watchBatches(onChange: (state: BatchesState) => void): Unsubscribe {
   const ref = query(collection(db, DEPOSITS_COLLECTION), orderBy('opened.at', 'desc'), limit(RECENT_BATCHES));
   return onSnapshot(
     ref,
-    (snapshot) => onChange(snapshot.docs.flatMap((entry) => parsed(entry.id, entry.data()) ?? [])),
-    (error) => console.error('Listening to the deposits failed', error),
+    (snapshot) =>
+      onChange({
+        status: 'ready',
+        batches: snapshot.docs.flatMap((entry) => parsed(entry.id, entry.data()) ?? []),
+      }),
+    (error) => {
+      console.error('Listening to the deposits failed', error);
+      onChange({ status: 'error', batches: [] });
+    },
   );
 }
 

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
+import { sharedWatch } from '../data/shared-watch';
 import { watchBatch, watchBatches, type BatchEntry } from './deposits-gateway';
 
-/** The recent batches, newest first, live; null while loading. */
-export function useBatches(): BatchEntry[] | null {
-  const [batches, setBatches] = useState<BatchEntry[] | null>(null);
-  useEffect(() => watchBatches(setBatches), []);
-  return batches;
-}
+/**
+ * The recent batches, newest first, live; null while loading. One listener for the back office: going back to
+ * the list from a batch re-reads nothing.
+ */
+export const useBatches = sharedWatch(watchBatches);
 
 /** One batch, live: undefined while loading, null when it does not exist. */
 export function useBatch(batchId: string): BatchEntry | null | undefined {

@@ -1,12 +1,9 @@
-import { monthOf } from '@hope/domain/books';
-import { useState } from 'react';
+import { MonthField, useChosenMonth } from '../../../ui/MonthField';
 import { useMay, ViewOnlyNote } from '../auth/role';
 import { FetchPayouts } from './FetchPayouts';
 import { PayoutCard } from './PayoutCard';
 import { usePayouts } from './usePayouts';
 import './payouts.css';
-
-const thisMonth = () => monthOf(new Date().toISOString().slice(0, 10));
 
 /**
  * Payouts: each deposit Stripe makes to the bank, for a month of the bank statement, with the gifts, fees,
@@ -14,7 +11,8 @@ const thisMonth = () => monthOf(new Date().toISOString().slice(0, 10));
  * reports while the screen is open appears at once.
  */
 export function PayoutsPage() {
-  const [month, setMonth] = useState(thisMonth());
+  // The bank statement's month, chosen from the school's current one (Stripe dates arrivals by bank day).
+  const [month, setMonth] = useChosenMonth();
   const state = usePayouts(month);
   const mayFetch = useMay('editRecords');
   return (
@@ -25,15 +23,7 @@ export function PayoutsPage() {
         of.
       </p>
       <div className="payouts-controls">
-        <div className="field">
-          <label htmlFor="payouts-month">Arriving in</label>
-          <input
-            id="payouts-month"
-            type="month"
-            value={month}
-            onChange={(event) => setMonth(event.target.value || thisMonth())}
-          />
-        </div>
+        <MonthField id="payouts-month" label="Arriving in" month={month} onChange={setMonth} />
         {mayFetch ? <FetchPayouts month={month} /> : <ViewOnlyNote />}
       </div>
       {state.status === 'loading' && <p role="status">Loading payouts...</p>}

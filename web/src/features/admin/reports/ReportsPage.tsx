@@ -1,7 +1,8 @@
-import { monthReport, monthReportRows, yearReport, yearReportRows } from '@hope/domain/reports';
-import { schoolDateKey, schoolTimeName } from '@hope/domain/time';
+import { datedRecords, monthReport, monthReportRows, yearReport, yearReportRows } from '@hope/domain/reports';
+import { schoolTimeName } from '@hope/domain/time';
 import { useSettings } from '#settings';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { MonthField, useChosenMonth, useThisSchoolMonth } from '../../../ui/MonthField';
 import { ReportDownloads } from './ReportDownloads';
 import { ReportTable } from './ReportTable';
 import { useReportSource } from './useReportSource';
@@ -14,13 +15,21 @@ import './reports.css';
  */
 export function ReportsPage() {
   const timeZone = useSettings().time_zone;
-  const thisMonth = schoolDateKey(timeZone, new Date()).slice(0, 7);
-  const [month, setMonth] = useState(thisMonth);
+  const thisMonth = useThisSchoolMonth();
+  const [month, setMonth] = useChosenMonth();
   const state = useReportSource(month);
   const year = Number(month.slice(0, 4));
   const source = state.source;
-  const report = useMemo(() => (source ? monthReport(source, month) : null), [source, month]);
-  const yearFigures = useMemo(() => (source ? yearReport(source, year) : null), [source, year]);
+  // The records are dated once per snapshot, for both the month and the year.
+  const dated = useMemo(() => (source ? datedRecords(source) : null), [source]);
+  const report = useMemo(
+    () => (source && dated ? monthReport(source, month, dated) : null),
+    [source, dated, month],
+  );
+  const yearFigures = useMemo(
+    () => (source && dated ? yearReport(source, year, dated) : null),
+    [source, dated, year],
+  );
   const monthName = new Date(`${month}-15T12:00:00Z`).toLocaleString('en-US', {
     month: 'long',
     year: 'numeric',
@@ -35,15 +44,7 @@ export function ReportsPage() {
         {schoolTimeName(timeZone)}; refunds, disputes and fees are negative.
       </p>
       <div className="reports-controls">
-        <div className="field">
-          <label htmlFor="report-month">Month</label>
-          <input
-            id="report-month"
-            type="month"
-            value={month}
-            onChange={(event) => setMonth(event.target.value || thisMonth)}
-          />
-        </div>
+        <MonthField id="report-month" label="Month" month={month} onChange={setMonth} />
         {report && source && <ReportDownloads report={report} source={source} />}
       </div>
       {state.status === 'loading' && <p role="status">Loading the report...</p>}
@@ -56,8 +57,9 @@ export function ReportsPage() {
           {report.campaigns.length === 0 && <p>No money was received or given back in this month.</p>}
           <ReportTable rows={monthReportRows(report)} caption={`Treasurer's report, ${monthName}`} />
           <p className="report-note muted">
-            In transit: card payments of the month that no payout arriving in the month carried, and cash and
-            check batches signed off in its last three days.
+            In transit: card payments, refunds and disputes of the month that no payout arriving in the month
+            carried, cash and check batches signed off in its last three days, and those not yet signed off at
+            its end.
           </p>
         </div>
       )}

@@ -2,7 +2,7 @@ import { monthPeriod, type BatchEntry, type MonthSource } from '@hope/domain/rep
 import { useSettings } from '#settings';
 import { useEffect, useMemo, useState } from 'react';
 import { usePayouts } from '../payouts/usePayouts';
-import { watchMonthBatches, watchReportRecords, type ReportRecord } from './reports-gateway';
+import { reportRecordsKey, useReportRecords, watchMonthBatches } from './reports-gateway';
 
 export type ReportSourceState =
   { status: 'loading' | 'error'; source: null } | { status: 'ready'; source: MonthSource };
@@ -11,24 +11,15 @@ export type ReportSourceState =
 export function useReportSource(month: string): ReportSourceState {
   const { time_zone: timeZone, campaigns } = useSettings();
   const year = Number(month.slice(0, 4));
-  const [records, setRecords] = useState<{ key: string; value: ReportRecord[] | null; failed: boolean }>();
   const [batches, setBatches] = useState<{ key: string; value: BatchEntry[] | null; failed: boolean }>();
   const payouts = usePayouts(month);
-  const recordsKey = `${timeZone}/${year}`;
-
-  useEffect(
-    () =>
-      watchReportRecords(timeZone, year, (value, failed) => setRecords({ key: recordsKey, value, failed })),
-    [timeZone, year, recordsKey],
-  );
+  const records = useReportRecords(reportRecordsKey(timeZone, year));
   useEffect(() => {
     const period = monthPeriod(month);
-    return watchMonthBatches(period.firstDay, period.lastDay, (value, failed) =>
-      setBatches({ key: month, value, failed }),
-    );
+    return watchMonthBatches(period.firstDay, (value, failed) => setBatches({ key: month, value, failed }));
   }, [month]);
 
-  const currentRecords = records?.key === recordsKey ? records : undefined;
+  const currentRecords = records ?? undefined;
   const currentBatches = batches?.key === month ? batches : undefined;
   const recordsValue = currentRecords?.value;
   const batchesValue = currentBatches?.value;
