@@ -125,6 +125,13 @@ describe('the student pages screen', () => {
     expect(names).toEqual(['Ben K.', 'Sam T.', 'Maya R.']);
     await screenshot(page, 'student-pages-1280');
     await expectNoSeriousA11yViolations(page, 'the student pages screen');
+    await page.getByRole('button', { name: "Hide Sam T.'s page" }).click();
+    const dialog = page.getByRole('dialog', { name: "Hide Sam T.'s page" });
+    await expectVisible(dialog.getByLabel('Why is the page hidden?'));
+    await screenshot(page, 'student-pages-hide-1280');
+    await expectNoSeriousA11yViolations(page, 'the hide dialog on a desktop');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
     await page.context().close();
   });
 
