@@ -43,7 +43,7 @@ const domainPolicies = domainLayers.map((feature, index) => ({
 }));
 
 /**
- * web/src: shared pieces (ui, lib, settings) -> features -> app. A feature imports shared pieces and another
+ * web/src: shared pieces (ui, lib, settings, i18n and its catalogues in locales) -> features -> app. A feature imports shared pieces and another
  * feature's index, never its insides, and never app/, the composition root that puts the features together
  * (it may import a screen's own file, so that each lazy screen stays its own chunk).
  */
@@ -51,14 +51,19 @@ const shared = [
   anyFileOf('web-shared', { part: 'ui' }),
   anyFileOf('web-shared', { part: 'lib' }),
   indexOf('web-shared', { part: 'settings' }),
+  indexOf('web-shared', { part: 'i18n' }),
 ];
 const webPolicies = [
-  { from: from('web-shared'), allow: shared, message: 'ui/, lib/ and settings/ import only each other' },
+  {
+    from: from('web-shared'),
+    allow: [...shared, anyFileOf('web-shared', { part: 'locales' })],
+    message: 'ui/, lib/, settings/ and i18n/ import only each other (and i18n/ its catalogues)',
+  },
   {
     from: from('web-feature'),
     allow: [...shared, indexOf('web-feature')],
     message:
-      "a feature imports ui/, lib/, #settings and another feature's index, never app/ or another feature's insides",
+      "a feature imports ui/, lib/, #settings, i18n/ and another feature's index, never app/ or another feature's insides",
   },
   { from: from('web-app'), allow: [...shared, anyFileOf('web-feature')] },
 ];
@@ -71,7 +76,7 @@ export const boundariesConfig = {
     'boundaries/elements': [
       { type: 'domain', pattern: 'domain/src/*', capture: ['feature'] },
       { type: 'web-app', pattern: 'web/src/app' },
-      { type: 'web-shared', pattern: 'web/src/(ui|lib|settings)', capture: ['part'] },
+      { type: 'web-shared', pattern: 'web/src/(ui|lib|settings|i18n|locales)', capture: ['part'] },
       { type: 'web-feature', pattern: 'web/src/features/*', capture: ['feature'] },
     ],
   },

@@ -1,3 +1,5 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { hostingFunctionPaths, hostingHeaders, hostingIgnores } from './hosting-headers.ts';
@@ -32,6 +34,15 @@ const previewWithHostingHeaders: Plugin = {
   },
 };
 
+/**
+ * Lingui's macros (t`…`, <Trans>) become catalogue lookups at build time. Babel runs only on the files that can
+ * use them: the public side (the back office stays in English and is never parsed twice).
+ */
+const linguiMacros = babel({
+  plugins: ['@lingui/babel-plugin-lingui-macro'],
+  include: [/[\\/]web[\\/]src[\\/](?!features[\\/]admin[\\/]).*\.tsx?$/],
+});
+
 const REQUIRED_IN_PRODUCTION = [
   'VITE_FIREBASE_API_KEY',
   'VITE_FIREBASE_AUTH_DOMAIN',
@@ -64,7 +75,7 @@ export default defineConfig(({ command, mode }) => {
     '/api': { target: `${FUNCTIONS_ORIGIN}/api`, changeOrigin: true },
   };
   return {
-    plugins: [react(), previewWithHostingHeaders],
+    plugins: [react(), linguiMacros, lingui(), previewWithHostingHeaders],
     server: { host: 'localhost', proxy },
     preview: { host: 'localhost', proxy },
     // The manifest lets the bundle-size benchmark and tests see exactly what the first load of / fetches.

@@ -22,6 +22,7 @@ const monthlyGift: DonationCheckoutRequest = {
   children_data: [{ name: 'Mia Garcia', tShirtSize: 'YM' }],
   grade_teacher_data: [{ grade: '2nd - Ms. Park', teacher: '2nd - Ms. Park' }],
   cover_fee: true,
+  language: 'es',
 };
 
 const gold: SponsorshipLevelSettings = {
@@ -40,6 +41,7 @@ const sponsorForm: CheckPledgeRequest = {
   level: 'gold',
   children_data: [],
   grade_teacher_data: [],
+  language: 'en',
 };
 
 describe('the record a public donation creates', () => {
@@ -50,6 +52,7 @@ describe('the record a public donation creates', () => {
       now,
     );
     expect(record).toMatchObject({
+      language: 'es',
       parent_name: 'Ana Garcia',
       email: 'ana@example.com',
       donation_amount: 33.33,

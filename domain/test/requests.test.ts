@@ -31,7 +31,17 @@ describe('donation checkout request', () => {
         parent_name: 'Ana Garcia',
         email: 'ana@example.com',
         cover_fee: false,
+        language: 'en',
       },
+    });
+  });
+
+  it("keeps the family's language, and refuses one the page does not speak", () => {
+    const spanish = parseRequest(donationCheckoutRequestSchema, { ...donationBody, language: 'es' });
+    expect(spanish.ok && spanish.data.language).toBe('es');
+    expect(parseRequest(donationCheckoutRequestSchema, { ...donationBody, language: 'fr' })).toEqual({
+      ok: false,
+      error: 'Please choose English or Spanish',
     });
   });
 
@@ -188,7 +198,7 @@ describe('sponsorship checkout request', () => {
     const result = parseRequest(sponsorshipCheckoutRequestSchema, { ...sponsor, plan: 'full', amount: 1 });
     expect(result).toEqual({
       ok: true,
-      data: { ...sponsor, company_name: 'Acme', plan: 'full', cover_fee: false },
+      data: { ...sponsor, company_name: 'Acme', plan: 'full', cover_fee: false, language: 'en' },
     });
   });
 

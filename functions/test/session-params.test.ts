@@ -55,8 +55,10 @@ describe('sessionParams', () => {
       ...chargeFor(50, null, true).charge,
       productName: 'One-Time Donation',
       customerEmail: 'a@b.c',
+      language: 'es' as const,
     };
     const params = sessionParams('donations', 'rec1', plan);
+    expect(params.locale).toBe('es');
     expect(params.line_items).toEqual([
       {
         quantity: 1,
@@ -80,6 +82,7 @@ describe('sessionParams', () => {
       ...chargeFor(120, 3, false).charge,
       productName: 'Monthly Donation',
       customerEmail: 'a@b.c',
+      language: 'en' as const,
     };
     const [item] = sessionParams('donations', 'rec1', plain).line_items ?? [];
     expect(item?.price_data).toEqual({
@@ -109,6 +112,7 @@ describe('the record id travels in every object Stripe makes from the session', 
             ...chargeFor(120, months, false).charge,
             productName: 'Gift',
             customerEmail: 'a@b.c',
+            language: 'en' as const,
           };
           const params = sessionParams(collection, recordId, plan);
           const target = { collection, id: recordId };
@@ -125,7 +129,12 @@ describe('the record id travels in every object Stripe makes from the session', 
   });
 
   it('sends nothing but our ids and the plan length in metadata (no names reach Stripe)', () => {
-    const plan = { ...chargeFor(90, 3, false).charge, productName: 'Gift', customerEmail: 'a@b.c' };
+    const plan = {
+      ...chargeFor(90, 3, false).charge,
+      productName: 'Gift',
+      customerEmail: 'a@b.c',
+      language: 'en' as const,
+    };
     expect(sessionParams('donations', 'rec1', plan).metadata).toEqual({
       record_id: 'rec1',
       collection: 'donations',

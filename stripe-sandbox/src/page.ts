@@ -7,9 +7,9 @@ import type { Session } from './types.ts';
 const dollars = (cents: number): string =>
   (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
-export function layout(title: string, body: string): string {
+export function layout(title: string, body: string, lang = 'en'): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
@@ -26,28 +26,57 @@ ${body}
 </main></body></html>`;
 }
 
+/** The page's words in the languages the tests open it in (Stripe's page speaks the session's `locale`). */
+const WORDS = {
+  en: {
+    pay: 'Pay',
+    cancel: 'Cancel',
+    perMonth: 'per month',
+    oneTime: 'one-time payment',
+    payments: (months: number, total: string) => `${months} monthly payments, ${total} in total`,
+    receiptTo: 'Receipt to',
+  },
+  es: {
+    pay: 'Pagar',
+    cancel: 'Cancelar',
+    perMonth: 'al mes',
+    oneTime: 'pago único',
+    payments: (months: number, total: string) => `${months} pagos mensuales, ${total} en total`,
+    receiptTo: 'Recibo a',
+  },
+};
+type PageLanguage = keyof typeof WORDS;
+
+function pageLanguage(session: Session): PageLanguage {
+  return session.locale === 'es' || session.locale === 'es-419' ? 'es' : 'en';
+}
+
 /** What the payer is agreeing to, in words: the amount, how often, and for a plan the number of payments. */
 function summary(session: Session, plan: SessionPlan): string {
+  const words = WORDS[pageLanguage(session)];
   const amount = session.amount_total ?? 0;
   const months = Number(session.metadata?.months ?? '');
   const lines = [`<h1>${escapeHtml(plan.productName)}</h1>`, `<p class="amount">${dollars(amount)}</p>`];
-  lines.push(`<p>${plan.interval === 'month' ? 'per month' : 'one-time payment'}</p>`);
+  lines.push(`<p>${plan.interval === 'month' ? words.perMonth : words.oneTime}</p>`);
   if (plan.interval === 'month' && Number.isInteger(months) && months > 0) {
-    lines.push(`<p>${months} monthly payments, ${dollars(amount * months)} in total</p>`);
+    lines.push(`<p>${words.payments(months, dollars(amount * months))}</p>`);
   }
-  if (session.customer_email) lines.push(`<p>Receipt to ${escapeHtml(session.customer_email)}</p>`);
+  if (session.customer_email) lines.push(`<p>${words.receiptTo} ${escapeHtml(session.customer_email)}</p>`);
   return lines.join('\n');
 }
 
 function checkoutPage(session: Session, plan: SessionPlan): string {
   const base = `/pay/${encodeURIComponent(session.id)}`;
+  const language = pageLanguage(session);
+  const words = WORDS[language];
   return layout(
-    `Pay ${dollars(session.amount_total ?? 0)}`,
+    `${words.pay} ${dollars(session.amount_total ?? 0)}`,
     `${summary(session, plan)}
 <div class="actions">
-<form method="post" action="${base}/confirm"><button class="pay" type="submit">Pay</button></form>
-<form method="post" action="${base}/cancel"><button type="submit">Cancel</button></form>
+<form method="post" action="${base}/confirm"><button class="pay" type="submit">${words.pay}</button></form>
+<form method="post" action="${base}/cancel"><button type="submit">${words.cancel}</button></form>
 </div>`,
+    language,
   );
 }
 

@@ -17,6 +17,7 @@ export type Session = Pick<
   | 'customer_email'
   | 'expires_at'
   | 'livemode'
+  | 'locale'
   | 'metadata'
   | 'mode'
   | 'payment_status'
@@ -249,7 +250,7 @@ export type StripeEvent = {
 /** A Customer Portal session: a one-time address where the customer manages their subscriptions. */
 export type PortalSession = Pick<
   Stripe.BillingPortal.Session,
-  'id' | 'object' | 'created' | 'customer' | 'livemode' | 'return_url' | 'url'
+  'id' | 'object' | 'created' | 'customer' | 'livemode' | 'locale' | 'return_url' | 'url'
 >;
 
 /** Any object the sandbox stores; `expand` resolves ids among these. */

@@ -20,6 +20,24 @@ describe('hosted checkout page', () => {
     expect(html).toMatch(/<button[^>]*>Cancel<\/button>/);
   });
 
+  it("speaks the session's locale: Spanish words and lang for es, English for auto", async () => {
+    const spanish = await h.stripe.checkout.sessions.create({ ...sessionParams(5000, 12), locale: 'es' });
+    expect(spanish.locale).toBe('es');
+    const html = await (await page(`/pay/${spanish.id}`)).text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toMatch(/<button[^>]*>Pagar<\/button>/);
+    expect(html).toContain('12 pagos mensuales, $600.00 en total');
+    const auto = await h.stripe.checkout.sessions.create(sessionParams(2500));
+    expect(auto.locale).toBe('auto');
+    expect(await (await page(`/pay/${auto.id}`)).text()).toContain('<html lang="en">');
+  });
+
+  it('refuses a locale Stripe does not speak', async () => {
+    await expect(
+      h.stripe.checkout.sessions.create({ ...sessionParams(2500), locale: 'xx' as 'es' }),
+    ).rejects.toMatchObject({ param: 'locale' });
+  });
+
   it('shows a plan per month with its number of payments and total', async () => {
     const session = await h.stripe.checkout.sessions.create(sessionParams(5000, 12));
     const html = await (await page(`/pay/${session.id}`)).text();

@@ -15,10 +15,10 @@ const CHECKOUTS = Number(TEST_ABUSE_LIMITS.ABUSE_CHECKOUTS_PER_WINDOW);
 const bed = useReceiptsBed();
 
 /** A paid monthly gift of 3 x $30, and the manage link of its first receipt. */
-async function monthlyGift(email: string): Promise<{ id: string; token: string }> {
+async function monthlyGift(email: string, language = 'en'): Promise<{ id: string; token: string }> {
   const { body } = await postApi<Started>(
     '/api/checkout/donation',
-    donationBody({ donation_type: 'monthly', amount: 90, months: 3, email }),
+    donationBody({ donation_type: 'monthly', amount: 90, months: 3, email, language }),
   );
   expectDelivered(await sandbox.pay(sessionIdOf(body.url)));
   const [message] = await bed.inbox(email);
@@ -27,10 +27,10 @@ async function monthlyGift(email: string): Promise<{ id: string; token: string }
 }
 
 /** Opens a manage link from one client network, as a donor's browser does (the answer is not followed). */
-const open = (token: string, address = '198.51.100.7') =>
+const open = (token: string, address = '198.51.100.7', language = 'en-US') =>
   fetch(`${urls.functionsBase}/api/portal?t=${encodeURIComponent(token)}`, {
     redirect: 'manual',
-    headers: { 'x-forwarded-for': address },
+    headers: { 'x-forwarded-for': address, 'accept-language': language },
   });
 
 const heading = async (answer: Response) => (await answer.text()).match(/<h1>(.*?)<\/h1>/)?.[1];
@@ -54,6 +54,23 @@ describe('the manage link’s portal', () => {
       expect((await postApi('/api/checkout/donation', donationBody(), from)).status).toBe(200);
     expect((await postApi('/api/checkout/donation', donationBody(), from)).status).toBe(429);
     expect((await open(token, '203.0.113.50')).status).toBe(303);
+  });
+
+  it("speaks the family's language: Stripe's portal opens in the gift's, a bad link's page in the browser's", async () => {
+    const { token } = await monthlyGift('familia@example.com', 'es');
+    expect((await open(token, '198.51.100.8', 'en-US')).status).toBe(303);
+    const portals = (await sandbox.requests()).filter(
+      (entry) => entry.path === '/v1/billing_portal/sessions',
+    );
+    expect(portals.at(-1)?.body).toMatchObject({ locale: 'es' });
+
+    const altered = await open(`${token}x`, '198.51.100.8', 'es-MX,es;q=0.9,en;q=0.8');
+    expect(altered.status).toBe(400);
+    const html = await altered.text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<h1>Este enlace no es válido</h1>');
+    expect(html).toContain('/?lang=es');
+    expect(await heading(await open(`${token}x`, '198.51.100.8', 'en-US'))).toBe('This link is not valid');
   });
 
   it('stops opening once the plan has ended, with a page that says so', async () => {

@@ -90,8 +90,9 @@ export const DESKTOP = { width: 1280, height: 900 };
  * A page in its own context (axe-core needs one), phone or desktop sized. The app's Content-Security-Policy
  * (Hosting's, from firebase.json, sent by the local server) is watched: any violation fails the running test.
  */
-export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+export async function newPage(browser: Browser, viewport = DESKTOP, locale = 'en-US'): Promise<Page> {
+  // The browser's language decides the public page's on a first visit: English unless a test says otherwise.
+  const context = await browser.newContext({ viewport, locale });
   await watchContentSecurityPolicy(context);
   return context.newPage();
 }

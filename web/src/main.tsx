@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { SchoolSettings } from '@hope/domain/settings';
 import { App } from './app/App';
+import { activateLocale, initialLocale, linkNamesLocale } from './i18n';
 import { preloadScreenAt } from './app/router';
 import { loadPublicSettings } from './settings/load-settings';
 import './app/global.css';
@@ -18,6 +19,12 @@ const render = (settings: SchoolSettings) =>
 // parallel with this script). A split-off first screen (the back office) is also rendered once its code is
 // in, so it shows at once rather than 300 ms after a Suspense fallback (see lazyScreen); a failed download
 // renders anyway, through Suspense.
+// The first render is also in the visit's language: a language other than English downloads its catalogue
+// alongside the settings.
 const settings = loadPublicSettings();
 const firstScreen = preloadScreenAt(window.location.pathname)?.catch(() => {});
-void Promise.all([settings, firstScreen]).then(([loaded]) => render(loaded));
+// A catalogue that fails to download leaves the page in English rather than blank.
+const language = activateLocale(initialLocale(), { remember: linkNamesLocale() }).catch(() =>
+  activateLocale('en', { remember: false }),
+);
+void Promise.all([settings, firstScreen, language]).then(([loaded]) => render(loaded));

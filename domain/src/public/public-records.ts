@@ -87,6 +87,7 @@ export function publicDonationRecord(
     donation_type: request.donation_type,
     company_matching: request.company_matching,
     ...studentsOf(request, page),
+    language: request.language,
     ...BLANK_OFFICE_FIELDS,
     ...unpaidSince(now),
     ...checkoutState(plan),
@@ -110,6 +111,7 @@ function partnerFields(request: CheckPledgeRequest, level: SponsorshipLevelSetti
     website: null,
     children_data: request.children_data?.length ? request.children_data : null,
     grade_teacher_data: request.grade_teacher_data?.length ? request.grade_teacher_data : null,
+    language: request.language,
     ...unpaidSince(now),
   };
 }

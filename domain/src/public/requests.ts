@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { appConfig } from '../config';
+import { appConfig, DEFAULT_LANGUAGE, languageSchema } from '../config';
 import { monthlyPayment } from '../money';
 import type { SchoolSettings } from '../settings';
 import { gradeTeacherOptions } from '../settings';
@@ -48,6 +48,7 @@ function buildRequestSchemas(settings: RequestSettings) {
     shareWithFamily: z
       .boolean({ error: 'Please tell us whether the family may see your name and amount' })
       .optional(),
+    language: languageSchema.default(DEFAULT_LANGUAGE),
   };
 
   const oneTimeDonation = z.object({
@@ -100,6 +101,7 @@ function buildRequestSchemas(settings: RequestSettings) {
     level: levelField(settings.sponsorshipLevels.map((level) => level.id)),
     children_data: studentsField(0, settings.tShirtSizes).optional(),
     grade_teacher_data: gradeTeachersField(classes).optional(),
+    language: languageSchema.default(DEFAULT_LANGUAGE),
   };
 
   /** A check pledge: the office records it, no card payment. */

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { languageSchema } from '../config';
 import { isoTimestampSchema } from '../time';
 
 export const nullableTimestamp = isoTimestampSchema.nullable();
@@ -21,4 +22,6 @@ export const recordCommonShape = {
   magnet_given: z.boolean().nullable(),
   tshirt_given: z.boolean().nullable(),
   notes: nullableText,
+  /** The family's language: its receipts and mail are written in it (absent: English, as before languages). */
+  language: languageSchema.optional(),
 };

@@ -18,6 +18,7 @@ export const donationCheckout = jsonEndpoint(
       productName: appConfig.donationProducts[request.donation_type].name,
       ...charge,
       customerEmail: request.email,
+      language: request.language,
     };
     const record = publicDonationRecord(
       request,

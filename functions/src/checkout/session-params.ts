@@ -1,4 +1,4 @@
-import { appConfig } from '@hope/domain/config';
+import { appConfig, type Language } from '@hope/domain/config';
 import { cardCharge, centsToDollars, formatCurrency } from '@hope/domain/money';
 import { type RecordCollection } from '@hope/domain/records';
 import type Stripe from 'stripe';
@@ -15,7 +15,7 @@ export type Charge = {
 };
 
 /** What Stripe is asked to charge, and for what. */
-export type ChargePlan = Charge & { productName: string; customerEmail: string };
+export type ChargePlan = Charge & { productName: string; customerEmail: string; language: Language };
 
 /**
  * What a total costs per payment (the domain's cardCharge: the same figures the form shows), shaped for
@@ -70,6 +70,8 @@ export function sessionParams(
     mode: plan.months ? 'subscription' : 'payment',
     client_reference_id: recordId,
     customer_email: plan.customerEmail,
+    // Stripe's page opens in the family's language.
+    locale: plan.language,
     line_items: [{ quantity: 1, price_data: priceData }],
     metadata,
     ...(plan.months

@@ -22,6 +22,7 @@ export const sponsorshipCheckout = jsonEndpoint(
       productName: `${level.name} Community Partnership`,
       ...charge,
       customerEmail: request.email,
+      language: request.language,
     });
   },
 );

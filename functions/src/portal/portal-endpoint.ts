@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, preferredLanguage } from '@hope/domain/config';
 import { parseStoredRecord } from '@hope/domain/records';
 import { siteOrigin } from '../config';
 import { firestore } from '../firestore';
@@ -17,13 +18,16 @@ import { turnedOffAt } from './turned-off-links';
  */
 export const portalEndpoint: Handler = async (req, res, context) => {
   const token = typeof req.query.t === 'string' ? req.query.t : '';
+  // Until the record is read, the donor's browser tells their language.
+  const browserLanguage =
+    preferredLanguage((req.get('accept-language') ?? '').split(',')) ?? DEFAULT_LANGUAGE;
   const check = checkManageToken(token);
-  if (!check.ok) return sendPortalPage(res, PORTAL_PAGES[check.reason]);
+  if (!check.ok) return sendPortalPage(res, PORTAL_PAGES[check.reason], browserLanguage);
   try {
     await context.admit(await readSettings());
   } catch (error) {
     // The limit's refusal (Retry-After already set) is a page for a donor's browser, not the API's JSON.
-    if (error instanceof TooManyRequests) return sendPortalPage(res, PORTAL_PAGES.too_many);
+    if (error instanceof TooManyRequests) return sendPortalPage(res, PORTAL_PAGES.too_many, browserLanguage);
     throw error;
   }
   const db = firestore();
@@ -33,10 +37,13 @@ export const portalEndpoint: Handler = async (req, res, context) => {
   ]);
   const record = snapshot.exists ? parseStoredRecord(check.collection, snapshot.data()) : null;
   const refusal = portalRefusal(record, offAt, check.issuedAt);
-  if (refusal || !record) return sendPortalPage(res, PORTAL_PAGES[refusal ?? 'no_plan']);
+  const language = record?.language ?? browserLanguage;
+  if (refusal || !record) return sendPortalPage(res, PORTAL_PAGES[refusal ?? 'no_plan'], language);
   const session = await stripe().billingPortal.sessions.create({
     customer: record.stripe_customer_id!,
     return_url: `${new URL(siteOrigin.value()).origin}/`,
+    // Stripe's portal opens in the language the family gave in.
+    locale: record.language ?? 'auto',
   });
   res.set('Cache-Control', 'no-store').redirect(303, session.url);
 };

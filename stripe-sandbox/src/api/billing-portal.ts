@@ -2,6 +2,7 @@ import { invalidRequest, noSuch } from '../errors.ts';
 import { newId, nowSeconds } from '../ids.ts';
 import { allowOnly, optionalString } from '../params.ts';
 import type { PortalSession } from '../types.ts';
+import { localeParam } from './locale.ts';
 import type { ApiRoute } from './route.ts';
 
 /**
@@ -14,7 +15,8 @@ export function billingPortalRoutes(publicUrl: () => string): ApiRoute[] {
       method: 'POST',
       pattern: /^\/v1\/billing_portal\/sessions$/,
       handle: ({ store }, { params }) => {
-        allowOnly(params, ['customer', 'return_url', 'expand']);
+        allowOnly(params, ['customer', 'return_url', 'locale', 'expand']);
+        const locale = localeParam(params);
         const customer = optionalString(params, 'customer');
         if (!customer) throw invalidRequest('Missing required param: customer.', 'customer');
         if (!store.find('customer', customer)) throw noSuch('customer', customer, 'customer');
@@ -25,6 +27,7 @@ export function billingPortalRoutes(publicUrl: () => string): ApiRoute[] {
           created: nowSeconds(),
           customer,
           livemode: false,
+          locale: locale as PortalSession['locale'],
           return_url: optionalString(params, 'return_url') ?? null,
           url: `${publicUrl()}/portal/${id}`,
         });

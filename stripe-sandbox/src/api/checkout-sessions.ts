@@ -12,6 +12,7 @@ import {
 } from '../params.ts';
 import type { Session } from '../types.ts';
 import { lineItem } from './line-item.ts';
+import { localeParam } from './locale.ts';
 import type { ApiRoute } from './route.ts';
 
 const CREATE_PARAMS = [
@@ -21,6 +22,7 @@ const CREATE_PARAMS = [
   'metadata',
   'customer_email',
   'customer_creation',
+  'locale',
   'success_url',
   'cancel_url',
   'payment_intent_data',
@@ -77,6 +79,7 @@ function createSession(publicUrl: string): ApiRoute['handle'] {
     const email = optionalString(params, 'customer_email');
     if (email !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
       throw invalidRequest('Invalid email address: ' + email, 'customer_email', 'email_invalid');
+    const locale = localeParam(params);
     const reference = optionalString(params, 'client_reference_id');
     if (reference !== undefined && reference.length > 200)
       throw invalidRequest('client_reference_id must be at most 200 characters.', 'client_reference_id');
@@ -113,6 +116,7 @@ function createSession(publicUrl: string): ApiRoute['handle'] {
       customer_email: email ?? null,
       expires_at: created + 24 * 3600,
       livemode: false,
+      locale: locale as Session['locale'],
       metadata,
       mode,
       payment_intent: null,

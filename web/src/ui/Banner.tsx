@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import './banner.css';
 
@@ -13,11 +14,12 @@ export interface BannerProps {
  * (announced at once as an alert).
  */
 export function Banner({ tone, children, onDismiss }: BannerProps) {
+  const { t } = useLingui();
   return (
     <div className={`banner banner-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       <p className="banner-text">{children}</p>
       {onDismiss && (
-        <button type="button" className="banner-dismiss" onClick={onDismiss} aria-label="Dismiss message">
+        <button type="button" className="banner-dismiss" onClick={onDismiss} aria-label={t`Dismiss message`}>
           <span aria-hidden="true">×</span>
         </button>
       )}

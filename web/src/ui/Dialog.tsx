@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useRef, type ReactNode } from 'react';
 import './dialog.css';
@@ -31,6 +32,7 @@ export function Dialog({
   footer,
   size = 'normal',
 }: DialogProps) {
+  const { t } = useLingui();
   const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -50,7 +52,7 @@ export function Dialog({
         >
           <header className="dialog-header">
             <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="dialog-close" aria-label="Close">
+            <RadixDialog.Close className="dialog-close" aria-label={t`Close`}>
               <span aria-hidden="true">×</span>
             </RadixDialog.Close>
           </header>

@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { useSettings } from '#settings';
+import { LanguageSwitch } from '../../i18n';
 import { DonateForm, SponsorForm } from './lazy-parts';
 import { MainStep } from './main/MainStep';
 import { ThankYouStep } from './thank-you/ThankYouStep';
@@ -20,13 +22,20 @@ export function PublicPage() {
             {organization.teamShortName}
           </span>
           <span className="public-org">{organization.organizationName}</span>
+          <LanguageSwitch />
         </div>
       </header>
       <main className="page public-main">
         <div ref={stepRef} tabIndex={-1} className="public-step">
           {step.step === 'main' && <MainStep onChoose={choose} />}
           {step.step === 'donation' && (
-            <Suspense fallback={<p className="muted">Loading…</p>}>
+            <Suspense
+              fallback={
+                <p className="muted">
+                  <Trans>Loading…</Trans>
+                </p>
+              }
+            >
               {step.choice === 'donate' ? (
                 <DonateForm onBack={backToMain} />
               ) : (
@@ -41,7 +50,9 @@ export function PublicPage() {
       </main>
       <footer className="public-footer">
         <p>
-          {organization.organizationName} · Tax-exempt number {organization.taxExemptNumber}
+          <Trans>
+            {organization.organizationName} · Tax-exempt number {organization.taxExemptNumber}
+          </Trans>
         </p>
       </footer>
     </div>

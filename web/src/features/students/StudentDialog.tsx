@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StudentLists } from '@hope/domain/office';
 import { useId } from 'react';
 import { Dialog } from '../../ui/Dialog';
@@ -25,20 +26,21 @@ export interface StudentDialogProps {
  */
 export function StudentDialog(props: StudentDialogProps) {
   const formId = useId();
+  const { t } = useLingui();
   return (
     <Dialog
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title="Add Student Information"
+      title={t`Add Student Information`}
       description={
         props.mode === 'public'
-          ? 'Tell us which students your gift supports.'
-          : 'Every field is optional in the back office.'
+          ? t`Tell us which students your gift supports.`
+          : t`Every field is optional in the back office.`
       }
       size="wide"
       footer={
         <button type="submit" form={formId} className="button">
-          Done
+          <Trans>Done</Trans>
         </button>
       }
     >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type StudentRow } from '@hope/domain/public';
 import { gradeTeacherOptions } from '@hope/domain/settings';
 import { useSettings } from '#settings';
@@ -34,7 +35,9 @@ export function StudentRowFields({
 }: StudentRowFieldsProps) {
   const idBase = useId();
   const settings = useSettings();
-  const legend = `Student ${index + 1}`;
+  const { t } = useLingui();
+  const number = index + 1;
+  const legend = t`Student ${number}`;
   const required = mode === 'public';
 
   return (
@@ -44,13 +47,20 @@ export function StudentRowFields({
           {legend}
         </span>
         {onRemove && (
-          <button type="button" className="student-remove" aria-label={`Remove ${legend}`} onClick={onRemove}>
-            Remove
+          <button
+            type="button"
+            className="student-remove"
+            aria-label={t`Remove ${legend}`}
+            onClick={onRemove}
+          >
+            <Trans>Remove</Trans>
           </button>
         )}
       </div>
       <div className="field">
-        <label htmlFor={`${idBase}-name`}>Student Name</label>
+        <label htmlFor={`${idBase}-name`}>
+          <Trans>Student Name</Trans>
+        </label>
         <input
           id={`${idBase}-name`}
           autoComplete="off"
@@ -59,9 +69,11 @@ export function StudentRowFields({
         />
       </div>
       <div className="field">
-        <label htmlFor={`${idBase}-grade`}>Grade &amp; Teacher</label>
+        <label htmlFor={`${idBase}-grade`}>
+          <Trans>Grade &amp; Teacher</Trans>
+        </label>
         <select id={`${idBase}-grade`} aria-required={required} {...register(`rows.${index}.gradeTeacher`)}>
-          <option value="">Select grade &amp; teacher</option>
+          <option value="">{t`Select grade & teacher`}</option>
           {choices(gradeTeacherOptions(settings), initial.gradeTeacher, mode).map((option) => (
             <option key={option} value={option}>
               {option}
@@ -71,9 +83,11 @@ export function StudentRowFields({
       </div>
       {showSize && (
         <div className="field">
-          <label htmlFor={`${idBase}-size`}>T-Shirt Size</label>
+          <label htmlFor={`${idBase}-size`}>
+            <Trans>T-Shirt Size</Trans>
+          </label>
           <select id={`${idBase}-size`} aria-required={required} {...register(`rows.${index}.tShirtSize`)}>
-            <option value="">Select size</option>
+            <option value="">{t`Select size`}</option>
             {choices(settings.tShirtSizes, initial.tShirtSize, mode).map((size) => (
               <option key={size} value={size}>
                 {size}

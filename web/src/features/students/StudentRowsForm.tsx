@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { formMessage } from '../../i18n';
 import { appConfig } from '@hope/domain/config';
 import { isBlank } from '@hope/domain/input';
 import { type StudentLists } from '@hope/domain/office';
@@ -76,12 +78,12 @@ export function StudentRowsForm({ id, value, mode, donationAmount, onCommit }: S
       ))}
       {fields.length < appConfig.limits.maxStudents && (
         <button type="button" className="button secondary" onClick={() => append(emptyStudentRow())}>
-          <span aria-hidden="true">+</span> Add Another Student
+          <span aria-hidden="true">+</span> <Trans>Add Another Student</Trans>
         </button>
       )}
       {problem && (
         <p role="alert" className="error student-problem">
-          {problem}
+          {formMessage(problem)}
         </p>
       )}
     </form>

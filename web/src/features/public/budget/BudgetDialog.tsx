@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { appConfig } from '@hope/domain/config';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSettings } from '#settings';
@@ -18,16 +19,17 @@ interface BudgetDialogProps {
 
 /** 'Where Your Money Goes': the budget as a pie and, for every reader, as a list of dollars per $1,000. */
 export function BudgetDialog({ open, onOpenChange }: BudgetDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Where Your Money Goes"
-      description="How every $1,000 raised is spent."
+      title={t`Where Your Money Goes`}
+      description={t`How every $1,000 raised is spent.`}
       size="wide"
       footer={
         <button type="button" className="button" onClick={() => onOpenChange(false)}>
-          Close
+          <Trans>Close</Trans>
         </button>
       }
     >
@@ -39,6 +41,7 @@ export function BudgetDialog({ open, onOpenChange }: BudgetDialogProps) {
 /** Mounted at each opening (Radix unmounts closed content), so the reveal plays each time. */
 function BudgetBreakdown() {
   const settings = useSettings();
+  const { t } = useLingui();
   const budgetItems = useMemo(() => budgetChartItems(settings), [settings]);
   const [chartReady, setChartReady] = useState(false);
   const onChartReady = useCallback(() => setChartReady(true), []);
@@ -67,7 +70,7 @@ function BudgetBreakdown() {
         </Suspense>
         <span className="budget-chart-center">$1,000</span>
       </div>
-      <ul className="budget-list" aria-label="Spending per $1,000 raised">
+      <ul className="budget-list" aria-label={t`Spending per $1,000 raised`}>
         {budgetItems.map((item, index) => (
           <li
             key={item.id}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { centsToDollars, coveredFeeCents, formatCurrency } from '@hope/domain/money';
 
 interface CoverFeeCheckboxProps {
@@ -24,16 +25,23 @@ export function CoverFeeCheckbox({
 }: CoverFeeCheckboxProps) {
   const feeCents = paymentCents > 0 ? coveredFeeCents(paymentCents) : 0;
   const added = formatCurrency(centsToDollars(feeCents));
+  const { t } = useLingui();
+
+  function detail(): string {
+    if (feeCents <= 0) return t`so the school receives your whole gift after the card processing fee`;
+    if (perPayment && context)
+      return t`adds ${added} per payment ${context}, so the school receives your whole gift`;
+    if (perPayment) return t`adds ${added} per payment, so the school receives your whole gift`;
+    if (context) return t`adds ${added} ${context}, so the school receives your whole gift`;
+    return t`adds ${added}, so the school receives your whole gift`;
+  }
+
   return (
     <label className="give-check">
       <input type="checkbox" checked={checked} onChange={(event) => onCheckedChange(event.target.checked)} />
       <span>
-        Cover the card fee
-        <span className="give-check-detail">
-          {feeCents > 0
-            ? `adds ${added}${perPayment ? ' per payment' : ''}${context ? ` ${context}` : ''}, so the school receives your whole gift`
-            : 'so the school receives your whole gift after the card processing fee'}
-        </span>
+        <Trans>Cover the card fee</Trans>
+        <span className="give-check-detail">{detail()}</span>
       </span>
     </label>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toCents } from '@hope/domain/money';
 import { donationPaymentAmount } from '@hope/domain/public';
 import { Controller } from 'react-hook-form';
@@ -15,29 +16,36 @@ import './donate.css';
 export function DonateForm({ onBack }: { onBack: () => void }) {
   const { form, values, students, setStudents, busy, canSubmit, submit } = useDonateForm();
   const monthly = values.donationType === 'monthly';
+  const { t } = useLingui();
 
   return (
     <div className="give">
       <BackButton onBack={onBack} />
-      <h1 className="give-title">Make a Donation</h1>
+      <h1 className="give-title">
+        <Trans>Make a Donation</Trans>
+      </h1>
       <p className="give-intro">
-        Give once, or spread your gift over monthly payments. Tell us which students your gift is for, then
-        pay on our payment provider&rsquo;s secure page. Your donation is tax-deductible to the extent allowed
-        by law.
+        <Trans>
+          Give once, or spread your gift over monthly payments. Tell us which students your gift is for, then
+          pay on our payment provider&rsquo;s secure page. Your donation is tax-deductible to the extent
+          allowed by law.
+        </Trans>
       </p>
       <form className="give-form" noValidate onSubmit={ownSubmit(submit)}>
         <DonationDetails form={form} values={values} />
         <StudentsCard
-          title="Student Information"
-          hint="Add each student this gift supports."
+          title={t`Student Information`}
+          hint={t`Add each student this gift supports.`}
           value={students}
           onChange={setStudents}
           donationAmount={giftAmount(values)}
         />
-        <section className="give-card" aria-label="Gift options">
+        <section className="give-card" aria-label={t`Gift options`}>
           <label className="give-check">
             <input type="checkbox" {...form.register('companyMatching')} />
-            <span>My company matches donations</span>
+            <span>
+              <Trans>My company matches donations</Trans>
+            </span>
           </label>
           <Controller
             control={form.control}
@@ -54,7 +62,7 @@ export function DonateForm({ onBack }: { onBack: () => void }) {
         </section>
         <HoneypotField {...form.register('fax')} />
         <button type="submit" className="button give-submit" disabled={busy || !canSubmit}>
-          {busy ? 'Processing...' : monthly ? 'Start Monthly Donation' : 'Donate Now'}
+          {busy ? t`Processing...` : monthly ? t`Start Monthly Donation` : t`Donate Now`}
         </button>
       </form>
     </div>

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { appConfig } from '@hope/domain/config';
-import { formatCurrency } from '@hope/domain/money';
+import { formatCurrency, formatWholeDollars } from '@hope/domain/money';
 import { donationPaymentAmount } from '@hope/domain/public';
 import { cardDonationTypeSchema } from '@hope/domain/records';
 import { RadioGroup } from 'radix-ui';
@@ -9,7 +10,6 @@ import type { DonateFormValues } from './donation-request';
 import { MonthsField } from './MonthsField';
 
 const { limits } = appConfig;
-const TYPE_LABELS = { one_time: 'One-Time', monthly: 'Monthly' } as const;
 
 interface DonationDetailsProps {
   form: UseFormReturn<DonateFormValues>;
@@ -21,11 +21,14 @@ export function DonationDetails({ form, values }: DonationDetailsProps) {
   const { register, control } = form;
   const { suggestedGift } = useSettings().giving;
   const monthly = values.donationType === 'monthly';
+  const { t } = useLingui();
+  const typeLabels = { one_time: t`One-Time`, monthly: t`Monthly` };
+  const suggested = formatWholeDollars(suggestedGift);
 
   return (
     <section className="give-card" aria-labelledby="details-title">
       <h2 id="details-title" className="give-card-title">
-        Donation Details
+        <Trans>Donation Details</Trans>
       </h2>
       <Controller
         control={control}
@@ -33,14 +36,14 @@ export function DonationDetails({ form, values }: DonationDetailsProps) {
         render={({ field }) => (
           <RadioGroup.Root
             className="give-toggle"
-            aria-label="How often"
+            aria-label={t`How often`}
             orientation="horizontal"
             value={field.value}
             onValueChange={(value) => field.onChange(cardDonationTypeSchema.parse(value))}
           >
             {cardDonationTypeSchema.options.map((type) => (
               <RadioGroup.Item key={type} value={type} className="give-toggle-option">
-                {TYPE_LABELS[type]}
+                {typeLabels[type]}
               </RadioGroup.Item>
             ))}
           </RadioGroup.Root>
@@ -49,7 +52,7 @@ export function DonationDetails({ form, values }: DonationDetailsProps) {
 
       <div className={monthly ? 'give-row' : undefined}>
         <label className="give-field">
-          <span>{monthly ? 'Total Donation Amount' : 'Donation Amount'}</span>
+          <span>{monthly ? t`Total Donation Amount` : t`Donation Amount`}</span>
           <span className="give-money-input">
             <span aria-hidden="true">$</span>
             <input
@@ -65,19 +68,25 @@ export function DonationDetails({ form, values }: DonationDetailsProps) {
       </div>
       {monthly && (
         <p className="give-figure" aria-live="polite">
-          Monthly payment: <strong>{formatCurrency(donationPaymentAmount(values))}</strong>
+          <Trans>
+            Monthly payment: <strong>{formatCurrency(donationPaymentAmount(values))}</strong>
+          </Trans>
         </p>
       )}
       <p className="give-hint">
-        We ask each family for ${suggestedGift.toLocaleString('en-US')}; every amount helps.
+        <Trans>We ask each family for {suggested}; every amount helps.</Trans>
       </p>
 
       <label className="give-field">
-        <span>Parent Name</span>
+        <span>
+          <Trans>Parent Name</Trans>
+        </span>
         <input type="text" autoComplete="name" {...register('parentName')} />
       </label>
       <label className="give-field">
-        <span>Email Address</span>
+        <span>
+          <Trans>Email Address</Trans>
+        </span>
         <input type="email" autoComplete="email" inputMode="email" {...register('email')} />
       </label>
     </section>

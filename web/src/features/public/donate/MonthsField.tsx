@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { appConfig } from '@hope/domain/config';
 import type { ComponentPropsWithRef } from 'react';
 
@@ -7,7 +8,9 @@ const { limits } = appConfig;
 export function MonthsField(props: ComponentPropsWithRef<'input'>) {
   return (
     <label className="give-field">
-      <span>Number of Months</span>
+      <span>
+        <Trans>Number of Months</Trans>
+      </span>
       <input
         type="number"
         inputMode="numeric"

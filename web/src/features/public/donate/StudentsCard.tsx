@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type StudentLists } from '@hope/domain/office';
 import { needsTShirtSize } from '@hope/domain/public';
 import { useState } from 'react';
+import { formatWholeDollars } from '@hope/domain/money';
 import { useSettings } from '#settings';
 import { StudentDialog } from '../../students';
 
@@ -20,6 +22,8 @@ export function StudentsCard({ title, hint, value, onChange, donationAmount }: S
   const [open, setOpen] = useState(false);
   const { tShirtThreshold } = useSettings().giving;
   const students = value.children_data;
+  const { t } = useLingui();
+  const threshold = formatWholeDollars(tShirtThreshold);
 
   function remove(index: number) {
     onChange({
@@ -35,7 +39,7 @@ export function StudentsCard({ title, hint, value, onChange, donationAmount }: S
       </h2>
       <p className="give-hint">{hint}</p>
       {students.length > 0 && (
-        <ul className="give-students" aria-label="Students added">
+        <ul className="give-students" aria-label={t`Students added`}>
           {students.map((child, index) => (
             <li key={index} className="give-student">
               <div>
@@ -47,10 +51,10 @@ export function StudentsCard({ title, hint, value, onChange, donationAmount }: S
               <button
                 type="button"
                 className="give-link-button"
-                aria-label={`Remove ${child.name}`}
+                aria-label={t`Remove ${child.name}`}
                 onClick={() => remove(index)}
               >
-                Remove
+                <Trans>Remove</Trans>
               </button>
             </li>
           ))}
@@ -58,12 +62,14 @@ export function StudentsCard({ title, hint, value, onChange, donationAmount }: S
       )}
       {needsTShirtSize(donationAmount, tShirtThreshold) && students.some((child) => !child.tShirtSize) && (
         <p className="give-notice" role="status">
-          Gifts of ${tShirtThreshold.toLocaleString('en-US')} or more come with a T-shirt: choose each
-          student&rsquo;s size with Edit Student Information.
+          <Trans>
+            Gifts of {threshold} or more come with a T-shirt: choose each student&rsquo;s size with Edit
+            Student Information.
+          </Trans>
         </p>
       )}
       <button type="button" className="give-secondary-button" onClick={() => setOpen(true)}>
-        {students.length > 0 ? 'Edit Student Information' : 'Add Student Information'}
+        {students.length > 0 ? t`Edit Student Information` : t`Add Student Information`}
       </button>
       <StudentDialog
         open={open}

@@ -1,3 +1,4 @@
+import type { Language } from '@hope/domain/config';
 import { amountOrZero } from '@hope/domain/input';
 import { type StudentLists } from '@hope/domain/office';
 import {
@@ -62,6 +63,7 @@ export function donationRequest(
   values: DonateFormValues,
   students: StudentLists,
   tShirtThreshold: number,
+  language: Language,
 ): DonationBody {
   const amount = giftAmount(values);
   return {
@@ -73,6 +75,7 @@ export function donationRequest(
     company_matching: values.companyMatching,
     ...studentsForGift(students, amount, tShirtThreshold),
     cover_fee: values.coverFee,
+    language,
     [HONEYPOT_FIELD]: values.fax,
   };
 }

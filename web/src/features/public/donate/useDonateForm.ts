@@ -1,3 +1,4 @@
+import { formMessage, pageLanguage } from '../../../i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@hope/domain/messages';
 import { type StudentLists } from '@hope/domain/office';
@@ -37,18 +38,21 @@ export function useDonateForm() {
       validateDonationForm(submitted) ??
       (students.children_data.length ? null : validateStudents([], 0, tShirtThreshold));
     if (failure) {
-      window.alert(failure);
+      window.alert(formMessage(failure));
       return;
     }
     setBusy(true);
     try {
-      await goToCheckout('/api/checkout/donation', donationRequest(submitted, students, tShirtThreshold));
+      await goToCheckout(
+        '/api/checkout/donation',
+        donationRequest(submitted, students, tShirtThreshold, pageLanguage()),
+      );
     } catch (error) {
       const fallback =
         submitted.donationType === 'monthly'
           ? messages.donation.submitFailedMonthly
           : messages.donation.submitFailedOneTime;
-      window.alert(failureAlert(error, fallback));
+      window.alert(formMessage(failureAlert(error, fallback)));
       setBusy(false);
     }
   });

@@ -1,10 +1,9 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { pledgedPercentOfGoal } from '@hope/domain/dashboard';
 import { formatWholeDollars } from '@hope/domain/money';
 import { currentCampaign } from '@hope/domain/settings';
 import { useSettings } from '#settings';
 import { useCampaignProgress } from './useCampaignProgress';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 interface Figures {
   raised: number;
@@ -33,17 +32,24 @@ export function CampaignProgress() {
 
 function ProgressCard({ figures, pending }: { figures: Figures; pending: boolean }) {
   const { raised, goal, families, partners } = figures;
+  const { t } = useLingui();
   const percent = pledgedPercentOfGoal(raised, goal);
-  const text = `${formatWholeDollars(raised)} pledged of our ${formatWholeDollars(goal)} goal`;
+  const raisedText = formatWholeDollars(raised);
+  const goalText = formatWholeDollars(goal);
+  const text = t`${raisedText} pledged of our ${goalText} goal`;
   return (
     <section
       className={`card main-progress${pending ? ' main-progress-pending' : ''}`}
       aria-labelledby="progress-title"
       aria-busy={pending}
     >
-      <h2 id="progress-title">Our progress</h2>
+      <h2 id="progress-title">
+        <Trans>Our progress</Trans>
+      </h2>
       <p className="main-progress-figures">
-        <strong>{formatWholeDollars(raised)}</strong> pledged of our {formatWholeDollars(goal)} goal
+        <Trans>
+          <strong>{raisedText}</strong> pledged of our {goalText} goal
+        </Trans>
       </p>
       <div
         className="main-progress-bar"
@@ -57,8 +63,10 @@ function ProgressCard({ figures, pending }: { figures: Figures; pending: boolean
         <span style={{ width: `${Math.min(100, percent)}%` }} />
       </div>
       <p className="muted main-progress-people">
-        {plural(families, 'family', 'families')} and{' '}
-        {plural(partners, 'community partner', 'community partners')} so far
+        <Trans>
+          <Plural value={families} one="# family" other="# families" /> and{' '}
+          <Plural value={partners} one="# community partner" other="# community partners" /> so far
+        </Trans>
       </p>
     </section>
   );

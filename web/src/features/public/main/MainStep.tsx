@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatWholeDollars } from '@hope/domain/money';
 import { Suspense, useState } from 'react';
 import { useSettings } from '#settings';
@@ -11,6 +12,7 @@ import './main.css';
 /** The first step: what the fund is, what it asks, how to give, and the two ways in. */
 export function MainStep({ onChoose }: { onChoose: (choice: GivingChoice) => void }) {
   const { organization, giving } = useSettings();
+  const { t } = useLingui();
   const [budgetOpen, setBudgetOpen] = useState(false);
   const [budgetWanted, setBudgetWanted] = useState(false);
 
@@ -20,23 +22,31 @@ export function MainStep({ onChoose }: { onChoose: (choice: GivingChoice) => voi
         <p className="main-school">{organization.schoolName}</p>
         <h1 id="fund-title">{organization.fundName}</h1>
         <p className="main-thanks">
-          Thank you for supporting our students! Your gift pays for the programs and people that make our
-          school a great place to learn.
+          <Trans>
+            Thank you for supporting our students! Your gift pays for the programs and people that make our
+            school a great place to learn.
+          </Trans>
         </p>
       </section>
 
       <CampaignProgress />
 
       <section className="card main-ask" aria-labelledby="ask-title">
-        <h2 id="ask-title">Our ask</h2>
+        <h2 id="ask-title">
+          <Trans>Our ask</Trans>
+        </h2>
         <div className="main-figures">
           <p className="main-figure">
             <strong>{formatWholeDollars(giving.suggestedGift)}</strong>
-            <span>per family is our ask, and any amount is welcome</span>
+            <span>
+              <Trans>per family is our ask, and any amount is welcome</Trans>
+            </span>
           </p>
           <p className="main-figure">
             <strong>~{formatWholeDollars(giving.costPerChild)}</strong>
-            <span>is the real cost of each child&rsquo;s programs this year</span>
+            <span>
+              <Trans>is the real cost of each child&rsquo;s programs this year</Trans>
+            </span>
           </p>
         </div>
         <button
@@ -49,27 +59,31 @@ export function MainStep({ onChoose }: { onChoose: (choice: GivingChoice) => voi
             setBudgetOpen(true);
           }}
         >
-          Learn More
+          <Trans>Learn More</Trans>
         </button>
         <p className="muted main-tax">
-          {organization.organizationName} is a recognised non-profit: your gift is tax-deductible to the
-          extent allowed by law.
+          <Trans>
+            {organization.organizationName} is a recognised non-profit: your gift is tax-deductible to the
+            extent allowed by law.
+          </Trans>
         </p>
       </section>
 
       <section aria-labelledby="choose-title">
-        <h2 id="choose-title">How would you like to give?</h2>
+        <h2 id="choose-title">
+          <Trans>How would you like to give?</Trans>
+        </h2>
         <div className="main-choices">
           <ChoiceButton
             choice="donate"
-            title="Donate"
-            detail="One-time or monthly contribution"
+            title={t`Donate`}
+            detail={t`One-time or monthly contribution`}
             onChoose={onChoose}
           />
           <ChoiceButton
             choice="community-partner"
-            title="Community Partner"
-            detail="Corporate sponsorship"
+            title={t`Community Partner`}
+            detail={t`Corporate sponsorship`}
             onChoose={onChoose}
           />
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCurrency } from '@hope/domain/money';
 import { findLevel, type LevelId } from '@hope/domain/settings';
 import { useSettings } from '#settings';
@@ -16,30 +17,35 @@ interface CheckDialogProps {
 export function CheckDialog({ open, onOpenChange, level, busy, onConfirm }: CheckDialogProps) {
   const settings = useSettings();
   const chosen = level ? findLevel(settings, level) : null;
+  const { t } = useLingui();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Confirm Check Payment"
+      title={t`Confirm Check Payment`}
       footer={
         <>
           <button type="button" className="button secondary" onClick={() => onOpenChange(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="button" className="button" disabled={busy || !chosen} onClick={onConfirm}>
-            {busy ? 'Processing...' : 'Confirm'}
+            {busy ? t`Processing...` : t`Confirm`}
           </button>
         </>
       }
     >
       {chosen && (
         <p className="sponsor-dialog-lead">
-          You are pledging <strong>{formatCurrency(chosen.price)}</strong> as a {chosen.name} Community
-          Partner.
+          <Trans>
+            You are pledging <strong>{formatCurrency(chosen.price)}</strong> as a {chosen.name} Community
+            Partner.
+          </Trans>
         </p>
       )}
       <CheckInstructions />
-      <p className="give-hint">We will confirm your partnership once your check arrives.</p>
+      <p className="give-hint">
+        <Trans>We will confirm your partnership once your check arrives.</Trans>
+      </p>
     </Dialog>
   );
 }

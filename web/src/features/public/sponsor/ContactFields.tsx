@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { appConfig } from '@hope/domain/config';
 import { formatPhone } from '@hope/domain/input';
 import { Controller, type UseFormReturn } from 'react-hook-form';
@@ -9,14 +10,18 @@ export function ContactFields({ form }: { form: UseFormReturn<SponsorFormValues>
   return (
     <section className="give-card" aria-labelledby="contact-title">
       <h2 id="contact-title" className="give-card-title">
-        Contact Information
+        <Trans>Contact Information</Trans>
       </h2>
       <label className="give-field">
-        <span>Company Name</span>
+        <span>
+          <Trans>Company Name</Trans>
+        </span>
         <input type="text" autoComplete="organization" {...register('companyName')} />
       </label>
       <label className="give-field">
-        <span>Contact Name</span>
+        <span>
+          <Trans>Contact Name</Trans>
+        </span>
         <input type="text" autoComplete="name" {...register('contactName')} />
       </label>
       <Controller
@@ -24,7 +29,9 @@ export function ContactFields({ form }: { form: UseFormReturn<SponsorFormValues>
         name="contactPhone"
         render={({ field }) => (
           <label className="give-field">
-            <span>Contact Phone</span>
+            <span>
+              <Trans>Contact Phone</Trans>
+            </span>
             <input
               type="tel"
               autoComplete="tel-national"
@@ -41,7 +48,9 @@ export function ContactFields({ form }: { form: UseFormReturn<SponsorFormValues>
         )}
       />
       <label className="give-field">
-        <span>Email Address</span>
+        <span>
+          <Trans>Email Address</Trans>
+        </span>
         <input type="email" autoComplete="email" inputMode="email" {...register('email')} />
       </label>
     </section>

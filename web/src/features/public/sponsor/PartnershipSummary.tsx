@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { appConfig } from '@hope/domain/config';
 import { formatCurrency } from '@hope/domain/money';
 import { findLevel, type LevelId } from '@hope/domain/settings';
@@ -6,28 +7,42 @@ import { useSettings } from '#settings';
 /** What the company is about to sponsor, in one glance, before it chooses how to pay. */
 export function PartnershipSummary({ level, companyName }: { level: LevelId | null; companyName: string }) {
   const settings = useSettings();
+  const { t } = useLingui();
+  const { maxMonths } = appConfig.limits;
   if (!level) {
-    return <p className="give-hint">Choose a partnership level above to see your summary.</p>;
+    return (
+      <p className="give-hint">
+        <Trans>Choose a partnership level above to see your summary.</Trans>
+      </p>
+    );
   }
   const chosen = findLevel(settings, level);
   return (
     <>
       <dl className="sponsor-summary">
         <div>
-          <dt>Partner</dt>
-          <dd>{companyName.trim() || 'Your company'}</dd>
+          <dt>
+            <Trans>Partner</Trans>
+          </dt>
+          <dd>{companyName.trim() || t`Your company`}</dd>
         </div>
         <div>
-          <dt>Level</dt>
-          <dd>{chosen.name} Community Partner</dd>
+          <dt>
+            <Trans>Level</Trans>
+          </dt>
+          <dd>
+            <Trans>{chosen.name} Community Partner</Trans>
+          </dd>
         </div>
         <div className="sponsor-summary-total">
-          <dt>Total</dt>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
           <dd>{formatCurrency(chosen.price)}</dd>
         </div>
       </dl>
       <p className="give-hint">
-        Pay it all now by card, in up to {appConfig.limits.maxMonths} monthly card payments, or by check.
+        <Trans>Pay it all now by card, in up to {maxMonths} monthly card payments, or by check.</Trans>
       </p>
     </>
   );

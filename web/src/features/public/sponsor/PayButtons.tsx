@@ -1,10 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import type { PayMethod } from './useSponsorForm';
 
-const LABELS: Record<PayMethod, string> = {
-  full: 'Pay Total Now',
-  installments: 'Pay Over Time',
-  check: 'Pay by Check',
-};
+const METHODS: readonly PayMethod[] = ['full', 'installments', 'check'];
 
 interface PayButtonsProps {
   canPay: boolean;
@@ -14,9 +11,15 @@ interface PayButtonsProps {
 
 /** The three ways to pay: enabled once filled in; while one runs it reads 'Processing...' and all wait. */
 export function PayButtons({ canPay, busy, onPay }: PayButtonsProps) {
+  const { t } = useLingui();
+  const labels: Record<PayMethod, string> = {
+    full: t`Pay Total Now`,
+    installments: t`Pay Over Time`,
+    check: t`Pay by Check`,
+  };
   return (
-    <div className="sponsor-pay" role="group" aria-label="Choose how to pay">
-      {(Object.keys(LABELS) as PayMethod[]).map((method) => (
+    <div className="sponsor-pay" role="group" aria-label={t`Choose how to pay`}>
+      {METHODS.map((method) => (
         <button
           key={method}
           type="button"
@@ -24,7 +27,7 @@ export function PayButtons({ canPay, busy, onPay }: PayButtonsProps) {
           disabled={!canPay || busy !== null}
           onClick={onPay[method]}
         >
-          {busy === method ? 'Processing...' : LABELS[method]}
+          {busy === method ? t`Processing...` : labels[method]}
         </button>
       ))}
     </div>

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formMessage } from '../../../i18n';
 import { formatCurrency, toCents } from '@hope/domain/money';
 import {
   canConfirmInstallmentPlan,
@@ -33,17 +35,18 @@ export function PlanDialog({
   const [months, setMonths] = useState('12');
   const monthly = installmentMonthlyAmount(total, months);
   const problem = validateInstallmentPlan(total, months);
+  const { t } = useLingui();
 
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Set Up Payment Plan"
-      description="Spread your partnership over monthly card payments."
+      title={t`Set Up Payment Plan`}
+      description={t`Spread your partnership over monthly card payments.`}
       footer={
         <>
           <button type="button" className="button secondary" onClick={() => onOpenChange(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button
             type="button"
@@ -51,23 +54,27 @@ export function PlanDialog({
             disabled={busy || !canConfirmInstallmentPlan(total, months)}
             onClick={() => onConfirm(months)}
           >
-            {busy ? 'Processing...' : 'Continue to Payment'}
+            {busy ? t`Processing...` : t`Continue to Payment`}
           </button>
         </>
       }
     >
       <div className="sponsor-plan">
         <label className="give-field">
-          <span>Total Amount</span>
+          <span>
+            <Trans>Total Amount</Trans>
+          </span>
           <input type="text" readOnly value={formatCurrency(total)} />
         </label>
         <MonthsField value={months} onChange={(event) => setMonths(event.target.value)} />
         <p className="give-figure" aria-live="polite">
-          Monthly payment: <strong>{formatCurrency(monthly)}</strong>
+          <Trans>
+            Monthly payment: <strong>{formatCurrency(monthly)}</strong>
+          </Trans>
         </p>
         {problem && (
           <p className="sponsor-problem" role="alert">
-            {problem}
+            {formMessage(problem)}
           </p>
         )}
         <CoverFeeCheckbox

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toCents } from '@hope/domain/money';
 import { findLevel } from '@hope/domain/settings';
 import { useSettings } from '#settings';
@@ -22,6 +23,7 @@ export function SponsorForm({ onBack, onCheckPledged }: { onBack: () => void; on
   const sponsor = useSponsorForm(onCheckPledged);
   const { form, values, busy, dialog, setDialog } = sponsor;
   const settings = useSettings();
+  const { t } = useLingui();
   const price = values.level ? findLevel(settings, values.level).price : 0;
   const closeUnlessBusy = (open: boolean) => {
     if (!open && busy === null) setDialog(null);
@@ -30,16 +32,20 @@ export function SponsorForm({ onBack, onCheckPledged }: { onBack: () => void; on
   return (
     <div className="give">
       <BackButton onBack={onBack} />
-      <h1 className="give-title">Become a Community Partner</h1>
+      <h1 className="give-title">
+        <Trans>Become a Community Partner</Trans>
+      </h1>
       <p className="give-intro">
-        Local businesses make our programs possible. Choose a partnership level, tell us who to contact, and
-        pay by card at once, in monthly payments, or by check.
+        <Trans>
+          Local businesses make our programs possible. Choose a partnership level, tell us who to contact, and
+          pay by card at once, in monthly payments, or by check.
+        </Trans>
       </p>
       <CheckInstructions className="give-note" />
       <form className="give-form" noValidate onSubmit={(event) => event.preventDefault()}>
         <section className="give-card" aria-labelledby="levels-title">
           <h2 id="levels-title" className="give-card-title">
-            Partnership Level
+            <Trans>Partnership Level</Trans>
           </h2>
           <Controller
             control={form.control}
@@ -49,15 +55,15 @@ export function SponsorForm({ onBack, onCheckPledged }: { onBack: () => void; on
         </section>
         <ContactFields form={form} />
         <StudentsCard
-          title="Student Information (Optional)"
-          hint="Does your company have children at our school? Tell us who they are."
+          title={t`Student Information (Optional)`}
+          hint={t`Does your company have children at our school? Tell us who they are.`}
           value={sponsor.students}
           onChange={sponsor.setStudents}
           donationAmount={price}
         />
         <section className="give-card" aria-labelledby="summary-title">
           <h2 id="summary-title" className="give-card-title">
-            Your Partnership
+            <Trans>Your Partnership</Trans>
           </h2>
           <PartnershipSummary level={values.level} companyName={values.companyName} />
           <Controller
@@ -69,7 +75,7 @@ export function SponsorForm({ onBack, onCheckPledged }: { onBack: () => void; on
                 onCheckedChange={field.onChange}
                 paymentCents={toCents(price)}
                 perPayment={false}
-                context="when you pay the total by card"
+                context={t`when you pay the total by card`}
               />
             )}
           />

@@ -1,3 +1,4 @@
+import type { Language } from '@hope/domain/config';
 import { amountOrZero } from '@hope/domain/input';
 import { type StudentLists } from '@hope/domain/office';
 import { HONEYPOT_FIELD, sponsorshipFormSchema, type CheckPledgeRequest } from '@hope/domain/public';
@@ -28,6 +29,7 @@ export function pledgeRequest(
   level: SponsorshipLevelSettings,
   students: StudentLists,
   tShirtThreshold: number,
+  language: Language,
 ): CheckPledgeRequest & { fax: string } {
   return {
     company_name: values.companyName.trim(),
@@ -37,6 +39,7 @@ export function pledgeRequest(
     // The page names the level; the server prices it from its own copy of the settings.
     level: level.id,
     ...studentsForGift(students, level.price, tShirtThreshold),
+    language,
     [HONEYPOT_FIELD]: values.fax,
   };
 }
@@ -51,9 +54,10 @@ export function sponsorshipCheckoutRequest(
   students: StudentLists,
   card: CardPlan,
   tShirtThreshold: number,
+  language: Language,
 ) {
   return {
-    ...pledgeRequest(values, level, students, tShirtThreshold),
+    ...pledgeRequest(values, level, students, tShirtThreshold, language),
     ...(card.plan === 'full'
       ? { plan: 'full' }
       : { plan: 'installments', months: amountOrZero(card.months) }),

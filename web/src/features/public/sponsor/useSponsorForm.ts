@@ -1,3 +1,4 @@
+import { formMessage, pageLanguage } from '../../../i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@hope/domain/messages';
 import { type StudentLists } from '@hope/domain/office';
@@ -42,10 +43,11 @@ export function useSponsorForm(onCheckPledged: () => void) {
   ) {
     return form.handleSubmit(async (submitted) => {
       const failure = validateSponsorshipForm(submitted);
-      if (failure || !submitted.level) {
-        window.alert(failure);
+      if (failure) {
+        window.alert(formMessage(failure));
         return;
       }
+      if (!submitted.level) return;
       await pay(submitted, findLevel(settings, submitted.level));
     });
   }
@@ -55,7 +57,7 @@ export function useSponsorForm(onCheckPledged: () => void) {
     try {
       await action();
     } catch (error) {
-      window.alert(failureAlert(error, failedAlert));
+      window.alert(formMessage(failureAlert(error, failedAlert)));
       setBusy(null);
     }
   }
@@ -72,6 +74,7 @@ export function useSponsorForm(onCheckPledged: () => void) {
             students,
             { plan: 'full' },
             settings.giving.tShirtThreshold,
+            pageLanguage(),
           ),
         ),
       messages.sponsorship.cardPaymentFailed,
@@ -82,7 +85,7 @@ export function useSponsorForm(onCheckPledged: () => void) {
     withValidForm(async (submitted, level) => {
       const failure = validateInstallmentPlan(level.price, months);
       if (failure) {
-        window.alert(failure);
+        window.alert(formMessage(failure));
         return;
       }
       await run(
@@ -96,6 +99,7 @@ export function useSponsorForm(onCheckPledged: () => void) {
               students,
               { plan: 'installments', months },
               settings.giving.tShirtThreshold,
+              pageLanguage(),
             ),
           ),
         messages.sponsorship.installmentFailed,
@@ -108,7 +112,7 @@ export function useSponsorForm(onCheckPledged: () => void) {
       async () => {
         await postJson(
           '/api/pledges/check',
-          pledgeRequest(submitted, level, students, settings.giving.tShirtThreshold),
+          pledgeRequest(submitted, level, students, settings.giving.tShirtThreshold, pageLanguage()),
         );
         onCheckPledged();
       },

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSettings } from '#settings';
 import { CheckInstructions } from '../CheckInstructions';
 import './thank-you.css';
@@ -12,32 +13,42 @@ interface Props {
 /** The last step: after a check pledge it repeats how to send the check; after a card payment it confirms. */
 export function ThankYouStep({ check, manage, onStartOver }: Props) {
   const { organization } = useSettings();
+  const { t } = useLingui();
+  const { schoolName, organizationName, taxExemptNumber } = organization;
   return (
     <section className="card thanks" aria-labelledby="thanks-title">
       <div className={`thanks-mark ${check ? 'is-check' : ''}`} aria-hidden="true">
         {check ? '✉' : '✓'}
       </div>
-      <h1 id="thanks-title">{check ? 'Thank you!' : 'Payment Successful!'}</h1>
+      <h1 id="thanks-title">{check ? t`Thank you!` : t`Payment Successful!`}</h1>
       {check ? (
         <>
-          <p>Your partnership pledge is recorded. Here is how to send your check:</p>
+          <p>
+            <Trans>Your partnership pledge is recorded. Here is how to send your check:</Trans>
+          </p>
           <CheckInstructions className="thanks-check" />
         </>
       ) : (
-        <p>Your payment went through. Thank you for supporting {organization.schoolName}!</p>
+        <p>
+          <Trans>Your payment went through. Thank you for supporting {schoolName}!</Trans>
+        </p>
       )}
       {manage && (
         <p>
-          You can update your card or stop your monthly gift at any time:{' '}
-          <a href={`/api/portal?t=${encodeURIComponent(manage)}`}>Manage my monthly gift</a>. The same link is
-          in your receipts.
+          <Trans>
+            You can update your card or stop your monthly gift at any time:{' '}
+            <a href={`/api/portal?t=${encodeURIComponent(manage)}`}>Manage my monthly gift</a>. The same link
+            is in your receipts.
+          </Trans>
         </p>
       )}
       <p className="muted">
-        {organization.organizationName} tax-exempt number: <strong>{organization.taxExemptNumber}</strong>
+        <Trans>
+          {organizationName} tax-exempt number: <strong>{taxExemptNumber}</strong>
+        </Trans>
       </p>
       <button type="button" className="button" onClick={onStartOver}>
-        Start Over
+        <Trans>Start Over</Trans>
       </button>
     </section>
   );
