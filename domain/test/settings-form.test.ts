@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   budgetFormSummary,
   defaultSettings,
+  defaultStudentPages,
   defaultTimeZone,
   formPathOf,
   formValuesToSettings,
@@ -54,8 +55,33 @@ describe('settings form: the settings as form values and back', () => {
 
   it('gives back the same settings when nothing was changed', () => {
     const form = settingsToFormValues(defaultValues);
-    expect(formValuesToSettings(form)).toEqual(defaultValues);
-    expect(settingsFormSchema.parse(form)).toEqual(defaultValues);
+    // A document without student pages' settings shows (and so saves) their sample values.
+    const saved = { ...defaultValues, studentPages: defaultStudentPages };
+    expect(formValuesToSettings(form)).toEqual(saved);
+    expect(settingsFormSchema.parse(form)).toEqual(saved);
+    expect(formValuesToSettings(settingsToFormValues(saved))).toEqual(saved);
+  });
+
+  it("shows the student pages' settings, their goal as text, and checks the goal", () => {
+    const form = settingsToFormValues({
+      ...defaultValues,
+      studentPages: { enabled: false, defaultGoal: 300, leaderboard: 'participation' },
+    });
+    expect(form.studentPages).toEqual({ enabled: false, defaultGoal: '300', leaderboard: 'participation' });
+    form.studentPages.defaultGoal = '$1,500';
+    expect(settingsFormSchema.parse(form).studentPages).toEqual({
+      enabled: false,
+      defaultGoal: 1500,
+      leaderboard: 'participation',
+    });
+    form.studentPages.defaultGoal = '0';
+    expect(formIssues(form)).toEqual([
+      'studentPages.defaultGoal: Please enter the default goal in dollars, at least $1',
+    ]);
+    form.studentPages.defaultGoal = '';
+    expect(formIssues(form)).toEqual([
+      'studentPages.defaultGoal: Please enter the default goal in dollars, at least $1',
+    ]);
   });
 
   it('reads typed numbers: dollar signs and commas, a blank class size or goal as none, a blank value as 0', () => {

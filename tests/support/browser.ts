@@ -70,6 +70,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }
 
+/** Saves a PNG of one element (a section of a long page) like `screenshot`, when HOPE_SCREENSHOTS=1. */
+export async function screenshotOf(locator: Locator, name: string): Promise<void> {
+  if (process.env.HOPE_SCREENSHOTS !== '1') return;
+  const dir = join(repoRoot, '.cache', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  await locator.screenshot({ path: join(dir, `${name}.png`) });
+}
+
 /** True when the page scrolls sideways (content wider than the viewport): a broken phone layout. */
 export async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);

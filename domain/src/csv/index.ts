@@ -5,3 +5,4 @@ export * from './file-names';
 export * from './full-export';
 export * from './payment-date-filter';
 export * from './quick-export';
+export * from './page-totals-export';

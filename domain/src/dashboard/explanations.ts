@@ -18,6 +18,10 @@ export function dashboardExplanations(timeZone: string) {
     today: `Donations and partnerships created today (${zone}).`,
     pastWeek: `Donations and partnerships created in the last 7 days, today included (${zone}).`,
     pastMonth: `Donations and partnerships created in the last 30 days, today included (${zone}).`,
+    studentPages:
+      'Donations given through a student page that a family shared, apart from the gifts made directly on the ' +
+      'public page or added by the team. Paid, not voided donations only, for their pledged amount, as in the ' +
+      'Donations Overview.',
     benefitsOwed:
       "Benefits sold with the partners' levels that the team has not yet ticked as delivered in their details, " +
       'counted one by one (7 eblasts still to send count 7).',

@@ -55,10 +55,18 @@ export interface DashboardFigures {
   recentPartners: DashboardPartner[];
 }
 
-/*
- * One pass over each list, sums in integer cents. Only records with a total_pledged_amt count: a checkout
- * that was never paid has none, and must not inflate the figures. Voided records count nowhere.
+/**
+ * Whether a record counts in the dashboard's figures: only records with a total_pledged_amt count (a checkout
+ * that was never paid has none, and must not inflate the figures), and voided records count nowhere.
  */
+export function countsOnDashboard(record: {
+  total_pledged_amt: number | null;
+  voided?: DashboardDonation['voided'];
+}): boolean {
+  return record.total_pledged_amt != null && !isVoided(record);
+}
+
+/* One pass over each list, sums in integer cents, over the records that count (countsOnDashboard). */
 export function computeDashboard(
   timeZone: string,
   donations: readonly DashboardDonation[],
@@ -79,7 +87,7 @@ export function computeDashboard(
     let count = 0;
     let groupCents = 0;
     for (const record of records) {
-      if (record.total_pledged_amt == null || isVoided(record)) continue;
+      if (!countsOnDashboard(record)) continue;
       const projection = projectionOf(record);
       const created = instantMs(record.created_at);
       if (created >= today) counts.today++;

@@ -4,3 +4,4 @@ export * from './explanations';
 export * from './figures';
 export * from './goal';
 export * from './projected-net';
+export * from './student-page-gifts';

@@ -1,5 +1,7 @@
-// Student pages: a family's page for one child (first name and initial only), its form, changes, mails and code.
+// Student pages: a family's page for one child (first name and initial only), its form, changes, mails and code,
+// and the back office's list of pages.
 export * from './message-links';
+export * from './office-list';
 export * from './page-changes';
 export * from './page-code';
 export * from './page-form';

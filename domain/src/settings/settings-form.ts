@@ -4,6 +4,7 @@ import type { Campaign } from './campaign';
 import { levelIdFromName } from './level-ids';
 import type { BenefitKind } from './schema';
 import { schoolSettingsSchema, type SchoolSettings } from './school-settings';
+import { studentPagesOf, type StudentPagesSettings } from './student-pages-settings';
 import { timeZoneSettingSchema } from './time-zone-setting';
 
 /*
@@ -71,6 +72,7 @@ export interface SettingsFormValues {
   limits: { checkPledgesPerHour: string; checkoutsPerHour: string };
   receipts: SettingsValues['receipts'];
   page: SettingsValues['page'];
+  studentPages: { enabled: boolean; defaultGoal: string; leaderboard: StudentPagesSettings['leaderboard'] };
   time_zone: string;
 }
 
@@ -105,8 +107,13 @@ export function settingsToFormValues(settings: SettingsValues): SettingsFormValu
     },
     receipts: { ...settings.receipts },
     page: { ...settings.page },
+    studentPages: studentPagesForm(studentPagesOf(settings)),
     time_zone: settings.time_zone,
   };
+}
+
+function studentPagesForm(pages: StudentPagesSettings): SettingsFormValues['studentPages'] {
+  return { ...pages, defaultGoal: numberText(pages.defaultGoal) };
 }
 
 export function campaignToForm(campaign: Campaign): CampaignForm {
@@ -156,6 +163,10 @@ export function formValuesToSettings(values: SettingsFormValues): SettingsValues
     },
     receipts: { ...values.receipts },
     page: { ...values.page },
+    studentPages: {
+      ...values.studentPages,
+      defaultGoal: readAmount(values.studentPages.defaultGoal) as number,
+    },
     time_zone: values.time_zone,
   };
 }

@@ -24,6 +24,9 @@ const TeamPage = lazyScreen(async () => (await import('./team/TeamPage')).TeamPa
 const PayoutsPage = lazyScreen(async () => (await import('./payouts/PayoutsPage')).PayoutsPage);
 const DepositsPage = lazyScreen(async () => (await import('./deposits/DepositsPage')).DepositsPage);
 const BatchPage = lazyScreen(async () => (await import('./deposits/BatchPage')).BatchPage);
+const StudentPagesPage = lazyScreen(
+  async () => (await import('./student-pages/StudentPagesPage')).StudentPagesPage,
+);
 const ReportsPage = lazyScreen(async () => (await import('./reports/ReportsPage')).ReportsPage);
 
 /**
@@ -56,6 +59,7 @@ const adminScreens = [
   adminScreen('partners/add', AddRecordPage, { kind: 'partners' }, 'editRecords'),
   adminScreen('partners/export', ExportPage, { kind: 'partners' }, 'editRecords'),
   adminScreen('classes', ClassesPage, {}),
+  adminScreen('student-pages', StudentPagesPage, {}),
   adminScreen('settings', SettingsPage, {}, 'manage'),
   adminScreen('team', TeamPage, {}, 'manage'),
   adminScreen('activity', ActivityPage, {}),

@@ -1,4 +1,4 @@
-import { computeDashboard, dashboardExplanations } from '@hope/domain/dashboard';
+import { computeDashboard, dashboardExplanations, studentPageSplit } from '@hope/domain/dashboard';
 import { messages } from '@hope/domain/messages';
 import { formatCurrency } from '@hope/domain/money';
 import { useSettings } from '#settings';
@@ -29,6 +29,7 @@ export function DashboardPage() {
     [timeZone, donations.records, partners.records, today],
   );
   const explanations = useMemo(() => dashboardExplanations(timeZone), [timeZone]);
+  const pageSplit = useMemo(() => studentPageSplit(donations.records), [donations.records]);
 
   if (donations.status === 'loading' || partners.status === 'loading') {
     return (
@@ -40,6 +41,7 @@ export function DashboardPage() {
 
   const money = (value: number) => formatCurrency(value, { compact });
   const count = (value: number) => value.toLocaleString('en-US');
+  const gifts = (value: number) => `${count(value)} ${value === 1 ? 'gift' : 'gifts'}`;
   return (
     <div className="dashboard">
       <h1>Dashboard</h1>
@@ -86,12 +88,29 @@ export function DashboardPage() {
       <div className="dashboard-overviews">
         <OverviewSection
           id="donations-overview"
+          split
           title="Donations Overview"
           countLabel="Total Donations"
           amountLabel="Donation Amount"
           count={count(figures.donations.count)}
           amount={money(figures.donations.amount)}
-        />
+        >
+          <FigureCard
+            size="small"
+            heading="h3"
+            label="Through Student Pages"
+            value={money(pageSplit.throughPages.amount)}
+            note={gifts(pageSplit.throughPages.count)}
+            explanation={explanations.studentPages}
+          />
+          <FigureCard
+            size="small"
+            heading="h3"
+            label="Direct Gifts"
+            value={money(pageSplit.direct.amount)}
+            note={gifts(pageSplit.direct.count)}
+          />
+        </OverviewSection>
         <OverviewSection
           id="partners-overview"
           title="Community Partners"
@@ -118,6 +137,8 @@ export function DashboardPage() {
 interface OverviewSectionProps {
   /** Further cards of the section. */
   children?: ReactNode;
+  /** Four cards: two rows of two rather than one row. */
+  split?: boolean;
   id: string;
   title: string;
   countLabel: string;
@@ -135,11 +156,12 @@ function OverviewSection({
   count,
   amount,
   children,
+  split = false,
 }: OverviewSectionProps) {
   return (
     <section className="dashboard-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <div className="figure-grid figure-grid-pair">
+      <div className={`figure-grid figure-grid-pair${split ? ' figure-grid-split' : ''}`}>
         <FigureCard size="small" heading="h3" label={countLabel} value={count} />
         <FigureCard size="small" heading="h3" label={amountLabel} value={amount} />
         {children}

@@ -15,6 +15,7 @@ import {
   type QueryDocumentSnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
+import { STUDENT_PAGES_COLLECTION, studentPageSchema, type StudentPage } from '@hope/domain/pages';
 import type { z } from 'zod';
 import { db } from '../firebase';
 import { campaignSelection, sameRange, type CampaignRange, type SchoolCampaigns } from './campaign-selection';
@@ -115,12 +116,14 @@ class LiveCollection<R extends { id: string }> {
 
   /**
    * Another campaign chosen, or its dates edited: the screens go back to loading and the listener reads the
-   * new range. A listener that failed tries again on it; one nobody asked for stays closed.
+   * new range. A listener that failed tries again on it, and one a screen asked for before the campaign was
+   * known opens now; one nobody asked for stays closed.
    */
   private followCampaign(): void {
     const scope = campaignSelection.getSnapshot();
     if (!scope) return;
-    if (this.listening ? sameRange(this.listening.range, scope.range) : this.state.status !== 'error') return;
+    const awaited = this.state.status === 'error' || this.listeners.size > 0;
+    if (this.listening ? sameRange(this.listening.range, scope.range) : !awaited) return;
     this.close();
     this.open();
   }
@@ -161,6 +164,15 @@ export const livePartners = new LiveCollection<PartnerRecord>(
 );
 
 /**
+ * The student pages families made, the chosen campaign's (created in its dates, like the records). Opened by
+ * the first screen that reads it, not at sign-in: most visits never look at the pages.
+ */
+export const liveStudentPages = new LiveCollection<StudentPage & { id: string }>(
+  STUDENT_PAGES_COLLECTION,
+  converterFor<StudentPage & { id: string }>(studentPageSchema),
+);
+
+/**
  * Called as soon as an admin is known to be signed in, with the campaigns and time zone of the settings the app
  * started with: the chosen campaign's records download while the screen's code does, instead of after it (or after
  * a settings round trip).
@@ -177,5 +189,6 @@ export function closeLiveData(): void {
   liveSettings.close();
   liveDonations.close();
   livePartners.close();
+  liveStudentPages.close();
   campaignSelection.reset();
 }

@@ -1,6 +1,7 @@
 import type { DonationRecord, PartnerRecord } from '@hope/domain/records';
 import { useSyncExternalStore } from 'react';
-import { liveDonations, livePartners, type LiveState } from './live-collection';
+import type { StudentPage } from '@hope/domain/pages';
+import { liveDonations, livePartners, liveStudentPages, type LiveState } from './live-collection';
 
 /** Every donation, live. The first call opens the shared listener; later screens reuse it. */
 export function useLiveDonations(): LiveState<DonationRecord> {
@@ -10,6 +11,11 @@ export function useLiveDonations(): LiveState<DonationRecord> {
 /** Every community partner, live. */
 export function useLivePartners(): LiveState<PartnerRecord> {
   return useSyncExternalStore(livePartners.subscribe, livePartners.getSnapshot);
+}
+
+/** The student pages families made, live (opened by the first screen that reads them). */
+export function useLiveStudentPages(): LiveState<StudentPage & { id: string }> {
+  return useSyncExternalStore(liveStudentPages.subscribe, liveStudentPages.getSnapshot);
 }
 
 const collections = [liveDonations, livePartners] as const;

@@ -15,6 +15,7 @@ const LINKS: { to: string; label: string; ability: Ability }[] = [
   { to: '/admin/donations', label: 'Donations', ability: 'read' },
   { to: '/admin/partners', label: 'Partners', ability: 'read' },
   { to: '/admin/classes', label: 'Classes', ability: 'read' },
+  { to: '/admin/student-pages', label: 'Student pages', ability: 'read' },
   { to: '/admin/activity', label: 'Activity', ability: 'read' },
   { to: '/admin/receipts', label: 'Receipts', ability: 'editRecords' },
   { to: '/admin/payouts', label: 'Payouts', ability: 'read' },

@@ -11,6 +11,7 @@ import { LevelsSection } from './LevelsSection';
 import { OrganizationSection } from './OrganizationSection';
 import { PageSection } from './PageSection';
 import { ReceiptsSection } from './ReceiptsSection';
+import { StudentPagesSection } from './StudentPagesSection';
 import { SettingsNotices } from './SettingsNotices';
 import { TeachersSection } from './TeachersSection';
 import { TimeZoneSection } from './TimeZoneSection';
@@ -59,6 +60,7 @@ export function SettingsForm({ current }: { current: SchoolSettings }) {
           <BudgetSection />
           <TimeZoneSection />
           <CampaignsSection />
+          <StudentPagesSection />
           <LimitsSection />
           <ReceiptsSection />
         </fieldset>

@@ -1,0 +1,53 @@
+import type { SettingsFormValues } from '@hope/domain/settings';
+import { useId } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { SettingsField } from './SettingsField';
+import { SettingsSection } from './SettingsSection';
+
+const LEADERBOARD_CHOICES = [
+  { value: 'off', label: 'Off: no class leaderboard' },
+  { value: 'totals', label: 'Classes by dollars raised' },
+  { value: 'participation', label: 'Classes by share of families who gave' },
+] as const;
+
+/**
+ * Student pages: whether families may make a page for their student, the goal a page shows when the family
+ * sets none, and the public page's class leaderboard (classes only, never a child).
+ */
+export function StudentPagesSection() {
+  const id = useId();
+  const { register } = useFormContext<SettingsFormValues>();
+  return (
+    <SettingsSection
+      title="Student pages"
+      intro="A family makes a page for their student (first name and last initial only) and shares its link with relatives."
+    >
+      <div className="settings-grid">
+        <div className="settings-check settings-wide">
+          <input
+            id={`${id}-enabled`}
+            type="checkbox"
+            aria-describedby={`${id}-hint`}
+            {...register('studentPages.enabled')}
+          />
+          <label htmlFor={`${id}-enabled`}>Families can make student pages</label>
+          <p id={`${id}-hint`} className="settings-hint">
+            When off, the public page offers no new page and existing pages show that they are not available.
+          </p>
+        </div>
+        <SettingsField
+          name="studentPages.defaultGoal"
+          label="Default goal"
+          kind="amount"
+          hint="Dollars; what a page shows when the family sets no goal."
+        />
+        <SettingsField
+          name="studentPages.leaderboard"
+          label="Class leaderboard on the public page"
+          options={LEADERBOARD_CHOICES}
+          hint="Ranks classes, never a child."
+        />
+      </div>
+    </SettingsSection>
+  );
+}
