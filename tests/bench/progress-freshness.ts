@@ -21,16 +21,16 @@ const ORIGIN_POLL_MS = 50;
 const CACHED_POLL_MS = 250;
 const WAIT_MS = 120_000;
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function raisedCents(base: string): Promise<number> {
+export async function raisedCents(base: string): Promise<number> {
   const response = await fetch(`${base}/api/progress`);
   if (response.status !== 200) throw new Error(`GET /api/progress answered ${response.status}`);
   return Math.round(publicProgressSchema.parse(await response.json()).raised * 100);
 }
 
 /** When a document first satisfies `done`: its commit time and when the listener saw it (epoch ms). */
-function committed(
+export function committed(
   ref: DocumentReference,
   done: (snapshot: DocumentSnapshot) => boolean,
 ): Promise<{ commitMs: number; seenMs: number }> {

@@ -24,8 +24,13 @@ import { median } from './stats';
 const FIRST_LOAD_TARGET_KB = 100;
 const LIGHTHOUSE_RUNS = 3;
 
-/** The scripts Chromium fetches for `path` until the network is idle and `ready` shows. */
-async function firstLoadScripts(browser: Browser, path: string, ready: string): Promise<string[]> {
+/** The scripts Chromium fetches for `path` (of `origin`) until the network is idle and `ready` shows. */
+export async function firstLoadScripts(
+  browser: Browser,
+  path: string,
+  ready: string,
+  origin = urls.web,
+): Promise<string[]> {
   const context = await browser.newContext({ viewport: PHONE });
   try {
     const page = await context.newPage();
@@ -33,7 +38,7 @@ async function firstLoadScripts(browser: Browser, path: string, ready: string): 
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await page.goto(`${urls.web}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
     await page.getByText(ready).first().waitFor();
     return scripts;
   } finally {
@@ -41,7 +46,7 @@ async function firstLoadScripts(browser: Browser, path: string, ready: string): 
   }
 }
 
-async function makePage(): Promise<string> {
+export async function makePage(): Promise<string> {
   const response = await fetch(`${urls.web}/api/pages`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
