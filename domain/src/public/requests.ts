@@ -1,5 +1,6 @@
 import { z } from '../zod';
-import { appConfig, DEFAULT_LANGUAGE, languageSchema } from '../config';
+import { appConfig, DEFAULT_LANGUAGE } from '../config';
+import { languageSchema } from '../records';
 import { monthlyPayment } from '../money';
 import type { SchoolSettings } from '../settings';
 import { gradeTeacherOptions } from '../settings';

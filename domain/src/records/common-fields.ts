@@ -1,6 +1,9 @@
 import { z } from '../zod';
-import { languageSchema } from '../config';
+import { LANGUAGES } from '../config';
 import { isoTimestampSchema } from '../time';
+
+/** A family's language, as a request names it and a record keeps it. */
+export const languageSchema = z.enum(LANGUAGES, { error: 'Please choose English or Spanish' });
 
 export const nullableTimestamp = isoTimestampSchema.nullable();
 export const nullableText = z.string().nullable();

@@ -18,3 +18,4 @@ export * from './stripe-transitions';
 export * from './student';
 export * from './unattributed-charges';
 export * from './voided-payments';
+export { languageSchema } from './common-fields';
