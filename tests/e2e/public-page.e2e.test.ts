@@ -87,8 +87,9 @@ async function afterTwoFrames(page: Page): Promise<void> {
 /** The bundled packages a built chunk holds, read from its source map. */
 function packagesOf(chunkUrl: string): string[] {
   const file = new URL(chunkUrl).pathname.replace(/^\//, '');
-  // The bundler's own runtime (module loading helpers) is the one chunk without a map: it bundles no package.
-  if (/\/rolldown-runtime-[^/]+\.js$/.test(file)) return [];
+  // The bundler's own helpers (its runtime, and the preload helper of a dynamic import) are the chunks without a
+  // map: they bundle no package.
+  if (/\/(rolldown-runtime|preload-helper)-[^/]+\.js$/.test(file)) return [];
   const map = JSON.parse(readFileSync(join(repoRoot, 'web', 'dist', `${file}.map`), 'utf8')) as {
     sources: string[];
   };
