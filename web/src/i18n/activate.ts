@@ -1,15 +1,14 @@
 import { visitLanguage } from '@hope/domain/config';
 import { i18n, type Messages } from '@lingui/core';
-import { messages as english } from '../locales/en/messages.po';
 import { LOCALE_QUERY_PARAMETER, LOCALE_STORAGE_KEY, type Locale } from './locales';
 
 /**
- * The catalogues. English is in the first load (the build keeps only message ids in the code); another language
- * is downloaded when it is chosen, with the translations of the shared form messages (which the domain words in
- * English, and which are looked up by their English text).
+ * The catalogues, each downloaded when its language is chosen (the build keeps only message ids in the code), so
+ * a Spanish visit does not also load the English one. Spanish comes with the translations of the shared form
+ * messages (which the domain words in English, and which are looked up by their English text).
  */
 const loaders: Record<Locale, () => Promise<Messages>> = {
-  en: async () => english,
+  en: async () => (await import('../locales/en/messages.po')).messages,
   es: async () => {
     const [{ messages }, { default: formMessages }] = await Promise.all([
       import('../locales/es/messages.po'),
@@ -19,7 +18,7 @@ const loaders: Record<Locale, () => Promise<Messages>> = {
   },
 };
 
-/** The language this visit opens in (see pickLocale). */
+/** The language this visit opens in (the domain's visitLanguage). */
 export function initialLocale(): Locale {
   return visitLanguage({
     query: new URLSearchParams(window.location.search).get(LOCALE_QUERY_PARAMETER),
