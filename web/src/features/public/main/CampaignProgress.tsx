@@ -1,3 +1,4 @@
+import { GoalBar } from '../../../ui/GoalBar';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { pledgedPercentOfGoal } from '@hope/domain/dashboard';
 import { formatWholeDollars } from '@hope/domain/money';
@@ -66,17 +67,7 @@ function ProgressCard({ figures, pending }: { figures: Figures; pending: boolean
           <strong>{raisedText}</strong> pledged of our {goalText} goal
         </Trans>
       </p>
-      <div
-        className="main-progress-bar"
-        role="progressbar"
-        aria-labelledby="progress-title"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.min(100, percent)}
-        aria-valuetext={`${percent}%: ${text}`}
-      >
-        <span style={{ width: `${Math.min(100, percent)}%` }} />
-      </div>
+      <GoalBar percent={percent} valueText={text} labelledBy="progress-title" />
       <p className="muted main-progress-people">
         <Trans>
           <Plural value={families} one="# family" other="# families" /> and{' '}

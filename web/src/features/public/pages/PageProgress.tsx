@@ -1,3 +1,4 @@
+import { GoalBar } from '../../../ui/GoalBar';
 import { pledgedPercentOfGoal } from '@hope/domain/dashboard';
 import { formatWholeDollars } from '@hope/domain/money';
 import type { PublicStudentPage } from '@hope/domain/pages';
@@ -13,17 +14,7 @@ export function PageProgress({ page }: { page: PublicStudentPage }) {
       <p className="main-progress-figures">
         <strong>{formatWholeDollars(page.raised)}</strong> raised of a {formatWholeDollars(page.goal)} goal
       </p>
-      <div
-        className="main-progress-bar"
-        role="progressbar"
-        aria-label="Progress to the goal"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.min(100, percent)}
-        aria-valuetext={`${percent}%: ${text}`}
-      >
-        <span style={{ width: `${Math.min(100, percent)}%` }} />
-      </div>
+      <GoalBar percent={percent} valueText={text} label="Progress to the goal" />
       <p className="muted main-progress-people">{plural(page.gifts, 'gift', 'gifts')} so far</p>
     </div>
   );
