@@ -61,6 +61,16 @@ describe('the public page in Spanish', () => {
     await page.getByRole('button', { name: 'Más información' }).click();
     const budget = page.getByRole('dialog', { name: 'A dónde va su dinero' });
     await expectVisible(budget.getByRole('list', { name: 'Gasto por cada $1,000 recaudados' }));
+    // The items fade in one after another: axe reads colours once every one is fully shown.
+    await expect
+      .poll(
+        () =>
+          budget
+            .getByRole('listitem')
+            .evaluateAll((items) => items.every((item) => getComputedStyle(item).opacity === '1')),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     await screenshot(page, 'es-budget-390');
     await expectNoA11yViolations(page, 'budget dialog in Spanish');
     await budget.getByRole('button', { name: 'Cerrar' }).first().click();
