@@ -11,3 +11,4 @@ export * from './public-page';
 export * from './student-page';
 export * from './share-tags';
 export * from './read-public-page';
+export * from './display-name';

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { isoTimestampSchema } from '../time';
+import { childDisplayName } from './display-name';
 import { isPageCode } from './page-code';
 
 /*
@@ -45,7 +46,7 @@ export const studentPageSchema = z.object({
 });
 export type StudentPage = z.infer<typeof studentPageSchema>;
 
-/** How a page's child is named everywhere: "Maya R.". */
+/** How a stored page's child is named: "Maya R." (see childDisplayName). */
 export function studentDisplayName(page: Pick<StudentPage, 'first_name' | 'last_initial'>): string {
-  return `${page.first_name} ${page.last_initial}.`;
+  return childDisplayName(page.first_name, page.last_initial);
 }

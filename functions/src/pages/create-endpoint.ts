@@ -11,7 +11,7 @@ import { jsonEndpoint } from '../http/json-endpoint';
 import { editKeyHash, newEditKey, newPageCode } from './edit-key';
 import { manageUrl, pageUrl } from './page-links';
 import { createPageMail, pageMail } from './page-mail';
-import { pageRef } from './page-store';
+import { createPage as createPageDocument } from './page-store';
 import { whenPagesOn } from './pages-on';
 
 /** gRPC ALREADY_EXISTS: the drawn code is taken (about one chance in billions per page). */
@@ -30,7 +30,7 @@ async function createPage(form: StudentPageForm, settings: SchoolSettings) {
     );
     // The page and its parent's mail in one write: no page without its links sent, no mail for no page.
     const batch = firestore().batch();
-    batch.create(pageRef(code), page);
+    createPageDocument(batch, page);
     const summary = `Student page ${code} made`;
     createPageMail(batch, `page_created_${code}`, pageMail(form.email, message, summary, settings, now));
     try {

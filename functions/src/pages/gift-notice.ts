@@ -3,7 +3,7 @@ import { DONATIONS_COLLECTION, donationSchema, recordEventSchema } from '@hope/d
 import { onDocumentCreated } from 'firebase-functions/firestore';
 import { firestore } from '../firestore';
 import { readSettings } from '../settings/read-settings';
-import { pageMail, pageMailRef } from './page-mail';
+import { createPageMail, pageMail, pageMailRef } from './page-mail';
 import { readPage } from './page-store';
 import { pageUrl } from './page-links';
 
@@ -26,10 +26,10 @@ export async function noticeGift(recordId: string, now: Date): Promise<'created'
     : null;
   const message = pageGiftMessage({ page, pageUrl: pageUrl(page.code), giver }, settings);
   const summary = `Gift through student page ${page.code}`;
-  const ref = pageMailRef(`page_gift_${recordId}`);
+  const mailId = `page_gift_${recordId}`;
   return db.runTransaction(async (tx) => {
-    if ((await tx.get(ref)).exists) return 'exists';
-    tx.create(ref, pageMail(page.parent_email, message, summary, settings, now));
+    if ((await tx.get(pageMailRef(mailId))).exists) return 'exists';
+    createPageMail(tx, mailId, pageMail(page.parent_email, message, summary, settings, now));
     return 'created';
   });
 }

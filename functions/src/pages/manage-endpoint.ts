@@ -16,7 +16,7 @@ import { firestore } from '../firestore';
 import { BadRequest, HttpError } from '../http/json-body';
 import { jsonEndpoint } from '../http/json-endpoint';
 import { keyOpens } from './edit-key';
-import { pageRef, pageTotals, readPage } from './page-store';
+import { pageTotals, readPage, writePage } from './page-store';
 
 function changeFor(request: PageManageRequest, page: StudentPage, now: Date): PageChange | null {
   switch (request.op) {
@@ -44,7 +44,7 @@ async function manage(request: PageManageRequest, code: string): Promise<Student
     const change = changeFor(request, page, now);
     if (!change) return page;
     if (!change.ok) throw new BadRequest(change.error);
-    if (change.changed) tx.set(pageRef(code), change.page);
+    if (change.changed) writePage(tx, change.page);
     return change.page;
   });
 }

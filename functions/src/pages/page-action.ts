@@ -4,8 +4,8 @@ import { firestore } from '../firestore';
 import { memberName, memberOf } from '../money/member';
 import { readSettings } from '../settings/read-settings';
 import { pageUrl } from './page-links';
-import { pageMail, pageMailRef } from './page-mail';
-import { pageRef, readPage } from './page-store';
+import { createPageMail, pageMail } from './page-mail';
+import { readPage, writePage } from './page-store';
 
 /**
  * The office hides a page with a reason, or shows it again (owners and admins; viewers are refused). Hiding
@@ -25,15 +25,16 @@ export const pageAction = onCall({ region: 'us-central1', maxInstances: 10 }, as
     const change = action.op === 'hide' ? hidePage(page, action.reason, now) : unhidePage(page, now);
     if (!change.ok) throw new HttpsError('failed-precondition', change.error);
     if (!change.changed) return { changed: false };
-    tx.set(pageRef(page.code), change.page);
+    writePage(tx, change.page);
     if (action.op === 'hide') {
       const message = pageHiddenMessage(
         { page, pageUrl: pageUrl(page.code), reason: action.reason },
         settings,
       );
       const summary = `Student page ${page.code} hidden by ${memberName(member)}`;
-      tx.create(
-        pageMailRef(`page_hidden_${page.code}_${now.getTime()}`),
+      createPageMail(
+        tx,
+        `page_hidden_${page.code}_${now.getTime()}`,
         pageMail(page.parent_email, message, summary, settings, now),
       );
     }

@@ -6,10 +6,23 @@ import {
   type StudentPage,
 } from '@hope/domain/pages';
 import { PROGRESS_COLLECTION, progressAggregateSchema } from '@hope/domain/progress';
-import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { firestore } from '../firestore';
 
 export const pageRef = (code: string) => firestore().collection(STUDENT_PAGES_COLLECTION).doc(code);
+
+/** A page as a domain change made it, parsed with the schema every reader uses: what would not read back is never stored. */
+const checked = (page: StudentPage): StudentPage => studentPageSchema.parse(page);
+
+/** A new page, in the batch that also mails its links; its code must still be free. */
+export function createPage(batch: WriteBatch, page: StudentPage): void {
+  batch.create(pageRef(page.code), checked(page));
+}
+
+/** A change to a page read in this same transaction. */
+export function writePage(tx: Transaction, page: StudentPage): void {
+  tx.set(pageRef(page.code), checked(page));
+}
 
 /** The stored page, or null for a code that is not one or names no page (a document it cannot read too). */
 export function pageOf(snapshot: DocumentSnapshot): StudentPage | null {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { activateLocale } from './activate';
-import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from './locales';
+import { isLocale, LOCALE_NAMES, LOCALES, SOURCE_LOCALE, type Locale } from './locales';
 
 /**
  * The public pages' language switch: one button naming the other language in that language ("Español" on the
@@ -11,7 +11,7 @@ import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from './locales';
 export function LanguageSwitch() {
   const { i18n } = useLingui();
   const [switching, setSwitching] = useState(false);
-  const current: Locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  const current: Locale = isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE;
   const other = LOCALES.find((locale) => locale !== current)!;
 
   async function choose() {
