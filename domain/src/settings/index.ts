@@ -10,6 +10,7 @@ export * from './page-settings';
 export * from './read-served-settings';
 export * from './schema';
 export * from './school-settings';
+export * from './school-words';
 export * from './settings-form';
 export * from './settings-rules';
 export * from './student-pages-settings';

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { defaultReceiptSettings } from './receipt-defaults';
+import { spanishVersions } from './translations-schema';
 
 export { defaultReceiptSettings };
 
@@ -36,5 +37,19 @@ export const receiptSettingsSchema = z.object({
   /** Who signs the receipts (blank: no name, the title alone). */
   signerName: optionalText("signer's name", receiptTextLimits.name),
   signerTitle: optionalText("signer's title", receiptTextLimits.name),
+  translations: spanishVersions(
+    {
+      noGoodsStatement: 'statement for gifts with nothing in return',
+      tShirtStatement: 'T-shirt statement',
+      thankYou: 'thank-you line',
+      signerTitle: "signer's title",
+    },
+    {
+      noGoodsStatement: receiptTextLimits.statement,
+      tShirtStatement: receiptTextLimits.statement,
+      thankYou: receiptTextLimits.line,
+      signerTitle: receiptTextLimits.name,
+    },
+  ),
 });
 export type ReceiptSettings = z.infer<typeof receiptSettingsSchema>;

@@ -3,6 +3,7 @@ import { appConfig } from '../config';
 import { hasAtMostTwoDecimals } from '../money';
 import { defaultTShirtThreshold } from './defaults';
 import { levelIdSchema } from './level-ids';
+import { spanishVersions } from './translations-schema';
 
 /*
  * The school's own values, kept in one Firestore document that the office edits in the back office. Every
@@ -53,6 +54,7 @@ export const organizationSettingsSchema = z.object({
   organizationName: text('organization name'),
   schoolName: text('school name'),
   fundName: text('fund name'),
+  translations: spanishVersions({ fundName: 'fund name' }, { fundName: settingsLimits.shortText }),
   /** The team's short name: the back office says 'HOPE Admin'. */
   teamShortName: text('team short name', 20),
   taxExemptNumber: z
@@ -117,6 +119,7 @@ export const benefitSchema = z.object({
     .min(1, 'Please enter how many, a whole number from 1 to 100')
     .max(100, 'Please enter how many, a whole number from 1 to 100')
     .default(1),
+  translations: spanishVersions({ text: 'benefit' }, { text: 160 }),
 });
 export type Benefit = z.infer<typeof benefitSchema>;
 
@@ -130,6 +133,7 @@ export const sponsorshipLevelSettingsSchema = z.object({
   benefits: z
     .array(benefitSchema)
     .max(settingsLimits.benefitsPerLevel, `Please list at most ${settingsLimits.benefitsPerLevel} benefits`),
+  translations: spanishVersions({ name: 'level name' }, { name: 40 }),
 });
 export type SponsorshipLevelSettings = z.infer<typeof sponsorshipLevelSettingsSchema>;
 
@@ -144,6 +148,7 @@ export const budgetItemSettingsSchema = z.object({
       (value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-6,
       'Please enter the share with at most one decimal',
     ),
+  translations: spanishVersions({ label: 'budget item' }, { label: settingsLimits.longText }),
 });
 export type BudgetItemSettings = z.infer<typeof budgetItemSettingsSchema>;
 
