@@ -144,4 +144,38 @@ describe("the parent's mails", () => {
       pageHiddenMessage({ page, pageUrl: 'u', reason: 'A phone number' }, defaultSettings).text,
     ).toContain('The reason: A phone number');
   });
+
+  it("writes every mail in the parent's language, English for a page made before languages", () => {
+    const spanish = pageOf({ parent_name: 'Rosa', language: 'es' });
+    const links = {
+      pageUrl: 'https://x.org/s/mayar23',
+      manageUrl: 'https://x.org/s/mayar23/manage?lang=es#key=k',
+    };
+    const mails = [
+      pageCreatedMessage({ page: spanish, ...links }, defaultSettings),
+      pageGiftMessage(
+        { page: spanish, pageUrl: 'u', giver: { name: 'Abuela', amount: 50 } },
+        defaultSettings,
+      ),
+      pageGiftMessage({ page: spanish, pageUrl: 'u', giver: null }, defaultSettings),
+      pageHiddenMessage({ page: spanish, pageUrl: 'u', reason: 'Un teléfono' }, defaultSettings),
+    ];
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'La página de su estudiante está lista para compartir',
+      'Una donación a través de la página de su estudiante',
+      'Una donación a través de la página de su estudiante',
+      'La página de su estudiante fue ocultada',
+    ]);
+    for (const mail of mails) {
+      expect(mail.text).toMatch(/^Hola, Rosa:/);
+      expect(mail.text).not.toMatch(/\b(Hello|Thank you|student's page|gave)\b/);
+    }
+    expect(mails[0]!.text).toContain('https://x.org/s/mayar23/manage?lang=es#key=k');
+    expect(mails[1]!.text).toContain('Abuela donó $50.00');
+    expect(mails[3]!.text).toContain('El motivo: Un teléfono');
+    const { language: _absent, ...before } = spanish;
+    expect(pageCreatedMessage({ page: before, ...links }, defaultSettings).subject).toBe(
+      "Your student's page is ready to share",
+    );
+  });
 });

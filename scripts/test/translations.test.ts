@@ -1,4 +1,5 @@
 import { messages } from '@hope/domain/messages';
+import { pageFormMessages, pageManageMessages } from '@hope/domain/pages';
 import {
   validateDonationForm,
   validateInstallmentPlan,
@@ -105,6 +106,9 @@ describe("the shared forms' alerts in Spanish", () => {
     messages.donation.submitFailedMonthly,
     ...Object.values(messages.sponsorship),
     ...Object.values(messages.abuse),
+    ...Object.values(pageFormMessages),
+    // The school's reason for hiding a page is its own words: that refusal is not translated.
+    ...Object.values(pageManageMessages).filter((message) => typeof message === 'string'),
   ];
 
   it.each(alerts.map((alert) => [alert]))('"%s" has its translation', (alert) => {

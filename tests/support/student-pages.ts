@@ -31,7 +31,7 @@ function record(context: BrowserContext, into: string[]) {
 
 /** The private manage link the family was emailed for the page at `code`. */
 export async function manageLinkFor(email: string, code: string): Promise<string> {
-  const pattern = new RegExp(`https?://[^\\s"<>]*/s/${code}/manage#key=[A-Za-z0-9_-]+`);
+  const pattern = new RegExp(`https?://[^\\s"<>]*/s/${code}/manage(?:\\?lang=[a-z]+)?#key=[A-Za-z0-9_-]+`);
   return eventually(`the manage link mailed to ${email}`, async () => {
     for (const message of await mailbox.to(email)) {
       const found = pattern.exec(message.text ?? '') ?? pattern.exec(message.html ?? '');

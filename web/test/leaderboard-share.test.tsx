@@ -1,5 +1,5 @@
 import { defaultSettings } from '@hope/domain/settings';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MainStep } from '../src/features/public/main/MainStep';
 import { ShareLink } from '../src/features/public/pages/ShareLink';
@@ -71,7 +71,11 @@ describe('sharing a page', () => {
   it("opens the phone's share sheet with the page's link", async () => {
     const share = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, share });
-    render(<ShareLink url="https://school.example/s/abc2345" name="Maya R." title="Maya R.’s page" />);
+    renderAt(
+      '/',
+      '/',
+      <ShareLink url="https://school.example/s/abc2345" name="Maya R." title="Maya R.’s page" />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
     expect(share).toHaveBeenCalledWith({
       title: 'Maya R.’s page',
@@ -88,7 +92,7 @@ describe('sharing a page', () => {
       .mockRejectedValueOnce(new DOMException('closed', 'AbortError'))
       .mockRejectedValueOnce(new Error('not allowed'));
     vi.stubGlobal('navigator', { ...navigator, share, clipboard: { writeText } });
-    render(<ShareLink url="https://school.example/s/abc2345" name="Maya R." title="t" />);
+    renderAt('/', '/', <ShareLink url="https://school.example/s/abc2345" name="Maya R." title="t" />);
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
     await vi.waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     expect(writeText).not.toHaveBeenCalled();

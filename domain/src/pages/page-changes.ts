@@ -18,7 +18,7 @@ const at = (page: StudentPage, now: Date, patch: Partial<StudentPage>): StudentP
 });
 
 /** What an edit through the manage link changes: the child's fields, never the family's. */
-export type StudentPageEdit = Omit<StudentPageForm, 'parentName' | 'email'>;
+export type StudentPageEdit = Omit<StudentPageForm, 'parentName' | 'email' | 'language'>;
 
 /** The child's fields as a page stores them. */
 function childFieldsOf(form: StudentPageEdit) {
@@ -33,7 +33,12 @@ function childFieldsOf(form: StudentPageEdit) {
 
 /** The form's fields as a page stores them. */
 export function pageFieldsOf(form: StudentPageForm) {
-  return { ...childFieldsOf(form), parent_name: form.parentName, parent_email: form.email };
+  return {
+    ...childFieldsOf(form),
+    parent_name: form.parentName,
+    parent_email: form.email,
+    language: form.language,
+  };
 }
 
 /** A new page: active, in the current campaign, opened by the key whose hash it keeps. */

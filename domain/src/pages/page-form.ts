@@ -1,6 +1,7 @@
 import { z } from '../zod';
-import { appConfig } from '../config';
+import { appConfig, DEFAULT_LANGUAGE } from '../config';
 import { hasAtMostTwoDecimals } from '../money';
+import { languageSchema } from '../records';
 import { emailField, requiredText } from '../public';
 import { gradeTeacherOptions, type SchoolSettings } from '../settings';
 import { hasLink } from './message-links';
@@ -60,6 +61,8 @@ function buildFormSchema(classes: readonly string[]) {
       .default(''),
     parentName: requiredText(m.parentName, m.parentNameTooLong, limits.nameMaxLength),
     email: emailField,
+    /** The parent's language: their mails about the page are written in it. */
+    language: languageSchema.default(DEFAULT_LANGUAGE),
   });
 }
 

@@ -1,6 +1,7 @@
 import { formatCurrency } from '../money';
 import { escapeHtml } from '../receipts';
 import type { SchoolSettings } from '../settings';
+import { pageMailWords } from './page-mail-words';
 import type { StudentPage } from './student-page';
 
 /*
@@ -27,20 +28,28 @@ function composed(subject: string, parts: Part[]): PageMessage {
   return { subject, text: `${text.join('\n\n')}\n`, html: html.join('\n') };
 }
 
-const signature = (settings: Org) => `Thank you, ${settings.organization.organizationName}`;
+/** The words of the page's parent: their language, English for a page made before languages. */
+const wordsFor = (page: StudentPage) => pageMailWords[page.language ?? 'en'];
+
+function greeted(page: StudentPage, settings: Org, parts: Part[]): Part[] {
+  const words = wordsFor(page);
+  return [words.hello(page.parent_name), ...parts, words.signature(settings.organization.organizationName)];
+}
 
 export function pageCreatedMessage(
   input: { page: StudentPage; pageUrl: string; manageUrl: string },
   settings: Org,
 ): PageMessage {
-  return composed("Your student's page is ready to share", [
-    `Hello ${input.page.parent_name},`,
-    `Your student's page for ${settings.organization.schoolName} is ready. Share this link with family and friends:`,
-    { link: input.pageUrl, label: "Your student's page" },
-    'To change, pause or delete the page, use this private link. Keep it to yourself: anyone with it can change the page.',
-    { link: input.manageUrl, label: 'Manage the page' },
-    signature(settings),
-  ]);
+  const words = wordsFor(input.page);
+  return composed(
+    words.createdSubject,
+    greeted(input.page, settings, [
+      words.created(settings.organization.schoolName),
+      { link: input.pageUrl, label: words.yourPage },
+      words.manageAdvice,
+      { link: input.manageUrl, label: words.manageLabel },
+    ]),
+  );
 }
 
 /** `giver` only when the giver allowed the family to see their name and amount. */
@@ -48,27 +57,28 @@ export function pageGiftMessage(
   input: { page: StudentPage; pageUrl: string; giver: { name: string; amount: number } | null },
   settings: Org,
 ): PageMessage {
+  const words = wordsFor(input.page);
   const who = input.giver
-    ? `${input.giver.name} gave ${formatCurrency(input.giver.amount)} through your student's page.`
-    : "Someone gave through your student's page. They chose to keep their name and amount private.";
-  return composed("A gift through your student's page", [
-    `Hello ${input.page.parent_name},`,
-    who,
-    { link: input.pageUrl, label: "Your student's page" },
-    signature(settings),
-  ]);
+    ? words.namedGift(input.giver.name, formatCurrency(input.giver.amount))
+    : words.privateGift;
+  return composed(
+    words.giftSubject,
+    greeted(input.page, settings, [who, { link: input.pageUrl, label: words.yourPage }]),
+  );
 }
 
 export function pageHiddenMessage(
   input: { page: StudentPage; pageUrl: string; reason: string },
   settings: Org,
 ): PageMessage {
+  const words = wordsFor(input.page);
   const { schoolName, officeEmail } = settings.organization;
-  return composed("Your student's page was hidden", [
-    `Hello ${input.page.parent_name},`,
-    `${schoolName} hid your student's page, so it no longer shows to visitors. The reason: ${input.reason}`,
-    { link: input.pageUrl, label: "Your student's page" },
-    `You can still change the page with your private link. Questions: ${officeEmail}`,
-    signature(settings),
-  ]);
+  return composed(
+    words.hiddenSubject,
+    greeted(input.page, settings, [
+      words.hidden(schoolName, input.reason),
+      { link: input.pageUrl, label: words.yourPage },
+      words.stillYours(officeEmail),
+    ]),
+  );
 }

@@ -35,7 +35,7 @@ export function pageManageRequestSchema(settings: Pick<SchoolSettings, 'classes'
         op: z.literal('update'),
         // The child's fields only: the family's name and email stay as given at creation, and the manage
         // link never shows them, so a forwarded link reveals no contact.
-        form: studentPageFormSchema(settings).omit({ parentName: true, email: true }),
+        form: studentPageFormSchema(settings).omit({ parentName: true, email: true, language: true }),
       }),
       op('pause'),
       op('resume'),

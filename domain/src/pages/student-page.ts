@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { LANGUAGES } from '../config';
 import { isoTimestampSchema } from '../time';
 import { childDisplayName } from './display-name';
 import { isPageCode } from './page-code';
@@ -36,6 +37,8 @@ export const studentPageSchema = z.object({
   message: z.string().max(pageLimits.messageMax),
   parent_name: z.string(),
   parent_email: z.string(),
+  /** The parent's language, for their mails (absent on pages made before languages: English). */
+  language: z.enum(LANGUAGES).optional(),
   status: pageStatusSchema,
   hidden_reason: z.string().nullable(),
   campaign_id: z.string(),

@@ -25,7 +25,7 @@ async function createPage(form: StudentPageForm, settings: SchoolSettings) {
     const code = newPageCode();
     const page = newStudentPage(code, form, { campaignId, editKeyHash: editKeyHash(key), now });
     const message = pageCreatedMessage(
-      { page, pageUrl: pageUrl(code), manageUrl: manageUrl(code, key) },
+      { page, pageUrl: pageUrl(code), manageUrl: manageUrl(code, key, page.language) },
       settings,
     );
     // The page and its parent's mail in one write: no page without its links sent, no mail for no page.

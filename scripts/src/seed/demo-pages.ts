@@ -59,6 +59,7 @@ export function demoPages(settings: SchoolSettings, campaign: Campaign, now: Dat
       message: MESSAGES[index % MESSAGES.length]!,
       parentName,
       email: emailOf(parentName),
+      language: 'en' as const,
     };
     const page = newStudentPage(codeOf(random), form, {
       campaignId: campaign.id,

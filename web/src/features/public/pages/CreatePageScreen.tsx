@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { childName } from './read-page';
 import { type StudentPageForm } from '@hope/domain/pages';
 import { useRef, useState } from 'react';
@@ -17,8 +18,12 @@ interface Created {
 /** "Make a page for my student": the short form, then the new page's link to share and its QR code. */
 export function CreatePageScreen() {
   const settings = useSettings();
+  const { t } = useLingui();
+  const { schoolName } = settings.organization;
   const [created, setCreated] = useState<Created | null>(null);
   const website = useRef<HTMLInputElement>(null);
+
+  const name = created?.name;
 
   async function create(values: StudentPageForm) {
     const { code } = await createStudentPage(values, website.current?.value ?? '');
@@ -34,31 +39,43 @@ export function CreatePageScreen() {
         </Link>
         {!studentPagesOf(settings).enabled ? (
           <>
-            <h1 className="give-title">Students&rsquo; pages</h1>
-            <p className="give-intro">The school is not offering students&rsquo; pages right now.</p>
-          </>
-        ) : created ? (
-          <section aria-labelledby="created-title" className="pages-created">
-            <h1 id="created-title" className="give-title" tabIndex={-1} ref={(node) => node?.focus()}>
-              {created.name}&rsquo;s page is ready
+            <h1 className="give-title">
+              <Trans>Students&rsquo; pages</Trans>
             </h1>
             <p className="give-intro">
-              Send it to family and friends: they can give to the school in {created.name}&rsquo;s name.
+              <Trans>The school is not offering students&rsquo; pages right now.</Trans>
             </p>
-            <ShareLink url={pageUrl(created.code)} name={created.name} title={`${created.name}’s page`} />
-            <p className="give-note">We emailed you a private link to edit, pause or delete it.</p>
+          </>
+        ) : created && name ? (
+          <section aria-labelledby="created-title" className="pages-created">
+            <h1 id="created-title" className="give-title" tabIndex={-1} ref={(node) => node?.focus()}>
+              <Trans>{name}&rsquo;s page is ready</Trans>
+            </h1>
+            <p className="give-intro">
+              <Trans>
+                Send it to family and friends: they can give to the school in {name}&rsquo;s name.
+              </Trans>
+            </p>
+            <ShareLink url={pageUrl(created.code)} name={name} title={t`${name}’s page`} />
+            <p className="give-note">
+              <Trans>We emailed you a private link to edit, pause or delete it.</Trans>
+            </p>
             <Link to={`/s/${created.code}`} className="button secondary">
-              Open the page
+              <Trans>Open the page</Trans>
             </Link>
           </section>
         ) : (
           <>
-            <h1 className="give-title">Make a page for my student</h1>
+            <h1 className="give-title">
+              <Trans>Make a page for my student</Trans>
+            </h1>
             <p className="give-intro">
-              A page your family and friends can give through, for {settings.organization.schoolName}. It
-              takes a minute and needs no account.
+              <Trans>
+                A page your family and friends can give through, for {schoolName}. It takes a minute and needs
+                no account.
+              </Trans>
             </p>
-            <PageForm mode="create" submitLabel="Make the page" onSubmit={create}>
+            <PageForm mode="create" submitLabel={t`Make the page`} onSubmit={create}>
               <div className="give-honeypot" aria-hidden="true">
                 <label>
                   Website

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { formMessage } from '../../../i18n';
 import { Dialog } from '../../../ui/Dialog';
 
 interface Props {
@@ -10,6 +12,7 @@ interface Props {
 
 /** Asks before deleting a page: its link stops working for everyone it was sent to. */
 export function DeletePageDialog({ open, onOpenChange, name, onDelete }: Props) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   async function confirm() {
@@ -18,7 +21,9 @@ export function DeletePageDialog({ open, onOpenChange, name, onDelete }: Props) 
     try {
       await onDelete();
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Could not delete the page. Please try again.');
+      setFailure(
+        error instanceof Error ? formMessage(error.message) : t`Could not delete the page. Please try again.`,
+      );
       setBusy(false);
     }
   }
@@ -26,15 +31,15 @@ export function DeletePageDialog({ open, onOpenChange, name, onDelete }: Props) 
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Delete ${name}’s page?`}
-      description="Its link stops working for everyone you sent it to. Gifts already made stay with the school."
+      title={t`Delete ${name}’s page?`}
+      description={t`Its link stops working for everyone you sent it to. Gifts already made stay with the school.`}
       footer={
         <>
           <button type="button" className="button secondary" onClick={() => onOpenChange(false)}>
-            Keep the page
+            <Trans>Keep the page</Trans>
           </button>
           <button type="button" className="button danger" disabled={busy} onClick={() => void confirm()}>
-            {busy ? 'Deleting…' : 'Delete the page'}
+            {busy ? t`Deleting…` : t`Delete the page`}
           </button>
         </>
       }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useSettings } from '#settings';
 
@@ -7,7 +8,7 @@ export function MakePageLink({ lead }: { lead?: string }) {
   if (useSettings().studentPages?.enabled === false) return null;
   const link = (
     <Link to="/s/new" className="button secondary">
-      Make a page for my student
+      <Trans>Make a page for my student</Trans>
     </Link>
   );
   return lead ? (

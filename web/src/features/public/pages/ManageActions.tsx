@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formMessage } from '../../../i18n';
 import { childName } from './read-page';
 import type { ManagedStudentPage as ManagedPage, ManageOp, StudentPageForm } from '@hope/domain/pages';
 import { useState } from 'react';
@@ -14,25 +16,28 @@ interface Props {
   onEdit: (form: PageEdit) => Promise<void>;
 }
 
-const STATUS_TEXT = {
-  active: 'Your page is live: anyone with the link can see it and give.',
-  paused: 'Your page is paused: its link shows that it is not available right now.',
-  deleted: 'Your page is deleted.',
-} as const;
-
 /** The family's controls: the page's state and progress, edit, pause or resume, delete. */
 export function ManageActions({ page, onChange, onEdit }: Props) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const name = childName(page);
+  const reason = page.hiddenReason;
+  const statusText = {
+    active: t`Your page is live: anyone with the link can see it and give.`,
+    paused: t`Your page is paused: its link shows that it is not available right now.`,
+    deleted: t`Your page is deleted.`,
+    // The school's reason is shown as the office wrote it.
+    hidden: reason ? t`The school hid this page: ${reason}` : t`The school hid this page.`,
+  }[page.status];
 
   async function run(op: 'pause' | 'resume') {
     setBusy(true);
     setFailure(null);
     await onChange(op).catch((error: unknown) =>
-      setFailure(error instanceof Error ? error.message : 'Please try again.'),
+      setFailure(error instanceof Error ? formMessage(error.message) : t`Please try again.`),
     );
     setBusy(false);
   }
@@ -47,12 +52,12 @@ export function ManageActions({ page, onChange, onEdit }: Props) {
     return (
       <PageForm
         mode="edit"
-        submitLabel="Save the page"
+        submitLabel={t`Save the page`}
         defaultValues={{ ...EMPTY_PAGE_FORM, ...page, goal: page.goal }}
         onSubmit={save}
       >
         <button type="button" className="button secondary" onClick={() => setEditing(false)}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </PageForm>
     );
@@ -61,21 +66,23 @@ export function ManageActions({ page, onChange, onEdit }: Props) {
     <div className="give-form">
       <section className="give-card" aria-labelledby="manage-state">
         <h2 id="manage-state" className="give-card-title">
-          Your page
+          <Trans>Your page</Trans>
         </h2>
         <p className="give-hint">{page.gradeTeacher}</p>
         <p role="status" className="pages-status">
-          {page.status === 'hidden'
-            ? `The school hid this page${page.hiddenReason ? `: ${page.hiddenReason}` : '.'}`
-            : STATUS_TEXT[page.status]}
+          {statusText}
         </p>
         <PageProgress page={page} />
-        {page.status === 'active' && <Link to={pagePath(page.code)}>Open the page</Link>}
+        {page.status === 'active' && (
+          <Link to={pagePath(page.code)}>
+            <Trans>Open the page</Trans>
+          </Link>
+        )}
       </section>
-      <section className="give-card" aria-label="Change the page">
+      <section className="give-card" aria-label={t`Change the page`}>
         <div className="pages-share-actions">
           <button type="button" className="button secondary" onClick={() => setEditing(true)}>
-            Edit the page
+            <Trans>Edit the page</Trans>
           </button>
           {page.status === 'active' && (
             <button
@@ -84,16 +91,16 @@ export function ManageActions({ page, onChange, onEdit }: Props) {
               disabled={busy}
               onClick={() => void run('pause')}
             >
-              Pause the page
+              <Trans>Pause the page</Trans>
             </button>
           )}
           {page.status === 'paused' && (
             <button type="button" className="button" disabled={busy} onClick={() => void run('resume')}>
-              Resume the page
+              <Trans>Resume the page</Trans>
             </button>
           )}
           <button type="button" className="button danger" onClick={() => setDeleting(true)}>
-            Delete the page
+            <Trans>Delete the page</Trans>
           </button>
         </div>
         {failure && (
@@ -105,9 +112,9 @@ export function ManageActions({ page, onChange, onEdit }: Props) {
       {page.status === 'active' && (
         <section className="give-card" aria-labelledby="manage-share">
           <h2 id="manage-share" className="give-card-title">
-            Share the page
+            <Trans>Share the page</Trans>
           </h2>
-          <ShareLink url={pageUrl(page.code)} name={name} title={`${name}’s page`} />
+          <ShareLink url={pageUrl(page.code)} name={name} title={t`${name}’s page`} />
         </section>
       )}
       <DeletePageDialog

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { formMessage } from '../../../i18n';
 import { childName } from './read-page';
 import { Link, useLocation, useParams } from 'react-router';
 import { PublicShell } from '../PublicShell';
@@ -15,45 +17,65 @@ export function ManagePageScreen() {
   const { current, change, edit } = useManagedPage(code, key);
 
   let content;
-  if (current.state === 'loading') content = <p className="muted">Loading…</p>;
+  if (current.state === 'loading')
+    content = (
+      <p className="muted">
+        <Trans>Loading…</Trans>
+      </p>
+    );
   else if (current.state === 'wrong-key')
     content = (
       <section className="card pages-unavailable" aria-labelledby="manage-title">
-        <h1 id="manage-title">This link does not open this page</h1>
+        <h1 id="manage-title">
+          <Trans>This link does not open this page</Trans>
+        </h1>
         <p>
-          Please use the whole link from the email we sent when the page was made; it ends with a private key.
+          <Trans>
+            Please use the whole link from the email we sent when the page was made; it ends with a private
+            key.
+          </Trans>
         </p>
         <Link to="/" className="button">
-          Go to the main page
+          <Trans>Go to the main page</Trans>
         </Link>
       </section>
     );
   else if (current.state === 'failed')
     content = (
       <section className="card pages-unavailable" aria-labelledby="manage-title">
-        <h1 id="manage-title">The page could not be opened</h1>
-        <p role="alert">{current.message}</p>
+        <h1 id="manage-title">
+          <Trans>The page could not be opened</Trans>
+        </h1>
+        <p role="alert">{formMessage(current.message)}</p>
       </section>
     );
   else if (current.state === 'deleted')
     content = (
       <section className="card pages-unavailable" aria-labelledby="manage-title">
         <h1 id="manage-title" tabIndex={-1} ref={(node) => node?.focus()}>
-          The page is deleted
+          <Trans>The page is deleted</Trans>
         </h1>
-        <p>Its link no longer opens it. Thank you for supporting the school!</p>
+        <p>
+          <Trans>Its link no longer opens it. Thank you for supporting the school!</Trans>
+        </p>
         <Link to="/" className="button">
-          Go to the main page
+          <Trans>Go to the main page</Trans>
         </Link>
       </section>
     );
-  else
+  else {
+    const name = childName(current.page);
     content = (
       <div className="give">
-        <h1 className="give-title">Manage {childName(current.page)}&rsquo;s page</h1>
-        <p className="give-intro">This private link is yours alone: keep the email, and do not share it.</p>
+        <h1 className="give-title">
+          <Trans>Manage {name}&rsquo;s page</Trans>
+        </h1>
+        <p className="give-intro">
+          <Trans>This private link is yours alone: keep the email, and do not share it.</Trans>
+        </p>
         <ManageActions page={current.page} onChange={change} onEdit={edit} />
       </div>
     );
+  }
   return <PublicShell>{content}</PublicShell>;
 }

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatWholeDollars } from '@hope/domain/money';
 import {
   pageLimits,
   studentPageFormSchema,
@@ -9,6 +11,7 @@ import { studentPagesOf } from '@hope/domain/settings';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSettings } from '#settings';
+import { formMessage } from '../../../i18n';
 import { Field } from '../../../ui/Field';
 import '../donate/donate.css';
 import './pages.css';
@@ -36,34 +39,43 @@ interface Props {
 /** The student page's form: the child by first name and last initial only, class, goal, message. */
 export function PageForm({ mode, defaultValues = EMPTY_PAGE_FORM, submitLabel, onSubmit, children }: Props) {
   const settings = useSettings();
+  const { t } = useLingui();
   const { defaultGoal } = studentPagesOf(settings);
+  const schoolGoal = formatWholeDollars(defaultGoal);
+  const { messageMax } = pageLimits;
   const id = useId();
   const form = useForm<StudentPageFormInput, unknown, StudentPageForm>({
     // An edit checks the child's fields only: the family's name and email are not shown to the manage link.
     resolver: zodResolver(
       mode === 'create'
         ? studentPageFormSchema(settings)
-        : studentPageFormSchema(settings).omit({ parentName: true, email: true }),
+        : studentPageFormSchema(settings).omit({ parentName: true, email: true, language: true }),
     ) as never,
     defaultValues,
   });
   const { register, formState } = form;
-  const errors = formState.errors;
+  // The schema words its messages in English; each shows in the page's language.
+  const errorOf = (name: keyof StudentPageFormInput) => {
+    const english = formState.errors[name]?.message;
+    return english ? formMessage(english) : undefined;
+  };
   const [failure, setFailure] = useState<string | null>(null);
-  const message = useWatch({ control: form.control, name: 'message' }) ?? '';
+  const typed = (useWatch({ control: form.control, name: 'message' }) ?? '').length;
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       await onSubmit(values);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+      setFailure(
+        error instanceof Error ? formMessage(error.message) : t`Something went wrong. Please try again.`,
+      );
     }
   });
 
   const input = (name: keyof StudentPageFormInput, describedBy: string | undefined) => ({
     id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
+    'aria-invalid': formState.errors[name] ? true : undefined,
     'aria-describedby': describedBy,
     // A number field gives text: the schema reads '' as "the school's goal" and wants a number otherwise.
     ...register(
@@ -76,19 +88,16 @@ export function PageForm({ mode, defaultValues = EMPTY_PAGE_FORM, submitLabel, o
     <form className="give-form pages-form" noValidate onSubmit={(event) => void submit(event)}>
       <section className="give-card" aria-labelledby={`${id}-student`}>
         <h2 id={`${id}-student`} className="give-card-title">
-          Your student
+          <Trans>Your student</Trans>
         </h2>
-        <p className="give-hint">Only the first name and last initial are shown, never the full name.</p>
+        <p className="give-hint">
+          <Trans>Only the first name and last initial are shown, never the full name.</Trans>
+        </p>
         <div className="pages-name-row">
-          <Field id={`${id}-firstName`} label="First name" look="page" error={errors.firstName?.message}>
+          <Field id={`${id}-firstName`} label={t`First name`} look="page" error={errorOf('firstName')}>
             {(describedBy) => <input type="text" autoComplete="off" {...input('firstName', describedBy)} />}
           </Field>
-          <Field
-            id={`${id}-lastInitial`}
-            label="Last initial"
-            look="page"
-            error={errors.lastInitial?.message}
-          >
+          <Field id={`${id}-lastInitial`} label={t`Last initial`} look="page" error={errorOf('lastInitial')}>
             {(describedBy) => (
               <input type="text" maxLength={1} autoComplete="off" {...input('lastInitial', describedBy)} />
             )}
@@ -96,13 +105,13 @@ export function PageForm({ mode, defaultValues = EMPTY_PAGE_FORM, submitLabel, o
         </div>
         <Field
           id={`${id}-gradeTeacher`}
-          label="Grade and teacher"
+          label={t`Grade and teacher`}
           look="page"
-          error={errors.gradeTeacher?.message}
+          error={errorOf('gradeTeacher')}
         >
           {(describedBy) => (
             <select {...input('gradeTeacher', describedBy)}>
-              <option value="">Choose…</option>
+              <option value="">{t`Choose…`}</option>
               {settings.classes.map((choice) => (
                 <option key={choice.label} value={choice.label}>
                   {choice.label}
@@ -113,10 +122,10 @@ export function PageForm({ mode, defaultValues = EMPTY_PAGE_FORM, submitLabel, o
         </Field>
         <Field
           id={`${id}-goal`}
-          label="Goal (optional)"
+          label={t`Goal (optional)`}
           look="page"
-          error={errors.goal?.message}
-          hint={`Leave it empty for the school’s goal of $${defaultGoal.toLocaleString('en-US')}.`}
+          error={errorOf('goal')}
+          hint={t`Leave it empty for the school’s goal of ${schoolGoal}.`}
         >
           {(describedBy) => (
             <span className="give-money-input">
@@ -134,10 +143,10 @@ export function PageForm({ mode, defaultValues = EMPTY_PAGE_FORM, submitLabel, o
         </Field>
         <Field
           id={`${id}-message`}
-          label="A short message (optional)"
+          label={t`A short message (optional)`}
           look="page"
-          error={errors.message?.message}
-          hint={`${message.length} of ${pageLimits.messageMax} characters. No links, please.`}
+          error={errorOf('message')}
+          hint={t`${typed} of ${messageMax} characters. No links, please.`}
         >
           {(describedBy) => <textarea rows={3} {...input('message', describedBy)} />}
         </Field>
@@ -145,15 +154,17 @@ export function PageForm({ mode, defaultValues = EMPTY_PAGE_FORM, submitLabel, o
       {mode === 'create' && (
         <section className="give-card" aria-labelledby={`${id}-you`}>
           <h2 id={`${id}-you`} className="give-card-title">
-            You
+            <Trans>You</Trans>
           </h2>
           <p className="give-hint">
-            We email you the page&rsquo;s private link to edit, pause or delete it. Never shown on the page.
+            <Trans>
+              We email you the page&rsquo;s private link to edit, pause or delete it. Never shown on the page.
+            </Trans>
           </p>
-          <Field id={`${id}-parentName`} label="Your name" look="page" error={errors.parentName?.message}>
+          <Field id={`${id}-parentName`} label={t`Your name`} look="page" error={errorOf('parentName')}>
             {(describedBy) => <input type="text" autoComplete="name" {...input('parentName', describedBy)} />}
           </Field>
-          <Field id={`${id}-email`} label="Your email" look="page" error={errors.email?.message}>
+          <Field id={`${id}-email`} label={t`Your email`} look="page" error={errorOf('email')}>
             {(describedBy) => (
               <input type="email" autoComplete="email" inputMode="email" {...input('email', describedBy)} />
             )}
@@ -167,7 +178,7 @@ export function PageForm({ mode, defaultValues = EMPTY_PAGE_FORM, submitLabel, o
         </p>
       )}
       <button type="submit" className="button give-submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Saving…' : submitLabel}
+        {formState.isSubmitting ? t`Saving…` : submitLabel}
       </button>
     </form>
   );

@@ -1,21 +1,33 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { GoalBar } from '../../../ui/GoalBar';
 import { pledgedPercentOfGoal } from '@hope/domain/dashboard';
 import { formatWholeDollars } from '@hope/domain/money';
 import type { PublicStudentPage } from '@hope/domain/pages';
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** A page's progress: raised of its goal, as a bar, and how many gifts came through it. */
 export function PageProgress({ page }: { page: PublicStudentPage }) {
+  const { t } = useLingui();
   const percent = page.goal > 0 ? pledgedPercentOfGoal(page.raised, page.goal) : 0;
-  const text = `${formatWholeDollars(page.raised)} raised of a ${formatWholeDollars(page.goal)} goal`;
+  const raised = formatWholeDollars(page.raised);
+  const goal = formatWholeDollars(page.goal);
+  const gifts = page.gifts;
   return (
     <div className="pages-progress">
       <p className="main-progress-figures">
-        <strong>{formatWholeDollars(page.raised)}</strong> raised of a {formatWholeDollars(page.goal)} goal
+        <Trans>
+          <strong>{raised}</strong> raised of a {goal} goal
+        </Trans>
       </p>
-      <GoalBar percent={percent} valueText={text} label="Progress to the goal" />
-      <p className="muted main-progress-people">{plural(page.gifts, 'gift', 'gifts')} so far</p>
+      <GoalBar
+        percent={percent}
+        valueText={t`${raised} raised of a ${goal} goal`}
+        label={t`Progress to the goal`}
+      />
+      <p className="muted main-progress-people">
+        <Trans>
+          <Plural value={gifts} one="# gift" other="# gifts" /> so far
+        </Trans>
+      </p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 
 /**
@@ -5,7 +6,9 @@ import { useEffect, useRef, useState } from 'react';
  * on screen, so neither the public page's nor the student page's first load carries it. An image (a
  * data: URL) rather than markup: it can be saved or printed like any picture.
  */
-export function QrCode({ url, label }: { url: string; label: string }) {
+/** `name`: whose page it is ("Maya R."), for the image's description. */
+export function QrCode({ url, name }: { url: string; name: string }) {
+  const { t } = useLingui();
   const [source, setSource] = useState<string | null>(null);
   const place = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -36,14 +39,14 @@ export function QrCode({ url, label }: { url: string; label: string }) {
   return (
     <figure className="pages-qr" ref={place}>
       {source ? (
-        <img src={source} alt={`QR code for ${label}`} width={160} height={160} />
+        <img src={source} alt={t`QR code for ${name}’s page`} width={160} height={160} />
       ) : (
         <span className="pages-qr-pending" aria-hidden="true" />
       )}
       {source && (
         <figcaption>
           <a href={source} download="student-page-qr.png">
-            Download the QR code
+            <Trans>Download the QR code</Trans>
           </a>
         </figcaption>
       )}

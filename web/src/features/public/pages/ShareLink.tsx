@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { QrCode } from './QrCode';
 
@@ -15,6 +16,7 @@ type Feedback = null | 'copied' | 'copy-failed';
  * copy to the clipboard; then the QR code.
  */
 export function ShareLink({ url, name, title }: Props) {
+  const { t } = useLingui();
   const [feedback, setFeedback] = useState<Feedback>(null);
   const canShare = typeof navigator.share === 'function';
 
@@ -29,7 +31,7 @@ export function ShareLink({ url, name, title }: Props) {
 
   async function share() {
     try {
-      await navigator.share({ title, text: `Support ${name} at school`, url });
+      await navigator.share({ title, text: t`Support ${name} at school`, url });
     } catch (error) {
       // Closing the share sheet is a choice, not a failure; anything else falls back to copying.
       if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -40,24 +42,26 @@ export function ShareLink({ url, name, title }: Props) {
   return (
     <div className="pages-share">
       <label className="pages-share-link">
-        <span>Page link</span>
+        <span>
+          <Trans>Page link</Trans>
+        </span>
         <input type="text" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
       </label>
       <div className="pages-share-actions">
         {canShare && (
           <button type="button" className="button" onClick={() => void share()}>
-            Share
+            <Trans>Share</Trans>
           </button>
         )}
         <button type="button" className={`button${canShare ? ' secondary' : ''}`} onClick={() => void copy()}>
-          Copy link
+          <Trans>Copy link</Trans>
         </button>
       </div>
       <p className="muted pages-share-feedback" role="status">
-        {feedback === 'copied' && 'Link copied. Paste it in a message or an email.'}
-        {feedback === 'copy-failed' && 'Could not copy: select the link above and copy it.'}
+        {feedback === 'copied' && t`Link copied. Paste it in a message or an email.`}
+        {feedback === 'copy-failed' && t`Could not copy: select the link above and copy it.`}
       </p>
-      <QrCode url={url} label={`${name}’s page`} />
+      <QrCode url={url} name={name} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { childName } from './read-page';
 import { Suspense } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -22,12 +23,17 @@ export function StudentPageScreen() {
 
   let content;
   // The wait holds the page's height, so the footer does not jump when the page arrives.
-  if (answer === undefined) content = <p className="muted pages-loading">Loading…</p>;
+  const loading = (
+    <p className="muted pages-loading">
+      <Trans>Loading…</Trans>
+    </p>
+  );
+  if (answer === undefined) content = loading;
   else if (answer.state === 'unavailable') content = <UnavailablePage />;
   else if (giving) {
     const { page } = answer;
     content = (
-      <Suspense fallback={<p className="muted">Loading…</p>}>
+      <Suspense fallback={loading}>
         <DonateForm
           onBack={() => {
             // Back to the page: the entry before, unless the form was opened straight from a link or a reload.

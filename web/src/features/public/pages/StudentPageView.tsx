@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { childName } from './read-page';
 import { type PublicStudentPage } from '@hope/domain/pages';
 import { useEffect } from 'react';
@@ -10,8 +11,10 @@ import { ShareLink } from './ShareLink';
 /** A student's page as family and friends see it: name, class, progress, the family's message, Give. */
 export function StudentPageView({ page, onGive }: { page: PublicStudentPage; onGive: () => void }) {
   const { organization } = useSettings();
+  const { t } = useLingui();
   const name = childName(page);
-  const title = `${name}’s page · ${organization.schoolName}`;
+  const { schoolName, fundName } = organization;
+  const title = t`${name}’s page · ${schoolName}`;
   // The tab (and a bookmark) names the child's page while it shows; the school's title comes back after.
   useEffect(() => {
     const before = document.title;
@@ -24,15 +27,19 @@ export function StudentPageView({ page, onGive }: { page: PublicStudentPage; onG
     <div className="main-step pages-view">
       <section className="main-hero" aria-labelledby="student-title">
         <p className="main-school">{organization.schoolName}</p>
-        <h1 id="student-title">Support {name}</h1>
+        <h1 id="student-title">
+          <Trans>Support {name}</Trans>
+        </h1>
         <p className="main-thanks">{page.gradeTeacher}</p>
       </section>
-      <section className="card pages-card" aria-label={`${name}’s progress`}>
+      <section className="card pages-card" aria-label={t`${name}’s progress`}>
         <PageProgress page={page} />
         {page.message && (
           <blockquote className="pages-message">
             <p>{page.message}</p>
-            <footer>{name}&rsquo;s family</footer>
+            <footer>
+              <Trans>{name}&rsquo;s family</Trans>
+            </footer>
           </blockquote>
         )}
         <button
@@ -42,15 +49,19 @@ export function StudentPageView({ page, onGive }: { page: PublicStudentPage; onG
           onFocus={preload.donate}
           onClick={onGive}
         >
-          Give
+          <Trans>Give</Trans>
         </button>
         <p className="muted">
-          Your gift goes to {organization.fundName} in {name}&rsquo;s name and counts for their class. It is
-          tax-deductible to the extent allowed by law.
+          <Trans>
+            Your gift goes to {fundName} in {name}&rsquo;s name and counts for their class. It is
+            tax-deductible to the extent allowed by law.
+          </Trans>
         </p>
       </section>
       <section className="card" aria-labelledby="share-title">
-        <h2 id="share-title">Share this page</h2>
+        <h2 id="share-title">
+          <Trans>Share this page</Trans>
+        </h2>
         <ShareLink url={pageUrl(page.code)} name={name} title={title} />
       </section>
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   readManagedPageAnswer,
   readPublicPageAnswer,
@@ -8,6 +9,7 @@ import {
   type StudentPageForm,
   type StudentPageFormInput,
 } from '@hope/domain/pages';
+import { pageLanguage } from '../../../i18n';
 import { postJson } from '../donate/public-api';
 
 /** The address of a page, as shared: on this site, so a link opens wherever the app is served. */
@@ -26,7 +28,12 @@ const formBody = <T extends Partial<StudentPageForm>>(form: T) => ({ ...form, go
 
 /** POST /api/pages: the new page's code; throws ApiError with the server's sentence. */
 export function createStudentPage(form: StudentPageForm, honeypot: string) {
-  const body: StudentPageFormInput & { website: string } = { ...formBody(form), website: honeypot };
+  // The parent's mails about the page are written in the language the page is read in now.
+  const body: StudentPageFormInput & { website: string } = {
+    ...formBody(form),
+    language: pageLanguage(),
+    website: honeypot,
+  };
   return postJson<{ code: string; path: string }>('/api/pages', body);
 }
 
@@ -42,6 +49,6 @@ export async function manageStudentPage(
   const body =
     request.op === 'update' ? { key, op: 'update', form: formBody(request.form) } : { key, ...request };
   const answer = readManagedPageAnswer(await postJson(`/api/pages/${encodeURIComponent(code)}/manage`, body));
-  if (!answer) throw new Error('The page could not be read. Please try again.');
+  if (!answer) throw new Error(t`The page could not be read. Please try again.`);
   return 'deleted' in answer ? null : answer.page;
 }

@@ -1,0 +1,113 @@
+import { defaultSettings, SETTINGS_PATH } from '@hope/domain/settings';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  expectNoA11yViolations,
+  expectVisible,
+  hasHorizontalScroll,
+  launchBrowser,
+  newPage,
+  PHONE,
+} from '../support/browser';
+import { adminForTests, clearFirestore, urls } from '../support/emulators';
+import { eventually, mailbox } from '../support/maildev';
+import { manageLinkFor, screenshots } from '../support/student-pages';
+
+const admin = adminForTests();
+let browser: Browser;
+let page: Page;
+const CLASS = defaultSettings.classes[0]!.label;
+const EMAIL = 'lucia.torres@example.com';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await admin.close();
+});
+beforeEach(async () => {
+  await clearFirestore();
+  await mailbox.clear();
+  await admin.db
+    .doc(SETTINGS_PATH)
+    .set({ ...defaultSettings, studentPages: { enabled: true, defaultGoal: 250, leaderboard: 'totals' } });
+});
+afterEach(async () => {
+  await page?.context().close();
+});
+
+const lang = () => page.evaluate(() => document.documentElement.lang);
+
+describe("a student's page in Spanish", () => {
+  it('is made, shown and managed in Spanish, and the parent is mailed in Spanish', async () => {
+    page = await newPage(browser, PHONE);
+    await page.goto(`${urls.web}/?lang=es`);
+    await page.getByRole('link', { name: 'Crear una página para mi estudiante' }).first().click();
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Crear una página para mi estudiante' }));
+    expect(await lang()).toBe('es');
+    await page.getByRole('button', { name: 'Crear la página' }).click();
+    await expectVisible(page.getByText('Escriba el nombre de su estudiante'));
+    await expectVisible(page.getByText('Seleccione un grado y maestro'));
+    await expectNoA11yViolations(page, 'the page form in Spanish, with its errors');
+    await screenshots(page, 'es-student-page-form-errors');
+
+    await page.getByLabel('Nombre', { exact: true }).fill('Mateo');
+    await page.getByLabel('Inicial del apellido').fill('t');
+    await page.getByLabel('Grado y maestro').selectOption(CLASS);
+    await page.getByLabel('Un mensaje breve (opcional)').fill('¡Gracias por apoyar a la escuela de Mateo!');
+    await page.getByLabel('Su nombre').fill('Lucía Torres');
+    await page.getByLabel('Su correo electrónico').fill(EMAIL);
+    const sent = page.waitForRequest('**/api/pages');
+    await page.getByRole('button', { name: 'Crear la página' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ language: 'es', firstName: 'Mateo' });
+    await expectVisible(page.getByRole('heading', { name: 'La página de Mateo T. está lista' }));
+    await expectVisible(page.getByRole('img', { name: 'Código QR de la página de Mateo T.' }));
+    await expectNoA11yViolations(page, 'the new page to share, in Spanish');
+    await screenshots(page, 'es-student-page-created');
+    const link = await page.getByLabel('Enlace de la página').inputValue();
+    const code = new URL(link).pathname.split('/').pop()!;
+
+    await page.goto(link);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Apoye a Mateo T.' }));
+    await expectVisible(page.getByText('$0 recaudados de una meta de $250'));
+    await expectVisible(page.getByText('0 donaciones hasta ahora'));
+    await expectVisible(page.getByRole('button', { name: 'Donar' }));
+    expect(await page.title()).toContain('La página de Mateo T.');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectNoA11yViolations(page, 'the student page in Spanish');
+    await screenshots(page, 'es-student-page');
+
+    const [mail] = await eventually('the page-made mail', async () => {
+      const found = await mailbox.to(EMAIL);
+      return found.length ? found : undefined;
+    });
+    expect(mail!.subject).toBe('La página de su estudiante está lista para compartir');
+    expect(mail!.text).toMatch(/^Hola, Lucía Torres:/);
+    const manage = await manageLinkFor(EMAIL, code);
+    expect(new URL(manage).search).toBe('?lang=es');
+
+    await page.goto(manage);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Administrar la página de Mateo T.' }));
+    await expectVisible(
+      page.getByText('Su página está publicada: cualquier persona con el enlace puede verla y donar.'),
+    );
+    await page.getByRole('button', { name: 'Pausar la página' }).click();
+    await expectVisible(page.getByText('Su página está en pausa', { exact: false }));
+    await expectNoA11yViolations(page, 'the manage page in Spanish');
+    await screenshots(page, 'es-student-page-manage');
+    await page.getByRole('button', { name: 'Eliminar la página' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Eliminar la página de Mateo T.?' });
+    await expectVisible(dialog);
+    await expectNoA11yViolations(page, 'the delete dialog in Spanish');
+    await screenshots(page, 'es-student-page-delete');
+    await dialog.getByRole('button', { name: 'Eliminar la página' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'La página está eliminada' }));
+
+    await page.goto(link);
+    await expectVisible(
+      page.getByRole('heading', { name: 'Esta página no está disponible en este momento' }),
+    );
+    await expectNoA11yViolations(page, 'the unavailable page in Spanish');
+  });
+});
