@@ -3,8 +3,10 @@ import { formatter } from '@lingui/format-po';
 
 /**
  * The public pages' texts: English is the source (the texts in the code), Spanish is translated in
- * src/locales/es/messages.po, a file a translator edits with any PO editor (Poedit, Weblate) or a text editor.
- * `npm run i18n:extract -w web` adds new texts to both catalogues. The back office stays in English.
+ * src/locales/es/*.po, files a translator edits with any PO editor (Poedit, Weblate) or a text editor.
+ * `npm run i18n:extract -w web` adds new texts to the catalogues of both languages. The back office stays in
+ * English. Two catalogues per language: `messages` for the main public page, downloaded with it, and `pages`
+ * for the students' pages, downloaded only when one is opened (src/i18n/activate.ts).
  */
 export default defineConfig({
   sourceLocale: 'en',
@@ -13,7 +15,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/features/admin/**', '**/node_modules/**'],
+      exclude: ['**/features/admin/**', '**/features/public/pages/**', '**/node_modules/**'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/pages',
+      include: ['<rootDir>/src/features/public/pages'],
     },
   ],
   // File names without line numbers, so a change elsewhere in a file does not rewrite the catalogues.

@@ -27,10 +27,18 @@ let spanish: Entries;
 
 beforeAll(async () => {
   const config = getConfig({ cwd: webDir, configPath: `${webDir}/lingui.config.ts` });
-  const [catalog] = await getCatalogs(config);
-  source = (await catalog!.collect()) as Entries;
-  english = (await catalog!.read('en')) as Entries;
-  spanish = (await catalog!.read('es')) as Entries;
+  // Every catalogue (the main page's, the students' pages'), each message keyed by catalogue and id.
+  const keyed = (catalogue: string, entries: Entries) =>
+    Object.fromEntries(Object.entries(entries).map(([id, entry]) => [`${catalogue}:${id}`, entry]));
+  source = {};
+  english = {};
+  spanish = {};
+  for (const catalog of await getCatalogs(config)) {
+    Object.assign(source, keyed(catalog.path, (await catalog.collect()) as Entries));
+    Object.assign(english, keyed(catalog.path, (await catalog.read('en')) as Entries));
+    Object.assign(spanish, keyed(catalog.path, (await catalog.read('es')) as Entries));
+  }
+  expect(Object.keys(source).length).toBeGreaterThan(150);
 }, 60_000);
 
 const live = (entries: Entries) =>

@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import { PublicPage } from '../features/public/PublicPage';
+import { openCatalogue } from '../i18n';
 import { lazyScreen } from '../lib/lazy-screen';
 import { ScrollToTop } from './ScrollToTop';
 
@@ -16,14 +17,17 @@ const SetPasswordPage = lazyScreen(
   async () => (await import('../features/admin/auth/SetPasswordPage')).SetPasswordPage,
 );
 const AdminRoutes = lazyScreen(async () => (await import('../features/admin/AdminRoutes')).AdminRoutes);
+/** A student-page screen: its code and its texts' catalogue (downloaded only for these screens) together. */
+const withPagesTexts = async <T,>(screen: Promise<T>) =>
+  (await Promise.all([screen, openCatalogue('pages')]))[0];
 const CreatePageScreen = lazyScreen(
-  async () => (await import('../features/public/pages/CreatePageScreen')).CreatePageScreen,
+  async () => (await withPagesTexts(import('../features/public/pages/CreatePageScreen'))).CreatePageScreen,
 );
 const StudentPageScreen = lazyScreen(
-  async () => (await import('../features/public/pages/StudentPageScreen')).StudentPageScreen,
+  async () => (await withPagesTexts(import('../features/public/pages/StudentPageScreen'))).StudentPageScreen,
 );
 const ManagePageScreen = lazyScreen(
-  async () => (await import('../features/public/pages/ManagePageScreen')).ManagePageScreen,
+  async () => (await withPagesTexts(import('../features/public/pages/ManagePageScreen'))).ManagePageScreen,
 );
 const NotFound = lazyScreen(async () => (await import('./NotFound')).NotFound);
 

@@ -4,19 +4,34 @@ import { LOCALE_QUERY_PARAMETER, LOCALE_STORAGE_KEY, type Locale } from './local
 
 /**
  * The catalogues, each downloaded when its language is chosen (the build keeps only message ids in the code), so
- * a Spanish visit does not also load the English one. Spanish comes with the translations of the shared form
- * messages (which the domain words in English, and which are looked up by their English text).
+ * a Spanish visit does not also load the English one. Each language has two: `main`, the public page's texts
+ * (Spanish also with the translations of the shared form messages, which the domain words in English and which
+ * are looked up by their English text), and `pages`, the students' pages' texts, downloaded only once one of
+ * those screens is opened.
  */
-const loaders: Record<Locale, () => Promise<Messages>> = {
-  en: async () => (await import('../locales/en/messages.po')).messages,
-  es: async () => {
-    const [{ messages }, { default: formMessages }] = await Promise.all([
-      import('../locales/es/messages.po'),
-      import('../locales/es/form-messages.json'),
-    ]);
-    return { ...messages, ...(formMessages as Messages) };
+export type CatalogueArea = 'main' | 'pages';
+
+const loaders: Record<CatalogueArea, Record<Locale, () => Promise<Messages>>> = {
+  main: {
+    en: async () => (await import('../locales/en/messages.po')).messages,
+    es: async () => {
+      const [{ messages }, { default: formMessages }] = await Promise.all([
+        import('../locales/es/messages.po'),
+        import('../locales/es/form-messages.json'),
+      ]);
+      return { ...messages, ...(formMessages as Messages) };
+    },
+  },
+  pages: {
+    en: async () => (await import('../locales/en/pages.po')).messages,
+    es: async () => (await import('../locales/es/pages.po')).messages,
   },
 };
+
+/** The areas this visit has opened: a change of language downloads each of them in the new language. */
+const opened = new Set<CatalogueArea>(['main']);
+/** The language being activated, or the active one: what an area opened meanwhile is downloaded in. */
+let activating: Locale | null = null;
 
 /** The language this visit opens in (the domain's visitLanguage). */
 export function initialLocale(): Locale {
@@ -28,15 +43,26 @@ export function initialLocale(): Locale {
 }
 
 /**
- * Loads a language's catalogue and makes it the page's language (`<html lang>`). A parent's own choice, and a
+ * Loads a language's catalogues and makes it the page's language (`<html lang>`). A parent's own choice, and a
  * link's `?lang=`, are remembered on this device; a language taken from the browser is not (it follows the
  * browser).
  */
 export async function activateLocale(locale: Locale, { remember }: { remember: boolean }): Promise<void> {
-  const messages = await loaders[locale]();
-  i18n.loadAndActivate({ locale, messages });
+  activating = locale;
+  const parts = await Promise.all([...opened].map((area) => loaders[area][locale]()));
+  i18n.loadAndActivate({ locale, messages: Object.assign({}, ...parts) as Messages });
   document.documentElement.lang = locale;
   if (remember) storeLocale(locale);
+}
+
+/**
+ * Downloads an area's catalogue in the visit's language before its screen shows (the screen's loader waits for
+ * it), and in every language chosen after. Catalogues add to a language's messages, whatever order they arrive in.
+ */
+export async function openCatalogue(area: CatalogueArea): Promise<void> {
+  if (opened.has(area)) return;
+  opened.add(area);
+  if (activating) i18n.load(activating, await loaders[area][activating]());
 }
 
 /** True when the visit's language came from the link (`?lang=`), which is then remembered. */

@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react';
 import { useSettings } from '#settings';
 import { BudgetDialog, preload } from '../lazy-parts';
 import type { GivingChoice } from '../public-steps';
-import { MakePageLink } from '../pages/MakePageLink';
+import { MakePageLink } from './MakePageLink';
 import { CampaignProgress } from './CampaignProgress';
 import { ChoiceButton } from './ChoiceButton';
 import { WaysToGive } from './WaysToGive';
@@ -88,7 +88,9 @@ export function MainStep({ onChoose }: { onChoose: (choice: GivingChoice) => voi
             onChoose={onChoose}
           />
         </div>
-        <MakePageLink lead="Family and friends who want to give in your child's name? Share a page with them." />
+        <MakePageLink
+          lead={t`Family and friends who want to give in your child's name? Share a page with them.`}
+        />
       </section>
 
       <WaysToGive />

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSettings } from '#settings';
 import { CheckInstructions } from '../CheckInstructions';
-import { MakePageLink } from '../pages/MakePageLink';
+import { MakePageLink } from '../main/MakePageLink';
 import './thank-you.css';
 
 interface Props {
