@@ -102,11 +102,13 @@ describe("Settings: the school's words in Spanish", () => {
     pages.push(visit);
     await visit.goto(`${urls.web}/?lang=es`);
     await expectVisible(visit.getByRole('heading', { level: 1, name: 'Fondo Anual HOPE' }));
+    await screenshot(visit, 'es-school-words-main-390');
     await visit.getByRole('button', { name: 'Más información' }).click();
     const budget = visit.getByRole('dialog', { name: 'A dónde va su dinero' });
     await expectVisible(budget.getByText('Laboratorio de computación'));
     // An item without a Spanish version shows its English.
     await expectVisible(budget.getByText(saved.budget[1]!.label));
+    await screenshot(visit, 'es-school-words-budget-390');
     await budget.getByRole('button', { name: 'Cerrar' }).first().click();
     // The switch to English shows the English words at once.
     await visit.getByRole('button', { name: 'English' }).click();

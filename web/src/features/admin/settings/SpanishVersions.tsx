@@ -32,6 +32,15 @@ export function SpanishVersions({ saved, shown, onShownChange }: SpanishVersions
         items) and receipts in their Spanish versions when they have one.
       </p>
       <p className="settings-spanish-count">{missingText(missing.length)}</p>
+      <div className="settings-check">
+        <input
+          id={checkId}
+          type="checkbox"
+          checked={shown}
+          onChange={(event) => onShownChange(event.target.checked)}
+        />
+        <label htmlFor={checkId}>Show the Spanish fields beside the English ones</label>
+      </div>
       {missing.length > 0 && (
         <details className="settings-spanish-missing">
           <summary>Texts without a Spanish version</summary>
@@ -45,15 +54,6 @@ export function SpanishVersions({ saved, shown, onShownChange }: SpanishVersions
           </ul>
         </details>
       )}
-      <div className="settings-check">
-        <input
-          id={checkId}
-          type="checkbox"
-          checked={shown}
-          onChange={(event) => onShownChange(event.target.checked)}
-        />
-        <label htmlFor={checkId}>Show the Spanish fields beside the English ones</label>
-      </div>
     </section>
   );
 }
