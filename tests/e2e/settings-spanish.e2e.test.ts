@@ -108,6 +108,14 @@ describe("Settings: the school's words in Spanish", () => {
     await expectVisible(budget.getByText('Laboratorio de computación'));
     // An item without a Spanish version shows its English.
     await expectVisible(budget.getByText(saved.budget[1]!.label));
+    // The items fade in one after another: the picture is taken once every one is fully shown.
+    await expect
+      .poll(() =>
+        budget
+          .getByRole('listitem')
+          .evaluateAll((items) => items.every((item) => getComputedStyle(item).opacity === '1')),
+      )
+      .toBe(true);
     await screenshot(visit, 'es-school-words-budget-390');
     await budget.getByRole('button', { name: 'Cerrar' }).first().click();
     // The switch to English shows the English words at once.
