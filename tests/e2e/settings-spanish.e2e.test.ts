@@ -110,10 +110,12 @@ describe("Settings: the school's words in Spanish", () => {
     await expectVisible(budget.getByText(saved.budget[1]!.label));
     // The items fade in one after another: the picture is taken once every one is fully shown.
     await expect
-      .poll(() =>
-        budget
-          .getByRole('listitem')
-          .evaluateAll((items) => items.every((item) => getComputedStyle(item).opacity === '1')),
+      .poll(
+        () =>
+          budget
+            .getByRole('listitem')
+            .evaluateAll((items) => items.every((item) => getComputedStyle(item).opacity === '1')),
+        { timeout: 10_000 },
       )
       .toBe(true);
     await screenshot(visit, 'es-school-words-budget-390');
