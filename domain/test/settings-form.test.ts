@@ -48,8 +48,13 @@ describe('settings form: the settings as form values and back', () => {
       kind: 'advertising',
       value: '0',
       quantity: '1',
+      translations: { es: { text: '' } },
     });
-    expect(form.budget[0]).toEqual({ label: 'Computer lab and program', share: '27.4' });
+    expect(form.budget[0]).toEqual({
+      label: 'Computer lab and program',
+      share: '27.4',
+      translations: { es: { label: '' } },
+    });
     expect(form.campaigns[0]!.goal).toBe('');
   });
 

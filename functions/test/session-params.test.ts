@@ -67,7 +67,7 @@ describe('sessionParams', () => {
           unit_amount: 5180,
           product_data: {
             name: 'One-Time Donation',
-            description: '$50.00 gift + $1.80 to cover the card fee',
+            description: 'Donación de $50.00 + $1.80 para cubrir la comisión de la tarjeta',
           },
         },
       },
@@ -77,6 +77,12 @@ describe('sessionParams', () => {
   it('says "each month" on a monthly plan, and adds no description when the fee is not covered', () => {
     expect(feeCoveredDescription(chargeFor(120, 3, true).charge)).toBe(
       '$40.00 gift each month + $1.50 to cover the card fee',
+    );
+    expect(feeCoveredDescription(chargeFor(50, null, true).charge, 'en')).toBe(
+      '$50.00 gift + $1.80 to cover the card fee',
+    );
+    expect(feeCoveredDescription(chargeFor(120, 3, true).charge, 'es')).toBe(
+      'Donación de $40.00 cada mes + $1.50 para cubrir la comisión de la tarjeta',
     );
     const plain = {
       ...chargeFor(120, 3, false).charge,

@@ -3,7 +3,9 @@ import {
   defaultTimeZone,
   gradeTeacherOptions,
   inCampaign,
+  missingTranslations,
   schoolSettingsSchema,
+  schoolWordsIn,
 } from '@hope/domain/settings';
 import { describe, expect, it } from 'vitest';
 import { demoRecords } from '../src/seed/demo-data';
@@ -26,6 +28,22 @@ describe.each([
   it('are a valid settings document, never saved by the office', () => {
     expect(schoolSettingsSchema.parse(settings)).toEqual(settings);
     expect(settings.updated_at).toBeNull();
+  });
+
+  it('show the public page in Spanish with a Spanish fund name, level names and budget, some texts still missing', () => {
+    const spanish = schoolWordsIn(settings, 'es');
+    expect(spanish.organization.fundName).toBe('Fondo Anual HOPE');
+    expect(spanish.sponsorshipLevels.map((level) => level.name)).toEqual([
+      'Platino',
+      'Oro',
+      'Plata',
+      'Bronce',
+    ]);
+    expect(spanish.budget.map((item) => item.label)).not.toContain(settings.budget[0]!.label);
+    const missing = missingTranslations(settings, 'es').map((word) => word.place);
+    expect(missing).not.toContain('Fund name');
+    expect(missing).not.toContain('Budget item');
+    expect(missing).toContain('Receipts: thank-you line');
   });
 
   it("put every current demo record in this year's campaign and last year's few in last year's", () => {

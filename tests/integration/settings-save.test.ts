@@ -73,6 +73,30 @@ describe('saving the settings through the server', () => {
     expect(await stored()).toMatchObject({ revision: 4, updated_at: null });
   });
 
+  it("keeps the Spanish versions of the school's words that a save sends", async () => {
+    const values = valuesOf(defaultSettings);
+    values.organization.translations = { es: { fundName: 'Fondo Anual HOPE' } };
+    values.budget[0]!.translations = { es: { label: 'Laboratorio de computación' } };
+    values.receipts.translations = { es: { thankYou: 'Gracias por su apoyo.' } };
+    expect((await save(values, 4)).status).toBe(200);
+    const settings = await stored();
+    expect(settings.organization.translations).toEqual({ es: { fundName: 'Fondo Anual HOPE' } });
+    expect(settings.budget[0]!.translations).toEqual({ es: { label: 'Laboratorio de computación' } });
+    expect(settings.receipts.translations).toEqual({ es: { thankYou: 'Gracias por su apoyo.' } });
+  });
+
+  it('refuses a Spanish version too long with its own message, changing nothing', async () => {
+    const values = valuesOf(defaultSettings);
+    values.organization.fundName = 'Owl Fund';
+    values.organization.translations = { es: { fundName: 'F'.repeat(121) } };
+    const refused = await save(values, 4);
+    expect(refused.error).toMatchObject({ status: 'INVALID_ARGUMENT' });
+    expect(refused.error?.message).toContain(
+      'Please shorten the Spanish fund name to 120 characters or fewer',
+    );
+    expect(await stored()).toEqual({ ...defaultSettings, revision: 4, updated_at: null });
+  });
+
   it('keeps only the fields the settings have', async () => {
     expect((await save({ ...valuesOf(defaultSettings), theme: 'dark' }, 4)).status).toBe(200);
     expect(await stored()).not.toHaveProperty('theme');

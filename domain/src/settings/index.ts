@@ -12,6 +12,8 @@ export * from './schema';
 export * from './school-settings';
 export * from './school-words';
 export * from './settings-form';
+export * from './settings-form-values';
 export * from './settings-rules';
 export * from './student-pages-settings';
 export * from './time-zone-setting';
+export type { SpanishForm } from './translations-form';

@@ -2,10 +2,21 @@ import { z } from '../zod';
 import { readNumberInput } from '../input';
 import type { Campaign } from './campaign';
 import { levelIdFromName } from './level-ids';
-import type { BenefitKind } from './schema';
-import { schoolSettingsSchema, type SchoolSettings } from './school-settings';
+import type { SchoolSettings } from './school-settings';
 import { studentPagesOf, type StudentPagesSettings } from './student-pages-settings';
-import { timeZoneSettingSchema } from './time-zone-setting';
+import {
+  receiptWordKeys,
+  settingsValuesSchema,
+  type BenefitForm,
+  type BudgetItemForm,
+  type CampaignForm,
+  type ClassChoiceForm,
+  type SettingsFormValues,
+  type SettingsValues,
+  type SponsorshipLevelForm,
+  type TShirtSizeForm,
+} from './settings-form-values';
+import { spanishFromForm, spanishToForm } from './translations-form';
 
 /*
  * The back office's Settings form. Inputs hold text (a price is typed, not parsed as you type), so the form
@@ -14,74 +25,15 @@ import { timeZoneSettingSchema } from './time-zone-setting';
  * browser refuses a value with the schema's own words, beside the same field.
  */
 
-/**
- * What a save writes besides the two fields it sets itself (revision and updated_at). A save names the time zone:
- * a form from before the zone was a setting must not put the school back on the default zone.
- */
-export const settingsValuesSchema = schoolSettingsSchema
-  .omit({ revision: true, updated_at: true })
-  .extend({ time_zone: timeZoneSettingSchema });
-export type SettingsValues = z.infer<typeof settingsValuesSchema>;
-
-export interface ClassChoiceForm {
-  label: string;
-  /** Blank when the office does not know it. */
-  size: string;
-}
-export interface TShirtSizeForm {
-  value: string;
-}
-export interface BenefitForm {
-  text: string;
-  kind: BenefitKind;
-  /** Estimated value in dollars; blank counts as 0. */
-  value: string;
-  /** How many; blank counts as 1. */
-  quantity: string;
-}
-export interface SponsorshipLevelForm {
-  id: string;
-  /** True for a level added since the form opened: only then may its id be typed (a saved id never changes). */
-  idEditable: boolean;
-  name: string;
-  price: string;
-  /** Not edited on the screen; kept as saved. */
-  productId: string | null;
-  benefits: BenefitForm[];
-}
-export interface BudgetItemForm {
-  label: string;
-  share: string;
-}
-export interface CampaignForm {
-  id: string;
-  name: string;
-  start: string;
-  end: string;
-  /** Blank for no goal. */
-  goal: string;
-}
-export interface SettingsFormValues {
-  organization: SettingsValues['organization'];
-  giving: { suggestedGift: string; costPerChild: string; tShirtThreshold: string };
-  classes: ClassChoiceForm[];
-  tShirtSizes: TShirtSizeForm[];
-  sponsorshipLevels: SponsorshipLevelForm[];
-  budget: BudgetItemForm[];
-  campaigns: CampaignForm[];
-  limits: { checkPledgesPerHour: string; checkoutsPerHour: string };
-  receipts: SettingsValues['receipts'];
-  page: SettingsValues['page'];
-  studentPages: { enabled: boolean; defaultGoal: string; leaderboard: StudentPagesSettings['leaderboard'] };
-  time_zone: string;
-}
-
 const numberText = (value: number | null): string => (value === null ? '' : String(value));
 
 /** The settings as the form shows them when it opens (or after a save, or after loading another's save). */
 export function settingsToFormValues(settings: SettingsValues): SettingsFormValues {
   return {
-    organization: { ...settings.organization },
+    organization: {
+      ...settings.organization,
+      translations: spanishToForm(settings.organization.translations, ['fundName']),
+    },
     giving: {
       suggestedGift: numberText(settings.giving.suggestedGift),
       costPerChild: numberText(settings.giving.costPerChild),
@@ -97,15 +49,24 @@ export function settingsToFormValues(settings: SettingsValues): SettingsFormValu
         ...benefit,
         value: numberText(benefit.value),
         quantity: numberText(benefit.quantity),
+        translations: spanishToForm(benefit.translations, ['text']),
       })),
+      translations: spanishToForm(level.translations, ['name']),
     })),
-    budget: settings.budget.map((item) => ({ label: item.label, share: numberText(item.share) })),
+    budget: settings.budget.map((item) => ({
+      label: item.label,
+      share: numberText(item.share),
+      translations: spanishToForm(item.translations, ['label']),
+    })),
     campaigns: settings.campaigns.map(campaignToForm),
     limits: {
       checkPledgesPerHour: numberText(settings.limits.checkPledgesPerHour),
       checkoutsPerHour: numberText(settings.limits.checkoutsPerHour),
     },
-    receipts: { ...settings.receipts },
+    receipts: {
+      ...settings.receipts,
+      translations: spanishToForm(settings.receipts.translations, receiptWordKeys),
+    },
     page: { ...settings.page },
     studentPages: studentPagesForm(studentPagesOf(settings)),
     time_zone: settings.time_zone,
@@ -135,8 +96,10 @@ function readShare(text: string): number | null {
  * Typed as the settings they must become; only the schema's parse (settingsFormSchema) makes them so.
  */
 export function formValuesToSettings(values: SettingsFormValues): SettingsValues {
+  const { translations: fundNameVersions, ...organization } = values.organization;
+  const { translations: receiptVersions, ...receipts } = values.receipts;
   return {
-    organization: { ...values.organization },
+    organization: { ...organization, ...spanishFromForm(fundNameVersions) },
     giving: {
       suggestedGift: readAmount(values.giving.suggestedGift) as number,
       costPerChild: readAmount(values.giving.costPerChild) as number,
@@ -144,24 +107,30 @@ export function formValuesToSettings(values: SettingsFormValues): SettingsValues
     },
     classes: values.classes.map((choice) => ({ label: choice.label, size: readNumberInput(choice.size) })),
     tShirtSizes: values.tShirtSizes.map((size) => size.value),
-    sponsorshipLevels: values.sponsorshipLevels.map(({ idEditable, ...level }) => ({
+    sponsorshipLevels: values.sponsorshipLevels.map(({ idEditable, translations, ...level }) => ({
       ...level,
+      ...spanishFromForm(translations),
       // A new level left without an id takes one made from its name.
       id: idEditable && level.id.trim() === '' ? levelIdFromName(level.name) : level.id,
       price: readAmount(level.price) as number,
-      benefits: level.benefits.map((benefit) => ({
+      benefits: level.benefits.map(({ translations: benefitVersions, ...benefit }) => ({
         ...benefit,
         value: readAmount(benefit.value) ?? 0,
         quantity: readNumberInput(benefit.quantity) ?? 1,
+        ...spanishFromForm(benefitVersions),
       })),
     })),
-    budget: values.budget.map((item) => ({ label: item.label, share: readShare(item.share) as number })),
+    budget: values.budget.map((item) => ({
+      label: item.label,
+      share: readShare(item.share) as number,
+      ...spanishFromForm(item.translations),
+    })),
     campaigns: values.campaigns.map((campaign) => ({ ...campaign, goal: readAmount(campaign.goal) })),
     limits: {
       checkPledgesPerHour: readAmount(values.limits.checkPledgesPerHour) as number,
       checkoutsPerHour: readAmount(values.limits.checkoutsPerHour) as number,
     },
-    receipts: { ...values.receipts },
+    receipts: { ...receipts, ...spanishFromForm(receiptVersions) },
     page: { ...values.page },
     studentPages: {
       ...values.studentPages,
@@ -227,8 +196,18 @@ export function budgetFormSummary(items: readonly Pick<BudgetItemForm, 'share'>[
 export const newSettingsItems = {
   classChoice: (): ClassChoiceForm => ({ label: '', size: '' }),
   tShirtSize: (): TShirtSizeForm => ({ value: '' }),
-  benefit: (): BenefitForm => ({ text: '', kind: 'advertising', value: '0', quantity: '1' }),
-  budgetItem: (): BudgetItemForm => ({ label: '', share: '' }),
+  benefit: (): BenefitForm => ({
+    text: '',
+    kind: 'advertising',
+    value: '0',
+    quantity: '1',
+    translations: spanishToForm(undefined, ['text']),
+  }),
+  budgetItem: (): BudgetItemForm => ({
+    label: '',
+    share: '',
+    translations: spanishToForm(undefined, ['label']),
+  }),
   level: (): SponsorshipLevelForm => ({
     id: '',
     idEditable: true,
@@ -236,6 +215,7 @@ export const newSettingsItems = {
     price: '',
     productId: null,
     benefits: [],
+    translations: spanishToForm(undefined, ['name']),
   }),
   campaign: (): CampaignForm => ({ id: '', name: '', start: '', end: '', goal: '' }),
 };

@@ -1,8 +1,8 @@
-import { appConfig } from '@hope/domain/config';
 import { publicDonationRecord, requestSchemas } from '@hope/domain/public';
 import { DONATIONS_COLLECTION } from '@hope/domain/records';
 import { jsonEndpoint } from '../http/json-endpoint';
 import { pageAttributionOf } from '../pages/page-attribution';
+import { checkoutWords } from './checkout-words';
 import { chargeFor, type ChargePlan } from './session-params';
 import { startCheckout } from './start-checkout';
 
@@ -15,7 +15,7 @@ export const donationCheckout = jsonEndpoint(
     const months = request.donation_type === 'monthly' ? request.months : null;
     const { charge, perPayment, pledge } = chargeFor(request.amount, months, request.cover_fee);
     const plan: ChargePlan = {
-      productName: appConfig.donationProducts[request.donation_type].name,
+      productName: checkoutWords[request.language].donation[request.donation_type],
       ...charge,
       customerEmail: request.email,
       language: request.language,

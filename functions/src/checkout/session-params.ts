@@ -4,6 +4,7 @@ import { type RecordCollection } from '@hope/domain/records';
 import type Stripe from 'stripe';
 import { returnUrls } from '../config';
 import { manageToken } from '../portal/manage-link';
+import { checkoutWords } from './checkout-words';
 
 /** What each payment charges: one payment, or the same amount monthly for `months` payments. */
 export type Charge = {
@@ -35,11 +36,14 @@ export function chargeFor(
   };
 }
 
-/** Shown under the product on Stripe's page, so the payer sees the gift and the fee they chose to add. */
-export function feeCoveredDescription(plan: Charge): string {
+/**
+ * Shown under the product on Stripe's page, in the payer's language, so the payer sees the gift and the fee
+ * they chose to add.
+ */
+export function feeCoveredDescription(plan: Charge, language: Language = 'en'): string {
   const gift = formatCurrency(centsToDollars(plan.giftCents));
   const fee = formatCurrency(centsToDollars(plan.unitAmountCents - plan.giftCents));
-  return `${gift} gift${plan.months ? ' each month' : ''} + ${fee} to cover the card fee`;
+  return checkoutWords[language].feeCovered(gift, fee, Boolean(plan.months));
 }
 
 /** Only our record's id travels to Stripe (no student names); metadata is how every event finds it again. */
@@ -62,7 +66,7 @@ export function sessionParams(
     unit_amount: plan.unitAmountCents,
     product_data: {
       name: plan.productName,
-      ...(plan.feeCovered ? { description: feeCoveredDescription(plan) } : {}),
+      ...(plan.feeCovered ? { description: feeCoveredDescription(plan, plan.language) } : {}),
     },
     ...(plan.months ? { recurring: { interval: 'month' as const } } : {}),
   };

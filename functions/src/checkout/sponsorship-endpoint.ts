@@ -1,7 +1,8 @@
 import { publicPartnerCheckoutRecord, requestSchemas } from '@hope/domain/public';
 import { PARTNERS_COLLECTION } from '@hope/domain/records';
-import { findLevel } from '@hope/domain/settings';
+import { findLevel, schoolWordsIn } from '@hope/domain/settings';
 import { jsonEndpoint } from '../http/json-endpoint';
+import { checkoutWords } from './checkout-words';
 import { chargeFor } from './session-params';
 import { startCheckout } from './start-checkout';
 
@@ -9,7 +10,9 @@ import { startCheckout } from './start-checkout';
 export const sponsorshipCheckout = jsonEndpoint(
   (settings) => requestSchemas(settings).sponsorshipCheckout,
   async (request, settings) => {
+    // The record keeps the level as the school wrote it; Stripe's page names it in the payer's language.
     const level = findLevel(settings, request.level);
+    const levelName = findLevel(schoolWordsIn(settings, request.language), request.level).name;
     const months = request.plan === 'installments' ? request.months : null;
     const { charge, perPayment, pledge } = chargeFor(level.price, months, request.cover_fee);
     const record = publicPartnerCheckoutRecord(
@@ -19,7 +22,7 @@ export const sponsorshipCheckout = jsonEndpoint(
       new Date(),
     );
     return startCheckout(PARTNERS_COLLECTION, record, {
-      productName: `${level.name} Community Partnership`,
+      productName: checkoutWords[request.language].partnership(levelName),
       ...charge,
       customerEmail: request.email,
       language: request.language,

@@ -6,6 +6,7 @@ import {
   type SchoolSettings,
 } from '@hope/domain/settings';
 import { schoolDateKey } from '@hope/domain/time';
+import { withDemoSpanish } from './demo-spanish';
 import { seededRandom } from './random';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -45,11 +46,14 @@ function sizedClasses(classes: SchoolSettings['classes']): SchoolSettings['class
   return classes.map((choice) => ({ ...choice, size: random.int(16, 28) }));
 }
 
-/** The settings `npm start` seeds: the sample values, never saved by the office, with the two campaigns. */
+/**
+ * The settings `npm start` seeds: the sample values, never saved by the office, with the two campaigns and some
+ * Spanish versions of the school's words.
+ */
 export function demoSettings(now: Date): SchoolSettings {
   const { lastYear, thisYear } = demoCampaigns(now);
   return {
-    ...defaultSettings,
+    ...withDemoSpanish(defaultSettings),
     classes: sizedClasses(defaultSettings.classes),
     campaigns: [thisYear, lastYear],
     revision: 0,

@@ -3,6 +3,7 @@ import { matchRoutes, Route, Routes } from 'react-router';
 import { PublicPage } from '../features/public/PublicPage';
 import { openCatalogue } from '../i18n';
 import { lazyScreen } from '../lib/lazy-screen';
+import { SchoolWordsInLanguage } from '#settings';
 import { ScrollToTop } from './ScrollToTop';
 
 /*
@@ -31,15 +32,22 @@ const ManagePageScreen = lazyScreen(
 );
 const NotFound = lazyScreen(async () => (await import('./NotFound')).NotFound);
 
-/** Every top-level address and the screen it shows; the code-split ones can be preloaded. */
-const topRoutes: { path: string; Screen: ComponentType & { preload?: () => Promise<unknown> } }[] = [
+/**
+ * Every top-level address and the screen it shows; the code-split ones can be preloaded. The back office's
+ * screens (`office`) read the school's words as the office wrote them; the public ones in the page's language.
+ */
+const topRoutes: {
+  path: string;
+  Screen: ComponentType & { preload?: () => Promise<unknown> };
+  office?: true;
+}[] = [
   { path: '/', Screen: PublicPage },
   { path: '/s/new', Screen: CreatePageScreen },
   { path: '/s/:code', Screen: StudentPageScreen },
   { path: '/s/:code/manage', Screen: ManagePageScreen },
-  { path: '/admin/login', Screen: LoginPage },
-  { path: '/admin/set-password', Screen: SetPasswordPage },
-  { path: '/admin/*', Screen: AdminRoutes },
+  { path: '/admin/login', Screen: LoginPage, office: true },
+  { path: '/admin/set-password', Screen: SetPasswordPage, office: true },
+  { path: '/admin/*', Screen: AdminRoutes, office: true },
   { path: '*', Screen: NotFound },
 ];
 
@@ -54,8 +62,20 @@ export function AppRoutes() {
       <ScrollToTop />
       <Suspense fallback={null}>
         <Routes>
-          {topRoutes.map(({ path, Screen }) => (
-            <Route key={path} path={path} element={<Screen />} />
+          {topRoutes.map(({ path, Screen, office }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                office ? (
+                  <Screen />
+                ) : (
+                  <SchoolWordsInLanguage>
+                    <Screen />
+                  </SchoolWordsInLanguage>
+                )
+              }
+            />
           ))}
         </Routes>
       </Suspense>

@@ -6,6 +6,7 @@ import {
 } from '@hope/domain/settings';
 import { FieldArrayList } from './FieldArrayList';
 import { SettingsField } from './SettingsField';
+import { SpanishField } from './SpanishField';
 
 const kindOptions = benefitKindSchema.options.map((kind) => ({
   value: kind,
@@ -28,6 +29,11 @@ export function BenefitsList({ levelIndex, levelTitle }: { levelIndex: number; l
       renderItem={(index) => (
         <div className="settings-row settings-row-benefit">
           <SettingsField name={`${name}.${index}.text`} label="Benefit" />
+          <SpanishField
+            name={`${name}.${index}.translations.es.text`}
+            english={`${name}.${index}.text`}
+            label="Benefit"
+          />
           <SettingsField name={`${name}.${index}.kind`} label="Kind" options={kindOptions} />
           <SettingsField name={`${name}.${index}.quantity`} label="How many" kind="amount" />
           <SettingsField name={`${name}.${index}.value`} label="Value ($)" kind="amount" />

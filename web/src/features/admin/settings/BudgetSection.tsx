@@ -8,6 +8,7 @@ import { useWatch } from 'react-hook-form';
 import { FieldArrayList } from './FieldArrayList';
 import { SettingsField } from './SettingsField';
 import { SettingsSection } from './SettingsSection';
+import { SpanishField } from './SpanishField';
 
 /** Where each $1,000 goes: labels and shares (adding up to 100%), with the dollars worked out as you type. */
 export function BudgetSection() {
@@ -30,6 +31,12 @@ export function BudgetSection() {
         renderItem={(index, listErrorId) => (
           <div className="settings-row settings-row-budget">
             <SettingsField name={`budget.${index}.label`} label="Budget item" kind="textarea" />
+            <SpanishField
+              name={`budget.${index}.translations.es.label`}
+              english={`budget.${index}.label`}
+              label="Budget item"
+              kind="textarea"
+            />
             <SettingsField
               name={`budget.${index}.share`}
               label="Share (%)"

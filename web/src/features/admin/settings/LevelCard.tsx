@@ -4,6 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { BenefitsList } from './BenefitsList';
 import { LevelRemoval } from './LevelRemoval';
 import { SettingsField } from './SettingsField';
+import { SpanishField } from './SpanishField';
 
 interface LevelCardProps {
   index: number;
@@ -51,6 +52,7 @@ export function LevelCard({ index, listErrorId, onRemove }: LevelCardProps) {
       )}
       <div className="settings-row settings-row-level">
         <SettingsField name={`${path}.name`} label="Name" listErrorId={listErrorId} />
+        <SpanishField name={`${path}.translations.es.name`} english={`${path}.name`} label="Name" />
         <SettingsField name={`${path}.price`} label="Price ($)" kind="amount" />
         {idEditable && (
           <SettingsField

@@ -1,5 +1,6 @@
 import { SettingsField } from './SettingsField';
 import { SettingsSection } from './SettingsSection';
+import { SpanishField } from './SpanishField';
 
 /** Names, tax-exempt number, address and email addresses: what the pages and receipts print. */
 export function OrganizationSection() {
@@ -12,6 +13,11 @@ export function OrganizationSection() {
           name="organization.fundName"
           label="Fund name"
           hint="The heading of the public page."
+        />
+        <SpanishField
+          name="organization.translations.es.fundName"
+          english="organization.fundName"
+          label="Fund name"
         />
         <SettingsField
           name="organization.teamShortName"

@@ -16,6 +16,10 @@ interface SettingsFieldProps {
   listErrorId?: string;
   className?: string;
   autoComplete?: string;
+  /** Shown while the field is empty (a Spanish field shows the English it translates). */
+  placeholder?: string;
+  /** The language of what is typed, when not the page's (a Spanish version). */
+  lang?: string;
 }
 
 const inputModes = { amount: 'decimal', count: 'numeric', percent: 'decimal' } as const;
@@ -25,7 +29,18 @@ const inputModes = { amount: 'decimal', count: 'numeric', percent: 'decimal' } a
  * message rather than being blanked by the browser. The message shows beside it and is announced with it.
  */
 export function SettingsField(props: SettingsFieldProps) {
-  const { name, label, kind = 'text', hint, options, listErrorId, className, autoComplete } = props;
+  const {
+    name,
+    label,
+    kind = 'text',
+    hint,
+    options,
+    listErrorId,
+    className,
+    autoComplete,
+    placeholder,
+    lang,
+  } = props;
   const id = useId();
   const { register } = useFormContext<SettingsFormValues>();
   const { errors } = useFormState<SettingsFormValues>({ name });
@@ -35,6 +50,8 @@ export function SettingsField(props: SettingsFieldProps) {
     id,
     'aria-invalid': error || listErrorId ? true : undefined,
     'aria-describedby': describedBy || undefined,
+    placeholder,
+    lang,
     ...register(name),
   };
 

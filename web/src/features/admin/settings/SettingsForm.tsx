@@ -1,11 +1,11 @@
 import type { SchoolSettings } from '@hope/domain/settings';
-import { useRef } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { FormProvider, type FieldErrors } from 'react-hook-form';
 import { BudgetSection } from './BudgetSection';
 import { CampaignsSection } from './CampaignsSection';
 import { LimitsSection } from './LimitsSection';
 import { ErrorSummary } from './ErrorSummary';
-import { countErrors } from './form-errors';
+import { countErrors, hasErrorUnder } from './form-errors';
 import { GivingSection } from './GivingSection';
 import { LevelsSection } from './LevelsSection';
 import { OrganizationSection } from './OrganizationSection';
@@ -13,6 +13,8 @@ import { PageSection } from './PageSection';
 import { ReceiptsSection } from './ReceiptsSection';
 import { StudentPagesSection } from './StudentPagesSection';
 import { SettingsNotices } from './SettingsNotices';
+import { SpanishFieldsShown } from './SpanishField';
+import { SpanishVersions } from './SpanishVersions';
 import { TeachersSection } from './TeachersSection';
 import { TimeZoneSection } from './TimeZoneSection';
 import { TShirtSizesSection } from './TShirtSizesSection';
@@ -26,11 +28,16 @@ export function SettingsForm({ current }: { current: SchoolSettings }) {
   const { methods, base, saving, refusal, theirs, loadTheirs, submit } = useSettingsDraft(current);
   const form = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLParagraphElement>(null);
+  const [showSpanish, setShowSpanish] = useState(false);
   const { errors, submitCount } = methods.formState;
   const errorCount = submitCount > 0 ? countErrors(errors) : 0;
 
-  /** After a refused Save, the first field to fix (in page order) takes the focus, else the summary. */
-  function focusFirstProblem() {
+  /**
+   * After a refused Save, the first field to fix (in page order) takes the focus, else the summary. A refused
+   * Spanish version shows the Spanish fields, so its message is seen beside it.
+   */
+  function focusFirstProblem(errors: FieldErrors) {
+    if (hasErrorUnder(errors, 'translations')) setShowSpanish(true);
     requestAnimationFrame(() => {
       const field = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
       (field ?? summary.current)?.focus();
@@ -49,21 +56,24 @@ export function SettingsForm({ current }: { current: SchoolSettings }) {
         <h1 id="settings-title">Settings</h1>
         <SettingsNotices base={base} theirs={theirs} refusal={refusal} onLoadTheirs={loadTheirs} />
         <ErrorSummary ref={summary} count={errorCount} />
+        <SpanishVersions saved={current} shown={showSpanish} onShownChange={setShowSpanish} />
         {/* Nothing changes while the save is on its way: the form then resets to what was written. */}
-        <fieldset className="settings-sections" disabled={saving}>
-          <OrganizationSection />
-          <PageSection />
-          <GivingSection />
-          <TeachersSection />
-          <TShirtSizesSection />
-          <LevelsSection />
-          <BudgetSection />
-          <TimeZoneSection />
-          <CampaignsSection />
-          <StudentPagesSection />
-          <LimitsSection />
-          <ReceiptsSection />
-        </fieldset>
+        <SpanishFieldsShown value={showSpanish}>
+          <fieldset className="settings-sections" disabled={saving}>
+            <OrganizationSection />
+            <PageSection />
+            <GivingSection />
+            <TeachersSection />
+            <TShirtSizesSection />
+            <LevelsSection />
+            <BudgetSection />
+            <TimeZoneSection />
+            <CampaignsSection />
+            <StudentPagesSection />
+            <LimitsSection />
+            <ReceiptsSection />
+          </fieldset>
+        </SpanishFieldsShown>
         <div className="settings-actions">
           <button type="submit" className="button" disabled={saving}>
             {saving ? 'Saving...' : 'Save Settings'}

@@ -35,3 +35,11 @@ function isMessage(value: unknown): value is { message: string } {
     value.message !== ''
   );
 }
+
+/** True when a message sits under a key of this name anywhere in the form (a Spanish version's: 'translations'). */
+export function hasErrorUnder(errors: unknown, key: string): boolean {
+  if (!errors || typeof errors !== 'object') return false;
+  return Object.entries(errors).some(
+    ([name, value]) => name !== 'ref' && (name === key ? countErrors(value) > 0 : hasErrorUnder(value, key)),
+  );
+}
