@@ -42,7 +42,12 @@ function paidBy(record: StoredRecord, payment: EventPayment, words: ReceiptWords
 }
 
 /** What the payment was for, in one line. */
-function purpose(record: StoredRecord, payment: EventPayment, voice: ReceiptVoice, levelName: string): string {
+function purpose(
+  record: StoredRecord,
+  payment: EventPayment,
+  voice: ReceiptVoice,
+  levelName: string,
+): string {
   const { words, money } = voice;
   const fundName = voice.settings.organization.fundName;
   const part =

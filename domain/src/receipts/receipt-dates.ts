@@ -21,7 +21,11 @@ const instant = (iso: string | Date) => (typeof iso === 'string' ? new Date(iso)
  * The school-time calendar date of an instant, as a letter writes it in the language: 'November 3, 2026',
  * '3 de noviembre de 2026'.
  */
-export function formatSchoolLongDate(timeZone: string, iso: string | Date, language: Language = 'en'): string {
+export function formatSchoolLongDate(
+  timeZone: string,
+  iso: string | Date,
+  language: Language = 'en',
+): string {
   const date = instant(iso);
   if (Number.isNaN(date.getTime())) return '';
   return format(language, timeZone, 'long').format(date);

@@ -73,7 +73,12 @@ export function yearEndStatementContent(input: {
         money(gift.amount),
         ...(showDeductible ? [money(gift.deductible)] : []),
       ]),
-      total: ['', words.total, money(statement.total), ...(showDeductible ? [money(statement.deductibleTotal)] : [])],
+      total: [
+        '',
+        words.total,
+        money(statement.total),
+        ...(showDeductible ? [money(statement.deductibleTotal)] : []),
+      ],
       amountsFrom: 2,
     },
     goodsServices: {

@@ -185,7 +185,10 @@ export function yearEndStatements(
     const { language } = entry.newest;
     const gifts = entry.gifts
       .sort((a, b) => a.received_at.localeCompare(b.received_at))
-      .map(({ record, how, ...gift }) => ({ ...gift, description: describe(record, settings, how, language) }));
+      .map(({ record, how, ...gift }) => ({
+        ...gift,
+        description: describe(record, settings, how, language),
+      }));
     return {
       email,
       name: entry.name,

@@ -206,7 +206,9 @@ function footers(doc: Doc, content: ReceiptContent): void {
     doc.font('Helvetica').fontSize(7.5).fillColor(MUTED);
     doc.text(pdfText(content.footer), MARGIN, top + 5, { width: width(doc) });
     doc.text(
-      pdfText(`${content.numberLabel} ${content.number}  |  ${words.page(index - range.start + 1, range.count)}`),
+      pdfText(
+        `${content.numberLabel} ${content.number}  |  ${words.page(index - range.start + 1, range.count)}`,
+      ),
       MARGIN,
       doc.y + 2,
       {

@@ -21,7 +21,8 @@ export const en: ReceiptWords = {
     sponsorshipTitle: 'Sponsorship Receipt',
     numberLabel: 'Receipt no.',
     subject: (organization, amount, date) => `Your receipt from ${organization}: ${amount} received ${date}`,
-    weReceived: (isCheck, amount, date) => `We received your ${isCheck ? 'check' : 'payment'} of ${amount} on ${date}.`,
+    weReceived: (isCheck, amount, date) =>
+      `We received your ${isCheck ? 'check' : 'payment'} of ${amount} on ${date}.`,
     receivedFrom: 'Received from',
     contact: 'Contact',
     amountReceived: 'Amount received',
@@ -54,7 +55,8 @@ export const en: ReceiptWords = {
 
   invoice: {
     title: 'Sponsorship Pledge and Invoice',
-    subject: (level, payee, amount) => `Your ${level} sponsorship pledge and invoice from ${payee} (${amount})`,
+    subject: (level, payee, amount) =>
+      `Your ${level} sponsorship pledge and invoice from ${payee} (${amount})`,
     numberLabel: 'Invoice no.',
     thanks: (fund, level) =>
       `Thank you for pledging to sponsor the ${fund} as a ${level} Community Partner. This invoice is for your ` +

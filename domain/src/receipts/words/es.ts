@@ -28,7 +28,8 @@ export const es: ReceiptWords = {
     sponsorshipTitle: 'Recibo de patrocinio',
     numberLabel: 'Recibo n.º',
     subject: (organization, amount, date) => `Su recibo de ${organization}: ${amount} recibidos el ${date}`,
-    weReceived: (isCheck, amount, date) => `Recibimos su ${isCheck ? 'cheque' : 'pago'} de ${amount} el ${date}.`,
+    weReceived: (isCheck, amount, date) =>
+      `Recibimos su ${isCheck ? 'cheque' : 'pago'} de ${amount} el ${date}.`,
     receivedFrom: 'Recibido de',
     contact: 'Contacto',
     amountReceived: 'Monto recibido',
