@@ -4,8 +4,6 @@ import {
   pledgeInvoice,
   receiptHtml,
   receiptText,
-  yearEndStatementContent,
-  yearEndStatements,
   type ReceiptContent,
 } from '../src/receipts';
 import type { StoredRecord } from '../src/records';
