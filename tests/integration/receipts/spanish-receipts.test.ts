@@ -9,7 +9,7 @@ import { donationBody, postApi, sponsorBody } from '../../support/api';
 import { mailbox, type InboxMessage } from '../../support/maildev';
 import { sessionIdOf, type Started } from '../../support/payments-bed';
 import { readPdf } from '../../support/pdf-text';
-import { useReceiptsBed } from '../../support/receipts-bed';
+import { officeDonation, useReceiptsBed } from '../../support/receipts-bed';
 import { expectDelivered, sandbox } from '../../support/sandbox';
 
 const bed = useReceiptsBed();
@@ -102,6 +102,39 @@ describe('receipts in the family’s language', () => {
       ])
         expect(part).toContain(words);
       expect(part).not.toContain('Amount due');
+    }
+  });
+
+  it("writes a donor's year-end statement in the language of their latest record", async () => {
+    const gift = (paid_at: string, language: 'en' | 'es') =>
+      bed.admin.db
+        .collection('donations')
+        .doc()
+        .set(
+          officeDonation({
+            email: 'ana@example.com',
+            parent_name: 'Ana García',
+            donation_type: 'one_time',
+            created_at: paid_at,
+            language,
+            stripe_charges: {
+              [`ch_${language}`]: { amount: 5000, fee: 175, net: 4825, refunded: 0, paid_at },
+            },
+          }),
+        );
+    await gift('2025-02-10T18:00:00.000Z', 'en');
+    await gift('2025-09-06T18:00:00.000Z', 'es');
+    expect((await bed.call('yearEndStatements', { action: 'send', year: 2025 })).result).toMatchObject({
+      created: 1,
+    });
+    const [statement] = await bed.inbox('ana@example.com');
+    expect(statement!.subject).toBe('Su resumen de donaciones de 2025 de Hope Parent Organization');
+    const { text, pdf, attachment } = await partsOf(statement!);
+    expect(attachment.filename).toMatch(/^resumen-2025-S-\w+\.pdf$/);
+    for (const part of [text, pdf.text]) {
+      for (const words of ['10 feb 2025', '6 sept 2025', 'Donación (tarjeta)', 'Total recibido', '$100.00'])
+        expect(part).toContain(words);
+      expect(part).not.toContain('Gifts received');
     }
   });
 
