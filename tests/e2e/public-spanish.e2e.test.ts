@@ -10,6 +10,8 @@ import {
   screenshot,
 } from '../support/browser';
 import { adminForTests, clearFirestore, urls } from '../support/emulators';
+import { eventually, mailbox } from '../support/maildev';
+import { readPdf } from '../support/pdf-text';
 import { collectAlerts, onlyRecord } from '../support/public-forms';
 import { sandbox } from '../support/sandbox';
 
@@ -28,12 +30,24 @@ afterAll(async () => {
 beforeEach(async () => {
   await clearFirestore();
   await sandbox.reset();
+  await mailbox.clear();
 });
 afterEach(async () => {
   await page?.context().close();
 });
 
 const lang = () => page.evaluate(() => document.documentElement.lang);
+
+/** The one message sent to the address, once it is in MailDev, with its PDF's text. */
+async function mailTo(address: string) {
+  const [message] = await eventually(`a message to ${address}`, async () => {
+    const messages = await mailbox.to(address);
+    return messages.length > 0 ? messages : undefined;
+  });
+  const attachment = message!.attachments![0]!;
+  const pdf = await readPdf(await mailbox.attachment(message!.id, attachment.generatedFileName));
+  return { message: message!, attachment, pdf, html: await mailbox.html(message!.id) };
+}
 
 /** Adds one student through the dialog, in Spanish. */
 async function addStudentInSpanish(name: string) {
@@ -107,6 +121,19 @@ describe('the public page in Spanish', () => {
       parent_name: 'Lucía Torres',
       total_pledged_amt: 40,
     });
+
+    // The receipt follows in Spanish, its PDF too.
+    const receipt = await mailTo('lucia@example.com');
+    expect(receipt.message.subject).toMatch(/^Su recibo de Hope Parent Organization: \$40\.00 recibidos el /);
+    expect(receipt.attachment.filename).toMatch(/^recibo-R-\w+\.pdf$/);
+    expect(receipt.html).toContain('<html lang="es">');
+    for (const part of [receipt.message.text!, receipt.pdf.text]) {
+      expect(part).toContain('Estimado(a) Lucía Torres:');
+      expect(part).toContain('Monto recibido');
+      expect(part).toContain('Conserve este recibo para sus registros de impuestos.');
+      expect(part).not.toContain('Amount received');
+    }
+    expect(receipt.pdf.language).toBe('es');
   });
 
   it('keeps what the parent typed when the language is switched, and remembers the choice', async () => {
@@ -176,5 +203,18 @@ describe('the public page in Spanish', () => {
       company_name: 'Panadería Sol',
       pay_by_check: true,
     });
+
+    // The pledge invoice follows in Spanish, its PDF too.
+    const invoice = await mailTo('rosa@sol.example');
+    expect(invoice.message.subject).toMatch(
+      /^Su compromiso de patrocinio \w+ y su factura de Hope Parent Organization/,
+    );
+    expect(invoice.attachment.filename).toMatch(/^factura-INV-\w+\.pdf$/);
+    for (const part of [invoice.message.text!, invoice.pdf.text]) {
+      expect(part).toContain('Estimado(a) Rosa Díaz:');
+      expect(part).toContain('Monto a pagar');
+      expect(part).toContain('Esta factura no es un recibo para efectos de impuestos');
+      expect(part).not.toContain('Amount due');
+    }
   });
 });

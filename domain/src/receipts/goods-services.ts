@@ -2,10 +2,12 @@ import { centsToDollars, toCents } from '../money';
 import type { StoredRecord } from '../records';
 import type { Donation } from '../records';
 import type { Partner } from '../records';
-import { benefitKindLabels, levelOf } from '../settings';
-import type { SchoolSettings } from '../settings';
+import type { Language } from '../config';
+import { levelOf } from '../settings';
+import type { Benefit, SchoolSettings, SponsorshipLevelSettings } from '../settings';
 import type { BenefitLine } from './receipt-content';
-import { money } from './receipt-org';
+import { moneyIn } from './receipt-org';
+import { receiptWords } from './words';
 
 /*
  * The IRS asks a receipt to say whether anything was given in return for the contribution, and if so to
@@ -44,17 +46,39 @@ export interface GoodsAndServices {
 }
 
 /**
- * The sponsorship level's benefits as sold (kept on the record), and their value in all. A record sold before
- * benefits were kept takes its level's benefits from the settings; a level since removed then has none.
+ * A level's name in a language: the record keeps the English name as sold; its version in another language is
+ * the settings' (the level's Spanish name), else the English.
  */
-export function levelBenefits(record: Partner, settings: Pick<SchoolSettings, 'sponsorshipLevels'>) {
+function levelName(record: Partner, level: SponsorshipLevelSettings | undefined, language: Language): string {
+  const translated = language === 'en' ? '' : (level?.translations?.[language]?.name?.trim() ?? '');
+  return translated || (record.level_name ?? level?.name ?? record.partnership_level);
+}
+
+/** A benefit's text in a language: a benefit as sold keeps its Spanish version beside the English. */
+function benefitText(benefit: Benefit, language: Language): string {
+  if (language === 'en') return benefit.text;
+  return benefit.translations?.[language]?.text?.trim() || benefit.text;
+}
+
+/**
+ * The sponsorship level's benefits as sold (kept on the record), and their value in all, in the receipt's
+ * language. A record sold before benefits were kept takes its level's benefits from the settings; a level since
+ * removed then has none.
+ */
+export function levelBenefits(
+  record: Partner,
+  settings: Pick<SchoolSettings, 'sponsorshipLevels'>,
+  language: Language = 'en',
+) {
   const level = levelOf(settings, record.partnership_level);
   const benefits = record.level_benefits ?? level?.benefits ?? [];
+  const words = receiptWords(language);
+  const money = moneyIn(language);
   return {
-    name: record.level_name ?? level?.name ?? record.partnership_level,
+    name: levelName(record, level, language),
     lines: benefits.map((benefit) => ({
-      text: benefit.text,
-      kind: benefitKindLabels[benefit.kind],
+      text: benefitText(benefit, language),
+      kind: words.benefitKinds[benefit.kind],
       value: money(benefit.value),
     })),
     valueCents: benefits.reduce((sum, benefit) => sum + toCents(benefit.value), 0),
@@ -62,13 +86,15 @@ export function levelBenefits(record: Partner, settings: Pick<SchoolSettings, 's
 }
 
 /**
- * What the receipt of one payment says about goods or services. `amount` is what was received, `gift` its gift
- * part (a covered card fee is received too, and fully deductible: it bought nothing).
+ * What the receipt of one payment says about goods or services, in the receipt's language (the settings' words
+ * already in it). `amount` is what was received, `gift` its gift part (a covered card fee is received too, and
+ * fully deductible: it bought nothing).
  */
 export function goodsAndServices(
   record: StoredRecord,
   payment: { amount: number; gift: number },
   settings: Pick<SchoolSettings, 'sponsorshipLevels' | 'receipts' | 'giving'>,
+  language: Language = 'en',
 ): GoodsAndServices {
   const amountCents = toCents(payment.amount);
   if (!isPartner(record)) {
@@ -77,7 +103,7 @@ export function goodsAndServices(
       : settings.receipts.noGoodsStatement;
     return { statement, benefits: [], valueShare: 0, deductible: payment.amount };
   }
-  const level = levelBenefits(record, settings);
+  const level = levelBenefits(record, settings, language);
   const priceCents = toCents(record.partnership_amount);
   const giftCents = Math.min(toCents(payment.gift), amountCents);
   const shareCents =
@@ -88,14 +114,17 @@ export function goodsAndServices(
   if (level.lines.length === 0) {
     return { statement: settings.receipts.noGoodsStatement, benefits: [], valueShare: 0, deductible };
   }
-  const total = centsToDollars(level.valueCents);
+  const { receipt } = receiptWords(language);
+  const money = moneyIn(language);
   const statement =
     level.valueCents === 0
-      ? `In return for this sponsorship, ${record.company_name} receives the ${level.name} benefits listed ` +
-        `below. Their estimated fair market value is ${money(0)}, so the full amount is deductible to the ` +
-        `extent allowed by law.`
-      : `In return for this sponsorship, ${record.company_name} receives the ${level.name} benefits listed ` +
-        `below, with an estimated fair market value of ${money(total)} in all (${money(centsToDollars(shareCents))} ` +
-        `for this payment). The deductible part of this payment is ${money(deductible)}.`;
+      ? receipt.benefitsWorthNothing(record.company_name, level.name, money(0))
+      : receipt.benefitsWorth(
+          record.company_name,
+          level.name,
+          money(centsToDollars(level.valueCents)),
+          money(centsToDollars(shareCents)),
+          money(deductible),
+        );
   return { statement, benefits: level.lines, valueShare: centsToDollars(shareCents), deductible };
 }

@@ -11,4 +11,5 @@ export * from './receipt-plan';
 export * from './receipt-text';
 export * from './requests';
 export * from './statement-content';
+export * from './words';
 export * from './year-end';

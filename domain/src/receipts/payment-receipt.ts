@@ -4,8 +4,9 @@ import type { SchoolSettings } from '../settings';
 import { goodsAndServices, isPartner, levelBenefits } from './goods-services';
 import { managePlanLink } from './plan-link';
 import type { ReceiptContent, ReceiptFact, ReceiptKind } from './receipt-content';
-import { formatSchoolLongDate } from './receipt-dates';
-import { documentNumber, money, organizationParts } from './receipt-org';
+import { documentNumber, organizationParts } from './receipt-org';
+import { receiptVoice, type ReceiptVoice } from './receipt-voice';
+import type { ReceiptWords } from './words';
 
 export interface PaymentReceiptInput {
   record: StoredRecord;
@@ -35,79 +36,85 @@ function checkNumber(record: StoredRecord, key: string): string {
   return stored?.number ?? key.replace(/^check_/, '');
 }
 
-function paidBy(record: StoredRecord, payment: EventPayment): string {
-  if (payment.method === 'check') return `Check #${checkNumber(record, payment.key)}`;
-  return payment.method === 'cash' ? 'Cash' : 'Card';
+function paidBy(record: StoredRecord, payment: EventPayment, words: ReceiptWords): string {
+  if (payment.method === 'check') return words.receipt.check(checkNumber(record, payment.key));
+  return payment.method === 'cash' ? words.receipt.cash : words.receipt.card;
 }
 
 /** What the payment was for, in one line. */
-function purpose(record: StoredRecord, payment: EventPayment, fundName: string, levelName: string): string {
+function purpose(
+  record: StoredRecord,
+  payment: EventPayment,
+  voice: ReceiptVoice,
+  levelName: string,
+): string {
+  const { words, money } = voice;
+  const fundName = voice.settings.organization.fundName;
   const part =
     payment.installment && payment.of && payment.of > 1
-      ? `payment ${payment.installment} of ${payment.of} of `
-      : '';
-  if (isPartner(record)) {
-    const plan = part ? `, ${part.replace(/ of $/, '')}` : '';
-    return `${levelName} sponsorship of the ${fundName} (${money(record.partnership_amount)})${plan}`;
-  }
-  if (part) return `Monthly gift to the ${fundName}: ${part}a ${money(record.pledge_amt ?? 0)} pledge`;
-  return `Gift to the ${fundName}`;
+      ? { installment: payment.installment, of: payment.of }
+      : null;
+  if (isPartner(record))
+    return words.receipt.sponsorshipFor(levelName, fundName, money(record.partnership_amount), part);
+  if (part) return words.receipt.monthlyFor(fundName, part, money(record.pledge_amt ?? 0));
+  return words.receipt.giftFor(fundName);
 }
 
 /**
  * The acknowledgment of one payment received: a card gift, a monthly installment, a sponsorship payment or
- * a check. It carries what the IRS asks of a written acknowledgment: the organization's name and tax-exempt
- * number, the donor's name, the amount and date received, and the goods-or-services statement.
+ * a check, in the record's language. It carries what the IRS asks of a written acknowledgment: the
+ * organization's name and tax-exempt number, the donor's name, the amount and date received, and the
+ * goods-or-services statement.
  */
 export function paymentReceipt(input: PaymentReceiptInput): ReceiptContent {
-  const { record, payment, settings } = input;
-  const org = organizationParts(settings);
+  const { record, payment } = input;
+  const voice = receiptVoice(input.settings, record.language);
+  const { settings, words, money, language } = voice;
+  const org = organizationParts(settings, words);
   const kind = receiptKind(record, payment);
   const name = recipientName(record);
-  const levelName = isPartner(record) ? levelBenefits(record, settings).name : '';
-  const goods = goodsAndServices(record, payment, settings);
-  const received = formatSchoolLongDate(settings.time_zone, payment.received_at);
-  const facts: ReceiptFact[] = [{ label: 'Received from', value: name }];
-  if (isPartner(record)) facts.push({ label: 'Contact', value: record.contact_name });
+  const levelName = isPartner(record) ? levelBenefits(record, settings, language).name : '';
+  const goods = goodsAndServices(record, payment, settings, language);
+  const received = voice.date(payment.received_at);
+  const facts: ReceiptFact[] = [{ label: words.receipt.receivedFrom, value: name }];
+  if (isPartner(record)) facts.push({ label: words.receipt.contact, value: record.contact_name });
   facts.push(
-    { label: 'Amount received', value: money(payment.amount) },
-    { label: 'Date received', value: received },
-    {
-      label: 'Paid by',
-      value: paidBy(record, payment),
-    },
-    { label: 'For', value: purpose(record, payment, settings.organization.fundName, levelName) },
+    { label: words.receipt.amountReceived, value: money(payment.amount) },
+    { label: words.receipt.dateReceived, value: received },
+    { label: words.receipt.paidBy, value: paidBy(record, payment, words) },
+    { label: words.receipt.for, value: purpose(record, payment, voice, levelName) },
   );
   if (payment.amount > payment.gift) {
     facts.push({
-      label: 'Card fees covered',
-      value: `${money(payment.amount - payment.gift)} of the amount (thank you)`,
+      label: words.receipt.cardFeesCovered,
+      value: words.receipt.cardFeesValue(money(payment.amount - payment.gift)),
     });
   }
-  facts.push({ label: 'Tax-deductible amount', value: money(goods.deductible) });
-  const title = isPartner(record) ? 'Sponsorship Receipt' : 'Donation Receipt';
+  facts.push({ label: words.receipt.deductibleAmount, value: money(goods.deductible) });
+  const number = documentNumber('R', input.mailId);
   return {
     kind,
-    title,
-    subject: `Your receipt from ${settings.organization.organizationName}: ${money(payment.amount)} received ${received}`,
-    numberLabel: 'Receipt no.',
-    number: documentNumber('R', input.mailId),
-    issuedOn: formatSchoolLongDate(settings.time_zone, input.issuedAt),
+    language,
+    title: isPartner(record) ? words.receipt.sponsorshipTitle : words.receipt.donationTitle,
+    subject: words.receipt.subject(settings.organization.organizationName, money(payment.amount), received),
+    numberLabel: words.receipt.numberLabel,
+    number,
+    issuedOn: voice.date(input.issuedAt),
     ...org,
-    greeting: `Dear ${isPartner(record) ? record.contact_name || name : name},`,
+    greeting: words.dear(isPartner(record) ? record.contact_name || name : name),
     paragraphs: [
-      `We received your ${kind === 'check' ? 'check' : 'payment'} of ${money(payment.amount)} on ${received}.`,
+      words.receipt.weReceived(kind === 'check', money(payment.amount), received),
       settings.receipts.thankYou,
     ],
     facts,
     table: null,
     goodsServices: {
-      heading: 'Goods or services provided',
+      heading: words.goodsServicesHeading,
       statement: goods.statement,
       benefits: goods.benefits,
     },
-    link: managePlanLink(record, payment, input.manageUrl),
-    notes: ['Please keep this receipt for your tax records.'],
-    fileName: `receipt-${documentNumber('R', input.mailId)}.pdf`,
+    link: managePlanLink(record, payment, input.manageUrl, words),
+    notes: [words.receipt.keep],
+    fileName: words.receipt.fileName(number),
   };
 }

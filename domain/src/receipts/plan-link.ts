@@ -2,9 +2,7 @@ import type { EventPayment } from '../records';
 import { hasOpenPlan } from '../records';
 import type { StoredRecord } from '../records';
 import type { ReceiptLink } from './receipt-content';
-
-export const MANAGE_PLAN_SENTENCE = 'Update your card or cancel your monthly gift:';
-export const MANAGE_PLAN_LABEL = 'Manage my monthly gift';
+import type { ReceiptWords } from './words';
 
 /**
  * The "Manage my monthly gift" line of a card installment's receipt while payments remain: a receipt is where
@@ -15,8 +13,9 @@ export function managePlanLink(
   record: StoredRecord,
   payment: EventPayment,
   url: string | null | undefined,
+  words: ReceiptWords,
 ): ReceiptLink | null {
   if (!url || payment.method !== 'card' || !record.stripe_customer_id || !hasOpenPlan(record)) return null;
   const remaining = payment.of != null && payment.installment != null && payment.installment < payment.of;
-  return remaining ? { sentence: MANAGE_PLAN_SENTENCE, label: MANAGE_PLAN_LABEL, url } : null;
+  return remaining ? { sentence: words.receipt.manageSentence, label: words.receipt.manageLabel, url } : null;
 }

@@ -1,3 +1,5 @@
+import type { Language } from '../config';
+
 /*
  * What a receipt, a pledge invoice or a year-end statement says, as data: built once by the domain and drawn
  * three ways (the email's HTML and plain text here, the PDF in the functions), so the three always agree.
@@ -35,6 +37,8 @@ export interface ReceiptLink {
 
 export interface ReceiptContent {
   kind: ReceiptKind;
+  /** The language it is written in (absent: English); its three drawings label their parts in it too. */
+  language?: Language;
   title: string;
   subject: string;
   numberLabel: string;

@@ -1,4 +1,5 @@
 import type { ReceiptContent, ReceiptTable } from './receipt-content';
+import { receiptWords } from './words';
 
 /*
  * The email's HTML part: one column up to 600 px, 16 px text, inline styles only (mail apps drop <style> and
@@ -52,11 +53,12 @@ function table(data: ReceiptTable): string {
 
 function goods(content: ReceiptContent): string {
   const { heading, statement, benefits } = content.goodsServices;
+  const estimated = receiptWords(content.language).estimatedValue;
   const list = benefits.length
     ? `<ul style="margin:8px 0 0;padding-left:20px">${benefits
         .map(
           (benefit) =>
-            `<li style="font-size:14px;line-height:1.5;color:${INK}">${escapeHtml(benefit.text)} <span style="color:${MUTED}">(${escapeHtml(benefit.kind)}; estimated value ${escapeHtml(benefit.value)})</span></li>`,
+            `<li style="font-size:14px;line-height:1.5;color:${INK}">${escapeHtml(benefit.text)} <span style="color:${MUTED}">(${escapeHtml(benefit.kind)}; ${escapeHtml(estimated)} ${escapeHtml(benefit.value)})</span></li>`,
         )
         .join('')}</ul>`
     : '';
@@ -76,20 +78,21 @@ function link(content: ReceiptContent): string {
   );
 }
 
-/** The whole HTML document of a receipt, invoice or statement. */
+/** The whole HTML document of a receipt, invoice or statement, its language marked for screen readers. */
 export function receiptHtml(content: ReceiptContent): string {
   const org = content.organization;
+  const words = receiptWords(content.language);
   const signature = content.signature
     ? p([content.signature.name, content.signature.title].filter(Boolean).join(', '), 'margin-top:8px;')
     : '';
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.title)}</title></head>
+<html lang="${content.language ?? 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.title)}</title></head>
 <body style="margin:0;padding:0;background:#f5f7fa;font-family:${FONT}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f7fa"><tr><td align="center" style="padding:16px 8px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border:1px solid ${LINE};border-radius:8px">
 <tr><td style="padding:20px 20px 8px;border-bottom:3px solid ${ACCENT}">
 <p style="margin:0;font-size:18px;font-weight:700;color:${ACCENT}">${escapeHtml(org.name)}</p>
-<p style="margin:4px 0 0;font-size:13px;line-height:1.4;color:${MUTED}">${escapeHtml(org.address)}<br>${escapeHtml(org.email)} &middot; <span style="white-space:nowrap">Tax-exempt number ${escapeHtml(org.taxExemptNumber)}</span></p>
+<p style="margin:4px 0 0;font-size:13px;line-height:1.4;color:${MUTED}">${escapeHtml(org.address)}<br>${escapeHtml(org.email)} &middot; <span style="white-space:nowrap">${escapeHtml(words.taxExemptNumber)} ${escapeHtml(org.taxExemptNumber)}</span></p>
 </td></tr>
 <tr><td style="padding:20px">
 <h1 style="margin:0 0 4px;font-size:22px;line-height:1.3;color:${INK}">${escapeHtml(content.title)}</h1>

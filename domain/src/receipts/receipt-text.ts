@@ -1,12 +1,14 @@
 import type { ReceiptContent } from './receipt-content';
+import { receiptWords } from './words';
 
 /** The plain-text part: the same content as the HTML, for mail apps that show text only. */
 export function receiptText(content: ReceiptContent): string {
   const org = content.organization;
+  const words = receiptWords(content.language);
   const lines: string[] = [
     org.name,
     org.address,
-    `${org.email} | Tax-exempt number ${org.taxExemptNumber}`,
+    `${org.email} | ${words.taxExemptNumber} ${org.taxExemptNumber}`,
     '',
     content.title.toUpperCase(),
     `${content.numberLabel} ${content.number} | ${content.issuedOn}`,
@@ -26,7 +28,7 @@ export function receiptText(content: ReceiptContent): string {
   }
   lines.push(content.goodsServices.heading, content.goodsServices.statement);
   for (const benefit of content.goodsServices.benefits) {
-    lines.push(`  - ${benefit.text} (${benefit.kind}; estimated value ${benefit.value})`);
+    lines.push(`  - ${benefit.text} (${benefit.kind}; ${words.estimatedValue} ${benefit.value})`);
   }
   lines.push('');
   if (content.link) lines.push(`${content.link.sentence} ${content.link.url}`, '');

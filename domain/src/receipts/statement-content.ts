@@ -1,8 +1,8 @@
 import type { SchoolSettings } from '../settings';
-import { formatSchoolDate } from '../time';
 import type { ReceiptContent } from './receipt-content';
-import { formatSchoolLongDate } from './receipt-dates';
-import { documentNumber, money, organizationParts } from './receipt-org';
+import { formatTableDate } from './receipt-dates';
+import { documentNumber, organizationParts } from './receipt-org';
+import { receiptVoice, type ReceiptVoice } from './receipt-voice';
 import type { DonorStatement } from './year-end';
 
 /** Gifts are marked * only when some came with goods or services and others did not. */
@@ -12,23 +12,21 @@ function marked(statement: DonorStatement): boolean {
 }
 
 /** What the goods-or-services paragraph of a statement says, from what came with its gifts. */
-function statementGoods(statement: DonorStatement, settings: SchoolSettings): string {
+function statementGoods(statement: DonorStatement, { settings, words }: ReceiptVoice): string {
   const withGoods = statement.gifts.filter((gift) => gift.withGoods);
   if (withGoods.length === 0) return settings.receipts.noGoodsStatement;
   const parts: string[] = [];
-  if (marked(statement)) parts.push('The gifts marked * came with goods or services.');
+  if (marked(statement)) parts.push(words.statement.markedCameWithGoods);
   if (withGoods.some((gift) => gift.tShirt)) parts.push(settings.receipts.tShirtStatement);
-  if (withGoods.some((gift) => !gift.tShirt)) {
-    parts.push(
-      'Sponsorship benefits were provided in return: the Deductible column shows each payment less the ' +
-        'estimated value of those benefits.',
-    );
-  }
-  if (marked(statement)) parts.push('No goods or services were provided in exchange for the other gifts.');
+  if (withGoods.some((gift) => !gift.tShirt)) parts.push(words.statement.benefitsInReturn);
+  if (marked(statement)) parts.push(words.statement.noGoodsForOthers);
   return parts.join(' ');
 }
 
-/** A donor's year-end statement: each gift received in the year with its date and amount, and the total. */
+/**
+ * A donor's year-end statement, in the statement's language: each gift received in the year with its date and
+ * amount, and the total.
+ */
 export function yearEndStatementContent(input: {
   statement: DonorStatement;
   year: number;
@@ -36,56 +34,59 @@ export function yearEndStatementContent(input: {
   mailId: string;
   issuedAt: Date;
 }): ReceiptContent {
-  const { statement, year, settings } = input;
-  const org = organizationParts(settings);
+  const { statement, year } = input;
+  const voice = receiptVoice(input.settings, statement.language);
+  const { settings, money, language } = voice;
+  const words = voice.words.statement;
+  const org = organizationParts(settings, voice.words);
   const count = statement.gifts.length;
   const showDeductible = statement.deductibleTotal !== statement.total;
-  const columns = ['Date', 'Gift', 'Amount', ...(showDeductible ? ['Deductible'] : [])];
+  const columns = [words.date, words.gift, words.amount, ...(showDeductible ? [words.deductible] : [])];
   const number = documentNumber('S', input.mailId);
   return {
     kind: 'statement',
-    title: `Year-End Giving Statement ${year}`,
-    subject: `Your ${year} giving statement from ${settings.organization.organizationName}`,
-    numberLabel: 'Statement no.',
+    language,
+    title: words.title(year),
+    subject: words.subject(year, settings.organization.organizationName),
+    numberLabel: words.numberLabel,
     number,
-    issuedOn: formatSchoolLongDate(settings.time_zone, input.issuedAt),
+    issuedOn: voice.date(input.issuedAt),
     ...org,
-    greeting: `Dear ${statement.name},`,
+    greeting: voice.words.dear(statement.name),
     paragraphs: [
-      `Thank you for your ${count === 1 ? 'gift' : `${count} gifts`} to the ${settings.organization.fundName} ` +
-        `in ${year}, ${money(statement.total)} in all. This statement lists each gift we received from you that year.`,
+      words.thanks(count, settings.organization.fundName, year, money(statement.total)),
       settings.receipts.thankYou,
     ],
     facts: [
-      { label: 'Donor', value: statement.name },
-      { label: 'Year', value: String(year) },
-      { label: 'Gifts received', value: String(count) },
-      { label: 'Total received', value: money(statement.total) },
-      { label: 'Tax-deductible total', value: money(statement.deductibleTotal) },
+      { label: words.donor, value: statement.name },
+      { label: words.year, value: String(year) },
+      { label: words.giftsReceived, value: String(count) },
+      { label: words.totalReceived, value: money(statement.total) },
+      { label: words.deductibleTotal, value: money(statement.deductibleTotal) },
     ],
     table: {
-      caption: `Gifts received in ${year}`,
+      caption: words.caption(year),
       columns,
       rows: statement.gifts.map((gift) => [
-        formatSchoolDate(settings.time_zone, gift.received_at),
+        formatTableDate(settings.time_zone, gift.received_at, language),
         `${gift.description}${gift.withGoods && marked(statement) ? ' *' : ''}`,
         money(gift.amount),
         ...(showDeductible ? [money(gift.deductible)] : []),
       ]),
       total: [
         '',
-        'Total',
+        words.total,
         money(statement.total),
         ...(showDeductible ? [money(statement.deductibleTotal)] : []),
       ],
       amountsFrom: 2,
     },
     goodsServices: {
-      heading: 'Goods or services provided',
-      statement: statementGoods(statement, settings),
+      heading: voice.words.goodsServicesHeading,
+      statement: statementGoods(statement, voice),
       benefits: [],
     },
-    notes: ['Please keep this statement for your tax records.'],
-    fileName: `statement-${year}-${number}.pdf`,
+    notes: [words.keep],
+    fileName: words.fileName(year, number),
   };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '../config';
 import { centsToDollars, toCents } from '../money';
 import { checkPaidAt, hasPaymentFacts } from '../records';
 import type { RecordCollection } from '../records';
@@ -10,12 +11,14 @@ import { schoolDateKey } from '../time';
 import { cameWithTShirt, goodsAndServices, isPartner, levelBenefits } from './goods-services';
 import { normalizeEmail } from './mail';
 import { recipientName } from './payment-receipt';
+import { receiptWords, type ReceiptWords } from './words';
 
 /*
  * Year-end statements: one per donor email, listing every gift received in a calendar year (school-time dates)
  * with its date and amount, and the total. A gift is a payment received: a Stripe charge less what was refunded
  * or lost in a dispute, a recorded check, or (records from before payments were tracked) the amount of a record
  * the office marked completed. Voided records count for nothing. Records without a real email are counted apart.
+ * A statement is written in the language of the donor's latest record (their latest choice on the public page).
  */
 
 export interface StatementSource {
@@ -26,6 +29,7 @@ export interface StatementSource {
 
 export interface StatementGift {
   received_at: string;
+  /** In the statement's language: 'Gold sponsorship (check #1042)'. */
   description: string;
   amount: number;
   deductible: number;
@@ -37,6 +41,8 @@ export interface StatementGift {
 export interface DonorStatement {
   email: string;
   name: string;
+  /** The language of the donor's latest record (absent: English). */
+  language?: Language;
   gifts: StatementGift[];
   total: number;
   deductibleTotal: number;
@@ -49,7 +55,14 @@ export interface YearEndResult {
   withoutEmail: number;
 }
 
-type Received = { at: string; amount: number; gift: number; how: string };
+/** How a gift was paid, as its line on the statement names it. */
+type How = { by: 'card' } | { by: 'check'; number: string | null } | { by: 'office' };
+type Received = { at: string; amount: number; gift: number; how: How };
+
+function howText(how: How, words: ReceiptWords): string {
+  if (how.by === 'check') return words.statement.byCheck(how.number);
+  return how.by === 'card' ? words.statement.byCard : words.statement.byOffice;
+}
 
 /** The payments a record received, net of refunds and disputes not won. */
 function receivedPayments(record: StoredRecord): Received[] {
@@ -69,7 +82,7 @@ function receivedPayments(record: StoredRecord): Received[] {
       at: charge.paid_at,
       amount: centsToDollars(kept),
       gift: centsToDollars(gift),
-      how: 'card',
+      how: { by: 'card' },
     });
   }
   for (const check of Object.values(record.checks ?? {})) {
@@ -77,7 +90,7 @@ function receivedPayments(record: StoredRecord): Received[] {
       at: checkPaidAt(check),
       amount: check.amount,
       gift: check.amount,
-      how: `check #${check.number}`,
+      how: { by: 'check', number: check.number },
     });
   }
   if (!hasPaymentFacts(record) && record.payment_completed_at && !record.checkout_status) {
@@ -89,7 +102,7 @@ function receivedPayments(record: StoredRecord): Received[] {
         at: record.payment_completed_at,
         amount,
         gift: amount,
-        how: isCheckRecord(record) ? 'check' : 'recorded by the office',
+        how: isCheckRecord(record) ? { by: 'check', number: null } : { by: 'office' },
       });
   }
   return payments;
@@ -98,11 +111,26 @@ function receivedPayments(record: StoredRecord): Received[] {
 function describe(
   record: StoredRecord,
   settings: Pick<SchoolSettings, 'sponsorshipLevels'>,
-  how: string,
+  how: How,
+  language: Language,
 ): string {
-  if (isPartner(record)) return `${levelBenefits(record, settings).name} sponsorship (${how})`;
-  if (record.months && record.months > 1) return `Monthly gift (${how})`;
-  return `Gift (${how})`;
+  const words = receiptWords(language);
+  const paid = howText(how, words);
+  if (isPartner(record))
+    return words.statement.sponsorshipGift(levelBenefits(record, settings, language).name, paid);
+  if (record.months && record.months > 1) return words.statement.monthlyGift(paid);
+  return words.statement.oneGift(paid);
+}
+
+/** A gift as it is gathered, described once the statement's language is known. */
+type Gathered = Omit<StatementGift, 'description'> & { record: StoredRecord; how: How };
+
+interface DonorEntry {
+  name: string;
+  latest: string;
+  /** The donor's latest record of the year: the statement's language is its language. */
+  newest: { created: string; language: Language };
+  gifts: Gathered[];
 }
 
 /** Every donor's statement for a calendar year, by email, donors and gifts in date order. */
@@ -112,7 +140,7 @@ export function yearEndStatements(
   settings: Pick<SchoolSettings, 'sponsorshipLevels' | 'receipts' | 'giving' | 'time_zone'>,
 ): YearEndResult {
   const prefix = `${year}-`;
-  const byEmail = new Map<string, { name: string; latest: string; gifts: StatementGift[] }>();
+  const byEmail = new Map<string, DonorEntry>();
   let withoutEmail = 0;
   for (const { record } of sources) {
     if (isVoided(record)) continue;
@@ -126,13 +154,21 @@ export function yearEndStatements(
       continue;
     }
     const key = normalizeEmail(email);
-    const entry = byEmail.get(key) ?? { name: recipientName(record), latest: '', gifts: [] };
+    const language = record.language ?? 'en';
+    const entry: DonorEntry = byEmail.get(key) ?? {
+      name: recipientName(record),
+      latest: '',
+      newest: { created: record.created_at, language },
+      gifts: [],
+    };
+    if (record.created_at > entry.newest.created) entry.newest = { created: record.created_at, language };
     for (const payment of inYear) {
       const goods = goodsAndServices(record, payment, settings);
       const tShirt = !isPartner(record) && cameWithTShirt(record, settings);
       entry.gifts.push({
         received_at: payment.at,
-        description: describe(record, settings, payment.how),
+        record,
+        how: payment.how,
         amount: payment.amount,
         deductible: goods.deductible,
         withGoods: tShirt || goods.benefits.length > 0,
@@ -145,11 +181,18 @@ export function yearEndStatements(
     }
     byEmail.set(key, entry);
   }
-  const statements = [...byEmail.entries()].map(([email, entry]) => {
-    const gifts = entry.gifts.sort((a, b) => a.received_at.localeCompare(b.received_at));
+  const statements = [...byEmail.entries()].map(([email, entry]): DonorStatement => {
+    const { language } = entry.newest;
+    const gifts = entry.gifts
+      .sort((a, b) => a.received_at.localeCompare(b.received_at))
+      .map(({ record, how, ...gift }) => ({
+        ...gift,
+        description: describe(record, settings, how, language),
+      }));
     return {
       email,
       name: entry.name,
+      ...(language === 'en' ? {} : { language }),
       gifts,
       total: centsToDollars(gifts.reduce((sum, gift) => sum + toCents(gift.amount), 0)),
       deductibleTotal: centsToDollars(gifts.reduce((sum, gift) => sum + toCents(gift.deductible), 0)),

@@ -1,4 +1,4 @@
-import type { ReceiptContent, ReceiptTable } from '@hope/domain/receipts';
+import { receiptWords, type ReceiptContent, type ReceiptTable } from '@hope/domain/receipts';
 import PDFDocument from 'pdfkit';
 import { shareStandardFontMetrics } from './pdf-fonts';
 import { pdfText } from './pdf-text';
@@ -36,6 +36,7 @@ function room(doc: Doc, height: number): void {
 
 function header(doc: Doc, content: ReceiptContent): void {
   const org = content.organization;
+  const words = receiptWords(content.language);
   doc
     .font('Helvetica-Bold')
     .fontSize(14)
@@ -45,7 +46,7 @@ function header(doc: Doc, content: ReceiptContent): void {
     .font('Helvetica')
     .fontSize(8.5)
     .fillColor(MUTED)
-    .text(pdfText(`${org.address}\n${org.email}  |  Tax-exempt number ${org.taxExemptNumber}`), {
+    .text(pdfText(`${org.address}\n${org.email}  |  ${words.taxExemptNumber} ${org.taxExemptNumber}`), {
       width: width(doc),
     });
   doc.moveDown(0.4);
@@ -60,7 +61,7 @@ function header(doc: Doc, content: ReceiptContent): void {
     .font('Helvetica')
     .fontSize(9)
     .fillColor(MUTED)
-    .text(pdfText(`${content.numberLabel} ${content.number}  |  Issued ${content.issuedOn}`));
+    .text(pdfText(`${content.numberLabel} ${content.number}  |  ${words.issued} ${content.issuedOn}`));
   doc.moveDown(0.8);
 }
 
@@ -157,8 +158,9 @@ function table(doc: Doc, data: ReceiptTable): void {
 function goods(doc: Doc, content: ReceiptContent): void {
   const inner = width(doc) - 20;
   const { heading, statement, benefits } = content.goodsServices;
+  const estimated = receiptWords(content.language).estimatedValue;
   const lines = benefits.map((benefit) =>
-    pdfText(`- ${benefit.text} (${benefit.kind}; estimated value ${benefit.value})`),
+    pdfText(`- ${benefit.text} (${benefit.kind}; ${estimated} ${benefit.value})`),
   );
   doc.font('Helvetica-Bold').fontSize(10.5);
   const headingHeight = doc.heightOfString(pdfText(heading), { width: inner });
@@ -189,6 +191,7 @@ function goods(doc: Doc, content: ReceiptContent): void {
 /** Each page's foot: the organization's tax statement and the page number. */
 function footers(doc: Doc, content: ReceiptContent): void {
   const range = doc.bufferedPageRange();
+  const words = receiptWords(content.language);
   for (let index = range.start; index < range.start + range.count; index++) {
     doc.switchToPage(index);
     const top = doc.page.height - MARGIN - FOOTER_SPACE + 8;
@@ -203,7 +206,9 @@ function footers(doc: Doc, content: ReceiptContent): void {
     doc.font('Helvetica').fontSize(7.5).fillColor(MUTED);
     doc.text(pdfText(content.footer), MARGIN, top + 5, { width: width(doc) });
     doc.text(
-      `${content.numberLabel} ${content.number}  |  Page ${index - range.start + 1} of ${range.count}`,
+      pdfText(
+        `${content.numberLabel} ${content.number}  |  ${words.page(index - range.start + 1, range.count)}`,
+      ),
       MARGIN,
       doc.y + 2,
       {
@@ -220,6 +225,8 @@ export function receiptPdf(content: ReceiptContent): Promise<Buffer> {
     size: PAGE,
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN },
     bufferPages: true,
+    // The document's language, for screen readers and text-to-speech (its title is in it already).
+    lang: content.language ?? 'en',
     info: {
       Title: pdfText(`${content.title} ${content.number}`),
       Author: pdfText(content.organization.name),
