@@ -9,9 +9,18 @@ export const siteOrigin = defineString('SITE_ORIGIN', {
   description: 'Public origin of the site, e.g. https://hope-fund.web.app (no trailing slash)',
 });
 
-/** Where Stripe's checkout returns; a monthly gift's thank-you page also gets its "manage" link token. */
-export function returnUrls(manageToken?: string): { success_url: string; cancel_url: string } {
+/**
+ * Where Stripe's checkout returns; a monthly gift's thank-you page also gets its "manage" link token. A payer
+ * who cancels goes back where they came from: the main page, or the student's page they gave through.
+ */
+export function returnUrls(
+  manageToken?: string,
+  cancelPath?: string,
+): { success_url: string; cancel_url: string } {
   const origin = new URL(siteOrigin.value()).origin;
   const manage = manageToken ? `&manage=${encodeURIComponent(manageToken)}` : '';
-  return { success_url: `${origin}/?success=true${manage}`, cancel_url: `${origin}/?canceled=true` };
+  return {
+    success_url: `${origin}/?success=true${manage}`,
+    cancel_url: cancelPath ? `${origin}${cancelPath}` : `${origin}/?canceled=true`,
+  };
 }

@@ -16,7 +16,13 @@ export type Charge = {
 };
 
 /** What Stripe is asked to charge, and for what. */
-export type ChargePlan = Charge & { productName: string; customerEmail: string; language: Language };
+export type ChargePlan = Charge & {
+  productName: string;
+  customerEmail: string;
+  language: Language;
+  /** Where a cancelled checkout returns on the site (a student's page); absent: the main page. */
+  cancelPath?: string;
+};
 
 /**
  * What a total costs per payment (the domain's cardCharge: the same figures the form shows), shaped for
@@ -81,6 +87,6 @@ export function sessionParams(
     ...(plan.months
       ? { subscription_data: { metadata } }
       : { payment_intent_data: { metadata }, customer_creation: 'always' as const }),
-    ...returnUrls(plan.months ? manageToken({ collection, id: recordId }) : undefined),
+    ...returnUrls(plan.months ? manageToken({ collection, id: recordId }) : undefined, plan.cancelPath),
   };
 }
