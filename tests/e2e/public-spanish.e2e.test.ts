@@ -9,6 +9,7 @@ import {
   PHONE,
   screenshot,
 } from '../support/browser';
+import { defaultSettings, SETTINGS_PATH } from '@hope/domain/settings';
 import { adminForTests, clearFirestore, urls } from '../support/emulators';
 import { eventually, mailbox } from '../support/maildev';
 import { readPdf } from '../support/pdf-text';
@@ -216,5 +217,55 @@ describe('the public page in Spanish', () => {
       expect(part).toContain('Esta factura no es un recibo para efectos de impuestos');
       expect(part).not.toContain('Amount due');
     }
+  });
+
+  it("sponsors by card in Spanish: the school's Spanish level name on the page, Stripe's page and the receipt", async () => {
+    const levels = defaultSettings.sponsorshipLevels.map((level) =>
+      level.id === 'gold'
+        ? {
+            ...level,
+            translations: { es: { name: 'Oro' } },
+            benefits: level.benefits.map((benefit, index) =>
+              index === 0 ? { ...benefit, translations: { es: { text: 'Pancarta de 4x6' } } } : benefit,
+            ),
+          }
+        : level,
+    );
+    await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, sponsorshipLevels: levels });
+
+    page = await newPage(browser, PHONE);
+    await page.goto(`${urls.web}/?lang=es`);
+    await page.getByRole('button', { name: 'Patrocinador comunitario', exact: true }).click();
+    await page.getByRole('radio', { name: /^Oro/ }).click();
+    await page.getByLabel('Nombre de la empresa').fill('Panadería Sol');
+    await page.getByLabel('Nombre de contacto').fill('Rosa Díaz');
+    await page.getByLabel('Teléfono de contacto').fill('5551234567');
+    await page.getByLabel('Correo electrónico').fill('rosa@sol.example');
+    await page.getByRole('button', { name: 'Pagar el total ahora', exact: true }).click();
+    await page.waitForURL(/:12111\/pay\//);
+    expect(await lang()).toBe('es');
+    const [create] = await sandbox.sessionCreates();
+    expect(create?.body).toMatchObject({ locale: 'es' });
+    expect(JSON.stringify(create?.body)).toContain('Patrocinio comunitario Oro');
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await expectVisible(page.getByRole('heading', { name: '¡Pago exitoso!' }), 20_000);
+    await expectNoA11yViolations(page, 'sponsor thank-you step in Spanish');
+    // The record keeps the school's English words; only what the family reads is in Spanish.
+    expect(await onlyRecord(admin.db, 'community_partners')).toMatchObject({
+      language: 'es',
+      partnership_level: 'gold',
+      pay_by_check: false,
+    });
+
+    const receipt = await mailTo('rosa@sol.example');
+    expect(receipt.html).toContain('<html lang="es">');
+    for (const part of [receipt.message.text!, receipt.pdf.text]) {
+      expect(part.toLowerCase()).toContain('recibo de patrocinio');
+      expect(part).toContain('Estimado(a) Rosa Díaz:');
+      expect(part).toContain('Patrocinio Oro');
+      expect(part).toContain('Pancarta de 4x6');
+      expect(part.toLowerCase()).not.toContain('sponsorship receipt');
+    }
+    expect(receipt.pdf.language).toBe('es');
   });
 });
