@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { SchoolSettings } from '@hope/domain/settings';
 import { App } from './app/App';
-import { activateLocale, initialLocale, linkNamesLocale } from './i18n';
-import { preloadScreenAt } from './app/router';
+import { activateLocale, initialLocale, linkNamesLocale, openCatalogue } from './i18n';
+import { opensOnStudentPage, preloadScreenAt } from './app/router';
 import { loadPublicSettings } from './settings/load-settings';
 import './app/global.css';
 
@@ -24,6 +24,9 @@ const render = (settings: SchoolSettings) =>
 const settings = loadPublicSettings();
 const firstScreen = preloadScreenAt(window.location.pathname)?.catch(() => {});
 // A catalogue that fails to download leaves the page in English rather than blank.
+// A visit opening on a student's page downloads only the pages' texts (its screen's loader asks for them); every
+// other screen needs the main page's.
+if (!opensOnStudentPage(window.location.pathname)) void openCatalogue('main');
 const language = activateLocale(initialLocale(), { remember: linkNamesLocale() }).catch(() =>
   activateLocale('en', { remember: false }),
 );

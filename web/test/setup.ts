@@ -1,6 +1,6 @@
-import { i18n } from '@lingui/core';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { activateLocale, openCatalogue } from '../src/i18n';
 
 afterEach(() => {
   cleanup();
@@ -16,5 +16,8 @@ globalThis.ResizeObserver ??= class {
 };
 window.scrollTo = () => undefined;
 
-// The components speak English, the source language: the macros carry the English words in tests.
-i18n.loadAndActivate({ locale: 'en', messages: {} });
+// The components speak English, the source language, with the main page's texts and the students' pages' in, as
+// a visit that opened on the main page has them.
+void openCatalogue('main');
+void openCatalogue('pages');
+await activateLocale('en', { remember: false });

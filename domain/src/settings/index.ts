@@ -2,6 +2,7 @@
 export * from './campaign';
 export * from './current-campaign';
 export * from './defaults';
+export * from './default-settings';
 export * from './level-count';
 export * from './level-ids';
 export * from './next-campaign';

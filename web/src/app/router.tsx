@@ -18,6 +18,9 @@ const SetPasswordPage = lazyScreen(
   async () => (await import('../features/admin/auth/SetPasswordPage')).SetPasswordPage,
 );
 const AdminRoutes = lazyScreen(async () => (await import('../features/admin/AdminRoutes')).AdminRoutes);
+/** Whether an address is one of the students' pages' screens, whose texts are a catalogue of their own. */
+export const opensOnStudentPage = (pathname: string): boolean => /^\/s\/[^/]+(\/manage)?\/?$/.test(pathname);
+
 /** A student-page screen: its code and its texts' catalogue (downloaded only for these screens) together. */
 const withPagesTexts = async <T,>(screen: Promise<T>) =>
   (await Promise.all([screen, openCatalogue('pages')]))[0];

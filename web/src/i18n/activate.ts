@@ -6,8 +6,8 @@ import { LOCALE_QUERY_PARAMETER, LOCALE_STORAGE_KEY, type Locale } from './local
  * The catalogues, each downloaded when its language is chosen (the build keeps only message ids in the code), so
  * a Spanish visit does not also load the English one. Each language has two: `main`, the public page's texts
  * (Spanish also with the translations of the shared form messages, which the domain words in English and which
- * are looked up by their English text), and `pages`, the students' pages' texts, downloaded only once one of
- * those screens is opened.
+ * are looked up by their English text), and `pages`, the students' pages' texts with the page frame's. A visit
+ * that opens on a student's page downloads `pages` only, and `main` once the visitor chooses to give.
  */
 export type CatalogueArea = 'main' | 'pages';
 
@@ -29,9 +29,13 @@ const loaders: Record<CatalogueArea, Record<Locale, () => Promise<Messages>>> = 
 };
 
 /** The areas this visit has opened: a change of language downloads each of them in the new language. */
-const opened = new Set<CatalogueArea>(['main']);
+const opened = new Set<CatalogueArea>();
 /** The language being activated, or the active one: what an area opened meanwhile is downloaded in. */
 let activating: Locale | null = null;
+/** Each area's download, once asked for: done when its texts are in the language being shown. */
+const areaLoads = new Map<CatalogueArea, Promise<void>>();
+let firstActivated: () => void = () => undefined;
+const activated = new Promise<void>((resolve) => (firstActivated = resolve));
 
 /** The language this visit opens in (the domain's visitLanguage). */
 export function initialLocale(): Locale {
@@ -53,17 +57,27 @@ export async function activateLocale(locale: Locale, { remember }: { remember: b
   i18n.loadAndActivate({ locale, messages: Object.assign({}, ...parts) as Messages });
   document.documentElement.lang = locale;
   if (remember) storeLocale(locale);
+  firstActivated();
 }
 
 /**
- * Downloads an area's catalogue in the visit's language before its screen shows (the screen's loader waits for
- * it), and in every language chosen after. Catalogues add to a language's messages, whatever order they arrive in.
+ * Downloads an area's catalogue in the visit's language (a screen's loader waits for it, so its texts show at
+ * once), and in every language chosen after. Catalogues add to a language's messages, whatever order they
+ * arrive in. An area asked for before the first language is chosen comes with that language.
  */
-export async function openCatalogue(area: CatalogueArea): Promise<void> {
-  if (opened.has(area)) return;
-  opened.add(area);
-  if (activating) i18n.load(activating, await loaders[area][activating]());
+export function openCatalogue(area: CatalogueArea): Promise<void> {
+  let load = areaLoads.get(area);
+  if (!load) {
+    opened.add(area);
+    const locale = activating;
+    load = locale ? loaders[area][locale]().then((messages) => i18n.load(locale, messages)) : activated;
+    areaLoads.set(area, load);
+  }
+  return load;
 }
+
+/** Whether an area's texts have been asked for in this visit (a link to its screen can then stay in the app). */
+export const isCatalogueOpen = (area: CatalogueArea): boolean => opened.has(area);
 
 /** True when the visit's language came from the link (`?lang=`), which is then remembered. */
 export function linkNamesLocale(): boolean {

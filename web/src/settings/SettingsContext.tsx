@@ -1,8 +1,9 @@
-import { defaultSettings, type SchoolSettings } from '@hope/domain/settings';
+import type { SchoolSettings } from '@hope/domain/settings';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useDocumentHead } from './document-head';
 
-const SettingsContext = createContext<SchoolSettings>(defaultSettings);
+// No default value: the app renders inside a provider always, and the sample settings stay out of the first load.
+const SettingsContext = createContext<SchoolSettings | null>(null);
 /** How many settings providers are around this point: the back office's sits inside the app's. */
 const ProviderDepth = createContext(0);
 
@@ -22,5 +23,7 @@ export function SettingsProvider({ settings, children }: { settings: SchoolSetti
 
 /** The school's current settings: names, teachers, sizes, levels, budget and campaigns. */
 export function useSettings(): SchoolSettings {
-  return useContext(SettingsContext);
+  const settings = useContext(SettingsContext);
+  if (!settings) throw new Error('useSettings needs a SettingsProvider around it');
+  return settings;
 }

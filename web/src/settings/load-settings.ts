@@ -1,4 +1,4 @@
-import { defaultSettings, readServedSettings, type SchoolSettings } from '@hope/domain/settings';
+import { readServedSettings, type SchoolSettings } from '@hope/domain/settings';
 
 /** The public, cacheable read of the school's settings; index.html preloads it beside the page's script. */
 export const PUBLIC_SETTINGS_URL = '/api/settings';
@@ -21,6 +21,7 @@ export async function loadPublicSettings(): Promise<SchoolSettings> {
     return settings;
   } catch (error) {
     console.error('Could not read the school settings; showing the sample values', error);
-    return defaultSettings;
+    // Downloaded only now: no visit whose settings arrive carries the sample values.
+    return (await import('./sample-settings')).defaultSettings;
   }
 }

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { openCatalogue } from '../../i18n';
 
 /*
  * The first load of / carries the main step only: the forms (react-hook-form, zod, the dialog), the budget
@@ -6,7 +7,9 @@ import { lazy } from 'react';
  * functions start a download a moment early (pointer over a choice, focus on Learn More) so the wait is rarely
  * seen.
  */
-const loadDonateForm = () => import('./donate/DonateForm');
+// The donation form also opens on a student's page, whose visit may not have the main page's texts yet.
+const loadDonateForm = async () =>
+  (await Promise.all([import('./donate/DonateForm'), openCatalogue('main')]))[0];
 const loadSponsorForm = () => import('./sponsor/SponsorForm');
 const loadBudgetDialog = () => import('./budget/BudgetDialog');
 const loadClassLeaderboard = () => import('./main/ClassLeaderboard');

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { childName } from './read-page';
+import { MainPageLink } from './MainPageLink';
 import { type StudentPageForm } from '@hope/domain/pages';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSettings } from '#settings';
 import { PublicShell } from '../PublicShell';
-import { createStudentPage, pageUrl } from './pages-api';
+import { createStudentPage } from './pages-api';
+import { pageUrl } from './page-read';
 import { PageForm } from './PageForm';
 import { studentPagesOf } from '@hope/domain/settings';
 import { ShareLink } from './ShareLink';
@@ -34,9 +36,9 @@ export function CreatePageScreen() {
   return (
     <PublicShell>
       <div className="give">
-        <Link to="/" className="give-back">
+        <MainPageLink className="give-back">
           <span aria-hidden="true">←</span> {settings.organization.fundName}
-        </Link>
+        </MainPageLink>
         {!studentPagesOf(settings).enabled ? (
           <>
             <h1 className="give-title">

@@ -5,7 +5,8 @@ import type { ManagedStudentPage as ManagedPage, ManageOp, StudentPageForm } fro
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DeletePageDialog } from './DeletePageDialog';
-import { pagePath, pageUrl, type PageEdit } from './pages-api';
+import { pagePath, pageUrl } from './page-read';
+import type { PageEdit } from './pages-api';
 import { PageForm, EMPTY_PAGE_FORM } from './PageForm';
 import { PageProgress } from './PageProgress';
 import { ShareLink } from './ShareLink';

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { formMessage } from '../../../i18n';
 import { childName } from './read-page';
-import { Link, useLocation, useParams } from 'react-router';
+import { MainPageLink } from './MainPageLink';
+import { useLocation, useParams } from 'react-router';
 import { PublicShell } from '../PublicShell';
 import { ManageActions } from './ManageActions';
 import { keyFromHash, useManagedPage } from './useManagedPage';
@@ -35,9 +36,9 @@ export function ManagePageScreen() {
             key.
           </Trans>
         </p>
-        <Link to="/" className="button">
+        <MainPageLink className="button">
           <Trans>Go to the main page</Trans>
-        </Link>
+        </MainPageLink>
       </section>
     );
   else if (current.state === 'failed')
@@ -58,9 +59,9 @@ export function ManagePageScreen() {
         <p>
           <Trans>Its link no longer opens it. Thank you for supporting the school!</Trans>
         </p>
-        <Link to="/" className="button">
+        <MainPageLink className="button">
           <Trans>Go to the main page</Trans>
-        </Link>
+        </MainPageLink>
       </section>
     );
   else {

@@ -4,7 +4,7 @@ import { type PublicStudentPage } from '@hope/domain/pages';
 import { useEffect } from 'react';
 import { useSettings } from '#settings';
 import { preload } from '../lazy-parts';
-import { pageUrl } from './pages-api';
+import { pageUrl } from './page-read';
 import { PageProgress } from './PageProgress';
 import { ShareLink } from './ShareLink';
 

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import { useSettings } from '#settings';
+import { MainPageLink } from './MainPageLink';
 
 /** What a paused, hidden, deleted or unknown page shows: one kind answer for all, so nothing leaks. */
 export function UnavailablePage() {
@@ -14,9 +14,9 @@ export function UnavailablePage() {
       <p>
         <Trans>The family may have paused it. You can still support {schoolName} on its main page.</Trans>
       </p>
-      <Link to="/" className="button">
+      <MainPageLink className="button">
         <Trans>Go to {fundName}</Trans>
-      </Link>
+      </MainPageLink>
     </section>
   );
 }

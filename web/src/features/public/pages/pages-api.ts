@@ -1,27 +1,14 @@
 import { t } from '@lingui/core/macro';
 import {
   readManagedPageAnswer,
-  readPublicPageAnswer,
   type ManageOp,
   type ManagedStudentPage,
-  type PublicPageAnswer,
   type StudentPageEdit,
   type StudentPageForm,
   type StudentPageFormInput,
 } from '@hope/domain/pages';
 import { pageLanguage } from '../../../i18n';
 import { postJson } from '../donate/public-api';
-
-/** The address of a page, as shared: on this site, so a link opens wherever the app is served. */
-export const pagePath = (code: string) => `/s/${encodeURIComponent(code)}`;
-export const pageUrl = (code: string) => new URL(pagePath(code), window.location.origin).href;
-
-/** GET /api/pages/<code>: the page, or unavailable (also when the read fails: a kind page, never an error). */
-export async function fetchStudentPage(code: string, signal?: AbortSignal): Promise<PublicPageAnswer> {
-  const response = await fetch(`/api/pages/${encodeURIComponent(code)}`, { signal });
-  if (!response.ok) return { state: 'unavailable' };
-  return readPublicPageAnswer(await response.json().catch(() => null)) ?? { state: 'unavailable' };
-}
 
 /** The form as sent: goal '' for the school's default, as the domain's form schema reads it. */
 const formBody = <T extends Partial<StudentPageForm>>(form: T) => ({ ...form, goal: form.goal ?? '' });

@@ -1,6 +1,6 @@
 import type { PublicPageAnswer } from '@hope/domain/pages';
 import { useEffect, useState } from 'react';
-import { fetchStudentPage } from './pages-api';
+import { fetchStudentPage } from './page-read';
 
 const unavailable: PublicPageAnswer = { state: 'unavailable' };
 
