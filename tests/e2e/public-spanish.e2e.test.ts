@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
+  expectItemsFadedIn,
   expectNoA11yViolations,
   expectVisible,
   launchBrowser,
@@ -77,15 +78,7 @@ describe('the public page in Spanish', () => {
     const budget = page.getByRole('dialog', { name: 'A dónde va su dinero' });
     await expectVisible(budget.getByRole('list', { name: 'Gasto por cada $1,000 recaudados' }));
     // The items fade in one after another: axe reads colours once every one is fully shown.
-    await expect
-      .poll(
-        () =>
-          budget
-            .getByRole('listitem')
-            .evaluateAll((items) => items.every((item) => getComputedStyle(item).opacity === '1')),
-        { timeout: 10_000 },
-      )
-      .toBe(true);
+    await expectItemsFadedIn(budget);
     await screenshot(page, 'es-budget-390');
     await expectNoA11yViolations(page, 'budget dialog in Spanish');
     await budget.getByRole('button', { name: 'Cerrar' }).first().click();

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { signInAsAdmin } from '../support/admin-session';
 import {
   DESKTOP,
+  expectItemsFadedIn,
   expectNoSeriousA11yViolations,
   expectVisible,
   hasHorizontalScroll,
@@ -73,6 +74,21 @@ const spanishBudgetItem = (page: Page, position: number) =>
     .getByLabel('Budget item (Spanish)', { exact: true });
 const stored = async () => (await settingsDoc().get()).data() as SchoolSettings;
 
+/** A picture of each section that has Spanish fields, at the page's current width. */
+async function sectionShots(page: Page, width: 'phone' | 'desktop') {
+  for (const name of [
+    'Spanish versions',
+    'Organization',
+    'Sponsorship levels',
+    'Budget breakdown',
+    'Receipts',
+  ])
+    await screenshotOf(
+      section(page, name),
+      `admin-settings-spanish-${name.split(' ')[0]!.toLowerCase()}-${width}`,
+    );
+}
+
 describe("Settings: the school's words in Spanish", () => {
   it('an owner types a Spanish fund name and budget item, saves, and the Spanish page shows them', async () => {
     const page = await openSettings();
@@ -109,15 +125,7 @@ describe("Settings: the school's words in Spanish", () => {
     // An item without a Spanish version shows its English.
     await expectVisible(budget.getByText(saved.budget[1]!.label));
     // The items fade in one after another: the picture is taken once every one is fully shown.
-    await expect
-      .poll(
-        () =>
-          budget
-            .getByRole('listitem')
-            .evaluateAll((items) => items.every((item) => getComputedStyle(item).opacity === '1')),
-        { timeout: 10_000 },
-      )
-      .toBe(true);
+    await expectItemsFadedIn(budget);
     await screenshot(visit, 'es-school-words-budget-390');
     await budget.getByRole('button', { name: 'Cerrar' }).first().click();
     // The switch to English shows the English words at once.
@@ -158,32 +166,12 @@ describe("Settings: the school's words in Spanish", () => {
       await expectTouchTargets(page);
       await expectNoSeriousA11yViolations(page, 'Settings with the Spanish fields at 390 px');
       await screenshot(page, 'admin-settings-spanish-phone');
-      for (const name of [
-        'Spanish versions',
-        'Organization',
-        'Sponsorship levels',
-        'Budget breakdown',
-        'Receipts',
-      ])
-        await screenshotOf(
-          section(page, name),
-          `admin-settings-spanish-${name.split(' ')[0]!.toLowerCase()}-phone`,
-        );
+      await sectionShots(page, 'phone');
 
       await page.setViewportSize(DESKTOP);
       await expectNoSeriousA11yViolations(page, 'Settings with the Spanish fields at 1280 px');
       await screenshot(page, 'admin-settings-spanish-desktop');
-      for (const name of [
-        'Spanish versions',
-        'Organization',
-        'Sponsorship levels',
-        'Budget breakdown',
-        'Receipts',
-      ])
-        await screenshotOf(
-          section(page, name),
-          `admin-settings-spanish-${name.split(' ')[0]!.toLowerCase()}-desktop`,
-        );
+      await sectionShots(page, 'desktop');
     },
   );
 });

@@ -79,6 +79,19 @@ export async function screenshotOf(locator: Locator, name: string): Promise<void
 }
 
 /** True when the page scrolls sideways (content wider than the viewport): a broken phone layout. */
+/** Waits until every list item in `container` has faded in (a half-shown item's colours fail axe's contrast check). */
+export async function expectItemsFadedIn(container: Locator): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        container
+          .getByRole('listitem')
+          .evaluateAll((items) => items.every((item) => getComputedStyle(item).opacity === '1')),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
 export async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 }
