@@ -6,8 +6,12 @@ import { readFileSync } from 'node:fs';
 const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 const options = {
-  entryPoints: [new URL('./src/index.ts', import.meta.url).pathname],
-  outfile: new URL('./lib/index.js', import.meta.url).pathname,
+  // The functions, and the thread the year-end run draws its PDFs in (src/mail/pdf-pool.ts starts it).
+  entryPoints: {
+    index: new URL('./src/index.ts', import.meta.url).pathname,
+    'pdf-worker': new URL('./src/mail/pdf-worker.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./lib', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   // The deployed runtime (package.json engines). The emulator runs the same bundle on the local Node (20 or

@@ -39,4 +39,36 @@ describe('standard font metrics parsed once', () => {
       ._font.font;
     expect((font.constructor.prototype as { parse: { name: string } }).parse.name).toBe('parseOnce');
   });
+
+  it('kerns every pair of both fonts by the index exactly as by the table pdfkit parsed', () => {
+    type Afm = {
+      kernPairs: Record<string, number>;
+      glyphWidths: Record<string, number>;
+      getKernPair(left: string, right?: string): number;
+    };
+    const doc = new PDFDocument() as unknown as {
+      _font: { font: Afm };
+      font(name: string): unknown;
+    };
+    const regular = doc._font.font;
+    doc.font('Helvetica-Bold');
+    const bold = doc._font.font;
+    for (const font of [regular, bold]) {
+      const pairs = Object.entries(font.kernPairs);
+      expect(pairs.length).toBeGreaterThan(2000);
+      for (const [key, value] of pairs) {
+        const [left, right] = key.split('\0') as [string, string];
+        expect(font.getKernPair(left, right)).toBe(value);
+      }
+      const glyphs = Object.keys(font.glyphWidths);
+      for (const left of glyphs.slice(0, 40))
+        for (const right of glyphs)
+          expect(font.getKernPair(left, right)).toBe(font.kernPairs[`${left}\0${right}`] || 0);
+      // The last glyph of a word has no right neighbour.
+      expect(font.getKernPair('A', undefined)).toBe(0);
+    }
+    expect((regular as unknown as { getKernPair: { name: string } }).getKernPair.name).toBe(
+      'indexedKernPair',
+    );
+  });
 });

@@ -10,7 +10,7 @@ function smtpAt(host: string, port: number) {
     SMTP_PASSWORD: 'app-password',
     MAIL_FROM: 'receipts@hope.example.org',
   });
-  return transport().options as { secure?: boolean; requireTLS?: boolean };
+  return transport().options as { secure?: boolean; requireTLS?: boolean; maxConnections?: number };
 }
 
 afterEach(() => transport().close());
@@ -30,5 +30,16 @@ describe('the SMTP connection', () => {
       expect(smtpAt(host, 1025)).toMatchObject({ secure: false, requireTLS: false });
     for (const host of ['localhost.example.org', '127.0.0.1.nip.io', '10.0.0.5', 'maildev'])
       expect(smtpAt(host, 1025)).toMatchObject({ requireTLS: true });
+  });
+
+  it('keeps SMTP_CONNECTIONS connections open at once, 8 where it is not set', () => {
+    delete process.env.SMTP_CONNECTIONS;
+    expect(smtpAt('smtp.gmail.com', 587).maxConnections).toBe(8);
+    process.env.SMTP_CONNECTIONS = '16';
+    try {
+      expect(smtpAt('smtp.sendgrid.net', 587).maxConnections).toBe(16);
+    } finally {
+      delete process.env.SMTP_CONNECTIONS;
+    }
   });
 });

@@ -63,9 +63,15 @@ const addresses = (list: unknown): string[] =>
     ? list.map((entry) => (typeof entry === 'string' ? entry : String(entry?.address ?? entry)))
     : [];
 
-/** The nodemailer message of a mail document (the extension's fields). */
+/**
+ * The nodemailer message of a mail document (the extension's fields). Its text and HTML parts travel base64-
+ * encoded (UTF-8, as before): the same text, encoded and decoded by native code at both ends instead of
+ * quoted-printable's character-by-character work, which costs the sender and the receiving server less
+ * (measured against MailDev with the year-end statements).
+ */
 function smtpMessage(data: DocumentData) {
   return {
+    textEncoding: 'base64' as const,
     from: (data.from as string | undefined) ?? mailFrom.value(),
     replyTo: data.replyTo as string | undefined,
     to: data.to as string | string[],

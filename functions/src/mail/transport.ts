@@ -23,13 +23,6 @@ export function tlsOptions(settings: Pick<SmtpSettings, 'host' | 'port'>) {
 }
 
 /**
- * How many SMTP connections an instance keeps open. Each message used to open its own connection (TCP, greeting,
- * STARTTLS, login: several round trips before the first byte of mail); a pool pays that once per connection and
- * sends the year-end run's thousands of statements over a few of them, side by side.
- */
-export const SMTP_CONNECTIONS = 8;
-
-/**
  * One pooled nodemailer SMTP transport per instance and settings (rebuilt when a param or secret changes): every
  * message of the instance, a trigger's receipt or the year-end run's statements, reuses its connections.
  */
@@ -46,7 +39,7 @@ export function transport(): Transporter {
         ...tlsOptions(settings),
         ...(settings.auth ? { auth: settings.auth } : {}),
         pool: true,
-        maxConnections: SMTP_CONNECTIONS,
+        maxConnections: settings.connections,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 30_000,

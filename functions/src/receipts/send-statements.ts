@@ -1,6 +1,7 @@
 import { type Delivery, type DonorStatement } from '@hope/domain/receipts';
 import { type SchoolSettings } from '@hope/domain/settings';
 import { takeable } from '../mail/deliver';
+import { drawWith, PdfPool } from '../mail/pdf-pool';
 import {
   BATCH,
   BATCHES_IN_FLIGHT,
@@ -13,12 +14,13 @@ import { statementMail } from './statements';
 
 /*
  * The year-end run sends its statements itself, in batches, instead of leaving each to its own trigger
- * invocation: a batch is composed (its PDFs drawn), each statement claimed for this run (statement-claims.ts),
- * then sent over the pooled SMTP connections while the next batch is composed, and its `mail` document written
- * once, in its final state (SUCCESS, or ERROR for the office to resend). Claims are created with create() under
- * an id made of the year and the email, so a second run, or two at once, sends nothing twice; a statement whose
- * run stopped before writing it is taken again, once its claim's lease has lapsed, by the next run. Without a
- * sender of our own (the extension sends), the documents are created unsent, as any receipt.
+ * invocation: a batch is composed (its PDFs drawn in threads of their own, pdf-pool.ts), each statement claimed
+ * for this run (statement-claims.ts), then sent over the pooled SMTP connections while the next batch is
+ * composed, and its `mail` document written once, in its final state (SUCCESS, or ERROR for the office to
+ * resend). Claims are created with create() under an id made of the year and the email, so a second run, or two
+ * at once, sends nothing twice; a statement whose run stopped before writing it is taken again, once its claim's
+ * lease has lapsed, by the next run. Without a sender of our own (the extension sends), the documents are
+ * created unsent, as any receipt.
  */
 
 export type { StatementsOutcome };
@@ -36,6 +38,7 @@ export async function sendStatements(input: {
   now: Date;
 }): Promise<StatementsOutcome> {
   const run = new StatementRun();
+  let pool: PdfPool | null = null;
   try {
     const now = Date.now();
     const left = run.ownSender
@@ -45,11 +48,21 @@ export async function sendStatements(input: {
     await run.resume(left);
 
     const fresh = input.statements.filter((_, index) => !input.existing.has(input.ids[index]!));
+    if (fresh.length > 0) pool = PdfPool.open();
+    const draw = drawWith(pool);
+    const compose = (batch: DonorStatement[]) =>
+      Promise.all(
+        batch.map((statement) => statementMail(statement, input.year, input.settings, input.now, draw)),
+      );
     const inFlight: Promise<void>[] = [];
-    for (const batch of chunks(fresh, BATCH)) {
-      const composed: Composed[] = [];
-      for (const statement of batch)
-        composed.push(await statementMail(statement, input.year, input.settings, input.now));
+    const batches = chunks(fresh, BATCH);
+    // The next batch is drawn while this one is claimed and sent: the drawing threads never wait on the run.
+    let next = batches.length ? compose(batches[0]!) : null;
+    for (let index = 0; next; index++) {
+      const composed: Composed[] = await next;
+      next = index + 1 < batches.length ? compose(batches[index + 1]!) : null;
+      // Awaited in the next turn; until then a failure must not surface as an unhandled rejection.
+      next?.catch(() => {});
       if (!run.ownSender) {
         await run.createUnsent(composed);
         continue;
@@ -63,6 +76,7 @@ export async function sendStatements(input: {
     await Promise.all(inFlight);
     await run.finish();
   } finally {
+    await pool?.close();
     await run.writer.close();
   }
   return run.outcome;
