@@ -1,7 +1,8 @@
 // Receipts benchmark: rendering one receipt (HTML, text and PDF) in this process, median of 200; then the
 // year-end run for 2,000 donors with 12 gifts each on the emulators, from the Send call until MailDev has
 // accepted every statement, beside the floor measured in the same run: the same number of plain messages sent
-// straight from nodemailer. Median of 3 runs, each on an empty project.
+// straight from nodemailer; and, for reference, MailDev accepting as many messages of a statement's size (text,
+// HTML and PDF) with nothing else to do. Median of 3 runs, each on an empty project.
 import {
   paymentReceipt,
   receiptHtml,
@@ -125,8 +126,15 @@ async function backgroundTriggers(state: 'enable' | 'disable'): Promise<void> {
   if (!response.ok) throw new Error(`Emulator hub: ${state} triggers answered ${response.status}`);
 }
 
-/** MailDev accepting DONORS plain messages from nodemailer (a pool of 5 connections, as fast as it goes). */
-async function floorMs(): Promise<number> {
+/** A message as the floors send it: plain, or with a statement's text, HTML and PDF. */
+type FloorMessage = { subject: string; text: string; html?: string; pdf?: Buffer };
+
+/**
+ * MailDev accepting DONORS messages straight from nodemailer (a pool of 5 connections, as fast as it goes): the
+ * floor the run is held to sends plain ones; a second reference sends the sample statement's parts each time,
+ * what MailDev alone needs for messages of a statement's size, with nothing composed or written.
+ */
+async function floorMs(message: FloorMessage): Promise<number> {
   const transport = nodemailer.createTransport({
     host: '127.0.0.1',
     port: ports.mailSmtp,
@@ -139,8 +147,16 @@ async function floorMs(): Promise<number> {
       transport.sendMail({
         from: 'bench@hope.example.org',
         to: `floor${index}@example.com`,
-        subject: 'Floor',
-        text: 'Plain message',
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.pdf
+          ? {
+              attachments: [
+                { filename: 'statement.pdf', content: message.pdf, contentType: 'application/pdf' },
+              ],
+            }
+          : {}),
       }),
     ),
   );
@@ -150,18 +166,28 @@ async function floorMs(): Promise<number> {
   return elapsed;
 }
 
-type Run = { floorMs: number; callMs: number; endToEndMs: number; statusesMs: number; problems: string[] };
+const PLAIN: FloorMessage = { subject: 'Floor', text: 'Plain message' };
+
+type Run = {
+  floorMs: number;
+  sizedMs: number;
+  callMs: number;
+  endToEndMs: number;
+  statusesMs: number;
+  problems: string[];
+};
 
 /**
  * One run on an empty project: the floor, then the year-end Send, timed from the call until MailDev holds every
  * statement; then until every message's status reads SUCCESS (the mail trigger has caught up with the run's
  * writes, so the next run starts on a quiet emulator), and a second Send, which must send nothing.
  */
-async function yearEndRun(admin: ReturnType<typeof adminForTests>): Promise<Run> {
+async function yearEndRun(admin: ReturnType<typeof adminForTests>, sized: FloorMessage): Promise<Run> {
   const problems: string[] = [];
   await clearFirestore();
   await mailbox.clear();
-  const floor = await floorMs();
+  const floor = await floorMs(PLAIN);
+  const sizedMs = await floorMs(sized);
   const token = await memberToken('bench-treasurer@example.org', { admin: true });
   await backgroundTriggers('disable');
   try {
@@ -191,7 +217,7 @@ async function yearEndRun(admin: ReturnType<typeof adminForTests>): Promise<Run>
   if (createdAgain !== 0) problems.push(`a second Send created ${createdAgain}`);
   const delivered = await inboxCount();
   if (delivered !== DONORS) problems.push(`MailDev holds ${delivered} statements, not ${DONORS}`);
-  return { floorMs: floor, callMs, endToEndMs, statusesMs, problems };
+  return { floorMs: floor, sizedMs, callMs, endToEndMs, statusesMs, problems };
 }
 
 export async function bench(): Promise<BenchOutcome> {
@@ -204,10 +230,16 @@ export async function bench(): Promise<BenchOutcome> {
     `12-gift statement rendering (HTML + text + PDF): median ${median(await renderMs(statement)).toFixed(1)} ms of ${RENDERS}`,
   );
 
+  const sized: FloorMessage = {
+    subject: statement.subject,
+    text: receiptText(statement),
+    html: receiptHtml(statement),
+    pdf: await receiptPdf(statement),
+  };
   const admin = adminForTests();
   const runs: Run[] = [];
   try {
-    for (let run = 0; run < RUNS; run++) runs.push(await yearEndRun(admin));
+    for (let run = 0; run < RUNS; run++) runs.push(await yearEndRun(admin, sized));
   } finally {
     await clearFirestore();
     await mailbox.clear();
@@ -216,7 +248,8 @@ export async function bench(): Promise<BenchOutcome> {
   const problems = runs.flatMap((run) => run.problems);
   for (const problem of problems) lines.push(`!!! ${problem}`);
   const ratios = runs.map((run) => run.endToEndMs / run.floorMs);
-  const pick = (key: 'floorMs' | 'callMs' | 'endToEndMs' | 'statusesMs') =>
+  const sizedRatios = runs.map((run) => run.endToEndMs / run.sizedMs);
+  const pick = (key: 'floorMs' | 'sizedMs' | 'callMs' | 'endToEndMs' | 'statusesMs') =>
     `${ms(median(runs.map((run) => run[key])))} (${runs.map((run) => ms(run[key])).join(', ')})`;
   lines.push(
     `year-end run, ${DONORS} donors x ${GIFTS} gifts, median of ${RUNS} runs (each run's figure in brackets): ` +
@@ -227,6 +260,12 @@ export async function bench(): Promise<BenchOutcome> {
     `floor, the same run: MailDev accepting ${DONORS} plain messages from nodemailer (pool of 5): ` +
       `${pick('floorMs')}; ratio ${median(ratios).toFixed(1)}x (${ratios.map((ratio) => ratio.toFixed(1)).join(', ')}), ` +
       `target ${TARGET_RATIO}x. A second Send created nothing in every run.`,
+  );
+  lines.push(
+    `for reference, the same run: MailDev accepting ${DONORS} statement-size messages (the sample statement's ` +
+      `text, HTML and ${sized.pdf!.length}-byte PDF) from nodemailer: ${pick('sizedMs')}, ` +
+      `${median(runs.map((run) => run.sizedMs / run.floorMs)).toFixed(1)}x the plain floor; the run is ` +
+      `${median(sizedRatios).toFixed(1)}x this (${sizedRatios.map((ratio) => ratio.toFixed(1)).join(', ')}).`,
   );
   const ok = problems.length === 0 && median(ratios) <= TARGET_RATIO;
   return { lines, ok };
