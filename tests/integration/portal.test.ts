@@ -22,7 +22,10 @@ async function monthlyGift(email: string, language = 'en'): Promise<{ id: string
   );
   expectDelivered(await sandbox.pay(sessionIdOf(body.url)));
   const [message] = await bed.inbox(email);
-  const link = message!.text!.match(/Update your card or cancel your monthly gift: (\S+)/)?.[1];
+  // The receipt is in the gift's language; either way its manage line carries the link.
+  const link = message!.text!.match(
+    /(?:Update your card or cancel your monthly gift|Actualice su tarjeta o cancele su donación mensual): (\S+)/,
+  )?.[1];
   return { id: body.id, token: new URL(link!).searchParams.get('t')! };
 }
 
