@@ -10,6 +10,7 @@ import {
   PHONE,
 } from '../support/browser';
 import { adminForTests, clearFirestore, urls } from '../support/emulators';
+import { tabTo } from '../support/keyboard';
 import { eventually, mailbox } from '../support/maildev';
 import { manageLinkFor, screenshots } from '../support/student-pages';
 
@@ -43,23 +44,36 @@ describe("a student's page in Spanish", () => {
   it('is made, shown and managed in Spanish, and the parent is mailed in Spanish', async () => {
     page = await newPage(browser, PHONE);
     await page.goto(`${urls.web}/?lang=es`);
-    await page.getByRole('link', { name: 'Crear una página para mi estudiante' }).first().click();
+    // The whole journey with the keyboard alone.
+    await tabTo(page, 'Crear una página para mi estudiante');
+    await page.keyboard.press('Enter');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Crear una página para mi estudiante' }));
     expect(await lang()).toBe('es');
-    await page.getByRole('button', { name: 'Crear la página' }).click();
+    await tabTo(page, 'Crear la página');
+    await page.keyboard.press('Enter');
     await expectVisible(page.getByText('Escriba el nombre de su estudiante'));
     await expectVisible(page.getByText('Seleccione un grado y maestro'));
     await expectNoA11yViolations(page, 'the page form in Spanish, with its errors');
     await screenshots(page, 'es-student-page-form-errors');
 
-    await page.getByLabel('Nombre', { exact: true }).fill('Mateo');
-    await page.getByLabel('Inicial del apellido').fill('t');
-    await page.getByLabel('Grado y maestro').selectOption(CLASS);
-    await page.getByLabel('Un mensaje breve (opcional)').fill('¡Gracias por apoyar a la escuela de Mateo!');
-    await page.getByLabel('Su nombre').fill('Lucía Torres');
-    await page.getByLabel('Su correo electrónico').fill(EMAIL);
+    // The form's first field in error takes the focus.
+    const firstName = page.getByLabel('Nombre', { exact: true });
+    expect(await firstName.evaluate((field) => field === document.activeElement)).toBe(true);
+    await page.keyboard.type('Mateo');
+    await tabTo(page, 'Inicial del apellido');
+    await page.keyboard.type('t');
+    await tabTo(page, 'Grado y maestro');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByLabel('Grado y maestro').inputValue()).toBe(CLASS);
+    await tabTo(page, 'Un mensaje breve (opcional)');
+    await page.keyboard.type('¡Gracias por apoyar a la escuela de Mateo!');
+    await tabTo(page, 'Su nombre');
+    await page.keyboard.type('Lucía Torres');
+    await tabTo(page, 'Su correo electrónico');
+    await page.keyboard.type(EMAIL);
     const sent = page.waitForRequest('**/api/pages');
-    await page.getByRole('button', { name: 'Crear la página' }).click();
+    await tabTo(page, 'Crear la página');
+    await page.keyboard.press('Enter');
     expect((await sent).postDataJSON()).toMatchObject({ language: 'es', firstName: 'Mateo' });
     await expectVisible(page.getByRole('heading', { name: 'La página de Mateo T. está lista' }));
     await expectVisible(page.getByRole('img', { name: 'Código QR de la página de Mateo T.' }));
@@ -92,16 +106,19 @@ describe("a student's page in Spanish", () => {
     await expectVisible(
       page.getByText('Su página está publicada: cualquier persona con el enlace puede verla y donar.'),
     );
-    await page.getByRole('button', { name: 'Pausar la página' }).click();
+    await tabTo(page, 'Pausar la página');
+    await page.keyboard.press('Enter');
     await expectVisible(page.getByText('Su página está en pausa', { exact: false }));
     await expectNoA11yViolations(page, 'the manage page in Spanish');
     await screenshots(page, 'es-student-page-manage');
-    await page.getByRole('button', { name: 'Eliminar la página' }).click();
+    await tabTo(page, 'Eliminar la página');
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: '¿Eliminar la página de Mateo T.?' });
     await expectVisible(dialog);
     await expectNoA11yViolations(page, 'the delete dialog in Spanish');
     await screenshots(page, 'es-student-page-delete');
-    await dialog.getByRole('button', { name: 'Eliminar la página' }).click();
+    await tabTo(page, 'Eliminar la página');
+    await page.keyboard.press('Enter');
     await expectVisible(page.getByRole('heading', { name: 'La página está eliminada' }));
 
     await page.goto(link);
