@@ -52,28 +52,39 @@ const partner: Partner = {
 const issuedAt = new Date('2026-11-04T18:00:00.000Z');
 const pages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
 
+/** A card receipt of $100 for `record`. */
+const receiptOf = (record: Donation) =>
+  paymentReceipt({
+    record,
+    payment: {
+      key: 'ch_1',
+      method: 'card',
+      amount: 100,
+      gift: 100,
+      received_at: '2026-11-03T18:00:00.000Z',
+      installment: null,
+      of: null,
+    },
+    settings: defaultSettings,
+    mailId: 'receipt_x',
+    issuedAt,
+  });
+
 describe('receipt PDF', () => {
   it('draws a receipt as a small one-page PDF of half-letter size', async () => {
-    const content = paymentReceipt({
-      record: donation,
-      payment: {
-        key: 'ch_1',
-        method: 'card',
-        amount: 100,
-        gift: 100,
-        received_at: '2026-11-03T18:00:00.000Z',
-        installment: null,
-        of: null,
-      },
-      settings: defaultSettings,
-      mailId: 'receipt_x',
-      issuedAt,
-    });
+    const content = receiptOf(donation);
     const pdf = await receiptPdf(content);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pages(pdf)).toBe(1);
     expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 396 612]');
     expect(pdf.length).toBeLessThan(20_000);
+  });
+
+  it('names the receipt’s language in the document, for screen readers; English without one', async () => {
+    expect((await receiptPdf(receiptOf({ ...donation, language: 'es' }))).toString('latin1')).toContain(
+      '/Lang (es)',
+    );
+    expect((await receiptPdf(receiptOf(donation))).toString('latin1')).toContain('/Lang (en)');
   });
 
   it('continues a long statement on further pages, each with its footer', async () => {

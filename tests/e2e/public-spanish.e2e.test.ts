@@ -11,6 +11,7 @@ import {
   screenshot,
 } from '../support/browser';
 import { defaultSettings, SETTINGS_PATH } from '@hope/domain/settings';
+import { GRADE } from '../support/api';
 import { adminForTests, clearFirestore, urls } from '../support/emulators';
 import { eventually, mailbox } from '../support/maildev';
 import { readPdf } from '../support/pdf-text';
@@ -20,7 +21,6 @@ import { sandbox } from '../support/sandbox';
 const admin = adminForTests();
 let browser: Browser;
 let page: Page;
-const GRADE = 'K - Ms. Chen';
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -36,6 +36,8 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await page?.context().close();
+  // The next file may read the settings without emptying the project first.
+  await admin.db.doc(SETTINGS_PATH).delete();
 });
 
 const lang = () => page.evaluate(() => document.documentElement.lang);

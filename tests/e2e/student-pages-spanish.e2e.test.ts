@@ -36,6 +36,8 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await page?.context().close();
+  // The next file may read the settings without emptying the project first.
+  await admin.db.doc(SETTINGS_PATH).delete();
 });
 
 const lang = () => page.evaluate(() => document.documentElement.lang);
@@ -126,5 +128,10 @@ describe("a student's page in Spanish", () => {
       page.getByRole('heading', { name: 'Esta página no está disponible en este momento' }),
     );
     await expectNoA11yViolations(page, 'the unavailable page in Spanish');
+
+    // A visit that opens on the form itself (a link shared in Spanish) has the form's alerts in Spanish too.
+    await page.goto(`${urls.web}/s/new?lang=es`);
+    await page.getByRole('button', { name: 'Crear la página' }).click();
+    await expectVisible(page.getByText('Escriba el nombre de su estudiante'));
   });
 });

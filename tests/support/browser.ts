@@ -78,7 +78,6 @@ export async function screenshotOf(locator: Locator, name: string): Promise<void
   await locator.screenshot({ path: join(dir, `${name}.png`) });
 }
 
-/** True when the page scrolls sideways (content wider than the viewport): a broken phone layout. */
 /** Waits until every list item in `container` has faded in (a half-shown item's colours fail axe's contrast check). */
 export async function expectItemsFadedIn(container: Locator): Promise<void> {
   await expect
@@ -92,6 +91,7 @@ export async function expectItemsFadedIn(container: Locator): Promise<void> {
     .toBe(true);
 }
 
+/** True when the page scrolls sideways (content wider than the viewport): a broken phone layout. */
 export async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 }

@@ -12,21 +12,29 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   await page.setViewportSize(PHONE);
 }
 
-/** A phone page that keeps the text of every response it receives, to search for what must never be sent. */
-export async function recordingPhone(browser: Browser): Promise<{ page: Page; responses: string[] }> {
+/**
+ * A phone page that keeps the text of every response it receives, to search for what must never be sent.
+ * `responses()` waits for every body received so far to be read, so a search never misses a late one.
+ */
+export async function recordingPhone(
+  browser: Browser,
+): Promise<{ page: Page; responses: () => Promise<string[]> }> {
   const page = await newPage(browser, PHONE);
-  const responses: string[] = [];
-  record(page.context(), responses);
-  return { page, responses };
+  const reads = record(page.context());
+  return { page, responses: async () => (await Promise.all(reads)).filter((text) => text !== null) };
 }
 
-function record(context: BrowserContext, into: string[]) {
+function record(context: BrowserContext): Promise<string | null>[] {
+  const reads: Promise<string | null>[] = [];
   context.on('response', (response) => {
-    void response
-      .text()
-      .then((text) => into.push(`${response.url()}\n${text}`))
-      .catch(() => undefined); // a redirect or an aborted request has no body
+    reads.push(
+      response
+        .text()
+        .then((text) => `${response.url()}\n${text}`)
+        .catch(() => null), // a redirect or an aborted request has no body
+    );
   });
+  return reads;
 }
 
 /** The private manage link the family was emailed for the page at `code`. */

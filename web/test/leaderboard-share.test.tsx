@@ -1,6 +1,7 @@
 import { defaultSettings } from '@hope/domain/settings';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../src/i18n';
 import { MainStep } from '../src/features/public/main/MainStep';
 import { ShareLink } from '../src/features/public/pages/ShareLink';
 import { ThankYouStep } from '../src/features/public/thank-you/ThankYouStep';
@@ -22,6 +23,21 @@ const showMain = (
 };
 
 describe('the class leaderboard on the public page', () => {
+  it('speaks Spanish on a Spanish visit', async () => {
+    await activateLocale('es', { remember: false });
+    try {
+      showMain('participation');
+      const list = await screen.findByRole('list', { name: 'Clases' });
+      const rows = within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+      expect(rows).toEqual(['2nd Grade - Ms. Nguyen10% de las familias', 'Kindergarten - Mr. Ode1 familia']);
+      expect(screen.getByText('Cuántas familias de cada clase donaron.')).toBeTruthy();
+    } finally {
+      await activateLocale('en', { remember: false });
+    }
+  });
+
   it('lists the classes that gave, with their totals, in the order sent', async () => {
     showMain('totals');
     const list = await screen.findByRole('list', { name: 'Classes' });

@@ -1,4 +1,5 @@
 import {
+  mailDocumentSchema,
   receiptHtml,
   receiptText,
   type MailDocument,
@@ -17,7 +18,8 @@ export function sender(name: string): string {
 /**
  * A mail document in the extension's format: the HTML and text parts and the PDF (base64) drawn from one
  * content, from the organization's name at MAIL_FROM, replies to the office, and our fields for the back office.
- * `draw` draws the PDF (receiptPdf, here, unless a run of many messages has threads for it).
+ * `draw` draws the PDF (receiptPdf, here, unless a run of many messages has threads for it). Parsed with the
+ * schema the back office reads it with: what would not read back is never written.
  */
 export async function composeMail(input: {
   to: string;
@@ -32,7 +34,7 @@ export async function composeMail(input: {
 }): Promise<MailDocument> {
   const { content } = input;
   const pdf = await (input.draw ?? receiptPdf)(content);
-  return {
+  return mailDocumentSchema.parse({
     to: input.to,
     from: sender(content.organization.name),
     replyTo: content.organization.email,
@@ -55,5 +57,5 @@ export async function composeMail(input: {
     statement: input.statement,
     summary: input.summary,
     created_at: input.now.toISOString(),
-  };
+  });
 }

@@ -69,6 +69,3 @@ export class PdfPool {
     await Promise.all(threads.map(({ worker }) => worker.terminate()));
   }
 }
-
-/** Draws with the pool when there is one, otherwise here. */
-export const drawWith = (pool: PdfPool | null): DrawPdf => pool?.draw ?? receiptPdf;

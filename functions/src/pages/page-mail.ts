@@ -1,5 +1,5 @@
 import { PAGE_MAIL_COLLECTION, type PageMessage } from '@hope/domain/pages';
-import type { MailDocument } from '@hope/domain/receipts';
+import { mailDocumentSchema, type MailDocument } from '@hope/domain/receipts';
 import type { SchoolSettings } from '@hope/domain/settings';
 import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { firestore } from '../firestore';
@@ -29,7 +29,10 @@ export function pageMail(
 
 export const pageMailRef = (id: string) => firestore().collection(PAGE_MAIL_COLLECTION).doc(id);
 
-/** Creates the mail in the same write as the change it tells of; an id made from that change sends it once. */
+/**
+ * Creates the mail in the same write as the change it tells of; an id made from that change sends it once. Parsed
+ * with the mail schema first: what would not read back is never written.
+ */
 export function createPageMail(writer: Transaction | WriteBatch, id: string, mail: MailDocument): void {
-  writer.create(pageMailRef(id), mail);
+  writer.create(pageMailRef(id), mailDocumentSchema.parse(mail));
 }

@@ -1,7 +1,7 @@
 import { type Delivery, type DonorStatement } from '@hope/domain/receipts';
 import { type SchoolSettings } from '@hope/domain/settings';
 import { takeable } from '../mail/deliver';
-import { drawWith, PdfPool } from '../mail/pdf-pool';
+import { PdfPool } from '../mail/pdf-pool';
 import {
   BATCH,
   BATCHES_IN_FLIGHT,
@@ -49,7 +49,8 @@ export async function sendStatements(input: {
 
     const fresh = input.statements.filter((_, index) => !input.existing.has(input.ids[index]!));
     if (fresh.length > 0) pool = PdfPool.open();
-    const draw = drawWith(pool);
+    // Without a pool (no built worker file), composeMail draws here.
+    const draw = pool?.draw;
     const compose = (batch: DonorStatement[]) =>
       Promise.all(
         batch.map((statement) => statementMail(statement, input.year, input.settings, input.now, draw)),

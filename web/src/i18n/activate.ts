@@ -5,26 +5,29 @@ import { LOCALE_QUERY_PARAMETER, LOCALE_STORAGE_KEY, type Locale } from './local
 /**
  * The catalogues, each downloaded when its language is chosen (the build keeps only message ids in the code), so
  * a Spanish visit does not also load the English one. Each language has two: `main`, the public page's texts
- * (Spanish also with the translations of the shared form messages, which the domain words in English and which
- * are looked up by their English text), and `pages`, the students' pages' texts with the page frame's. A visit
+ * (each Spanish one also with the translations of the shared form messages, which the domain words in English
+ * and which are looked up by their English text), and `pages`, the students' pages' texts with the page frame's. A visit
  * that opens on a student's page downloads `pages` only, and `main` once the visitor chooses to give.
  */
 export type CatalogueArea = 'main' | 'pages';
 
+/** A Spanish catalogue with the shared form messages' translations, which both areas' forms show. */
+async function withSpanishFormMessages(catalogue: Promise<{ messages: Messages }>): Promise<Messages> {
+  const [{ messages }, { default: formMessages }] = await Promise.all([
+    catalogue,
+    import('../locales/es/form-messages.json'),
+  ]);
+  return { ...messages, ...(formMessages as Messages) };
+}
+
 const loaders: Record<CatalogueArea, Record<Locale, () => Promise<Messages>>> = {
   main: {
     en: async () => (await import('../locales/en/messages.po')).messages,
-    es: async () => {
-      const [{ messages }, { default: formMessages }] = await Promise.all([
-        import('../locales/es/messages.po'),
-        import('../locales/es/form-messages.json'),
-      ]);
-      return { ...messages, ...(formMessages as Messages) };
-    },
+    es: () => withSpanishFormMessages(import('../locales/es/messages.po')),
   },
   pages: {
     en: async () => (await import('../locales/en/pages.po')).messages,
-    es: async () => (await import('../locales/es/pages.po')).messages,
+    es: () => withSpanishFormMessages(import('../locales/es/pages.po')),
   },
 };
 

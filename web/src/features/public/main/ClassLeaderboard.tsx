@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { participationPercent } from '@hope/domain/classes';
 import { formatWholeDollars } from '@hope/domain/money';
 import type { ClassStanding } from '@hope/domain/progress';
@@ -16,22 +17,32 @@ export function ClassLeaderboard({
   classes: ClassStanding[];
   measure: Measure;
 }) {
+  const { t } = useLingui();
   const given = standings.filter((entry) => entry.families > 0);
   const classes = given.slice(0, SHOWN);
   if (classes.length === 0) return null;
-  const figure = (entry: ClassStanding) =>
+  const figure = (entry: ClassStanding) => {
+    if (measure === 'totals') return formatWholeDollars(entry.raised);
+    const families = entry.families;
+    if (entry.participation === null) return <Plural value={families} one="# family" other="# families" />;
+    const percent = participationPercent(entry.participation);
+    return t`${percent} of families`;
+  };
+  const topOnly = given.length > SHOWN;
+  const intro =
     measure === 'totals'
-      ? formatWholeDollars(entry.raised)
-      : entry.participation === null
-        ? `${entry.families} ${entry.families === 1 ? 'family' : 'families'}`
-        : `${participationPercent(entry.participation)} of families`;
+      ? topOnly
+        ? t`Raised for each class so far: the top ${SHOWN}.`
+        : t`Raised for each class so far.`
+      : topOnly
+        ? t`How many families of each class gave: the top ${SHOWN}.`
+        : t`How many families of each class gave.`;
   return (
     <section className="card main-classes" aria-labelledby="classes-title">
-      <h2 id="classes-title">Classes</h2>
-      <p className="muted">
-        {measure === 'totals' ? 'Raised for each class so far' : 'How many families of each class gave'}
-        {given.length > SHOWN ? `: the top ${SHOWN}.` : '.'}
-      </p>
+      <h2 id="classes-title">
+        <Trans>Classes</Trans>
+      </h2>
+      <p className="muted">{intro}</p>
       <ol className="main-classes-list" aria-labelledby="classes-title">
         {classes.map((entry) => (
           <li key={entry.gradeTeacher}>
