@@ -3,7 +3,7 @@ import type { StoredRecord } from '../records';
 import type { Donation } from '../records';
 import type { Partner } from '../records';
 import type { Language } from '../config';
-import { levelOf } from '../settings';
+import { levelOf, wordIn } from '../settings';
 import type { Benefit, SchoolSettings, SponsorshipLevelSettings } from '../settings';
 import type { BenefitLine } from './receipt-content';
 import { moneyIn } from './receipt-org';
@@ -50,15 +50,13 @@ export interface GoodsAndServices {
  * the settings' (the level's Spanish name), else the English.
  */
 function levelName(record: Partner, level: SponsorshipLevelSettings | undefined, language: Language): string {
-  const translated = language === 'en' ? '' : (level?.translations?.[language]?.name?.trim() ?? '');
-  return translated || (record.level_name ?? level?.name ?? record.partnership_level);
+  const english = record.level_name ?? level?.name ?? record.partnership_level;
+  return wordIn(english, level?.translations, 'name', language);
 }
 
 /** A benefit's text in a language: a benefit as sold keeps its Spanish version beside the English. */
-function benefitText(benefit: Benefit, language: Language): string {
-  if (language === 'en') return benefit.text;
-  return benefit.translations?.[language]?.text?.trim() || benefit.text;
-}
+const benefitText = (benefit: Benefit, language: Language): string =>
+  wordIn(benefit.text, benefit.translations, 'text', language);
 
 /**
  * The sponsorship level's benefits as sold (kept on the record), and their value in all, in the receipt's

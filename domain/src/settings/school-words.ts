@@ -17,7 +17,23 @@ export interface SchoolWordPlace {
   translation: string;
 }
 
-type Versions<Key extends string> = { es?: Partial<Record<Key, string | undefined>> } | undefined;
+/** The versions of one place's texts in the other languages, as the settings keep them beside the English. */
+export type SavedVersions<Key extends string> = { es?: Partial<Record<Key, string | undefined>> } | undefined;
+
+/** A text's version in a language, trimmed, or '' while there is none (English is the text itself). */
+function versionIn<Key extends string>(versions: SavedVersions<Key>, key: Key, language: Language): string {
+  return language === 'en' ? '' : (versions?.[language]?.[key]?.trim() ?? '');
+}
+
+/** One of the school's texts in a language: its version there, else the English. */
+export function wordIn<Key extends string>(
+  english: string,
+  versions: SavedVersions<Key>,
+  key: Key,
+  language: Language,
+): string {
+  return versionIn(versions, key, language) || english;
+}
 
 /**
  * Every translatable text of the settings, each replaced by what `choose` returns for it: the one walk that both
@@ -29,8 +45,8 @@ function mapSchoolWords(
   language: Exclude<Language, 'en'>,
   choose: (word: SchoolWordPlace) => string,
 ): SchoolSettings {
-  function word<Key extends string>(place: string, english: string, versions: Versions<Key>, key: Key) {
-    return choose({ place, english, translation: versions?.[language]?.[key]?.trim() ?? '' });
+  function word<Key extends string>(place: string, english: string, versions: SavedVersions<Key>, key: Key) {
+    return choose({ place, english, translation: versionIn(versions, key, language) });
   }
   const { organization, receipts } = settings;
   return {

@@ -1,3 +1,5 @@
+import type { SavedVersions } from './school-words';
+
 /*
  * The Spanish versions of the school's words as the settings form holds them. The document keeps a version only
  * where there is one (`translations` is absent while a place has none); the form holds every version as text,
@@ -8,8 +10,6 @@
 export interface SpanishForm<Key extends string> {
   es: Record<Key, string>;
 }
-
-type SavedVersions<Key extends string> = { es?: Partial<Record<Key, string | undefined>> } | undefined;
 
 /** A place's saved versions as the form shows them. */
 export function spanishToForm<Key extends string>(

@@ -1,6 +1,6 @@
 import { publicPartnerCheckoutRecord, requestSchemas } from '@hope/domain/public';
 import { PARTNERS_COLLECTION } from '@hope/domain/records';
-import { findLevel, schoolWordsIn } from '@hope/domain/settings';
+import { findLevel, wordIn } from '@hope/domain/settings';
 import { jsonEndpoint } from '../http/json-endpoint';
 import { checkoutWords } from './checkout-words';
 import { chargeFor } from './session-params';
@@ -12,7 +12,7 @@ export const sponsorshipCheckout = jsonEndpoint(
   async (request, settings) => {
     // The record keeps the level as the school wrote it; Stripe's page names it in the payer's language.
     const level = findLevel(settings, request.level);
-    const levelName = findLevel(schoolWordsIn(settings, request.language), request.level).name;
+    const levelName = wordIn(level.name, level.translations, 'name', request.language);
     const months = request.plan === 'installments' ? request.months : null;
     const { charge, perPayment, pledge } = chargeFor(level.price, months, request.cover_fee);
     const record = publicPartnerCheckoutRecord(

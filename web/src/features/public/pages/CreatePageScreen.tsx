@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useSettings } from '#settings';
 import { PublicShell } from '../PublicShell';
 import { createStudentPage } from './pages-api';
-import { pageUrl } from './page-read';
+import { pagePath, pageUrl } from './page-read';
 import { PageForm } from './PageForm';
 import { studentPagesOf } from '@hope/domain/settings';
 import { ShareLink } from './ShareLink';
@@ -62,7 +62,7 @@ export function CreatePageScreen() {
             <p className="give-note">
               <Trans>We emailed you a private link to edit, pause or delete it.</Trans>
             </p>
-            <Link to={`/s/${created.code}`} className="button secondary">
+            <Link to={pagePath(created.code)} className="button secondary">
               <Trans>Open the page</Trans>
             </Link>
           </section>

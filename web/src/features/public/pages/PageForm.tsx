@@ -8,7 +8,7 @@ import {
   type StudentPageFormInput,
 } from '@hope/domain/pages';
 import { studentPagesOf } from '@hope/domain/settings';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSettings } from '#settings';
 import { formMessage } from '../../../i18n';
@@ -44,13 +44,19 @@ export function PageForm({ mode, defaultValues = EMPTY_PAGE_FORM, submitLabel, o
   const schoolGoal = formatWholeDollars(defaultGoal);
   const { messageMax } = pageLimits;
   const id = useId();
+  // Built once per form and settings, not at every keystroke's render. An edit checks the child's fields only:
+  // the family's name and email are not shown to the manage link.
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        mode === 'create'
+          ? studentPageFormSchema(settings)
+          : studentPageFormSchema(settings).omit({ parentName: true, email: true, language: true }),
+      ) as never,
+    [mode, settings],
+  );
   const form = useForm<StudentPageFormInput, unknown, StudentPageForm>({
-    // An edit checks the child's fields only: the family's name and email are not shown to the manage link.
-    resolver: zodResolver(
-      mode === 'create'
-        ? studentPageFormSchema(settings)
-        : studentPageFormSchema(settings).omit({ parentName: true, email: true, language: true }),
-    ) as never,
+    resolver,
     defaultValues,
   });
   const { register, formState } = form;
