@@ -119,5 +119,8 @@ describe('statement_claims (server-only)', () => {
       await assertFails(setDoc(doc(bed.as(role), `${CLAIM}x`), { at: 'x', lease_until: 'x' }));
       await assertFails(deleteDoc(doc(bed.as(role), CLAIM)));
     }
+    // Nor a visitor who is signed in to nothing.
+    await assertFails(getDoc(doc(bed.visitor(), CLAIM)));
+    await assertFails(setDoc(doc(bed.visitor(), `${CLAIM}x`), { at: 'x', lease_until: 'x' }));
   });
 });

@@ -15,6 +15,8 @@ export function LanguageSwitch() {
   const other = LOCALES.find((locale) => locale !== current)!;
 
   async function choose() {
+    // A second press while the catalogue downloads would start a second switch; the button keeps its focus.
+    if (switching) return;
     setSwitching(true);
     try {
       await activateLocale(other, { remember: true });
