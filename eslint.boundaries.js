@@ -12,6 +12,7 @@ export const domainLayers = [
   'money',
   'time',
   'input',
+  'jobs',
   'settings',
   'records',
   'public',

@@ -6,11 +6,7 @@ import { readFileSync } from 'node:fs';
 const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 const options = {
-  // The functions, and the thread the year-end run draws its PDFs in (src/mail/pdf-pool.ts starts it).
-  entryPoints: {
-    index: new URL('./src/index.ts', import.meta.url).pathname,
-    'pdf-worker': new URL('./src/mail/pdf-worker.ts', import.meta.url).pathname,
-  },
+  entryPoints: { index: new URL('./src/index.ts', import.meta.url).pathname },
   outdir: new URL('./lib', import.meta.url).pathname,
   bundle: true,
   platform: 'node',

@@ -36,6 +36,8 @@ export {
   sweepOwedReceipts,
 } from './receipts/sweep-triggers';
 export { yearEndStatements } from './receipts/year-end-endpoint';
+export { yearEndJob } from './receipts/year-end-job';
+export { jobAction } from './jobs/job-action';
 export { progressOnCampaigns, progressOnDonation, progressOnPartner } from './progress/progress-triggers';
 
 const router = createRouter([

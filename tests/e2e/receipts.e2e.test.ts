@@ -233,7 +233,9 @@ describe('receipts in the back office', () => {
     const dialog = page.getByRole('dialog', { name: 'Send Statements' });
     await expectNoSeriousA11yViolations(page, 'the send statements dialog');
     await dialog.getByRole('button', { name: 'Send 1 statement' }).click();
-    await expectVisible(page.getByText(`1 statement queued for ${year}.`));
+    // Sending is a background job: its progress shows live, then what it did.
+    await expectVisible(section.getByText('Done: 1 statement', { exact: true }));
+    await expectVisible(page.getByText(`1 statement sent for ${year}.`));
     const [statement] = await eventually('the statement in MailDev', async () => {
       const list = await mailbox.to('statement@example.com');
       return list.length ? list : undefined;
@@ -244,6 +246,8 @@ describe('receipts in the back office', () => {
     await screenshot(page, 'admin-receipts-screen-desktop');
     const phone = await newPage(browser, PHONE);
     await signInAsAdmin(phone, '/admin/receipts');
+    // The year's latest run shows on any screen that opens later.
+    await expectVisible(phone.getByText('Done: 1 statement', { exact: true }));
     await phone.getByRole('button', { name: 'Preview' }).click();
     await expectVisible(phone.getByText(/1 statement already sent/));
     expect(await hasHorizontalScroll(phone)).toBe(false);

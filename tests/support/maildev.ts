@@ -34,9 +34,13 @@ export const mailbox = {
     const response = await fetch(`${urls.mailApi}/email/${id}/attachment/${encodeURIComponent(filename)}`);
     return Buffer.from(await response.arrayBuffer());
   },
-  /** Stops or starts MailDev's SMTP server (the inbox stays readable): an SMTP outage. */
-  async smtp(state: 'stop' | 'start'): Promise<void> {
-    const response = await fetch(`${urls.mailControl}/smtp/${state}`, { method: 'POST' });
+  /**
+   * Stops or starts the SMTP port (the inbox stays readable): an SMTP outage. `hold-after=N` lets N more
+   * messages be accepted, then stalls every connection until `release` (scripts/src/mail/smtp-relay.ts).
+   */
+  async smtp(state: 'stop' | 'start' | 'release' | `hold-after=${number}`): Promise<void> {
+    const path = state.startsWith('hold-after=') ? `hold-after?n=${state.split('=')[1]}` : state;
+    const response = await fetch(`${urls.mailControl}/smtp/${path}`, { method: 'POST' });
     if (!response.ok) throw new Error(`MailDev control: ${response.status}`);
   },
 };

@@ -3,6 +3,7 @@ import { type Donation, type MoneyAction } from '@hope/domain/records';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach } from 'vitest';
 import { callFunction, memberToken } from './callable';
+import { jobEnded } from './jobs';
 import { eventually, mailbox } from './maildev';
 import { usePaymentsBed } from './payments-bed';
 import { sandbox } from './sandbox';
@@ -46,6 +47,7 @@ export function useReceiptsBed() {
   });
   beforeEach(async () => {
     await mailbox.smtp('start');
+    await mailbox.smtp('release');
     await mailbox.clear();
   });
 
@@ -82,6 +84,19 @@ export function useReceiptsBed() {
   };
   const call = (name: string, data: unknown, token = treasurer) => callFunction(name, data, token);
 
+  /**
+   * The year-end Send, waited for: the call starts the job (or names the one under way), and the answer is
+   * what the job did once it has ended, as the office's screen reports it.
+   */
+  const sendStatements = async (year: number, token = treasurer) => {
+    const answer = await callFunction('yearEndStatements', { action: 'send', year }, token);
+    if (answer.status !== 200) throw new Error(`Send failed: ${JSON.stringify(answer)}`);
+    const { jobId } = answer.result as { jobId: string };
+    const job = await jobEnded(admin.db, jobId);
+    if (job.state !== 'done') throw new Error(`The year-end job stopped: ${job.error}`);
+    return { year, created: job.counts.sent ?? 0, alreadySent: job.counts.already_sent ?? 0 };
+  };
+
   /** An office check donation whose check is then recorded: its payment's receipt is the functions' to make. */
   const checkReceived = async (email: string | null, parent = 'Failing Parent') => {
     const ref = admin.db.collection('donations').doc();
@@ -98,5 +113,5 @@ export function useReceiptsBed() {
     return { recordId: ref.id, mailId: receiptMailId('donations', ref.id, 'check_500') };
   };
 
-  return { admin, mailDocs, mailDoc, inbox, settled, act, call, checkReceived };
+  return { admin, mailDocs, mailDoc, inbox, settled, act, call, checkReceived, sendStatements };
 }

@@ -1,3 +1,4 @@
+import type { JobStarted } from '../jobs';
 import { z } from '../zod';
 
 /*
@@ -55,6 +56,12 @@ export interface YearEndPreview {
   withoutEmail: number;
 }
 
+/** Send starts the year-end job: the office watches it (`jobs/{jobId}`). */
+export interface YearEndJobStarted extends JobStarted {
+  year: number;
+}
+
+/** One donor's statement sent again. */
 export interface YearEndSendResult {
   year: number;
   created: number;

@@ -6,7 +6,6 @@ import {
   type MailKind,
   type ReceiptContent,
 } from '@hope/domain/receipts';
-import type { DrawPdf } from './pdf-pool';
 import { receiptPdf } from './receipt-pdf';
 import { mailFrom } from './smtp-config';
 
@@ -18,8 +17,7 @@ export function sender(name: string): string {
 /**
  * A mail document in the extension's format: the HTML and text parts and the PDF (base64) drawn from one
  * content, from the organization's name at MAIL_FROM, replies to the office, and our fields for the back office.
- * `draw` draws the PDF (receiptPdf, here, unless a run of many messages has threads for it). Parsed with the
- * schema the back office reads it with: what would not read back is never written.
+ * Parsed with the schema the back office reads it with: what would not read back is never written.
  */
 export async function composeMail(input: {
   to: string;
@@ -30,10 +28,9 @@ export async function composeMail(input: {
   eventId: string | null;
   statement: MailDocument['statement'];
   now: Date;
-  draw?: DrawPdf;
 }): Promise<MailDocument> {
   const { content } = input;
-  const pdf = await (input.draw ?? receiptPdf)(content);
+  const pdf = await receiptPdf(content);
   return mailDocumentSchema.parse({
     to: input.to,
     from: sender(content.organization.name),

@@ -1,9 +1,6 @@
 import { receiptWords, type ReceiptContent, type ReceiptTable } from '@hope/domain/receipts';
 import PDFDocument from 'pdfkit';
-import { shareStandardFontMetrics } from './pdf-fonts';
 import { pdfText } from './pdf-text';
-
-shareStandardFontMetrics();
 
 /*
  * The PDF of a receipt, invoice or statement, drawn from the same content as the email. Half-letter pages

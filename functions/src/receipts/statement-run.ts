@@ -11,12 +11,10 @@ import { mailStatusAt } from '../mail/mail-status';
 import { sendsOwnMail } from '../mail/smtp-config';
 import { claimRef, newClaim, takeOverClaim } from './statement-claims';
 
-/** One year-end run's writes and sends (send-statements.ts drives it batch by batch). */
+/** One unit of the year-end job: its writes and sends (send-statements.ts drives it). */
 
-/** Statements composed, created and sent together: a few seconds of SMTP, well inside a lease. */
+/** Statements of one unit of the job: a few seconds of SMTP, well inside a lease, and a small unit document. */
 export const BATCH = 100;
-/** Batches under way at once: one being sent while the next is composed, and memory stays bounded. */
-export const BATCHES_IN_FLIGHT = 2;
 const ALREADY_EXISTS = 6;
 
 export interface StatementsOutcome {
@@ -47,7 +45,8 @@ export class StatementRun {
   readonly outcome: StatementsOutcome = { created: 0, alreadySent: 0 };
   readonly ownSender = sendsOwnMail();
 
-  constructor() {
+  /** `holder`: the job unit this run is (statement-claims.ts). */
+  constructor(readonly holder: string) {
     // Throttling ramps a new writer up from 500 writes a second: the run's writes are a few thousand at most.
     this.writer = this.db.bulkWriter({ throttling: false });
     this.writer.onWriteError((error) => error.code !== ALREADY_EXISTS && error.failedAttempts < 5);
@@ -78,7 +77,7 @@ export class StatementRun {
     const taken: Taken[] = [];
     const contested: Composed[] = [];
     const writes = batch.map((composed) =>
-      this.writer.create(claimRef(composed.id), newClaim(now)).then(
+      this.writer.create(claimRef(composed.id), newClaim(now, this.holder)).then(
         () => void taken.push(this.taken(composed, now)),
         (error: { code?: number }) => {
           if (error.code !== ALREADY_EXISTS) throw error;
@@ -89,7 +88,7 @@ export class StatementRun {
     await this.writer.flush();
     await Promise.all(writes);
     for (const composed of contested)
-      if (await takeOverClaim(composed.id)) taken.push(this.taken(composed, Date.now()));
+      if (await takeOverClaim(composed.id, this.holder)) taken.push(this.taken(composed, Date.now()));
     this.outcome.created += taken.length;
     this.outcome.alreadySent += batch.length - taken.length;
     return taken;
@@ -115,37 +114,37 @@ export class StatementRun {
 
   /**
    * Sends the taken messages side by side (the transport's pool queues them on its connections). The states
-   * between attempts are written at once, in order; each final state is batched, then its status follows, so
-   * the mail trigger run for each of these writes usually finds the status written and does nothing more.
+   * between attempts are written at once, in order, and so is each final state, right after its send: a unit
+   * cut off at any later point leaves that statement recorded as sent, so a retry never sends it again. Its
+   * status follows in the writer's batches, so the mail trigger run for the final write usually finds it
+   * written and does nothing more.
    */
   async send(taken: Taken[]): Promise<void> {
-    const finals: Promise<void>[] = [];
     await Promise.all(
       taken.map((message) =>
-        sendTaken(message, (delivery, final) => {
+        sendTaken(message, async (delivery, final) => {
+          const ref = this.ref(message.id);
           // A new statement's document is written once, in its final state; a stored one's states as they come.
-          if (!final) return message.stored ? this.ref(message.id).update({ delivery }) : Promise.resolve();
-          const write = message.stored
-            ? this.writer.update(this.ref(message.id), { delivery })
-            : this.writer.create(this.ref(message.id), { ...message.data, delivery });
-          finals.push(
-            write.then((written) => {
-              const status = this.writeStatus(message, delivery, written);
-              // A status the run could not write is written by the mail trigger at this same final write.
-              if (status)
-                this.statuses.push(
-                  status.catch((error: unknown) =>
-                    console.error(`The status of mail/${message.id} was left to its trigger`, error),
-                  ),
-                );
-            }, alreadyResent(message.id)),
-          );
-          return Promise.resolve();
+          if (!final) return message.stored ? ref.update({ delivery }) : undefined;
+          let written: WriteResult;
+          try {
+            written = message.stored
+              ? await ref.update({ delivery })
+              : await ref.create({ ...message.data, delivery });
+          } catch (error) {
+            return alreadyResent(message.id)(error as { code?: number });
+          }
+          const status = this.writeStatus(message, delivery, written);
+          // A status the run could not write is written by the mail trigger at this same final write.
+          if (status)
+            this.statuses.push(
+              status.catch((error: unknown) =>
+                console.error(`The status of mail/${message.id} was left to its trigger`, error),
+              ),
+            );
         }),
       ),
     );
-    await this.writer.flush();
-    await Promise.all(finals);
   }
 
   /** The run's last step: every status written (the writer is closed after it). */

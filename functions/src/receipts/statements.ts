@@ -12,7 +12,6 @@ import { type SchoolSettings } from '@hope/domain/settings';
 import { logger } from 'firebase-functions';
 import { firestore } from '../firestore';
 import { composeMail } from '../mail/compose-mail';
-import type { DrawPdf } from '../mail/pdf-pool';
 
 /**
  * Every record of both collections, parsed as the back office reads them (a document the schema refuses is
@@ -39,13 +38,12 @@ export async function statementsOf(year: number, settings: SchoolSettings): Prom
   return yearEndStatements(await readAllRecords(), year, settings);
 }
 
-/** A donor's statement as a mail document (keyed by year and email); `draw` draws its PDF, as in composeMail. */
+/** A donor's statement as a mail document (keyed by year and email). */
 export async function statementMail(
   statement: DonorStatement,
   year: number,
   settings: SchoolSettings,
   now: Date,
-  draw?: DrawPdf,
 ): Promise<{ id: string; mail: MailDocument }> {
   const id = statementMailId(year, statement.email);
   const content = yearEndStatementContent({ statement, year, settings, mailId: id, issuedAt: now });
@@ -59,7 +57,6 @@ export async function statementMail(
     eventId: null,
     statement: { year, email: statement.email },
     now,
-    draw,
   });
   return { id, mail };
 }

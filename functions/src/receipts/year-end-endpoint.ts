@@ -5,8 +5,8 @@ import {
   normalizeEmail,
   statementMailId,
   yearEndRequestSchema,
-  type Delivery,
   type YearEndPreview,
+  type YearEndJobStarted,
   type YearEndSendResult,
 } from '@hope/domain/receipts';
 import { HttpsError, onCall } from 'firebase-functions/https';
@@ -14,40 +14,39 @@ import { firestore } from '../firestore';
 import { memberName, memberOf } from '../money/member';
 import { readSettings } from '../settings/read-settings';
 import { smtpPassword, smtpUser } from '../mail/smtp-config';
-import { sendStatements } from './send-statements';
+import { existingStates } from './send-statements';
+import { type YearEndParams } from './year-end-job';
+import { startJob } from '../jobs/start-job';
 import { statementMail, statementsOf } from './statements';
-
-/** The delivery state of each id that has a document (that field alone: a statement's PDF stays where it is). */
-async function existingStates(ids: string[]): Promise<Map<string, Delivery | undefined>> {
-  const db = firestore();
-  const states = new Map<string, Delivery | undefined>();
-  for (let start = 0; start < ids.length; start += 300) {
-    const refs = ids.slice(start, start + 300).map((id) => db.collection(MAIL_COLLECTION).doc(id));
-    if (refs.length === 0) continue;
-    for (const doc of await db.getAll(...refs, { fieldMask: ['delivery'] }))
-      if (doc.exists) states.set(doc.id, doc.data()!.delivery);
-  }
-  return states;
-}
 
 /**
  * Year-end statements for a calendar year: preview (each donor, their gifts and whether their statement went
- * out), send (a statement to every donor who has none for the year yet, sent by the run itself in batches: a
- * second run sends nothing new), and resend one donor's (composed again from today's records, sent again).
+ * out), send (starts the year-end job, which sends a statement to every donor who has none for the year yet: a
+ * second run sends nothing new; the answer names the job, which the office watches), and resend one donor's
+ * (composed again from today's records, sent again). Answered within Hosting's 60 s: the sending is the job's.
  */
 export const yearEndStatements = onCall(
   {
     region: 'us-central1',
     secrets: [smtpUser, smtpPassword],
-    timeoutSeconds: 540,
+    timeoutSeconds: 60,
     memory: '1GiB',
     maxInstances: 2,
   },
-  async (request): Promise<YearEndPreview | YearEndSendResult> => {
+  async (request): Promise<YearEndPreview | YearEndSendResult | YearEndJobStarted> => {
     const member = await memberOf(request);
     const parsed = yearEndRequestSchema.safeParse(request.data);
     if (!parsed.success) throw new HttpsError('invalid-argument', parsed.error.issues[0]!.message);
     const { year } = parsed.data;
+    const now = new Date();
+    if (parsed.data.action === 'send') {
+      const { jobId, started } = await startJob('year_end_statements', {
+        key: String(year),
+        params: { year, issued_at: now.toISOString() } satisfies YearEndParams,
+        startedBy: memberName(member),
+      });
+      return { year, jobId, started };
+    }
     const settings = await readSettings();
     const { statements, withoutEmail } = await statementsOf(year, settings);
     const ids = statements.map((statement) => statementMailId(year, statement.email));
@@ -71,29 +70,23 @@ export const yearEndStatements = onCall(
       };
     }
 
-    const now = new Date();
-    if (parsed.data.action === 'resend') {
-      const email = normalizeEmail(parsed.data.email);
-      const statement = statements.find((candidate) => candidate.email === email);
-      if (!statement) throw new HttpsError('not-found', `No gifts from ${email} were received in ${year}.`);
-      const { id, mail } = await statementMail(statement, year, settings, now);
-      const ref = db.collection(MAIL_COLLECTION).doc(id);
-      const resent = { at: now.toISOString(), by: memberName(member) };
-      await db.runTransaction(async (tx) => {
-        const existing = await tx.get(ref);
-        if (!existing.exists) tx.create(ref, mail);
-        else
-          tx.update(ref, {
-            ...mail,
-            created_at: existing.data()!.created_at,
-            resent,
-            'delivery.state': 'RETRY',
-          });
-      });
-      return { year, created: 1, alreadySent: 0 };
-    }
-
-    const existing = await existingStates(ids);
-    return { year, ...(await sendStatements({ statements, existing, ids, year, settings, now })) };
+    const email = normalizeEmail(parsed.data.email);
+    const statement = statements.find((candidate) => candidate.email === email);
+    if (!statement) throw new HttpsError('not-found', `No gifts from ${email} were received in ${year}.`);
+    const { id, mail } = await statementMail(statement, year, settings, now);
+    const ref = db.collection(MAIL_COLLECTION).doc(id);
+    const resent = { at: now.toISOString(), by: memberName(member) };
+    await db.runTransaction(async (tx) => {
+      const existing = await tx.get(ref);
+      if (!existing.exists) tx.create(ref, mail);
+      else
+        tx.update(ref, {
+          ...mail,
+          created_at: existing.data()!.created_at,
+          resent,
+          'delivery.state': 'RETRY',
+        });
+    });
+    return { year, created: 1, alreadySent: 0 };
   },
 );

@@ -31,8 +31,12 @@ export const ports = {
   webhookLogging: 4501,
   webhookEventarc: 9301,
   webhookTasks: 9501,
-  /** MailDev's default ports: SMTP, and the inbox with its REST API; then the tests' control of it. */
+  /**
+   * MailDev's default ports: SMTP (a relay the tests can hold, scripts/src/mail/smtp-relay.ts, in front of
+   * MailDev's own SMTP on the next port), and the inbox with its REST API; then the tests' control of it.
+   */
   mailSmtp: 1025,
+  mailSmtpInner: 1026,
   mailWeb: 1080,
   mailControl: 1081,
 } as const;
@@ -45,6 +49,8 @@ export const urls = {
   web: `http://localhost:${ports.web}`,
   /** The public endpoints' function (`api`): paths under it start with /api, as through Hosting. */
   functionsBase: functionUrl('api'),
+  /** Where the Functions emulator serves each function: `${functionsRoot}/<name>`. */
+  functionsRoot: `http://${HOST}:${ports.functions}/${PROJECT_ID}/${REGION}`,
   /**
    * Stripe's webhook, a function of its own (`stripeWebhook`), at the path Hosting rewrites to it, served by a
    * Functions emulator of its own (stack.ts): as in production, public calls never wait for its instances.

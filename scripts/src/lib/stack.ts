@@ -44,7 +44,7 @@ function requiredPorts(options: StackOptions): number[] {
   ];
   if (options.web !== 'none') list.push(ports.web);
   if (options.stripeSandbox) list.push(ports.stripeSandbox);
-  list.push(ports.mailSmtp, ports.mailWeb, ports.mailControl);
+  list.push(ports.mailSmtp, ports.mailSmtpInner, ports.mailWeb, ports.mailControl);
   return list;
 }
 

@@ -1,34 +1,42 @@
-// The local mailbox of `npm start` and the test stack: MailDev (SMTP on 1025, inbox and REST API on 1080), run
-// through its Node API, plus a small control endpoint on 1081 for the tests: stop and start the SMTP server
-// alone (an SMTP outage while the inbox stays readable), empty the inbox. Loopback only; never deployed.
+// The local mailbox of `npm start` and the test stack: MailDev (inbox and REST API on 1080), run through its
+// Node API, its SMTP reached through a relay on 1025 (smtp-relay.ts), plus a small control endpoint on 1081 for
+// the tests: stop and start the SMTP port alone (an SMTP outage while the inbox stays readable), hold mail
+// after a number of messages and release it. Loopback only; never deployed.
 import { MailDev } from 'maildev';
 import { createServer } from 'node:http';
 import { HOST, ports } from '../lib/local-config';
+import { SmtpRelay } from './smtp-relay';
 
 const maildev = new MailDev({
-  smtp: ports.mailSmtp,
+  smtp: ports.mailSmtpInner,
   ip: HOST,
   web: ports.mailWeb,
   webIp: HOST,
   silent: true,
 });
-const servers = await maildev.start();
-let smtpUp = true;
+await maildev.start();
+const relay = new SmtpRelay(ports.mailSmtp, ports.mailSmtpInner, HOST);
+await relay.start();
 
-async function handle(path: string): Promise<unknown> {
-  switch (path) {
+async function handle(url: string): Promise<unknown> {
+  const { pathname, searchParams } = new URL(url, 'http://control');
+  switch (pathname) {
     case '/smtp/stop':
-      if (smtpUp) await servers.smtp.stop();
-      smtpUp = false;
+      if (relay.running) await relay.stop();
       return { smtp: 'stopped' };
     case '/smtp/start':
-      if (!smtpUp) await servers.smtp.start();
-      smtpUp = true;
+      if (!relay.running) await relay.start();
       return { smtp: 'started' };
+    case '/smtp/hold-after':
+      relay.holdAfter(Number(searchParams.get('n') ?? 0));
+      return { smtp: 'holding' };
+    case '/smtp/release':
+      relay.release();
+      return { smtp: 'released' };
     case '/status':
-      return { smtp: smtpUp ? 'started' : 'stopped' };
+      return { smtp: relay.running ? 'started' : 'stopped' };
     default:
-      throw new Error(`unknown control ${path}`);
+      throw new Error(`unknown control ${pathname}`);
   }
 }
 
@@ -48,6 +56,7 @@ control.listen(ports.mailControl, HOST);
 
 async function shutdown() {
   control.close();
+  await relay.stop();
   await maildev.stop();
   process.exit(0);
 }

@@ -124,7 +124,7 @@ describe('receipts in the family’s language', () => {
         );
     await gift('2025-02-10T18:00:00.000Z', 'en');
     await gift('2025-09-06T18:00:00.000Z', 'es');
-    expect((await bed.call('yearEndStatements', { action: 'send', year: 2025 })).result).toMatchObject({
+    expect(await bed.sendStatements(2025)).toMatchObject({
       created: 1,
     });
     const [statement] = await bed.inbox('ana@example.com');

@@ -67,7 +67,7 @@ describe('year-end statements', () => {
       ],
     });
 
-    expect((await bed.call('yearEndStatements', { action: 'send', year: 2025 })).result).toEqual({
+    expect(await bed.sendStatements(2025)).toEqual({
       year: 2025,
       created: 2,
       alreadySent: 0,
@@ -83,7 +83,7 @@ describe('year-end statements', () => {
     expect(eli!.text).not.toContain('2024-12-31');
     await bed.settled(2);
 
-    expect((await bed.call('yearEndStatements', { action: 'send', year: 2025 })).result).toEqual({
+    expect(await bed.sendStatements(2025)).toEqual({
       year: 2025,
       created: 0,
       alreadySent: 2,

@@ -5,6 +5,8 @@ import { schoolDateKey, schoolTimeName } from '@hope/domain/time';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Dialog } from '../../../ui/Dialog';
+import { JobProgress } from '../jobs/JobProgress';
+import { useJob } from '../jobs/useJob';
 import { callErrorText } from './call-error';
 import { yearEndPreview, yearEndResend, yearEndSend } from './receipts-gateway';
 
@@ -15,9 +17,13 @@ function lastYear(timeZone: string): number {
   return Number(schoolDateKey(timeZone, new Date()).slice(0, 4)) - 1;
 }
 
+const STATEMENTS = ['statement', 'statements'] as const;
+
 /**
  * Year-end statements: choose a calendar year, preview each donor's gifts and total, then send one statement
- * per donor email. A second Send sends only to donors who have none for that year; one donor's can be resent.
+ * per donor email. Sending is a background job whose progress shows here, live (also the latest run of the
+ * year after a reload); a second Send sends only to donors who have none for that year; one donor's can be
+ * resent.
  */
 export function YearEndStatements() {
   const { time_zone: timeZone } = useSettings();
@@ -27,7 +33,7 @@ export function YearEndStatements() {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const unsent = preview?.donors.filter((donor) => donor.sent === null).length ?? 0;
+  const [startedId, setStartedId] = useState<string | null>(null);
 
   async function run<T>(what: string, action: () => Promise<T>): Promise<T | null> {
     setBusy(what);
@@ -43,15 +49,22 @@ export function YearEndStatements() {
     }
   }
   const load = async () => setPreview(await run('preview', () => yearEndPreview(year)));
+  // A run seen under way here has ended: say what it did and show the donors' new states.
+  const job = useJob('year_end_statements', String(year), startedId, (ended) => {
+    const sent = ended.counts.sent ?? 0;
+    const before = ended.counts.already_sent ?? 0;
+    toast.success(
+      `${sent} statement${sent === 1 ? '' : 's'} sent for ${ended.key}` +
+        (before ? `; ${before} already sent before.` : '.'),
+    );
+    void load();
+  });
+  const underWay = job?.state === 'queued' || job?.state === 'running';
+  const unsent = preview?.donors.filter((donor) => donor.sent === null).length ?? 0;
   async function send() {
     setConfirming(false);
     const result = await run('send', () => yearEndSend(year));
-    if (!result) return;
-    toast.success(
-      `${result.created} statement${result.created === 1 ? '' : 's'} queued for ${year}` +
-        (result.alreadySent ? `; ${result.alreadySent} already sent before.` : '.'),
-    );
-    await load();
+    if (result) setStartedId(result.jobId);
   }
   async function resendOne(email: string) {
     if (await run(email, () => yearEndResend(year, email))) {
@@ -75,6 +88,7 @@ export function YearEndStatements() {
           onChange={(event) => {
             setYear(Number(event.target.value));
             setPreview(null);
+            setStartedId(null);
           }}
         >
           {Array.from({ length: 6 }, (_, index) => current - index).map((option) => (
@@ -94,12 +108,13 @@ export function YearEndStatements() {
         <button
           type="button"
           className="button"
-          disabled={busy !== null || !preview || unsent === 0}
+          disabled={busy !== null || !preview || unsent === 0 || underWay}
           onClick={() => setConfirming(true)}
         >
-          {busy === 'send' ? 'Sending...' : 'Send statements'}
+          {busy === 'send' || underWay ? 'Sending...' : 'Send statements'}
         </button>
       </div>
+      {job && <JobProgress job={job} noun={STATEMENTS} verb="Sending" canResume />}
       {error && (
         <p role="alert" className="mail-resend-error">
           {error}

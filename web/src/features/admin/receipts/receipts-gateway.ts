@@ -8,6 +8,7 @@ import {
   owedReceiptSchema,
   type OwedReceipt,
   type YearEndPreview,
+  type YearEndJobStarted,
   type YearEndRequest,
   type YearEndSendResult,
 } from '@hope/domain/receipts';
@@ -103,8 +104,9 @@ export const resendMail = (mailId: string) =>
 export const yearEndPreview = (year: number) =>
   callable<YearEndRequest, YearEndPreview>('/api/receipts/statements')({ action: 'preview', year });
 
+/** Starts the year-end job (or names the one under way): the screen watches it. */
 export const yearEndSend = (year: number) =>
-  callable<YearEndRequest, YearEndSendResult>('/api/receipts/statements')({ action: 'send', year });
+  callable<YearEndRequest, YearEndJobStarted>('/api/receipts/statements')({ action: 'send', year });
 
 export const yearEndResend = (year: number, email: string) =>
   callable<YearEndRequest, YearEndSendResult>('/api/receipts/statements')({ action: 'resend', year, email });
