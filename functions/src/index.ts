@@ -14,7 +14,8 @@ import { createPageEndpoint } from './pages/create-endpoint';
 import { managePageEndpoint } from './pages/manage-endpoint';
 import { readPageEndpoint } from './pages/read-endpoint';
 
-export { fetchPayouts } from './books/fetch-payouts';
+export { fetchPayouts, fetchPayoutsJob } from './books/fetch-payouts';
+export { itemisePayoutJob } from './books/itemise-job';
 export { recordAction } from './money/record-action';
 export { recordChange } from './records/record-change';
 export { depositAction } from './deposits/deposit-action';

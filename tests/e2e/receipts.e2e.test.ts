@@ -234,7 +234,8 @@ describe('receipts in the back office', () => {
     await expectNoSeriousA11yViolations(page, 'the send statements dialog');
     await dialog.getByRole('button', { name: 'Send 1 statement' }).click();
     // Sending is a background job: its progress shows live, then what it did.
-    await expectVisible(section.getByText('Done: 1 statement', { exact: true }));
+    // A job's first task waits for the queue and a fresh instance: longer than a screen's usual wait.
+    await expectVisible(section.getByText('Done: 1 statement', { exact: true }), 30_000);
     await expectVisible(page.getByText(`1 statement sent for ${year}.`));
     const [statement] = await eventually('the statement in MailDev', async () => {
       const list = await mailbox.to('statement@example.com');

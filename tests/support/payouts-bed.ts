@@ -1,6 +1,11 @@
+import { PAYOUTS_COLLECTION, payoutSchema, type Payout } from '@hope/domain/books';
+import { JOBS_COLLECTION } from '@hope/domain/jobs';
 import type { Firestore } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import { donationBody, postApi, sponsorBody } from './api';
+import { callFunction } from './callable';
+import { jobEnded } from './jobs';
+import { eventually } from './maildev';
 import { urls } from './emulators';
 import { sessionIdOf, type Started } from './payments-bed';
 import { expectDelivered, sandbox } from './sandbox';
@@ -56,4 +61,30 @@ export async function payOutToday(): Promise<Stripe.Payout> {
   expectDelivered(run);
   if (!run.payout) throw new Error(`No payout: the available balance was ${run.available} cents`);
   return run.payout;
+}
+
+/**
+ * The payout's document once its itemising has ended: the webhook (or a fetch) starts a job, and the document
+ * is written when the job ends. Fails with the job's reason if it stopped.
+ */
+export async function itemised(db: Firestore, payoutId: string): Promise<Payout> {
+  await eventually(
+    `the itemising of ${payoutId} ended`,
+    async () => {
+      const jobs = await db.collection(JOBS_COLLECTION).where('key', '==', payoutId).get();
+      const states = jobs.docs.map((doc) => doc.get('state') as string);
+      const failed = jobs.docs.find((doc) => doc.get('state') === 'failed');
+      if (failed) throw new Error(`The itemising of ${payoutId} stopped: ${failed.get('error')}`);
+      return states.length > 0 && states.every((state) => state === 'done');
+    },
+    60_000,
+  );
+  return payoutSchema.parse((await db.collection(PAYOUTS_COLLECTION).doc(payoutId).get()).data());
+}
+
+/** Starts "Fetch payouts" for a range and gives the fetch job once it has ended. */
+export async function fetchedPayouts(db: Firestore, range: { from: string; to: string }, token: string) {
+  const answer = await callFunction('fetchPayouts', range, token);
+  if (answer.status !== 200) throw new Error(`Fetch payouts failed: ${JSON.stringify(answer)}`);
+  return jobEnded(db, (answer.result as { jobId: string }).jobId);
 }

@@ -40,16 +40,5 @@ export function arrivalWindow(range: FetchPayoutsRequest): { gte: number; lt: nu
   return { gte: start(range.from), lt: start(nextDateKey(range.to)) };
 }
 
-/** What one payout of a fetch came to: reconciled and written, or why not. */
-export type FetchedPayout = {
-  payout_id: string;
-  arrival_date: string;
-  amount: number;
-  lines: number;
-  unattributed: number;
-  /** Documents the reconciliation read from Firestore (the records, for their names). */
-  records_read: number;
-  /** Null when written; else why it was not (not yet reconciled at Stripe, or it does not balance). */
-  problem: string | null;
-};
-export type FetchPayoutsResult = { payouts: FetchedPayout[] };
+/** The fetch job's parameters: the range of arrival days, as the office asked. */
+export type FetchPayoutsParams = FetchPayoutsRequest;

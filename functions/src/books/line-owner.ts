@@ -1,8 +1,15 @@
-import type { PayoutRecordRef } from '@hope/domain/books';
+import type { BalanceTransactionFacts, PayoutRecordRef } from '@hope/domain/books';
 import type Stripe from 'stripe';
 import { invoiceOfPayment } from '../stripe/invoice-of-payment';
 import { idOf } from '../webhook/charges';
 import { targetFromMetadata } from '../webhook/target';
+
+/**
+ * A payout line as its itemising job keeps it between steps: Stripe's figures, and what the listing itself
+ * tells of its record: the record its PaymentIntent's metadata names (a one-time gift), else that
+ * PaymentIntent's id, whose invoice is to be looked up (a monthly installment names no record itself).
+ */
+export type ListedLine = { facts: BalanceTransactionFacts; owner: PayoutRecordRef | null; intent: string | null };
 
 type Intent = string | Stripe.PaymentIntent | null | undefined;
 
@@ -15,26 +22,41 @@ function intentOf(source: Stripe.BalanceTransaction['source']): Intent {
   return null;
 }
 
+/** A listed balance transaction (its source's PaymentIntent expanded) as the job keeps it. */
+export function listedLine(txn: Stripe.BalanceTransaction): ListedLine {
+  const intent = intentOf(txn.source);
+  const owner = intent && typeof intent === 'object' ? targetFromMetadata(intent.metadata) : null;
+  return {
+    facts: {
+      id: txn.id,
+      type: txn.type,
+      reporting_category: txn.reporting_category,
+      amount: txn.amount,
+      fee: txn.fee,
+      net: txn.net,
+      currency: txn.currency,
+      created: txn.created,
+      source: idOf(txn.source),
+    },
+    owner,
+    intent: owner ? null : idOf(intent),
+  };
+}
+
 /**
- * Finds the record each line's money belongs to, only by the metadata the app wrote: a one-time gift's
- * PaymentIntent names its record; a monthly installment's names none (as at Stripe), so its invoice is
- * looked up, whose subscription metadata does. One look-up per PaymentIntent however many lines share it
- * (a charge and its refund). Null for money no record of ours names (a sale made outside the app).
+ * Finds the record each line's money belongs to, only by the metadata the app wrote: the owner the listing
+ * found, else the subscription metadata of the invoice its PaymentIntent paid, looked up once per PaymentIntent
+ * however many lines share it (a charge and its refund). Null for money no record of ours names (a sale made
+ * outside the app).
  */
-export function lineOwners(): (txn: Stripe.BalanceTransaction) => Promise<PayoutRecordRef | null> {
+export function lineOwners(): (line: ListedLine) => Promise<PayoutRecordRef | null> {
   const invoiceLookups = new Map<string, Promise<PayoutRecordRef | null>>();
-  return async (txn) => {
-    const intent = intentOf(txn.source);
-    if (intent && typeof intent === 'object') {
-      const direct = targetFromMetadata(intent.metadata);
-      if (direct) return direct;
-    }
-    const intentId = idOf(intent);
-    if (!intentId) return null;
-    let lookup = invoiceLookups.get(intentId);
+  return async ({ owner, intent }) => {
+    if (owner || !intent) return owner;
+    let lookup = invoiceLookups.get(intent);
     if (!lookup) {
-      lookup = ownerOfInstallment(intentId);
-      invoiceLookups.set(intentId, lookup);
+      lookup = ownerOfInstallment(intent);
+      invoiceLookups.set(intent, lookup);
     }
     return lookup;
   };

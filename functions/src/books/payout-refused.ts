@@ -1,7 +1,9 @@
+import { JobFailure } from '../jobs/job-failure';
+
 /**
- * A payout that cannot be reconciled, in words for whoever asked (the office's "Fetch payouts", the webhook's
- * answer and log): Stripe does not know it, or its lines do not add up to it. Nothing is written then.
+ * A payout that cannot be reconciled, and why, in the treasurer's words: a payout Stripe does not know (a key
+ * of another account), one too large to keep, or lines that do not add up. Its itemising job stops with them.
  */
-export class PayoutRefused extends Error {
+export class PayoutRefused extends JobFailure {
   override readonly name = 'PayoutRefused';
 }

@@ -1,24 +1,18 @@
 import {
   arrivalDay,
   checkPayoutBalance,
-  MAX_PAYOUT_LINES,
   payoutLine,
   payoutSchema,
   PAYOUTS_COLLECTION,
   type Payout,
+  type PayoutRecordRef,
 } from '@hope/domain/books';
 import Stripe from 'stripe';
 import { firestore } from '../firestore';
 import { stripe } from '../stripe/client';
-import { idOf } from '../webhook/charges';
-import { mapInParallel } from './in-parallel';
-import { lineOwners } from './line-owner';
+import type { ListedLine } from './line-owner';
 import { PayoutRefused } from './payout-refused';
-import { payoutTransactions } from './payout-transactions';
 import { recordKey, recordNames } from './record-names';
-
-/** Invoice look-ups in flight at once (monthly installments): well under Stripe's rate limit. */
-const LOOKUPS_IN_FLIGHT = 8;
 
 /** The payout as Stripe holds it now; one Stripe does not know is refused in words, and nothing is written. */
 export async function retrievePayout(payoutId: string): Promise<Stripe.Payout> {
@@ -47,30 +41,20 @@ export function notItemisable(payout: Stripe.Payout): string | null {
   return null;
 }
 
-export type Reconciled = { payout: Payout; recordsRead: number };
-
 /**
  * A paid, itemised payout with each of its lines traced to its record and that record's name, checked to add
  * up to the payout to the cent (else refused, saying by how much and why). The same payout always gives the
  * same document: nothing in it depends on when it was reconciled, except a record renamed meanwhile.
  */
-export async function reconcilePayout(payout: Stripe.Payout): Promise<Reconciled> {
-  const transactions = await payoutTransactions(payout.id);
-  if (transactions.length > MAX_PAYOUT_LINES) {
-    throw new PayoutRefused(
-      `Payout ${payout.id} has ${transactions.length} lines, more than the ${MAX_PAYOUT_LINES} the app keeps for one payout.`,
-    );
-  }
-  const ownerOf = lineOwners();
-  const owners = await mapInParallel(transactions, LOOKUPS_IN_FLIGHT, ownerOf);
-  const { names, read } = await recordNames(owners.filter((owner) => owner !== null));
-  const lines = transactions.map((txn, index) => {
+export async function payoutDocument(
+  payout: Stripe.Payout,
+  lines: readonly ListedLine[],
+  owners: readonly (PayoutRecordRef | null)[],
+): Promise<Payout> {
+  const { names } = await recordNames(owners.filter((owner) => owner !== null));
+  const traced = lines.map((line, index) => {
     const owner = owners[index] ?? null;
-    return payoutLine(
-      { ...txn, source: idOf(txn.source) },
-      owner,
-      owner ? (names.get(recordKey(owner)) ?? null) : null,
-    );
+    return payoutLine(line.facts, owner, owner ? (names.get(recordKey(owner)) ?? null) : null);
   });
   const document = payoutSchema.parse({
     payout_id: payout.id,
@@ -79,11 +63,11 @@ export async function reconcilePayout(payout: Stripe.Payout): Promise<Reconciled
     currency: payout.currency,
     status: payout.status,
     created: new Date(payout.created * 1000).toISOString(),
-    lines,
+    lines: traced,
   });
-  const check = checkPayoutBalance(document, lines);
+  const check = checkPayoutBalance(document, traced);
   if (!check.balanced) throw new PayoutRefused(check.message);
-  return { payout: document, recordsRead: read };
+  return document;
 }
 
 export const payoutRef = (payoutId: string) => firestore().collection(PAYOUTS_COLLECTION).doc(payoutId);

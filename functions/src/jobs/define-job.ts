@@ -15,7 +15,11 @@ export type PlannedUnit<U> = { items: number; input: U };
 /** What a step knows of its run: which job, and whether an earlier attempt of this same task was cut off. */
 export type StepContext = { jobId: string; unitId: string; retried: boolean };
 
-export type UnitResult = { counts?: Record<string, number>; notes?: string[] };
+/** What a step reports: counts summed into the job's, notes for people, and (a unit) an output for `finish`. */
+export type UnitResult = { counts?: Record<string, number>; notes?: string[]; output?: unknown };
+
+/** A finished unit as `finish` receives it: its input and the output it reported. */
+export type DoneUnit<U> = { input: U; output: unknown };
 
 export interface JobDefinition<P, U> {
   /** Its task-queue function is JOB_FUNCTIONS[kind]. */
@@ -25,7 +29,7 @@ export interface JobDefinition<P, U> {
   /** Does one unit; must be safe to run again after an attempt that was cut off at any point. */
   unit: (input: U, params: P, context: StepContext) => Promise<UnitResult>;
   /** After the last unit: puts the units' results together (run again if cut off). */
-  finish?: (params: P, units: U[], context: StepContext) => Promise<UnitResult>;
+  finish?: (params: P, units: DoneUnit<U>[], context: StepContext) => Promise<UnitResult>;
   secrets?: SecretParam[];
   /** Units under way at once (Stripe's rate limit, the mail provider's connections). */
   concurrency: number;
@@ -114,7 +118,7 @@ async function unitStep<P, U>(def: JobDefinition<P, U>, jobId: string, unitId: s
     const [nowJob, nowUnit] = await tx.getAll(jobRef(jobId), unitRef);
     if (nowUnit!.get('done') === true) return false;
     const current = parseJob(nowJob!.data());
-    tx.update(unitRef, { done: true, counts: result.counts ?? {} });
+    tx.update(unitRef, { done: true, counts: result.counts ?? {}, output: result.output ?? null });
     countUnit(tx, jobRef(jobId), nowUnit!.get('items') as number, result.counts ?? {});
     if (result.notes?.length)
       tx.update(jobRef(jobId), { notes: [...current.notes, ...result.notes].slice(0, 20) });
@@ -138,8 +142,10 @@ async function lastStep<P, U>(def: JobDefinition<P, U>, jobId: string, retried =
   const snapshot = await ref.get();
   if (!snapshot.exists || parseJob(snapshot.data()).state !== 'running') return;
   const units = await unitsOf(jobId).where('done', '==', true).get();
-  const inputs = units.docs.sort((a, b) => a.id.localeCompare(b.id)).map((doc) => doc.get('input') as U);
-  const result = await def.finish(await readParams<P>(jobId), inputs, { jobId, unitId: 'finish', retried });
+  const done = units.docs
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .map((doc) => ({ input: doc.get('input') as U, output: doc.get('output') as unknown }));
+  const result = await def.finish(await readParams<P>(jobId), done, { jobId, unitId: 'finish', retried });
   await firestore().runTransaction(async (tx) => {
     const now = parseJob((await tx.get(ref)).data());
     if (now.state !== 'running') return;

@@ -6,6 +6,7 @@ import {
 } from '@hope/domain/receipts';
 import type { BulkWriter, DocumentData, WriteResult } from 'firebase-admin/firestore';
 import { firestore } from '../firestore';
+import { chunks } from '../jobs/chunks';
 import { claim, claimedDelivery, sendTaken, type Claimed } from '../mail/deliver';
 import { mailStatusAt } from '../mail/mail-status';
 import { sendsOwnMail } from '../mail/smtp-config';
@@ -27,11 +28,6 @@ export interface StatementsOutcome {
 export type Composed = { id: string; mail: DocumentData };
 /** A message this run sends; `stored` when its document exists already (a stopped run's, taken again). */
 type Taken = Claimed & { id: string; stored: boolean };
-
-export const chunks = <T>(items: T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
-    items.slice(index * size, (index + 1) * size),
-  );
 
 /** The office resent a statement while this run was sending it: its document is theirs, left as they wrote it. */
 const alreadyResent = (id: string) => (error: { code?: number }) => {

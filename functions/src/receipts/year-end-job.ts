@@ -4,7 +4,8 @@ import { JobFailure } from '../jobs/job-failure';
 import { readSettings } from '../settings/read-settings';
 import { smtpPassword, smtpUser } from '../mail/smtp-config';
 import { sendStatements } from './send-statements';
-import { BATCH, chunks } from './statement-run';
+import { BATCH } from './statement-run';
+import { chunks } from '../jobs/chunks';
 import { statementsOf } from './statements';
 
 export type YearEndParams = { year: number; issued_at: string };

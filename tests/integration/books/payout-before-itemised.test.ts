@@ -1,8 +1,8 @@
-import { PAYOUTS_COLLECTION, payoutSchema } from '@hope/domain/books';
+import { PAYOUTS_COLLECTION } from '@hope/domain/books';
 import { describe, expect, it } from 'vitest';
-import { callFunction, memberToken } from '../../support/callable';
+import { memberToken } from '../../support/callable';
 import { usePaymentsBed } from '../../support/payments-bed';
-import { aDayOfGifts, utcDayFromNow } from '../../support/payouts-bed';
+import { aDayOfGifts, fetchedPayouts, itemised, utcDayFromNow } from '../../support/payouts-bed';
 import { snapshotAll } from '../../support/records';
 import { expectDelivered, sandbox, type SentEvent } from '../../support/sandbox';
 
@@ -42,18 +42,14 @@ describe('a payout paid before Stripe has itemised it', () => {
       // A fetch meanwhile says the same and writes nothing.
       const token = await memberToken('books-early@example.org', { role: 'admin' });
       const day = utcDayFromNow(3);
-      expect(await callFunction('fetchPayouts', { from: day, to: day }, token)).toMatchObject({
-        result: {
-          payouts: [
-            { payout_id: payout.id, lines: 0, problem: expect.stringContaining('not finished itemising') },
-          ],
-        },
-      });
+      const fetched = await fetchedPayouts(admin.db, { from: day, to: day }, token);
+      expect(fetched).toMatchObject({ state: 'done', total: 1, counts: { not_itemisable: 1 } });
+      expect(fetched.notes).toEqual([expect.stringContaining('not finished itemising')]);
       expect((await payoutDoc(payout.id)).exists).toBe(false);
 
       // Stripe finishes: the payout is written, its lines adding up to it.
       expectDelivered(await sandbox.completeReconciliation(payout.id));
-      const document = payoutSchema.parse((await payoutDoc(payout.id)).data());
+      const document = await itemised(admin.db, payout.id);
       expect(document).toMatchObject({ payout_id: payout.id, amount: payout.amount, status: 'paid' });
       expect(document.lines.reduce((sum, line) => sum + line.net, 0)).toBe(payout.amount);
 
@@ -74,10 +70,13 @@ describe('a payout paid before Stripe has itemised it', () => {
         .filter((sent) => sent.event.type !== 'payout.created')
         .map(async (sent) => (await admin.db.doc(`stripe_events/${sent.event.id}`).get()).get('outcome')),
     );
-    expect(outcomes).toEqual(['reconciled', 'already reconciled']);
-    // The payout's transactions were listed once (one page), by the event that wrote it.
+    // The first event starts the one itemising job of the payout, which lists its transactions once (a page).
+    const job = `itemise_payout-${run.payout!.id}`;
+    expect(outcomes[0]).toBe(`itemising (job ${job})`);
+    // The second finds the job under way, or the payout already written.
+    expect([`itemising (job ${job})`, 'already reconciled']).toContain(outcomes[1]);
+    await itemised(admin.db, run.payout!.id);
     expect((await balanceListings()).length - listingsBefore).toBe(1);
-    expect((await payoutDoc(run.payout!.id)).exists).toBe(true);
   });
 });
 

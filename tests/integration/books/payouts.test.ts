@@ -1,4 +1,4 @@
-import { PAYOUTS_COLLECTION, payoutSchema, type Payout } from '@hope/domain/books';
+import { type Payout } from '@hope/domain/books';
 import { donationSchema, partnerSchema } from '@hope/domain/records';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
@@ -6,14 +6,20 @@ import { LOCAL_WEBHOOK_SECRET } from '../../../scripts/src/lib/local-config';
 import { callFunction, memberToken } from '../../support/callable';
 import { urls } from '../../support/emulators';
 import { usePaymentsBed } from '../../support/payments-bed';
-import { aDayOfGifts, payOutToday, sandboxStripe, utcDayFromNow } from '../../support/payouts-bed';
+import {
+  aDayOfGifts,
+  fetchedPayouts,
+  itemised,
+  payOutToday,
+  sandboxStripe,
+  utcDayFromNow,
+} from '../../support/payouts-bed';
 import { snapshotAll } from '../../support/records';
 import { sandbox } from '../../support/sandbox';
 
 const admin = usePaymentsBed();
 
-const stored = async (id: string): Promise<Payout> =>
-  payoutSchema.parse((await admin.db.collection(PAYOUTS_COLLECTION).doc(id).get()).data());
+const stored = (id: string): Promise<Payout> => itemised(admin.db, id);
 
 describe('payouts reconciled from Stripe', () => {
   it(
@@ -80,6 +86,7 @@ describe('payouts reconciled from Stripe', () => {
     async () => {
       await aDayOfGifts(admin.db);
       const payout = await payOutToday();
+      await stored(payout.id);
       const before = await snapshotAll(admin.db);
       const completed = (await sandbox.events()).find(
         (sent) => sent.event.type === 'payout.reconciliation_completed',
@@ -90,10 +97,8 @@ describe('payouts reconciled from Stripe', () => {
 
       const token = await memberToken('books-admin@example.org', { role: 'admin' });
       const day = utcDayFromNow(3);
-      const answer = await callFunction('fetchPayouts', { from: day, to: day }, token);
-      expect(answer.result).toMatchObject({
-        payouts: [{ payout_id: payout.id, problem: null, unattributed: 1 }],
-      });
+      const fetched = await fetchedPayouts(admin.db, { from: day, to: day }, token);
+      expect(fetched).toMatchObject({ state: 'done', total: 1, counts: { itemising: 1, already_kept: 1 } });
       expect(await stored(payout.id)).toEqual(before[`payouts/${payout.id}`]);
     },
   );
@@ -131,8 +136,10 @@ describe('payouts reconciled from Stripe', () => {
     expect(await callFunction('fetchPayouts', { from: day, to: '2000-01-01' }, owner)).toMatchObject({
       error: { status: 'INVALID_ARGUMENT', message: 'The first date must not be after the last.' },
     });
-    expect(await callFunction('fetchPayouts', { from: day, to: day }, owner)).toMatchObject({
-      result: { payouts: [] },
+    expect(await fetchedPayouts(admin.db, { from: day, to: day }, owner)).toMatchObject({
+      state: 'done',
+      total: 0,
+      counts: {},
     });
   });
 });

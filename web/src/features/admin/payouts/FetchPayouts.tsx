@@ -1,24 +1,35 @@
-import { fetchPayoutsRequestSchema, type FetchedPayout } from '@hope/domain/books';
+import { fetchPayoutsRequestSchema } from '@hope/domain/books';
 import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../ui/Banner';
 import { Dialog } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
 import { callableErrorMessage } from '../data/callable';
-import { formatCents } from '@hope/domain/money';
-import { formatArrivalDay } from './money';
+import { JobProgress } from '../jobs/JobProgress';
+import { useJob } from '../jobs/useJob';
 import { fetchPayouts } from './payouts-gateway';
 
 const today = () => new Date().toISOString().slice(0, 10);
+const PAYOUTS = ['payout', 'payouts'] as const;
 
-function summary(payouts: FetchedPayout[]): string {
-  const written = payouts.filter((payout) => payout.problem === null).length;
-  if (payouts.length === 0) return 'Stripe has no payouts arriving on those days.';
-  return `${written} of ${payouts.length} payout${payouts.length === 1 ? '' : 's'} reconciled.`;
+/** What a finished fetch found, in the treasurer's words. */
+function summary(counts: Record<string, number>): string {
+  const itemising = counts.itemising ?? 0;
+  const refused = counts.not_itemisable ?? 0;
+  if (itemising + refused === 0) return 'Stripe has no payouts arriving on those days.';
+  const parts = [];
+  if (itemising)
+    parts.push(
+      `${itemising} being itemised (${itemising === 1 ? 'it appears' : 'they appear'} in the list when ready)`,
+    );
+  if (refused) parts.push(`${refused} cannot be itemised, as noted`);
+  return `${parts.join('; ')}.`;
 }
 
 /**
- * "Fetch payouts" (owners and admins): reconciles now the payouts arriving at the bank between two days, for
- * one whose Stripe events were missed. A bad range is refused with the words the server would use.
+ * "Fetch payouts" (owners and admins): reconciles again the payouts that arrive at the bank between two days,
+ * for one whose Stripe events were missed. It runs in the background: the dialog shows how it goes, and each
+ * payout appears in the month's list as soon as it is itemised. A bad range is refused with the words the
+ * server would use.
  */
 export function FetchPayouts({ month }: { month: string }) {
   const [open, setOpen] = useState(false);
@@ -26,17 +37,18 @@ export function FetchPayouts({ month }: { month: string }) {
   const [to, setTo] = useState(today());
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<FetchedPayout[] | null>(null);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const job = useJob('fetch_payouts', `${from}/${to}`, jobId);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = fetchPayoutsRequestSchema.safeParse({ from, to });
-    setResult(null);
+    setJobId(null);
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     setError(null);
     setBusy(true);
     try {
-      setResult((await fetchPayouts(parsed.data)).payouts);
+      setJobId((await fetchPayouts(parsed.data)).jobId);
     } catch (failure) {
       console.error('Fetching payouts failed', failure);
       setError(callableErrorMessage(failure));
@@ -54,7 +66,7 @@ export function FetchPayouts({ month }: { month: string }) {
         open={open}
         onOpenChange={setOpen}
         title="Fetch Payouts"
-        description="Reconciles now the Stripe payouts that arrive at the bank between these two days."
+        description="Reconciles again the Stripe payouts that arrive at the bank between these two days. It goes on in the background: each payout appears in the list once it is itemised."
         footer={
           <>
             <button type="button" className="button secondary" onClick={() => setOpen(false)}>
@@ -77,20 +89,8 @@ export function FetchPayouts({ month }: { month: string }) {
           </Field>
         </form>
         {error && <Banner tone="error">{error}</Banner>}
-        {result && (
-          <div role="status">
-            <p>{summary(result)}</p>
-            <ul className="fetch-results">
-              {result.map((payout) => (
-                <li key={payout.payout_id}>
-                  {formatArrivalDay(payout.arrival_date)}, {formatCents(payout.amount)}:{' '}
-                  {payout.problem ??
-                    `${payout.lines} lines${payout.unattributed ? `, ${payout.unattributed} not matched to a record` : ''}`}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        {jobId && job && <JobProgress job={job} noun={PAYOUTS} verb="Looking at" canResume />}
+        {jobId && job?.state === 'done' && <p>{summary(job.counts)}</p>}
       </Dialog>
     </>
   );

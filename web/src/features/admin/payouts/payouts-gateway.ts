@@ -3,9 +3,9 @@ import {
   payoutSchema,
   PAYOUTS_COLLECTION,
   type FetchPayoutsRequest,
-  type FetchPayoutsResult,
   type Payout,
 } from '@hope/domain/books';
+import type { JobStarted } from '@hope/domain/jobs';
 import { collection, onSnapshot, orderBy, query, where, type Unsubscribe } from 'firebase/firestore';
 import { callable } from '../data/callable';
 import { db } from '../firebase';
@@ -48,4 +48,5 @@ export function watchPayouts(month: string, onChange: (state: PayoutsState) => v
   );
 }
 
-export const fetchPayouts = callable<FetchPayoutsRequest, FetchPayoutsResult>('/api/books/payouts/fetch');
+/** Starts the fetch job (or names the one under way for the same days): the dialog watches it. */
+export const fetchPayouts = callable<FetchPayoutsRequest, JobStarted>('/api/books/payouts/fetch');
