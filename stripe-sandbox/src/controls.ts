@@ -207,6 +207,13 @@ export function createControls(store: Store, hooks: Webhooks): Controls {
           'endpointApiVersion',
         );
       }
+      const latency = config.latencyMs;
+      if (latency !== undefined && !(Number.isInteger(latency) && latency >= 0 && latency <= 10_000)) {
+        throw invalidRequest(
+          'latencyMs must be a whole number of milliseconds from 0 to 10000.',
+          'latencyMs',
+        );
+      }
       store.config = { ...store.config, ...config };
       return { ...store.config };
     },

@@ -82,6 +82,12 @@ export type SandboxConfig = {
    * endpoint is created: the account's default or a chosen one). The sandbox's objects stay those of API_VERSION.
    */
   endpointApiVersion: string;
+  /**
+   * How long every /v1 answer is held back, as Stripe's network holds it (a round trip of a few hundred
+   * milliseconds in production; 0 on the local stack, where the sandbox answers in microseconds). Benchmarks
+   * set it to see production's round trips.
+   */
+  latencyMs: number;
 };
 
 const DEFAULT_CONFIG: SandboxConfig = {
@@ -89,6 +95,7 @@ const DEFAULT_CONFIG: SandboxConfig = {
   eventOrder: 'invoice-first',
   deliveryTimeoutSeconds: 30,
   endpointApiVersion: API_VERSION,
+  latencyMs: 0,
 };
 
 export type IdempotentResult = {

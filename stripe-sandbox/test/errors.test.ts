@@ -135,6 +135,24 @@ describe('webhook deliveries', () => {
     expect(h.received.at(-1)!.event.api_version).toBe('2027-01-27.endive');
   });
 
+  it("holds every /v1 answer back by latencyMs, as Stripe's network does, and never its own controls", async () => {
+    expect(() => h.sandbox.configure({ latencyMs: -1 })).toThrow(/latencyMs/);
+    expect(() => h.sandbox.configure({ latencyMs: 0.5 })).toThrow(/latencyMs/);
+    h.sandbox.configure({ latencyMs: 200 });
+    const timed = async <T>(call: () => Promise<T>) => {
+      const started = performance.now();
+      await call();
+      return performance.now() - started;
+    };
+    expect(await timed(() => h.stripe.checkout.sessions.create(sessionParams(2500)))).toBeGreaterThanOrEqual(
+      190,
+    );
+    expect(await timed(() => h.stripe.balanceTransactions.list({ limit: 1 }))).toBeGreaterThanOrEqual(190);
+    expect(await timed(() => fetch(`${h.sandbox.url}/__sandbox/events`))).toBeLessThan(150);
+    h.sandbox.configure({ latencyMs: 0 });
+    expect(await timed(() => h.stripe.balanceTransactions.list({ limit: 1 }))).toBeLessThan(150);
+  });
+
   it('the control endpoints work over HTTP with JSON', async () => {
     const session = await h.stripe.checkout.sessions.create(sessionParams(2500));
     const post = (path: string, body: object = {}) =>

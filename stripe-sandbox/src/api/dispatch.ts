@@ -124,5 +124,7 @@ export async function handleApi(
   const headers: Record<string, string> = { 'request-id': requestId, 'stripe-version': API_VERSION };
   if (key) headers['idempotency-key'] = key;
   if (outcome.replayed) headers['idempotent-replayed'] = 'true';
+  const latency = ctx.store.config.latencyMs;
+  if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
   sendJson(res, outcome.status, outcome.body, headers);
 }
