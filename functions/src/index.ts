@@ -1,3 +1,5 @@
+// Defaults for every function below, set before any is defined.
+import './global-options';
 import { onRequest } from 'firebase-functions/https';
 import { donationCheckout } from './checkout/donation-endpoint';
 import { sponsorshipCheckout } from './checkout/sponsorship-endpoint';

@@ -9,7 +9,11 @@ import { targetFromMetadata } from '../webhook/target';
  * tells of its record: the record its PaymentIntent's metadata names (a one-time gift), else that
  * PaymentIntent's id, whose invoice is to be looked up (a monthly installment names no record itself).
  */
-export type ListedLine = { facts: BalanceTransactionFacts; owner: PayoutRecordRef | null; intent: string | null };
+export type ListedLine = {
+  facts: BalanceTransactionFacts;
+  owner: PayoutRecordRef | null;
+  intent: string | null;
+};
 
 type Intent = string | Stripe.PaymentIntent | null | undefined;
 
