@@ -63,8 +63,11 @@ describe('a flood at the function’s own address, skipping Hosting', () => {
     expect(await countDocs(admin.db, 'donations')).toBe(1);
 
     // A solution altered by hand is refused in words too, and writes nothing.
-    const forged = JSON.parse(Buffer.from(proof, 'base64').toString()) as { solution: { counter: number } };
-    forged.solution.counter += 1;
+    const forged = JSON.parse(Buffer.from(proof, 'base64').toString()) as {
+      solution: { derivedKey: string };
+    };
+    const key = forged.solution.derivedKey;
+    forged.solution.derivedKey = `${key[0] === '0' ? '1' : '0'}${key.slice(1)}`;
     const altered = await postApi('/api/checkout/donation', donationBody(), {
       headers: { [PROOF_HEADER]: Buffer.from(JSON.stringify(forged)).toString('base64') },
     });

@@ -1,11 +1,12 @@
 import { urls } from './emulators';
-import { SITE_HOST } from './step-up';
+import { throughSite } from './step-up';
 
 export type ApiAnswer<T = Record<string, unknown>> = { status: number; body: T; headers: Headers };
 
 /**
  * POSTs to one of our functions the way the public page does (JSON), straight to the functions emulator with
- * the mark Hosting puts on the requests it rewrites (`x-fh-requested-host`), as the site's requests arrive.
+ * what Hosting adds to the requests it rewrites (`x-fh-requested-host`, and the caller's address, here the
+ * local one, in X-Forwarded-For), as the site's requests arrive. `init.headers` may replace either.
  */
 export async function postApi<T = Record<string, unknown>>(
   path: string,
@@ -16,7 +17,7 @@ export async function postApi<T = Record<string, unknown>>(
     method: 'POST',
     headers: {
       'content-type': init.contentType ?? 'application/json',
-      'x-fh-requested-host': SITE_HOST,
+      ...throughSite('127.0.0.1'),
       ...init.headers,
     },
     body: init.raw ?? JSON.stringify(body),
