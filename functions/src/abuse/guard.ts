@@ -15,6 +15,21 @@ import { addToTotal, readTotal } from './total';
 const solvedKey = (source: RequestSource) =>
   `solved-${networkKey(source.via === 'hosting' ? source.network : 'direct')}`;
 
+/** Direct calls this instance asked for a challenge in the current minute, for their level. */
+const direct = { minute: 0, count: 0 };
+const DIRECT_CALLS_PER_LEVEL = 300;
+
+/**
+ * A direct call's level: one above the site's first, and one more for each DIRECT_CALLS_PER_LEVEL this
+ * instance saw in the current minute (counted in memory: a flood of direct calls costs no Firestore read).
+ */
+function directLevel(now: number): number {
+  const minute = Math.floor(now / 60_000);
+  if (direct.minute !== minute) Object.assign(direct, { minute, count: 0 });
+  direct.count += 1;
+  return 2 + Math.floor(direct.count / DIRECT_CALLS_PER_LEVEL);
+}
+
 function proofOf(req: Request): string | undefined {
   const header = req.get(PROOF_HEADER);
   if (header) return header;
@@ -27,7 +42,8 @@ function proofOf(req: Request): string | undefined {
  * a browser does unseen, rather than refused. In order:
  * - a call carrying a solution is let through if the solution is good and unspent (else ProofRefused) and its
  *   network's allowance of solved calls, ten times the plain one, has room (else TooManyRequests, Retry-After);
- * - a direct call (not through Hosting: its address proves nothing) is always asked for a challenge;
+ * - a direct call (not through Hosting: its address proves nothing) is always asked for a challenge, harder
+ *   as more come;
  * - past the hour's total of all clients (sharded, read every second or two), or its network's allowance, a
  *   call is asked for a challenge, harder as the total grows; otherwise it is let through.
  * Every call let through adds to the hour's total. A call stopped writes nothing but a tally (refusals.ts).
@@ -58,14 +74,14 @@ export async function enforceLimit(
     }
     return addToTotal(db, cap, now);
   }
-  const total = await readTotal(db, cap, now);
   const challenge = async (level: number) => {
     await countRefusal(db, name, 'challenged', now);
     throw new ChallengeRequired(await newChallenge(name, Math.min(level, MAX_LEVEL), now));
   };
+  if (source.via === 'direct') return challenge(directLevel(now));
+  const total = await readTotal(db, cap, now);
   // One level more for each further threshold's worth of calls this hour.
   const level = 1 + Math.floor(total / cap.perWindow);
-  if (source.via === 'direct') return challenge(level + 1);
   if (total >= cap.perWindow) return challenge(level);
   const byNetwork = await admit(db, limitFor(name), networkKey(source.network), now);
   if (!byNetwork.admitted) return challenge(level);
