@@ -20,7 +20,9 @@ const asHosting = (options: ProxyOptions): ProxyOptions => ({
   changeOrigin: true,
   xfwd: true,
   configure: (proxy) => {
-    proxy.on('proxyReq', (proxyReq, req) => proxyReq.setHeader('x-fh-requested-host', req.headers.host ?? ''));
+    proxy.on('proxyReq', (proxyReq, req) =>
+      proxyReq.setHeader('x-fh-requested-host', req.headers.host ?? ''),
+    );
   },
 });
 /** A callable function, at the path Hosting rewrites to it. */

@@ -57,7 +57,9 @@ export async function addToTotal(db: Firestore, limit: Limit, now = Date.now()):
 
 async function sumOfShards(db: Firestore, limit: Limit, windowStart: number): Promise<number> {
   const collection = db.collection(ABUSE_COUNTERS_COLLECTION);
-  const refs = Array.from({ length: SHARDS }, (_, shard) => collection.doc(shardId(limit, windowStart, shard)));
+  const refs = Array.from({ length: SHARDS }, (_, shard) =>
+    collection.doc(shardId(limit, windowStart, shard)),
+  );
   const shards = await db.getAll(...refs);
   return shards.reduce((sum, shard) => sum + (Number(shard.get('count')) || 0), 0);
 }

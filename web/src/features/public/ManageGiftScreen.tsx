@@ -19,12 +19,14 @@ function challengeOf(encoded: string | null): unknown {
  */
 export function ManageGiftScreen() {
   const { t } = useLingui();
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
+  const [link] = useState(() => {
     const query = new URLSearchParams(window.location.search);
-    const token = query.get('t');
-    const challenge = challengeOf(query.get('c'));
-    if (!token || !challenge) return setFailed(true);
+    return { token: query.get('t'), challenge: challengeOf(query.get('c')) };
+  });
+  const [failed, setFailed] = useState(!link.token || !link.challenge);
+  useEffect(() => {
+    const { token, challenge } = link;
+    if (!token || !challenge) return;
     let cancelled = false;
     void proofFor(challenge)
       .catch(() => null)
@@ -37,7 +39,7 @@ export function ManageGiftScreen() {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [link]);
   return (
     <main className="page narrow">
       <h1>{t`Manage my monthly gift`}</h1>

@@ -57,5 +57,7 @@ export async function goToCheckout(path: string, body: unknown): Promise<void> {
  * generic one would hide.
  */
 export function failureAlert(error: unknown, fallback: string): string {
-  return error instanceof ApiError && (error.status === 429 || error.status === 403) ? error.message : fallback;
+  return error instanceof ApiError && (error.status === 429 || error.status === 403)
+    ? error.message
+    : fallback;
 }
