@@ -84,7 +84,7 @@ describe('a family giving during a flood', () => {
     await expectNoA11yViolations(page, 'thank-you step after a challenge');
     const paid = (await admin.db.collection('donations').where('parent_name', '==', 'Grace Kim').get()).docs;
     expect(paid.map((doc) => doc.get('payment_completed_at'))).toEqual([expect.any(String)]);
-  });
+  }, 90_000);
 
   it('in Spanish too', async () => {
     await flood();
@@ -107,7 +107,7 @@ describe('a family giving during a flood', () => {
     await page.getByRole('button', { name: 'Pagar' }).click();
     await expectVisible(page.getByRole('heading', { name: '¡Pago exitoso!' }), 20_000);
     expect(await onlyRecordOf('Lucía Torres')).toMatchObject({ language: 'es' });
-  });
+  }, 90_000);
 
   it('shows the refusal of a reused proof in the family’s words', async () => {
     page = await newPage(browser, PHONE);
