@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { hostingFunctionPaths, hostingHeaders, hostingIgnores } from './hosting-headers.ts';
 import { linguiPlugins } from './lingui-plugins.ts';
 
@@ -10,12 +10,27 @@ import { linguiPlugins } from './lingui-plugins.ts';
  */
 const FUNCTIONS_ORIGIN = process.env.HOPE_FUNCTIONS_ORIGIN ?? 'http://127.0.0.1:5001/demo-hope/us-central1';
 const WEBHOOK_ORIGIN = process.env.HOPE_WEBHOOK_ORIGIN ?? 'http://127.0.0.1:5002/demo-hope/us-central1';
-/** A callable function, at the path Hosting rewrites to it. */
-const callable = (name: string) => ({
-  target: `${FUNCTIONS_ORIGIN}/${name}`,
+/**
+ * What Hosting adds to a request it rewrites to a function, as the abuse limits read it
+ * (functions/src/abuse/client-address.ts): the browser's address appended to X-Forwarded-For, and the host
+ * the browser asked for in `x-fh-requested-host`. A call of the functions emulator's own address has neither.
+ */
+const asHosting = (options: ProxyOptions): ProxyOptions => ({
+  ...options,
   changeOrigin: true,
-  rewrite: () => '',
+  xfwd: true,
+  configure: (proxy) => {
+    proxy.on('proxyReq', (proxyReq, req) =>
+      proxyReq.setHeader('x-fh-requested-host', req.headers.host ?? ''),
+    );
+  },
 });
+/** A callable function, at the path Hosting rewrites to it. */
+const callable = (name: string) =>
+  asHosting({
+    target: `${FUNCTIONS_ORIGIN}/${name}`,
+    rewrite: () => '',
+  });
 
 /**
  * `vite preview` (the browser tests' server) answers with Hosting's headers from firebase.json, CSP included,
@@ -56,13 +71,13 @@ export default defineConfig(({ command, mode }) => {
       hostingFunctionPaths().map(({ path, functionId, exact }) => [
         path,
         functionId === 'stripeWebhook'
-          ? { target: `${WEBHOOK_ORIGIN}/stripeWebhook`, changeOrigin: true }
+          ? asHosting({ target: `${WEBHOOK_ORIGIN}/stripeWebhook` })
           : exact
             ? callable(functionId)
-            : { target: `${FUNCTIONS_ORIGIN}/${functionId}`, changeOrigin: true },
+            : asHosting({ target: `${FUNCTIONS_ORIGIN}/${functionId}` }),
       ]),
     ),
-    '/api': { target: `${FUNCTIONS_ORIGIN}/api`, changeOrigin: true },
+    '/api': asHosting({ target: `${FUNCTIONS_ORIGIN}/api` }),
   };
   return {
     plugins: [react(), ...linguiPlugins(), previewWithHostingHeaders],

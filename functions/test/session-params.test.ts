@@ -155,3 +155,18 @@ describe('the record id travels in every object Stripe makes from the session', 
     expect(targetFromMetadata(null)).toBeNull();
   });
 });
+
+describe('the checkout page of a session', () => {
+  it('expires unpaid after Stripe’s shortest time, 30 minutes (and a minute for clocks), not the default 24 hours', () => {
+    const now = Date.UTC(2026, 10, 28, 18, 0);
+    const plan = {
+      ...chargeFor(50, null, false).charge,
+      productName: 'Donation',
+      customerEmail: 'ann@example.com',
+      language: 'en' as const,
+    };
+    const params = sessionParams('donations', 'rec1', plan as Parameters<typeof sessionParams>[2], now);
+    expect(params.expires_at! - now / 1000).toBeGreaterThanOrEqual(30 * 60);
+    expect(params.expires_at! - now / 1000).toBeLessThanOrEqual(32 * 60);
+  });
+});

@@ -38,6 +38,18 @@ describe('delayed payments and expiry', () => {
     expect(intent.latest_charge).toMatchObject({ status: 'failed', balance_transaction: null });
   });
 
+  it('takes an expires_at 30 minutes to 24 hours after creation, as Stripe does', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const session = await h.stripe.checkout.sessions.create({
+      ...sessionParams(4000),
+      expires_at: now + 31 * 60,
+    });
+    expect(session.expires_at).toBe(now + 31 * 60);
+    await expect(
+      h.stripe.checkout.sessions.create({ ...sessionParams(4000), expires_at: now + 10 * 60 }),
+    ).rejects.toMatchObject({ param: 'expires_at' });
+  });
+
   it('expire: status expired and checkout.session.expired; Pay is then refused', async () => {
     const session = await h.stripe.checkout.sessions.create(sessionParams(4000));
     await h.sandbox.expire(session.id);

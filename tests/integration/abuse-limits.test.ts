@@ -6,6 +6,7 @@ import { donationBody, postApi, sponsorBody } from '../support/api';
 import { usePaymentsBed } from '../support/payments-bed';
 import { countDocs } from '../support/records';
 import { sandbox } from '../support/sandbox';
+import { challengeOf, PROOF_HEADER, solve, throughSite } from '../support/step-up';
 
 // The suites run the functions with these limits (scripts/src/lib/emulator-suites.ts); both are 10.
 const CHECKOUTS = Number(TEST_ABUSE_LIMITS.ABUSE_CHECKOUTS_PER_WINDOW);
@@ -14,8 +15,18 @@ const COUNTERS = 'abuse_counters';
 
 const admin = usePaymentsBed();
 
-/** On the emulators the rightmost X-Forwarded-For entry is the caller's address (see client-address.ts). */
-const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+/**
+ * Through the site: on the emulators the rightmost X-Forwarded-For entry is the caller's address, and the
+ * request carries Hosting's mark (see client-address.ts).
+ */
+const from = (address: string) => ({ headers: throughSite(address) });
+
+/** A step-up answer: 429 with the words of a refusal for a client that cannot solve it, and a challenge. */
+function expectChallenge(answer: { status: number; body: unknown }) {
+  expect(answer.status).toBe(429);
+  expect((answer.body as { error?: string }).error).toBe(messages.abuse.tooManyAttempts);
+  expect(challengeOf(answer.body)?.parameters.algorithm).toBe('PBKDF2/SHA-256');
+}
 const donate = (address: string) => postApi('/api/checkout/donation', donationBody(), from(address));
 const sponsor = (address: string) => postApi('/api/checkout/sponsorship', sponsorBody(), from(address));
 const pledge = (address: string) =>
@@ -30,7 +41,7 @@ async function written() {
 }
 
 describe('the checkout limit, shared by donation and sponsorship checkouts', () => {
-  it(`refuses the call after ${CHECKOUTS} from one network with 429 and a friendly text, writing nothing`, async () => {
+  it(`asks the call after ${CHECKOUTS} from one network for a challenge, writing nothing`, async () => {
     expect(CHECKOUTS).toBe(10);
     for (let call = 0; call < CHECKOUTS; call += 1) {
       const answer = await (call % 2 === 0 ? donate : sponsor)('203.0.113.10');
@@ -39,17 +50,36 @@ describe('the checkout limit, shared by donation and sponsorship checkouts', () 
     const before = await written();
     expect(before).toEqual({ donations: CHECKOUTS / 2, partners: CHECKOUTS / 2, sessions: CHECKOUTS });
 
-    const refused = await donate('203.0.113.10');
-    expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: messages.abuse.tooManyAttempts });
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await sponsor('203.0.113.10')).status).toBe(429);
+    expectChallenge(await donate('203.0.113.10'));
+    expectChallenge(await sponsor('203.0.113.10'));
     expect(await written()).toEqual(before);
   });
 
+  it('lets a solved call through, then refuses in words past ten times the allowance of solved calls', async () => {
+    const address = '203.0.113.11';
+    for (let call = 0; call < CHECKOUTS; call += 1) expect((await donate(address)).status).toBe(200);
+    let solved = 0;
+    for (;;) {
+      const asked = await donate(address);
+      if (asked.status !== 429 || !challengeOf(asked.body))
+        throw new Error(`expected a challenge: ${asked.status}`);
+      const proof = await solve(challengeOf(asked.body)!);
+      const withProof = { headers: { ...throughSite(address), [PROOF_HEADER]: proof } };
+      const answer = await postApi('/api/checkout/donation', donationBody(), withProof);
+      if (answer.status !== 200) {
+        expect(answer.status).toBe(429);
+        expect(answer.body).toEqual({ error: messages.abuse.tooManyAttempts });
+        expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+        break;
+      }
+      solved += 1;
+    }
+    expect(solved).toBe(10 * CHECKOUTS);
+  }, 120_000);
+
   it('still lets another network through', async () => {
     for (let call = 0; call < CHECKOUTS; call += 1) expect((await donate('203.0.113.20')).status).toBe(200);
-    expect((await donate('203.0.113.20')).status).toBe(429);
+    expectChallenge(await donate('203.0.113.20'));
     expect((await donate('203.0.113.21')).status).toBe(200);
     expect((await sponsor('2001:db8:5::1')).status).toBe(200);
   });
@@ -58,7 +88,7 @@ describe('the checkout limit, shared by donation and sponsorship checkouts', () 
     for (let call = 0; call < CHECKOUTS; call += 1) {
       expect((await donate(`198.51.100.${call}, 203.0.113.30`)).status).toBe(200);
     }
-    expect((await donate('198.51.100.99, 203.0.113.30')).status).toBe(429);
+    expectChallenge(await donate('198.51.100.99, 203.0.113.30'));
   });
 
   it('does not spend the allowance on requests it refuses as malformed', async () => {
@@ -75,6 +105,7 @@ describe('the check pledge limit', () => {
     const answers = await Promise.all(Array.from({ length: PLEDGES + 1 }, () => pledge('203.0.113.50')));
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([...Array<number>(PLEDGES).fill(201), 429]);
+    expectChallenge(answers.find((answer) => answer.status === 429)!);
     expect(await countDocs(admin.db, 'community_partners')).toBe(PLEDGES);
     expect((await pledge('203.0.113.51')).status).toBe(201);
   });
@@ -115,73 +146,96 @@ async function saveCaps(limits: SchoolSettings['limits']) {
   await admin.db.doc(SETTINGS_PATH).set(settings);
 }
 
-/** The calls refused this hour, as counted for the office (each instance writes its tally within a second). */
-async function refusedThisHour(limit: 'checkout' | 'check_pledge', expected: number) {
+type Stopped = { network: number; challenged: number; proof: number };
+
+/** The calls stopped this hour, as counted for the office (each instance writes its tally within a second). */
+async function stoppedThisHour(limit: 'checkout' | 'check_pledge', expected: number): Promise<Stopped> {
   const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
   const ref = admin.db.doc(`${COUNTERS}/refused_${limit}_${hour}`);
   const deadline = Date.now() + 10_000;
-  let counted = { network: 0, all: 0 };
+  let counted: Stopped = { network: 0, challenged: 0, proof: 0 };
   while (Date.now() < deadline) {
     const doc = await ref.get();
-    counted = { network: doc.get('network') ?? 0, all: doc.get('all') ?? 0 };
-    if (counted.network + counted.all >= expected) break;
+    counted = {
+      network: doc.get('network') ?? 0,
+      challenged: doc.get('challenged') ?? 0,
+      proof: doc.get('proof') ?? 0,
+    };
+    if (counted.network + counted.challenged + counted.proof >= expected) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return counted;
 }
 
-describe('the hourly caps of all clients together', () => {
+/** The hour's total of all clients for `limit`, summed over its shards, and the most any one shard took. */
+async function totalThisHour(limit: 'checkout' | 'check_pledge') {
+  const shards = (await admin.db.collection(COUNTERS).where('scope', '==', 'all').get()).docs.filter(
+    (doc) => doc.get('limit') === limit,
+  );
+  const counts = shards.map((doc) => doc.get('count') as number);
+  return {
+    total: counts.reduce((sum, count) => sum + count, 0),
+    most: Math.max(0, ...counts),
+    shards: counts.length,
+  };
+}
+
+describe('the hourly threshold of all clients together', () => {
   afterEach(async () => {
     await admin.db.doc(SETTINGS_PATH).delete();
   });
 
-  it(`start at ${defaultSettings.limits.checkPledgesPerHour} check pledges: ${defaultSettings.limits.checkPledgesPerHour + 10} Platinum pledges from as many forged addresses add only ${defaultSettings.limits.checkPledgesPerHour} to Total Pledged`, async () => {
+  it(`starts at ${defaultSettings.limits.checkPledgesPerHour} check pledges: past it, calls from fresh addresses are asked for a challenge, not refused`, async () => {
     const cap = defaultSettings.limits.checkPledgesPerHour;
-    const calls = Array.from({ length: cap + 10 }, (_, index) =>
+    const pledgeFrom = (index: number) =>
       postApi(
         '/api/pledges/check',
         sponsorBody({ plan: undefined, level: 'platinum' }),
         from(`198.18.${index >> 8}.${index & 255}`),
-      ),
-    );
-    const answers = await Promise.all(calls);
-    const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(cap);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
-    const refused = answers.find((answer) => answer.status === 429)!;
-    expect(refused.body).toEqual({ error: messages.abuse.tooManyAttempts });
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+      );
+    for (let index = 0; index < cap; index += 1) expect((await pledgeFrom(index)).status).toBe(201);
+    for (let index = cap; index < cap + 10; index += 1) expectChallenge(await pledgeFrom(index));
 
     const partners = (await admin.db.collection('community_partners').get()).docs;
     const pledged = partners.reduce((sum, doc) => sum + (doc.get('total_pledged_amt') as number), 0);
     expect(partners).toHaveLength(cap);
     expect(pledged).toBe(cap * 3000);
-    expect(await refusedThisHour('check_pledge', 10)).toEqual({ network: 0, all: 10 });
+    expect(await stoppedThisHour('check_pledge', 10)).toEqual({ network: 0, challenged: 10, proof: 0 });
   });
 
   it('take the figures saved in the settings, and a header cannot reset them', async () => {
     await saveCaps({ checkPledgesPerHour: 50, checkoutsPerHour: 3 });
     for (let call = 0; call < 3; call += 1) expect((await donate(`198.19.0.${call}`)).status).toBe(200);
     const before = await written();
-    // Another address, another header, no header: all refused, and nothing reaches Stripe or Firestore.
-    expect((await donate('198.19.0.99')).status).toBe(429);
-    expect((await sponsor('2001:db8:99::1')).status).toBe(429);
-    expect((await postApi('/api/checkout/donation', donationBody())).status).toBe(429);
+    // Another address, another header, no header: all asked for a challenge, nothing reaches Stripe or Firestore.
+    expectChallenge(await donate('198.19.0.99'));
+    expectChallenge(await sponsor('2001:db8:99::1'));
+    expectChallenge(await postApi('/api/checkout/donation', donationBody()));
     expect(await written()).toEqual(before);
-    expect(await refusedThisHour('checkout', 3)).toEqual({ network: 0, all: 3 });
-    // Check pledges keep their own cap.
+    expect(await stoppedThisHour('checkout', 3)).toEqual({ network: 0, challenged: 3, proof: 0 });
+    // Check pledges keep their own threshold.
     expect((await pledge('198.19.0.99')).status).toBe(201);
   });
 
-  it("count a network's own refusals apart, without spending the cap of all clients", async () => {
+  it("count a network's own challenges apart, without spending the threshold of all clients", async () => {
     await saveCaps({ checkPledgesPerHour: PLEDGES + 2, checkoutsPerHour: 300 });
     for (let call = 0; call < PLEDGES; call += 1) expect((await pledge('203.0.113.80')).status).toBe(201);
-    for (let call = 0; call < 5; call += 1) expect((await pledge('203.0.113.80')).status).toBe(429);
-    expect(await refusedThisHour('check_pledge', 5)).toEqual({ network: 5, all: 0 });
-    // The network's refusals took none of the two pledges left for everyone else.
+    for (let call = 0; call < 5; call += 1) expectChallenge(await pledge('203.0.113.80'));
+    expect(await stoppedThisHour('check_pledge', 5)).toEqual({ network: 0, challenged: 5, proof: 0 });
+    // The network's challenged calls took none of the two pledges left for everyone else.
     expect((await pledge('203.0.113.81')).status).toBe(201);
     expect((await pledge('203.0.113.82')).status).toBe(201);
-    expect((await pledge('203.0.113.83')).status).toBe(429);
+    expectChallenge(await pledge('203.0.113.83'));
+  });
+
+  it('count 100 simultaneous calls without losing one, spread over shards so no document is hot', async () => {
+    await saveCaps({ checkPledgesPerHour: 1000, checkoutsPerHour: 300 });
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, index) => pledge(`198.18.9.${index}`)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array<number>(100).fill(201));
+    const { total, most, shards } = await totalThisHour('check_pledge');
+    expect(total).toBe(100);
+    // 100 calls over 16 shards at random: about 6 each; one document taking a quarter would be a hot spot.
+    expect(shards).toBeGreaterThan(4);
+    expect(most).toBeLessThanOrEqual(25);
   });
 });

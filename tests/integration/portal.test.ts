@@ -7,6 +7,8 @@ import { urls } from '../support/emulators';
 import { sessionIdOf, type Started } from '../support/payments-bed';
 import { useReceiptsBed } from '../support/receipts-bed';
 import { expectDelivered, sandbox } from '../support/sandbox';
+import { SITE_HOST, solve, throughSite } from '../support/step-up';
+import { burst, directCall } from '../support/flood';
 
 // The suites run the functions with these limits (scripts/src/lib/emulator-suites.ts).
 const OPENS = Number(TEST_ABUSE_LIMITS.ABUSE_PORTAL_OPENS_PER_WINDOW);
@@ -29,30 +31,70 @@ async function monthlyGift(email: string, language = 'en'): Promise<{ id: string
   return { id: body.id, token: new URL(link!).searchParams.get('t')! };
 }
 
-/** Opens a manage link from one client network, as a donor's browser does (the answer is not followed). */
-const open = (token: string, address = '198.51.100.7', language = 'en-US') =>
-  fetch(`${urls.functionsBase}/api/portal?t=${encodeURIComponent(token)}`, {
-    redirect: 'manual',
-    headers: { 'x-forwarded-for': address, 'accept-language': language },
-  });
+/**
+ * Opens a manage link from one client network through the site, as a donor's browser does (the answer is not
+ * followed); `proof`, a solved challenge, rides in the link as the site's /manage-gift page sends it.
+ */
+const open = (token: string, address = '198.51.100.7', language = 'en-US', proof?: string) =>
+  fetch(
+    `${urls.functionsBase}/api/portal?t=${encodeURIComponent(token)}${proof ? `&proof=${encodeURIComponent(proof)}` : ''}`,
+    { redirect: 'manual', headers: { ...throughSite(address), 'accept-language': language } },
+  );
+
+/** The challenge a link opened past the limits is sent to the site's /manage-gift page with. */
+function challengeSentWith(answer: Response) {
+  expect(answer.status).toBe(303);
+  const location = new URL(answer.headers.get('location')!);
+  expect(`${location.host}${location.pathname}`).toBe(`${SITE_HOST}/manage-gift`);
+  return JSON.parse(Buffer.from(location.searchParams.get('c')!, 'base64url').toString()) as Parameters<
+    typeof solve
+  >[0];
+}
 
 const heading = async (answer: Response) => (await answer.text()).match(/<h1>(.*?)<\/h1>/)?.[1];
 
 describe('the manage link’s portal', () => {
-  it(`answers the opening after ${OPENS} from one network with 429 and a page, not an error`, async () => {
+  it(`sends the opening after ${OPENS} from one network to the site's challenge page, and opens the portal with its proof once`, async () => {
     const { token } = await monthlyGift('limit@example.com');
     for (let call = 0; call < OPENS; call += 1) expect((await open(token, '203.0.113.40')).status).toBe(303);
-    const refused = await open(token, '203.0.113.40');
-    expect(refused.status).toBe(429);
-    expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await refused.text()).toContain(messages.abuse.tooManyAttempts);
+    const proof = await solve(challengeSentWith(await open(token, '203.0.113.40')));
+    const opened = await open(token, '203.0.113.40', 'en-US', proof);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toContain('/portal/');
+    // The same proof again (Back, or a copy of the link) gets a page that says what to do, in words.
+    const replayed = await open(token, '203.0.113.40', 'en-US', proof);
+    expect(replayed.status).toBe(403);
+    expect(replayed.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await replayed.text()).toContain(messages.abuse.proofReused);
     expect((await open(token, '203.0.113.41')).status).toBe(303);
+  });
+
+  it('610 openings of a donor’s link from forged addresses at the function’s own address leave the donor able to open it', async () => {
+    // Past all clients' 600 openings an hour, the hourly cap used to refuse everyone, the donor too.
+    const { token } = await monthlyGift('flooded@example.com');
+    const path = `/api/portal?t=${encodeURIComponent(token)}`;
+    const junk = await burst(610, 20, (index) => directCall(path, index, { method: 'GET' }));
+    expect(junk).toEqual({ 303: 610 });
+    const portalSessions = async () =>
+      (await sandbox.requests()).filter((entry) => entry.path === '/v1/billing_portal/sessions').length;
+    expect(await portalSessions()).toBe(0);
+    const opened = await open(token, '203.0.113.60');
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toContain('/portal/');
+  });
+
+  it('sends a direct call of the function (skipping Hosting) to the challenge every time', async () => {
+    const { token } = await monthlyGift('direct@example.com');
+    const direct = await fetch(`${urls.functionsBase}/api/portal?t=${encodeURIComponent(token)}`, {
+      redirect: 'manual',
+      headers: { 'x-forwarded-for': '203.0.113.1, 203.0.113.2' },
+    });
+    challengeSentWith(direct);
   });
 
   it('has a limit of its own: a network that used up its checkouts still opens its link', async () => {
     const { token } = await monthlyGift('own-limit@example.com');
-    const from = { headers: { 'x-forwarded-for': '203.0.113.50' } };
+    const from = { headers: throughSite('203.0.113.50') };
     for (let call = 0; call < CHECKOUTS; call += 1)
       expect((await postApi('/api/checkout/donation', donationBody(), from)).status).toBe(200);
     expect((await postApi('/api/checkout/donation', donationBody(), from)).status).toBe(429);

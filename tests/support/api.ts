@@ -1,8 +1,13 @@
 import { urls } from './emulators';
+import { throughSite } from './step-up';
 
 export type ApiAnswer<T = Record<string, unknown>> = { status: number; body: T; headers: Headers };
 
-/** POSTs to one of our functions the way the public page does (JSON), straight to the functions emulator. */
+/**
+ * POSTs to one of our functions the way the public page does (JSON), straight to the functions emulator with
+ * what Hosting adds to the requests it rewrites (`x-fh-requested-host`, and the caller's address, here the
+ * local one, in X-Forwarded-For), as the site's requests arrive. `init.headers` may replace either.
+ */
 export async function postApi<T = Record<string, unknown>>(
   path: string,
   body: unknown,
@@ -10,7 +15,11 @@ export async function postApi<T = Record<string, unknown>>(
 ): Promise<ApiAnswer<T>> {
   const response = await fetch(`${urls.functionsBase}${path}`, {
     method: 'POST',
-    headers: { 'content-type': init.contentType ?? 'application/json', ...init.headers },
+    headers: {
+      'content-type': init.contentType ?? 'application/json',
+      ...throughSite('127.0.0.1'),
+      ...init.headers,
+    },
     body: init.raw ?? JSON.stringify(body),
   });
   const text = await response.text();

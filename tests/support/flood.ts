@@ -1,12 +1,14 @@
 import { donationBody, postApi } from './api';
 import { urls } from './emulators';
+import { throughSite } from './step-up';
 
 /** A different address for each call, as a flood that forges X-Forwarded-For writes them (198.18.0.0/15). */
 export const forgedAddress = (index: number) => `198.18.${(index >> 8) & 255}.${index & 255}`;
 
 /**
  * One public call of a flood, straight at the public endpoints' function: health reads and well-formed
- * donation checkouts in turns, each checkout from its own forged address. Answers the HTTP status (0: no answer).
+ * donation checkouts in turns, each checkout with Hosting's mark from its own forged address (as a caller that
+ * forges both would: each counts as a network of its own). Answers the HTTP status (0: no answer).
  */
 export async function publicCall(index: number): Promise<number> {
   try {
@@ -15,8 +17,9 @@ export async function publicCall(index: number): Promise<number> {
       await response.arrayBuffer();
       return response.status;
     }
-    const headers = { 'x-forwarded-for': forgedAddress(index) };
-    return (await postApi('/api/checkout/donation', donationBody(), { headers })).status;
+    return (
+      await postApi('/api/checkout/donation', donationBody(), { headers: throughSite(forgedAddress(index)) })
+    ).status;
   } catch {
     return 0;
   }
@@ -64,4 +67,47 @@ export function startFlood(clients: number): Flood {
       return { calls: statuses.length, statuses: tally(statuses) };
     },
   };
+}
+
+/**
+ * A call of the function's own address, skipping Hosting (no `x-fh-requested-host`), its X-Forwarded-For
+ * pre-filled with two forged entries, as a script that forges its address sends it: call `index` claims the
+ * addresses 2 x index and 2 x index + 1. Answers the status and the JSON body.
+ */
+export async function directCall(
+  path: string,
+  index: number,
+  init: { method?: 'GET' | 'POST'; body?: unknown } = {},
+): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${urls.functionsBase}${path}`, {
+    method: init.method ?? 'POST',
+    redirect: 'manual',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `${forgedAddress(2 * index)}, ${forgedAddress(2 * index + 1)}`,
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  try {
+    return { status: response.status, body: JSON.parse(text) as unknown };
+  } catch {
+    return { status: response.status, body: text };
+  }
+}
+
+/** Sends `count` calls, `inFlight` at a time, and tallies their statuses. */
+export async function burst(
+  count: number,
+  inFlight: number,
+  call: (index: number) => Promise<{ status: number }>,
+): Promise<Record<number, number>> {
+  const statuses: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (next < count) statuses.push((await call(next++)).status);
+    }),
+  );
+  return tally(statuses);
 }

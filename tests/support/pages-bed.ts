@@ -63,6 +63,10 @@ export async function getPage(code: string) {
   return { status: response.status, text: await response.text() };
 }
 
-export function managePage(code: string, body: Record<string, unknown>): Promise<ApiAnswer> {
-  return postApi(`/api/pages/${code}/manage`, body);
+export function managePage(
+  code: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<ApiAnswer> {
+  return postApi(`/api/pages/${code}/manage`, body, { headers });
 }

@@ -19,24 +19,37 @@ const sharedFilterShape = {
 };
 export type SharedFilters = z.infer<z.ZodObject<typeof sharedFilterShape>>;
 
-/** 'unpaid' means pending: not completed and not cancelled (a cancelled pledge is not followed up). */
+/**
+ * 'unpaid' means pending: not completed and not cancelled (a cancelled pledge is not followed up).
+ * 'abandoned': checkouts whose page expired unpaid, which the lists hide unless this filter is on.
+ */
 export const donationQuickFilterSchema = z.enum([
   'this_month',
   'unpaid',
   'monthly_donors',
   'company_matched',
+  'abandoned',
 ]);
 export type DonationQuickFilter = z.infer<typeof donationQuickFilterSchema>;
 
 /** 'top_levels': partners at one of the school's two dearest levels (Platinum & Gold by default). */
-export const partnerQuickFilterSchema = z.enum(['this_month', 'unpaid', 'top_levels', 'missing_contact']);
+export const partnerQuickFilterSchema = z.enum([
+  'this_month',
+  'unpaid',
+  'top_levels',
+  'missing_contact',
+  'abandoned',
+]);
 export type PartnerQuickFilter = z.infer<typeof partnerQuickFilterSchema>;
+
+const ABANDONED_LABEL = 'Abandoned Checkouts';
 
 export const donationQuickFilterLabels: Record<DonationQuickFilter, string> = {
   this_month: 'This Month',
   unpaid: 'Unpaid',
   monthly_donors: 'Monthly Donors',
   company_matched: 'Company Matched',
+  abandoned: ABANDONED_LABEL,
 };
 
 /** The partners' quick filters' labels; the top levels' one names them as the school does now. */
@@ -50,6 +63,7 @@ export function partnerQuickFilterLabels(
       .map((level) => level.name)
       .join(' & '),
     missing_contact: 'Missing Contact Info',
+    abandoned: ABANDONED_LABEL,
   };
 }
 

@@ -12,11 +12,20 @@ import type { RecordVoid } from '../records';
 export type Predicate<R> = (record: R, index: number) => boolean;
 
 export interface ListRecord {
+  checkout_status?: string | undefined;
   payment_completed_at: string | null;
   cancel_date: string | null;
   created_at: string;
   grade_teacher_data: readonly GradeTeacher[] | null;
   voided?: RecordVoid | null;
+}
+
+/**
+ * A checkout the payer abandoned: its Stripe page expired (after 30 minutes) and nothing was ever paid. A
+ * script that opens checkouts by the hundred leaves only these behind; the lists hide them unless asked.
+ */
+export function isAbandonedCheckout(record: Pick<ListRecord, 'checkout_status' | 'payment_completed_at'>) {
+  return record.checkout_status === 'expired' && !record.payment_completed_at;
 }
 
 /** The predicates for the filters both lists share; only active filters produce one. */
@@ -30,6 +39,8 @@ export function sharedPredicates<R extends ListRecord>(
   const predicates: Predicate<R>[] = [];
   const { status, minAmount, maxAmount } = filters;
   if (!filters.showVoided) predicates.push((record) => !isVoided(record));
+  const abandoned = filters.quick.includes('abandoned');
+  predicates.push((record) => isAbandonedCheckout(record) === abandoned);
   const statusIs = (wanted: PaymentStatus) => {
     const matches = numberColumn(records, `status:${wanted}`, (record) =>
       matchesStatusFilter(record, wanted) ? 1 : 0,

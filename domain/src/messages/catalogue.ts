@@ -16,6 +16,9 @@ export const messages = {
   abuse: {
     tooManyAttempts: 'Too many attempts from your network. Please wait a few minutes and try again.',
     formRefused: 'We could not accept this form. Please reload the page and fill it in again.',
+    proofRefused:
+      'We could not confirm this request came from your browser. Please reload the page and try again.',
+    proofReused: 'This request was already sent once. Please reload the page and try again.',
   },
   validation: {
     email: 'Please enter a valid email address',

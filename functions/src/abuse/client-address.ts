@@ -1,32 +1,57 @@
 import { isIPv4, isIPv6 } from 'node:net';
+import { defineInt } from 'firebase-functions/params';
 import type { Request } from 'firebase-functions/https';
+import { siteOrigin } from '../config';
 
 /**
- * Behind Firebase Hosting, X-Forwarded-For reaches the function as
- * `<whatever the client sent>, <client>, <Hosting edge>, <Google front end>`: every proxy appends the address
- * of the peer it received the request from, and Google's front end before Cloud Run appends its own. The
- * entries a client sends come first and prove nothing, so we count from the right: the two rightmost are
- * Google's own, the third from the right is the client as Hosting's edge saw it connect. A caller of the
- * function's own address skips Hosting, so that entry is one it wrote: the per-network limit holds for the
- * site's traffic only, and the hourly caps of all clients (limits.ts, capFor) bound the rest (README).
+ * How many entries at the right of X-Forwarded-For Google's own proxies wrote after the client's address on
+ * a request that Firebase Hosting rewrote to the function. Every proxy appends the peer it received the
+ * request from: through Hosting the chain reads `<whatever the client sent>, <client>, <Hosting's edge>,
+ * <Google front end>`, so the client is the third from the right (2, the default). The first requests of each
+ * instance log their headers (request-shape-log.ts) so an operator can check the figure after a deploy and set
+ * it in functions/.env.<project> if Hosting ever sends another layout (docs/abuse-limits.md).
  */
-export const HOSTING_TRUSTED_HOPS = 2;
+export const hostingTrustedHops = defineInt('HOSTING_TRUSTED_HOPS', {
+  default: 2,
+  description: 'X-Forwarded-For entries Google appends after the client behind Hosting (2)',
+});
 
 /**
- * On the emulators nothing sits in front of the function (the Functions emulator hands requests over a local
- * socket and keeps their headers): the rightmost entry, written by the local proxy or a test, is the address.
+ * On the emulators the local stand-in for Hosting (the Vite proxy) appends the browser's address and nothing
+ * follows it: the rightmost entry is the client.
  */
 export const EMULATOR_TRUSTED_HOPS = 0;
 
-/** The address a limit is counted against, or null when the chain is empty. */
-export function addressFromForwardedFor(header: string | undefined, trustedHops: number): string | null {
-  const entries = (header ?? '')
+/**
+ * Where a request came from: through the site (Hosting, or its local stand-in), from a client network; or
+ * `direct`: a call of the function's own address (`*.run.app`, `cloudfunctions.net`) or anything that does not
+ * carry Hosting's marks, whose X-Forwarded-For proves nothing. Direct traffic shares one strict bucket.
+ */
+export type RequestSource = { via: 'hosting'; network: string } | { via: 'direct' };
+
+export type SourceHeaders = { forwardedFor?: string; requestedHost?: string };
+
+function chainOf(header: string | undefined): string[] {
+  return (header ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  if (entries.length === 0) return null;
-  // A shorter chain than expected (a caller that skipped Hosting) still yields its own, connecting address.
-  return networkOf(entries[Math.max(0, entries.length - 1 - trustedHops)]!);
+}
+
+/**
+ * The request's source. Hosting names the site's host in `x-fh-requested-host` on every request it rewrites
+ * to a function; a direct call carries it only if forged. Hosting's chain is at least `trustedHops + 1` long;
+ * a shorter one did not pass its edge. The client entry must be an address: anything else was written by hand.
+ */
+export function sourceOf(headers: SourceHeaders, trustedHops: number, siteHosts: string[]): RequestSource {
+  const requested = (headers.requestedHost ?? '').trim().toLowerCase();
+  if (!requested || !siteHosts.includes(requested)) return { via: 'direct' };
+  const chain = chainOf(headers.forwardedFor);
+  if (chain.length < trustedHops + 1) return { via: 'direct' };
+  const client = chain[chain.length - 1 - trustedHops]!;
+  const bare = client.replace(/^\[|\](:\d+)?$/g, '').replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1');
+  if (!isIPv4(bare) && !isIPv6(bare)) return { via: 'direct' };
+  return { via: 'hosting', network: networkOf(client) };
 }
 
 /**
@@ -56,10 +81,26 @@ export function isEmulator(): boolean {
   return process.env.FUNCTIONS_EMULATOR === 'true';
 }
 
-/** The caller's network: the trusted X-Forwarded-For hop, else the socket's peer (never absent in production). */
-export function clientAddress(req: Request): string {
+/** The hosts Hosting serves the site under: the site's origin, and the project's two default domains. */
+export function siteHosts(): string[] {
+  const project = process.env.GCLOUD_PROJECT;
+  const own = new URL(siteOrigin.value()).host.toLowerCase();
+  return project ? [own, `${project}.web.app`, `${project}.firebaseapp.com`] : [own];
+}
+
+export function trustedHops(): number {
+  return isEmulator() ? EMULATOR_TRUSTED_HOPS : hostingTrustedHops.value();
+}
+
+export function headersOf(req: Request): SourceHeaders {
   const forwarded = req.headers['x-forwarded-for'];
-  const header = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
-  const hops = isEmulator() ? EMULATOR_TRUSTED_HOPS : HOSTING_TRUSTED_HOPS;
-  return addressFromForwardedFor(header, hops) ?? networkOf(req.socket?.remoteAddress ?? 'unknown');
+  return {
+    forwardedFor: Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+    requestedHost: req.get('x-fh-requested-host'),
+  };
+}
+
+/** The caller's source, as the limits count it. */
+export function requestSource(req: Request): RequestSource {
+  return sourceOf(headersOf(req), trustedHops(), siteHosts());
 }

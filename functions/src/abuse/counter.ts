@@ -5,8 +5,9 @@ import { isEmulator } from './client-address';
 import type { Limit } from './limits';
 
 /**
- * Server-only (the security rules deny every client): one counter per client network, limit and window, one
- * per limit and hour for all clients together, and the refusals of each limit and hour (refusals.ts).
+ * Server-only (the security rules deny every client): one counter per client network, limit and window (and
+ * per network for calls with a solved challenge), the sharded hourly totals of all clients (total.ts), the
+ * refusals of each limit and hour (refusals.ts) and the spent challenge solutions (step-up.ts).
  */
 export const ABUSE_COUNTERS_COLLECTION = 'abuse_counters';
 
@@ -25,9 +26,6 @@ export function networkKey(address: string): string {
   return createHmac('sha256', hashKey).update(address).digest('base64url');
 }
 
-/** The counter key of the hourly caps across all clients (a network key is 43 characters, never this). */
-export const ALL_CLIENTS = 'all';
-
 export type Admission = { admitted: true } | { admitted: false; retryAfterSeconds: number };
 
 /** Firestore's codes for "someone else wrote it first": the document exists already, or changed since read. */
@@ -36,8 +34,7 @@ const MAX_ROUNDS = 100;
 
 /**
  * Counters this instance has seen at or over their limit, with the count seen: a window's count only grows,
- * so until the window ends they refuse from memory (a flood past a cap costs no Firestore read). A limit
- * raised in the settings meanwhile reads the counter again.
+ * so until the window ends they refuse from memory (a flood past a limit costs no Firestore read).
  */
 const exhausted = new Map<string, { count: number; windowEnd: number }>();
 
@@ -68,26 +65,21 @@ function counterRef(db: Firestore, limit: Limit, key: string, windowStart: numbe
   return db.collection(ABUSE_COUNTERS_COLLECTION).doc(`${key}_${limit.name}_${windowStart}`);
 }
 
-/** Whether `key`'s counter still has room this window, counting nothing: a refusal when it has none. */
-export async function peek(db: Firestore, limit: Limit, key: string, now = Date.now()): Promise<Admission> {
-  const window = windowOf(limit, now);
-  const ref = counterRef(db, limit, key, window.start);
-  const seen = exhausted.get(ref.id);
-  if (seen && seen.count >= limit.perWindow) return refusal(window.end, now);
-  const count = Number((await ref.get()).get('count')) || 0;
-  if (count < limit.perWindow) return { admitted: true };
-  remember(ref.id, count, window.end, now);
-  return refusal(window.end, now);
-}
-
 /**
- * Counts one request against `limit` for `key` (a network's, or ALL_CLIENTS), never more than `perWindow` per
- * window however many instances answer at once, and writes nothing when it refuses. Each round reads the
- * counter and writes count + 1 only if the counter is still the version it read (create when absent, update
- * with a last-update-time precondition): the loser of a race re-reads at once. Measured on the emulator, 10
- * simultaneous requests of one network took 3.5-12 s with a read-write transaction (lock waits, then retries
- * with a 1 s back-off) and well under a second this way. Contenders are few: each instance of a function
- * answers one request at a time and there are at most its maxInstances.
+ * Counts one request against `limit` for `key` (a client network's, or a bucket such as the direct calls'),
+ * never more than `perWindow` per window however many requests race, and writes nothing when it refuses. Each
+ * round reads the counter and writes count + 1 only if the counter is still the version it read (create when
+ * absent, update with a last-update-time precondition): the loser of a race re-reads at once. Measured on the
+ * emulator, 10 simultaneous requests of one network took 3.5-12 s with a read-write transaction (lock waits,
+ * then retries with a 1 s back-off) and well under a second this way.
+ *
+ * Compare-and-set rather than an increment, with up to 80 requests at once on each instance: a network's
+ * counter takes at most `perWindow` writes a window (60 checkouts an hour), so its write rate stays far under
+ * Firestore's one a second per document whatever the load, and only requests of one network contend. A burst
+ * of k simultaneous requests from one network costs at most k rounds for the last of them (MAX_ROUNDS bounds
+ * it), and once the counter is full every further request is answered by one read, then from memory. The
+ * exact count matters here (it decides when a network is asked for a challenge); the hot all-clients total,
+ * where exactness does not, is sharded instead (total.ts).
  */
 export async function admit(db: Firestore, limit: Limit, key: string, now = Date.now()): Promise<Admission> {
   const window = windowOf(limit, now);

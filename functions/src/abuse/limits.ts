@@ -9,7 +9,7 @@ import { isEmulator } from './client-address';
  */
 export type LimitName = 'checkout' | 'check_pledge' | 'portal' | 'page_create' | 'page_manage';
 
-/** `scope`: per client network, or all clients together (the hourly cap no header can reset). */
+/** `scope`: per client network, or all clients together (the hourly threshold no header can reset). */
 export type Limit = { name: LimitName; scope: 'network' | 'all'; perWindow: number; windowMs: number };
 
 const WINDOW_MS = appConfig.abuseLimits.windowMinutes * 60_000;
@@ -60,7 +60,22 @@ export function limitFor(name: LimitName): Limit {
   };
 }
 
-/** All clients' allowance per hour: the school settings' (`limits`) for checkouts and pledges. */
+/**
+ * A network's calls let through with a solved challenge, per window: ten times its unverified allowance, so a
+ * school event's shared network always gets through, while a script that solves challenges by the thousand is
+ * held to a figure (and to the work of each challenge). Direct calls share one such bucket.
+ */
+const SOLVED_FACTOR = 10;
+
+export function solvedLimitFor(name: LimitName): Limit {
+  const network = limitFor(name);
+  return { ...network, perWindow: network.perWindow * SOLVED_FACTOR };
+}
+
+/**
+ * All clients' calls per hour past which every unverified call is asked for a challenge (no longer refused):
+ * the school settings' (`limits`) for checkouts and pledges.
+ */
 export function capFor(name: LimitName, settings: SchoolSettings): Limit {
   const { checkoutsPerHour, checkPledgesPerHour } = settings.limits;
   const perHour = {

@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { isEmulator } from './client-address';
 import { ABUSE_COUNTERS_COLLECTION } from './counter';
-import type { Limit, LimitName } from './limits';
+import type { LimitName } from './limits';
 
 const HOUR_MS = 60 * 60_000;
 /** Kept a month (TTL on expires_at), so the office can still see last week's flood. */
@@ -16,12 +16,19 @@ function flushMs(): number {
   return Number.isInteger(override) && override >= 0 ? override : 1000;
 }
 
-type Tally = { limit: LimitName; hourStart: number; network: number; all: number };
+/**
+ * What became of a call the limits stopped: `network`, refused by its network's allowance of solved calls
+ * (or the strict bucket of direct calls); `challenged`, asked to solve a challenge first; `proof`, refused for
+ * a bad, expired or reused solution. (`all`, refused by the hourly cap of all clients, is no more: past it
+ * calls are challenged; the field stays in documents written before.)
+ */
+export type RefusalKind = 'network' | 'challenged' | 'proof';
+type Tally = { limit: LimitName; hourStart: number } & Record<RefusalKind, number>;
 const pending = new Map<string, Tally>();
 let lastFlushAt = 0;
 let timer: NodeJS.Timeout | undefined;
 
-/** `abuse_counters/refused_<limit>_<hour start in ms>`: the calls refused in that hour, by the limit that refused. */
+/** `abuse_counters/refused_<limit>_<hour start in ms>`: the calls stopped in that hour, by what stopped them. */
 export function refusalsId(limit: LimitName, hourStart: number): string {
   return `refused_${limit}_${hourStart}`;
 }
@@ -31,11 +38,16 @@ export function refusalsId(limit: LimitName, hourStart: number): string {
  * second by each instance (the call that finds the last write a second old writes, awaited; a timer writes the
  * rest), so the count is exact while the instance lives and a flood cannot turn into a write per call.
  */
-export async function countRefusal(db: Firestore, limit: Limit, now = Date.now()): Promise<void> {
+export async function countRefusal(
+  db: Firestore,
+  limit: LimitName,
+  kind: RefusalKind,
+  now = Date.now(),
+): Promise<void> {
   const hourStart = Math.floor(now / HOUR_MS) * HOUR_MS;
-  const id = refusalsId(limit.name, hourStart);
-  const tally = pending.get(id) ?? { limit: limit.name, hourStart, network: 0, all: 0 };
-  tally[limit.scope] += 1;
+  const id = refusalsId(limit, hourStart);
+  const tally = pending.get(id) ?? { limit, hourStart, network: 0, challenged: 0, proof: 0 };
+  tally[kind] += 1;
   pending.set(id, tally);
   const interval = flushMs();
   if (now - lastFlushAt >= interval) await flush(db);
@@ -61,13 +73,15 @@ async function flush(db: Firestore): Promise<void> {
               window_start: Timestamp.fromMillis(tally.hourStart),
               expires_at: Timestamp.fromMillis(tally.hourStart + HOUR_MS + KEPT_MS),
               network: FieldValue.increment(tally.network),
-              all: FieldValue.increment(tally.all),
+              challenged: FieldValue.increment(tally.challenged),
+              proof: FieldValue.increment(tally.proof),
             },
             { merge: true },
           );
       } catch (error) {
         // The refusal itself stands; only its count is lost.
-        console.error(`Could not count ${tally.network + tally.all} refused ${tally.limit} calls`, error);
+        const stopped = tally.network + tally.challenged + tally.proof;
+        console.error(`Could not count ${stopped} stopped ${tally.limit} calls`, error);
       }
     }),
   );

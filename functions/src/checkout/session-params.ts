@@ -61,10 +61,18 @@ export function recordMetadata(
   return { record_id: recordId, collection, ...(months ? { months: String(months) } : {}) };
 }
 
+/**
+ * A checkout page expires unpaid after Stripe's shortest allowed time, 30 minutes from creation (a minute more
+ * here, lest our clock run ahead of Stripe's): an abandoned checkout (a script's or a family's who left)
+ * becomes `expired` within the half hour (checkout.session.expired), and the office's lists hide it.
+ */
+export const CHECKOUT_LIFETIME_SECONDS = 31 * 60;
+
 export function sessionParams(
   collection: RecordCollection,
   recordId: string,
   plan: ChargePlan,
+  now = Date.now(),
 ): Stripe.Checkout.SessionCreateParams {
   const metadata = recordMetadata(collection, recordId, plan.months);
   const priceData: Stripe.Checkout.SessionCreateParams.LineItem.PriceData = {
@@ -84,6 +92,7 @@ export function sessionParams(
     locale: plan.language,
     line_items: [{ quantity: 1, price_data: priceData }],
     metadata,
+    expires_at: Math.floor(now / 1000) + CHECKOUT_LIFETIME_SECONDS,
     ...(plan.months
       ? { subscription_data: { metadata } }
       : { payment_intent_data: { metadata }, customer_creation: 'always' as const }),

@@ -3,11 +3,12 @@ import type { Request } from 'firebase-functions/https';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
-/** An answer to the caller: `{error: message}` with this status. */
+/** An answer to the caller: `{error: message}` (and any `extra` fields) with this status. */
 export class HttpError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -20,10 +21,28 @@ export class BadRequest extends HttpError {
   }
 }
 
-/** The caller's network used up its allowance for this window (see functions/src/abuse). */
+/** The caller's network used up even its allowance of calls with a solved challenge (see functions/src/abuse). */
 export class TooManyRequests extends HttpError {
   constructor() {
     super(messages.abuse.tooManyAttempts, 429);
+  }
+}
+
+/**
+ * The call must first prove it runs in a browser: 429 with `{error, challenge}`, a proof-of-work challenge the
+ * page solves and resends the same request with (functions/src/abuse/step-up.ts). A client that cannot solve
+ * it shows the error, the words of a refusal.
+ */
+export class ChallengeRequired extends HttpError {
+  constructor(readonly challenge: unknown) {
+    super(messages.abuse.tooManyAttempts, 429, { challenge });
+  }
+}
+
+/** The solution the call carried is not one we accept (altered, expired, or already used once). */
+export class ProofRefused extends HttpError {
+  constructor(readonly reused: boolean) {
+    super(reused ? messages.abuse.proofReused : messages.abuse.proofRefused, 403);
   }
 }
 

@@ -2,14 +2,25 @@ import { DEFAULT_LANGUAGE, preferredLanguage } from '@hope/domain/config';
 import { parseStoredRecord } from '@hope/domain/records';
 import { siteOrigin } from '../config';
 import { firestore } from '../firestore';
-import { TooManyRequests } from '../http/json-body';
+import { ChallengeRequired, ProofRefused, TooManyRequests } from '../http/json-body';
 import type { Handler } from '../http/router';
+import type { Response } from 'express';
 import { readSettings } from '../settings/read-settings';
 import { stripe } from '../stripe/client';
 import { checkManageToken } from './manage-link';
 import { portalRefusal } from './portal-access';
 import { PORTAL_PAGES, sendPortalPage } from './portal-page';
 import { turnedOffAt } from './turned-off-links';
+
+/**
+ * A link opened past the limits goes to the site's /manage-gift page with its challenge (`c`, base64url JSON):
+ * the page solves it in a worker and opens /api/portal?t=<token>&proof=<solution> in place of itself.
+ */
+function sendToChallenge(res: Response, token: string, challenge: unknown): void {
+  const encoded = Buffer.from(JSON.stringify(challenge)).toString('base64url');
+  const target = `${new URL(siteOrigin.value()).origin}/manage-gift?t=${encodeURIComponent(token)}&c=${encoded}`;
+  res.set('Cache-Control', 'no-store').redirect(303, target);
+}
 
 /**
  * GET /api/portal?t=<signed token>: opens Stripe's Customer Portal for the one donor the token names, where they
@@ -26,8 +37,14 @@ export const portalEndpoint: Handler = async (req, res, context) => {
   try {
     await context.admit(await readSettings());
   } catch (error) {
-    // The limit's refusal (Retry-After already set) is a page for a donor's browser, not the API's JSON.
+    // A challenge to solve: the site's page for it solves it unseen and opens the link again with the proof.
+    if (error instanceof ChallengeRequired) return sendToChallenge(res, token, error.challenge);
+    // A refusal (Retry-After already set) is a page for a donor's browser, not the API's JSON.
     if (error instanceof TooManyRequests) return sendPortalPage(res, PORTAL_PAGES.too_many, browserLanguage);
+    if (error instanceof ProofRefused) {
+      const page = error.reused ? PORTAL_PAGES.proof_reused : PORTAL_PAGES.proof_refused;
+      return sendPortalPage(res, page, browserLanguage);
+    }
     throw error;
   }
   const db = firestore();

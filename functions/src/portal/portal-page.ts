@@ -95,7 +95,26 @@ export const PORTAL_PAGES = {
       text: 'Demasiados intentos desde su red. Espere unos minutos e inténtelo de nuevo.',
     },
   },
-} satisfies Record<PortalRefusal | 'invalid' | 'expired' | 'too_many', Page>;
+  proof_refused: {
+    status: 403,
+    en: { title: 'Please open your link again', text: messages.abuse.proofRefused },
+    es: {
+      title: 'Abra su enlace de nuevo',
+      text: 'No pudimos confirmar que esta solicitud vino de su navegador. Vuelva a cargar la página e inténtelo de nuevo.',
+    },
+  },
+  proof_reused: {
+    status: 403,
+    en: { title: 'Please open your link again', text: messages.abuse.proofReused },
+    es: {
+      title: 'Abra su enlace de nuevo',
+      text: 'Esta solicitud ya se envió una vez. Vuelva a cargar la página e inténtelo de nuevo.',
+    },
+  },
+} satisfies Record<
+  PortalRefusal | 'invalid' | 'expired' | 'too_many' | 'proof_refused' | 'proof_reused',
+  Page
+>;
 
 export function sendPortalPage(res: Response, page: Page, language: Language): void {
   portalPage(res, page.status, page[language], language);

@@ -4,6 +4,7 @@ import { newId, nowSeconds } from '../ids.ts';
 import {
   allowOnly,
   metadataParam,
+  optionalInteger,
   optionalObject,
   optionalString,
   requiredString,
@@ -28,7 +29,21 @@ const CREATE_PARAMS = [
   'payment_intent_data',
   'subscription_data',
   'expand',
+  'expires_at',
 ] as const;
+
+/** Stripe's bounds for a session's expiry: 30 minutes to 24 hours after its creation. */
+function expiresAtParam(params: Params, created: number): number {
+  const expiresAt = optionalInteger(params, 'expires_at');
+  if (expiresAt === undefined) return created + 24 * 3600;
+  if (expiresAt < created + 30 * 60 || expiresAt > created + 24 * 3600) {
+    throw invalidRequest(
+      'The `expires_at` timestamp must be between 30 minutes and 24 hours after the Checkout Session is created.',
+      'expires_at',
+    );
+  }
+  return expiresAt;
+}
 
 function absoluteUrl(params: Params, key: string): string {
   const value = requiredString(params, key);
@@ -114,7 +129,7 @@ function createSession(publicUrl: string): ApiRoute['handle'] {
           : null,
       customer_details: null,
       customer_email: email ?? null,
-      expires_at: created + 24 * 3600,
+      expires_at: expiresAtParam(params, created),
       livemode: false,
       locale: locale as Session['locale'],
       metadata,

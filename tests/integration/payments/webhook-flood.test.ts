@@ -14,7 +14,7 @@ describe("Stripe's webhook under a flood of public calls", () => {
     { timeout: 120_000 },
     async () => {
       const { body } = await postApi<Started>('/api/checkout/donation', donationBody({ amount: 80 }));
-      // The flood reaches this hour's cap of checkouts: what is over it is refused with 429.
+      // The flood reaches this hour's threshold of checkouts: past it, calls are asked for a challenge (429).
       const limits = { checkPledgesPerHour: 50, checkoutsPerHour: 21 };
       await admin.db
         .doc(SETTINGS_PATH)
@@ -31,9 +31,13 @@ describe("Stripe's webhook under a flood of public calls", () => {
         checkout_status: 'complete',
         total_pledged_amt: 80,
       });
-      // 100 health calls answered, 20 checkouts accepted (the cap, less the one paid above), 80 refused.
-      expect(statuses).toEqual({ 200: 120, 429: 80 });
-      expect(await countDocs(admin.db, 'donations')).toBe(21);
+      // 100 health calls answered; about 20 checkouts accepted (the threshold, less the one paid above: the
+      // sharded total is read, not locked, so simultaneous calls may pass it by a few), the rest challenged.
+      const accepted = statuses[200]! - 100;
+      expect(accepted).toBeGreaterThanOrEqual(20);
+      expect(accepted + statuses[429]!).toBe(100);
+      expect(statuses[429]).toBeGreaterThan(0);
+      expect(await countDocs(admin.db, 'donations')).toBe(accepted + 1);
       await admin.db.doc(SETTINGS_PATH).delete();
     },
   );

@@ -34,6 +34,10 @@ const ManagePageScreen = lazyScreen(
   async () => (await withPagesTexts(import('../features/public/pages/ManagePageScreen'))).ManagePageScreen,
 );
 const NotFound = lazyScreen(async () => (await import('./NotFound')).NotFound);
+/** Where a manage link opened under abnormal load solves its challenge (rarely seen: split off). */
+const ManageGiftScreen = lazyScreen(
+  async () => (await import('../features/public/ManageGiftScreen')).ManageGiftScreen,
+);
 
 /**
  * Every top-level address and the screen it shows; the code-split ones can be preloaded. The back office's
@@ -48,6 +52,7 @@ const topRoutes: {
   { path: '/s/new', Screen: CreatePageScreen },
   { path: '/s/:code', Screen: StudentPageScreen },
   { path: '/s/:code/manage', Screen: ManagePageScreen },
+  { path: '/manage-gift', Screen: ManageGiftScreen },
   { path: '/admin/login', Screen: LoginPage, office: true },
   { path: '/admin/set-password', Screen: SetPasswordPage, office: true },
   { path: '/admin/*', Screen: AdminRoutes, office: true },

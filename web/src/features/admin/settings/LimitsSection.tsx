@@ -1,7 +1,10 @@
 import { SettingsField } from './SettingsField';
 import { SettingsSection } from './SettingsSection';
 
-/** The public forms' hourly caps across all visitors: what a flood of fake pledges or checkouts can add. */
+/**
+ * The public forms' hourly thresholds across all visitors: past them each further call must first pass the
+ * browser check (a proof of work the page solves unseen), so a flood slows down and families still get through.
+ */
 export function LimitsSection() {
   return (
     <SettingsSection title="Limits">
@@ -10,13 +13,13 @@ export function LimitsSection() {
           name="limits.checkPledgesPerHour"
           label="Check pledges per hour"
           kind="amount"
-          hint="Across all visitors: a flood of fake pledges adds at most this many to Total Pledged in an hour."
+          hint="Across all visitors: past it, each further pledge must first pass an automatic browser check that slows a flood of fake pledges."
         />
         <SettingsField
           name="limits.checkoutsPerHour"
           label="Card checkouts per hour"
           kind="amount"
-          hint="Across all visitors; beyond it, the page asks people to try again later."
+          hint="Across all visitors: past it, the page passes an automatic browser check before each checkout; families still get through."
         />
       </div>
     </SettingsSection>

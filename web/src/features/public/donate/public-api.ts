@@ -1,4 +1,5 @@
 import { messages } from '@hope/domain/messages';
+import { challengeIn, PROOF_HEADER, proofFor } from '../step-up/step-up';
 
 /** A refused call to one of our functions: its HTTP status and the server's own sentence. */
 export class ApiError extends Error {
@@ -10,17 +11,29 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * POSTs JSON to one of our functions (same origin: /api/** is rewritten to them). A non-OK answer throws
- * with the answer's `error` field, or 'HTTP {status}: {statusText}' when it has none.
- */
-export async function postJson<T>(path: string, body: unknown): Promise<T> {
+async function send(path: string, body: unknown, proof?: string) {
   const response = await fetch(path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(proof ? { [PROOF_HEADER]: proof } : {}) },
     body: JSON.stringify(body),
   });
   const data = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  return { response, data };
+}
+
+/**
+ * POSTs JSON to one of our functions (same origin: /api/** is rewritten to them). Under abnormal load the
+ * server may first ask for a proof of work (429 with a challenge): it is solved unseen and the same request
+ * sent once more with the proof, so a family never meets a blanket refusal. A non-OK answer throws with the
+ * answer's `error` field, or 'HTTP {status}: {statusText}' when it has none.
+ */
+export async function postJson<T>(path: string, body: unknown): Promise<T> {
+  let { response, data } = await send(path, body);
+  const challenge = challengeIn(response.status, data);
+  if (challenge) {
+    const proof = await proofFor(challenge).catch(() => null);
+    if (proof) ({ response, data } = await send(path, body, proof));
+  }
   if (!response.ok) {
     const serverError = typeof data?.error === 'string' && data.error ? data.error : null;
     throw new ApiError(
@@ -40,8 +53,11 @@ export async function goToCheckout(path: string, body: unknown): Promise<void> {
 
 /**
  * The alert after a failed submit: the form's generic sentence, except when the server asks the visitor
- * to slow down (429): its friendly sentence says when to try again, which the generic one would hide.
+ * to slow down (429) or refused the browser check (403): its friendly sentence says what to do, which the
+ * generic one would hide.
  */
 export function failureAlert(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status === 429 ? error.message : fallback;
+  return error instanceof ApiError && (error.status === 429 || error.status === 403)
+    ? error.message
+    : fallback;
 }
