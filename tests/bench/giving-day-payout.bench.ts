@@ -6,6 +6,7 @@
 import { stripeFeeCents } from '@hope/domain/money';
 import { donationDocs, writeDocs } from '../support/back-office-records';
 import { adminForTests, clearFirestore } from '../support/emulators';
+import { backgroundTriggers } from '../support/jobs';
 import { itemised, sandboxStripe, utcDayFromNow } from '../support/payouts-bed';
 import { sandbox } from '../support/sandbox';
 import type { BenchOutcome } from './bench-types';
@@ -29,7 +30,10 @@ async function listAlone(payoutId: string): Promise<number> {
 
 /** 2,000 records and their paid gifts at Stripe, paid out together in one automatic payout (events delivered). */
 async function payoutOfGifts(db: ReturnType<typeof adminForTests>['db'], run: number) {
-  const ids = await writeDocs(db, 'donations', donationDocs(LINES));
+  await backgroundTriggers('disable');
+  const ids = await writeDocs(db, 'donations', donationDocs(LINES)).finally(() =>
+    backgroundTriggers('enable'),
+  );
   const amounts = ids.map((_, index) => 1000 + ((index * 137) % 19_000));
   await sandbox.register({
     payment_intents: ids.map((id, index) => ({

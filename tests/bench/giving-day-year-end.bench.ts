@@ -9,7 +9,7 @@ import nodemailer from 'nodemailer';
 import { receiptPdf } from '../../functions/src/mail/receipt-pdf';
 import { callFunction, memberToken } from '../support/callable';
 import { adminForTests, clearFirestore, ports } from '../support/emulators';
-import { jobEnded } from '../support/jobs';
+import { backgroundTriggers, jobEnded } from '../support/jobs';
 import { GIFTS, sampleContents, YEAR } from './sample-receipts';
 import { eventually, mailbox } from '../support/maildev';
 import { officeDonation } from '../support/receipts-bed';
@@ -55,17 +55,6 @@ async function seedDonors(db: ReturnType<typeof adminForTests>['db']): Promise<v
 }
 
 const inboxCount = async () => (await mailbox.messages()).length;
-
-/**
- * The Functions emulator's triggers off while the bench seeds: 2,000 record writes would otherwise queue 2,000
- * progress recounts ahead of the run's own calls. A school's year-end run does not follow a burst of writes.
- */
-async function backgroundTriggers(state: 'enable' | 'disable'): Promise<void> {
-  const response = await fetch(`http://127.0.0.1:${ports.hub}/functions/${state}BackgroundTriggers`, {
-    method: 'PUT',
-  });
-  if (!response.ok) throw new Error(`Emulator hub: ${state} triggers answered ${response.status}`);
-}
 
 /** A message as the floors send it: plain, or with a statement's text, HTML and PDF. */
 type FloorMessage = { subject: string; text: string; html?: string; pdf?: Buffer };

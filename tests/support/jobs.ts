@@ -1,7 +1,7 @@
 import { JOBS_COLLECTION, jobSchema, type Job } from '@hope/domain/jobs';
 import type { Firestore } from 'firebase-admin/firestore';
 import { readdirSync, readFileSync } from 'node:fs';
-import { urls } from '../../scripts/src/lib/local-config';
+import { ports, urls } from '../../scripts/src/lib/local-config';
 import { eventually } from './maildev';
 
 /** Waits until a background job has ended (done or stopped) and gives its document. */
@@ -45,4 +45,16 @@ export async function replayTask(fn: string, data: unknown): Promise<number> {
     body: JSON.stringify({ data }),
   });
   return response.status;
+}
+
+/**
+ * The Functions emulator's Firestore triggers off while a benchmark seeds thousands of records, which would
+ * otherwise queue thousands of progress recounts ahead of the work it measures (a school's year-end run or payout
+ * does not follow such a burst of writes). Task queues are not triggers: jobs run either way.
+ */
+export async function backgroundTriggers(state: 'enable' | 'disable'): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${ports.hub}/functions/${state}BackgroundTriggers`, {
+    method: 'PUT',
+  });
+  if (!response.ok) throw new Error(`Emulator hub: ${state} triggers answered ${response.status}`);
 }

@@ -34,7 +34,7 @@ export const jobSchema = z.object({
   /** What the finished units report, summed: e.g. { sent: 1998, already_sent: 2 }. */
   counts: z.record(z.string(), z.number().int()),
   /** What people should know of single items: "Payout po_1 was made by hand: Stripe does not itemise it." */
-  notes: z.array(z.string().max(500)).max(20),
+  notes: z.array(z.string().max(500)).max(500),
   /** Why the job stopped, in words a treasurer understands; null unless failed. */
   error: z.string().max(2000).nullable(),
   /** Who started it: a member's name, or 'Stripe' for work a Stripe event started. */

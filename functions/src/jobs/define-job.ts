@@ -105,28 +105,24 @@ export async function queuePending(kind: JobKind, jobId: string, attempt: number
 async function unitStep<P, U>(def: JobDefinition<P, U>, jobId: string, unitId: string, retried: boolean) {
   const unitRef = unitsOf(jobId).doc(unitId);
   const [jobSnapshot, unitSnapshot] = await firestore().getAll(jobRef(jobId), unitRef);
-  if (!jobSnapshot!.exists) return;
-  const job = parseJob(jobSnapshot!.data());
-  if (job.state !== 'running' || !unitSnapshot!.exists || unitSnapshot!.get('done') === true) return;
-  const result = await def.unit(unitSnapshot!.get('input') as U, await readParams<P>(jobId), {
-    jobId,
-    unitId,
-    retried,
-  });
-  const db = firestore();
-  const last = await db.runTransaction(async (tx) => {
-    const [nowJob, nowUnit] = await tx.getAll(jobRef(jobId), unitRef);
-    if (nowUnit!.get('done') === true) return false;
-    const current = parseJob(nowJob!.data());
-    tx.update(unitRef, { done: true, counts: result.counts ?? {}, output: result.output ?? null });
-    countUnit(tx, jobRef(jobId), nowUnit!.get('items') as number, result.counts ?? {});
-    if (result.notes?.length)
-      tx.update(jobRef(jobId), { notes: [...current.notes, ...result.notes].slice(0, 20) });
-    const finished = current.units_done + 1 === current.units;
-    if (finished && !def.finish) endJob(tx, jobRef(jobId), current, { state: 'done' });
-    return finished;
-  });
-  if (last && def.finish) await stepTask(def.kind, { jobId, step: 'finish' });
+  if (!jobSnapshot!.exists || !unitSnapshot!.exists) return;
+  if (parseJob(jobSnapshot!.data()).state !== 'running') return;
+  if (unitSnapshot!.get('done') !== true) {
+    const input = unitSnapshot!.get('input') as U;
+    const result = await def.unit(input, await readParams<P>(jobId), { jobId, unitId, retried });
+    // The unit is marked done and counted into the job at once; the job's document is only written to, never
+    // read, here: the units of a job finish side by side without waiting on each other's transactions.
+    await firestore().runTransaction(async (tx) => {
+      if ((await tx.get(unitRef)).get('done') === true) return;
+      tx.update(unitRef, { done: true, counts: result.counts ?? {}, output: result.output ?? null });
+      countUnit(tx, jobRef(jobId), unitSnapshot!.get('items') as number, result);
+    });
+  }
+  // Also after a retry whose earlier attempt counted the unit and was cut off before this point.
+  const job = parseJob((await jobRef(jobId).get()).data());
+  if (job.state !== 'running' || job.units === null || job.units_done < job.units) return;
+  if (def.finish) await stepTask(def.kind, { jobId, step: 'finish' });
+  else await lastStep(def, jobId);
 }
 
 async function lastStep<P, U>(def: JobDefinition<P, U>, jobId: string, retried = false): Promise<void> {
@@ -151,7 +147,7 @@ async function lastStep<P, U>(def: JobDefinition<P, U>, jobId: string, retried =
     if (now.state !== 'running') return;
     const patch: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(result.counts ?? {})) patch[`counts.${name}`] = value;
-    if (result.notes?.length) patch.notes = [...now.notes, ...result.notes].slice(0, 20);
+    if (result.notes?.length) patch.notes = [...now.notes, ...result.notes];
     if (Object.keys(patch).length) tx.update(ref, patch);
     endJob(tx, ref, now, { state: 'done' });
   });

@@ -83,18 +83,23 @@ export function endJob(
   tx.delete(lock);
 }
 
-/** Adds a finished unit's counts to the job's, in the transaction that marks the unit done. */
+/**
+ * Adds a finished unit's items, counts and notes to the job's, in the transaction that marks the unit done:
+ * increments and a union only, so the job's document is written without being read.
+ */
 export function countUnit(
   tx: Transaction,
   ref: DocumentReference,
   items: number,
-  counts: Record<string, number>,
+  result: { counts?: Record<string, number>; notes?: string[] },
 ): void {
   const patch: Record<string, unknown> = {
     done: FieldValue.increment(items),
     units_done: FieldValue.increment(1),
     updated_at: new Date().toISOString(),
   };
-  for (const [name, value] of Object.entries(counts)) patch[`counts.${name}`] = FieldValue.increment(value);
+  for (const [name, value] of Object.entries(result.counts ?? {}))
+    patch[`counts.${name}`] = FieldValue.increment(value);
+  if (result.notes?.length) patch.notes = FieldValue.arrayUnion(...result.notes);
   tx.update(ref, patch);
 }
