@@ -1,5 +1,6 @@
 // Donation and partner records: schemas, payment status, and the pure transitions every writer uses.
 export * from './benefits';
+export * from './check-corrections';
 export * from './derive';
 export * from './donation';
 export * from './edit-patch';

@@ -2,15 +2,22 @@ import { z } from '../zod';
 import { appConfig } from '../config';
 import { hasAtMostTwoDecimals, toCents } from '../money';
 import { schoolDateKey } from '../time';
-import { checkKey, inPersonFact, type InPersonMethod } from './in-person-payments';
+import { checkCorrectionTransition, correctionRefusal } from './check-corrections';
+import {
+  checkKey,
+  heldFactMessage,
+  inPersonFact,
+  sameInPersonMoney,
+  type InPersonMethod,
+} from './in-person-payments';
 import { isVoided } from './status';
 import { recordCollectionSchema } from './events';
 import type { StoredRecord } from './record-schemas';
 import type { Transition } from './settle';
 
 /*
- * The office's money actions: refund a card payment, cancel a monthly plan, record a check received, void and
- * restore. The browser and the callable function parse the same request schema; the function checks the record
+ * The office's money actions: refund a card payment, cancel a monthly plan, record a check received, correct a
+ * recorded check, void and restore. The browser and the callable function parse the same request schema; the function checks the record
  * allows the action, asks Stripe where Stripe is involved, and the webhook then records what Stripe did.
  */
 
@@ -45,6 +52,7 @@ export const checkNumberSchema = z
   .regex(/^[A-Za-z0-9 #-]+$/, 'Please use letters, digits, spaces and hyphens in the check number');
 
 const note = z.string().trim().max(500, 'Please shorten the note to 500 characters');
+const depositedOn = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter the date the check was deposited');
 
 export const moneyActionSchema = z.discriminatedUnion('action', [
   z.object({
@@ -61,7 +69,20 @@ export const moneyActionSchema = z.discriminatedUnion('action', [
     ...target,
     checkNumber: checkNumberSchema,
     amount: dollars('check amount'),
-    depositedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter the date the check was deposited'),
+    depositedOn,
+  }),
+  z.object({
+    action: z.literal('correct_check'),
+    ...target,
+    checkNumber: checkNumberSchema,
+    amount: dollars('check amount'),
+    depositedOn,
+    // The history entry's summary holds it with both amounts and dates, within its 500 characters.
+    reason: z
+      .string()
+      .trim()
+      .min(1, 'Please say why the check is corrected')
+      .max(300, 'Please shorten the reason to 300 characters'),
   }),
   z.object({
     action: z.literal('void'),
@@ -72,6 +93,12 @@ export const moneyActionSchema = z.discriminatedUnion('action', [
 ]);
 export type MoneyAction = z.infer<typeof moneyActionSchema>;
 export type MoneyActionName = MoneyAction['action'];
+
+/** Why an action is refused, in the office's words, and the dialog's field it is about (if one). */
+export interface Refusal {
+  message: string;
+  field?: 'checkNumber' | 'amount' | 'depositedOn';
+}
 
 /** A charge's amount that can still be refunded, in cents (disputed charges are settled by the dispute). */
 export function refundableCents(record: StoredRecord, chargeId: string): number {
@@ -129,27 +156,38 @@ export function actionRefusal(
   record: StoredRecord,
   action: MoneyAction,
   today = new Date(),
-): string | null {
-  if (action.action === 'restore') return isVoided(record) ? null : 'This record is not voided.';
+): Refusal | null {
+  const refuse = (message: string, field?: Refusal['field']): Refusal => ({
+    message,
+    ...(field && { field }),
+  });
+  if (action.action === 'restore') return isVoided(record) ? null : refuse('This record is not voided.');
   if (isVoided(record) && !ALLOWED_WHEN_VOIDED.has(action.action))
-    return 'This record is voided. Restore it first.';
+    return refuse('This record is voided. Restore it first.');
   switch (action.action) {
     case 'refund': {
       const left = refundableCents(record, action.chargeId);
-      if (left === 0) return 'This payment has nothing left to refund.';
+      if (left === 0) return refuse('This payment has nothing left to refund.');
       if (toCents(action.amount) > left)
-        return `You can refund at most $${(left / 100).toFixed(2)} of this payment.`;
+        return refuse(`You can refund at most $${(left / 100).toFixed(2)} of this payment.`, 'amount');
       return null;
     }
     case 'cancel_plan':
-      if (!hasOpenPlan(record)) return 'This record has no monthly plan running.';
-      if (record.cancel_requested?.when === 'now') return 'A cancellation was already requested.';
+      if (!hasOpenPlan(record)) return refuse('This record has no monthly plan running.');
+      if (record.cancel_requested?.when === 'now') return refuse('A cancellation was already requested.');
       return null;
-    case 'record_check':
-      if (!isCheckRecord(record)) return inPersonRefusal(record, 'check');
+    case 'record_check': {
+      if (!isCheckRecord(record)) return refuse(inPersonRefusal(record, 'check')!);
       if (action.depositedOn > schoolDateKey(timeZone, today))
-        return 'The deposit date cannot be in the future.';
+        return refuse('The deposit date cannot be in the future.', 'depositedOn');
+      // The same check with the same money again is a replay, answered without a write; other money is refused.
+      const held = record.checks?.[checkKey(action.checkNumber)];
+      if (held && !sameInPersonMoney(held, { amount: action.amount, deposited_on: action.depositedOn }))
+        return refuse(heldFactMessage(record, held), 'checkNumber');
       return null;
+    }
+    case 'correct_check':
+      return correctionRefusal(record, action, schoolDateKey(timeZone, today));
     case 'void':
       return null;
   }
@@ -191,6 +229,10 @@ export function moneyActionTransition(
         always: true,
       };
     case 'record_check': {
+      // A replay of a check the record holds with the same money writes nothing (actionRefusal refused others).
+      if (current?.checks?.[checkKey(action.checkNumber)]) {
+        return { kind: 'check_recorded', summary: 'The same check again: nothing to record' };
+      }
       const check = {
         method: 'check' as const,
         reference: action.checkNumber,
@@ -204,6 +246,9 @@ export function moneyActionTransition(
         always: true,
       };
     }
+    case 'correct_check':
+      if (!current) throw new Error('A correction is decided on the record as it is now.');
+      return checkCorrectionTransition(action, current);
     case 'void': {
       const endsPlan = current !== undefined && voidEndsPlan(current);
       return {

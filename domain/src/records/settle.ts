@@ -1,5 +1,5 @@
 import { centsToDollars } from '../money';
-import { inPersonPaymentKey } from './in-person-payments';
+import { inPersonPaymentKey, keepInPersonFact } from './in-person-payments';
 import type { CheckPayment, StripeCharge, StripeDispute, StripeRefund } from './payment-tracking';
 import {
   deriveCancelDate,
@@ -34,7 +34,12 @@ export interface Transition {
   charges?: Record<string, StripeCharge>;
   refunds?: Record<string, StripeRefund>;
   disputes?: Record<string, StripeDispute>;
+  /** Money received in person, new to the record: a fact it holds already is never written over. */
   checks?: Record<string, CheckPayment>;
+  /** Facts the record holds, set anew by a correction (which is on record with the old and new money). */
+  correctedChecks?: Record<string, CheckPayment>;
+  /** The payment the transition's own history entry acknowledges (a corrected check's receipt). */
+  payment?: EventPayment;
   /** Changes history lists in words of its own, beside the fields' (a benefit: '3 of 10 delivered'). */
   changes?: Record<string, FieldChange>;
   /** Write the history entry even when no listed field changed (an office action is always on record). */
@@ -72,13 +77,28 @@ function merged<T>(
   return result;
 }
 
+/** The facts after a correction: only a fact the record holds can be corrected. */
+function corrected(
+  checks: Record<string, CheckPayment> | undefined,
+  transition: Transition,
+): Record<string, CheckPayment> | undefined {
+  const corrections = Object.entries(transition.correctedChecks ?? {});
+  if (corrections.length === 0) return checks;
+  const result = { ...checks };
+  for (const [key, fact] of corrections) {
+    if (!result[key]) throw new Error(`No payment ${key} to correct on this record.`);
+    result[key] = fact;
+  }
+  return result;
+}
+
 /** The record after a transition, with every derived money field recomputed from its facts. */
 function nextRecord(current: StoredRecord, transition: Transition, now: Date): StoredRecord {
   const next = { ...current, ...transition.set } as StoredRecord & Record<string, unknown>;
   const charges = merged(current.stripe_charges, transition.charges, mergeCharge);
   const refunds = merged(current.stripe_refunds, transition.refunds, mergeRefund);
   const disputes = merged(current.stripe_disputes, transition.disputes, mergeDispute);
-  const checks = merged(current.checks, transition.checks, (_known, seen) => seen);
+  const checks = corrected(merged(current.checks, transition.checks, keepInPersonFact), transition);
   if (charges) next.stripe_charges = charges;
   if (refunds) next.stripe_refunds = refunds;
   if (disputes) next.stripe_disputes = disputes;
@@ -146,7 +166,13 @@ export function settle(current: StoredRecord, transition: Transition, context: S
   if (transition.always || Object.keys(changes).length > 0) {
     events.push({
       id: context.source ? `${context.source}_${context.collection}_${context.id}` : null,
-      event: { ...base, kind: transition.kind, summary: transition.summary, changes, payment: null },
+      event: {
+        ...base,
+        kind: transition.kind,
+        summary: transition.summary,
+        changes,
+        payment: transition.payment ?? null,
+      },
     });
   }
   for (const payment of newPayments(current, next)) {
