@@ -16,3 +16,11 @@ export function callableErrorMessage(error: unknown): string {
   if (error instanceof FirebaseError && error.code !== 'functions/internal') return error.message;
   return 'The action could not be completed. Please try again.';
 }
+
+/** The form field a refused call is about, when the function named one: its words then go beside that field. */
+export function callableErrorField(error: unknown): string | null {
+  if (!(error instanceof FirebaseError)) return null;
+  const details = (error as FirebaseError & { details?: unknown }).details;
+  if (!details || typeof details !== 'object' || !('field' in details)) return null;
+  return typeof details.field === 'string' ? details.field : null;
+}

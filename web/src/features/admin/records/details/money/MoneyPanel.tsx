@@ -1,6 +1,7 @@
 import { useSettings } from '#settings';
 import { formatCurrency } from '@hope/domain/money';
 import {
+  checkKey,
   hasOpenPlan,
   inPersonLabel,
   isCheckRecord,
@@ -9,6 +10,7 @@ import {
   paymentsAfterVoid,
   voidEndsPlan,
   pledgeLedger,
+  type CheckPayment,
   type PaymentLine,
   type StoredRecord,
 } from '@hope/domain/records';
@@ -16,6 +18,7 @@ import { formatSchoolDate } from '@hope/domain/time';
 import { useState } from 'react';
 import { CancelPlanDialog } from './CancelPlanDialog';
 import { CheckReceivedDialog } from './CheckReceivedDialog';
+import { CorrectCheckDialog } from './CorrectCheckDialog';
 import type { RecordRef } from './record-ref';
 import { RefundDialog } from './RefundDialog';
 import { VoidDialog } from './VoidDialog';
@@ -26,6 +29,7 @@ type Open =
   | { dialog: 'refund'; payment: PaymentLine }
   | { dialog: 'cancel' }
   | { dialog: 'check' }
+  | { dialog: 'correct'; check: CheckPayment }
   | { dialog: 'void' }
   | null;
 
@@ -64,6 +68,12 @@ function PaidAfterVoid({ record }: { record: StoredRecord }) {
   );
 }
 
+/** The recorded check a payment line shows, when it is one (cash has no correction of its own). */
+function recordedCheck(record: StoredRecord, line: PaymentLine): CheckPayment | null {
+  if (line.method !== 'check') return null;
+  return record.checks?.[checkKey(line.reference)] ?? null;
+}
+
 /** What happened to a payment after it arrived, in a few words. */
 function paymentNote(line: PaymentLine): string {
   const notes: string[] = [];
@@ -73,8 +83,8 @@ function paymentNote(line: PaymentLine): string {
 }
 
 /**
- * The record's payments and the money actions that apply to it now: refund a card payment, cancel a monthly
- * plan, record a check received, void or restore. Each opens a confirm dialog that names the amount and what
+ * The record's payments and the money actions that apply to it now: refund a card payment, correct a recorded
+ * check, cancel a monthly plan, record a check received, void or restore. Each opens a confirm dialog that names the amount and what
  * will happen; the change then arrives through the live listener.
  */
 export function MoneyPanel({
@@ -92,6 +102,7 @@ export function MoneyPanel({
   const voided = isVoided(record);
   const close = () => setOpen(null);
   const mayAct = useMay('editRecords');
+  const correctable = (line: PaymentLine) => (mayAct && !voided ? recordedCheck(record, line) : null);
   return (
     <section className="card details-section money-panel" aria-labelledby="money-title">
       <h2 id="money-title">Payments</h2>
@@ -127,6 +138,16 @@ export function MoneyPanel({
                   Refund
                 </button>
               )}
+              {correctable(line) && (
+                <button
+                  type="button"
+                  className="button secondary"
+                  onClick={() => setOpen({ dialog: 'correct', check: correctable(line)! })}
+                  aria-label={`Correct check #${line.reference}`}
+                >
+                  Correct check
+                </button>
+              )}
             </li>
           ))}
         </ul>
@@ -151,7 +172,10 @@ export function MoneyPanel({
       {open?.dialog === 'refund' && <RefundDialog target={target} payment={open.payment} onClose={close} />}
       {open?.dialog === 'cancel' && <CancelPlanDialog target={target} record={record} onClose={close} />}
       {open?.dialog === 'check' && (
-        <CheckReceivedDialog target={target} expected={expected} onClose={close} />
+        <CheckReceivedDialog target={target} record={record} expected={expected} onClose={close} />
+      )}
+      {open?.dialog === 'correct' && (
+        <CorrectCheckDialog target={target} record={record} check={open.check} onClose={close} />
       )}
       {open?.dialog === 'void' && (
         <VoidDialog
