@@ -80,6 +80,8 @@ describe('correcting a recorded check', () => {
     expect(receipts[0]!.text).toContain('Check #1042');
     const mails = await bed.settled(2);
     expect(mails.has(receiptMailId('donations', id, 'check_1042_r2'))).toBe(true);
+    // The retried correction sent nothing more.
+    expect(await mailbox.to(email)).toHaveLength(2);
 
     const preview = await bed.call('yearEndStatements', { action: 'preview', year: 2026 });
     expect(preview.result).toMatchObject({ donors: [{ email, total: 450, gifts: 1 }] });
