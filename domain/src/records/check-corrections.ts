@@ -3,7 +3,7 @@ import { formatDayKey } from '../time';
 import { checkPaidAt } from './derive';
 import type { EventPayment } from './events';
 import { checkKey, inPersonPaymentKey, recordNoun, sameInPersonMoney } from './in-person-payments';
-import type { MoneyAction, Refusal } from './money-actions';
+import type { MoneyAction, Refusal } from './money-action-schema';
 import type { CheckPayment } from './payment-tracking';
 import type { StoredRecord } from './record-schemas';
 import type { Transition } from './settle';

@@ -7,6 +7,7 @@ export * from './edit-patch';
 export * from './enums';
 export * from './events';
 export * from './in-person-payments';
+export * from './money-action-schema';
 export * from './money-actions';
 export * from './partner';
 export * from './payment-status';

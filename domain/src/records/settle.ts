@@ -1,5 +1,5 @@
-import { centsToDollars } from '../money';
-import { inPersonPaymentKey, keepInPersonFact } from './in-person-payments';
+import { keepInPersonFact } from './in-person-payments';
+import { newPayments, paymentSummary } from './new-payments';
 import type { CheckPayment, StripeCharge, StripeDispute, StripeRefund } from './payment-tracking';
 import {
   deriveCancelDate,
@@ -9,7 +9,6 @@ import {
   mergeCharge,
   mergeDispute,
   mergeRefund,
-  checkPaidAt,
 } from './derive';
 import {
   changesOf,
@@ -110,43 +109,6 @@ function nextRecord(current: StoredRecord, transition: Transition, now: Date): S
   return next;
 }
 
-/** Each charge or check the transition brings that the record did not have: a payment to acknowledge. */
-function newPayments(current: StoredRecord, next: StoredRecord): EventPayment[] {
-  const months = next.months ?? null;
-  const giftPerPaymentCents =
-    next.pledge_amt != null ? Math.round((next.pledge_amt * 100) / (months ?? 1)) : null;
-  const chargeOrder = Object.entries(next.stripe_charges ?? {}).sort(([, a], [, b]) =>
-    a.paid_at.localeCompare(b.paid_at),
-  );
-  const payments: EventPayment[] = [];
-  chargeOrder.forEach(([id, charge], index) => {
-    if (current.stripe_charges?.[id]) return;
-    const gift = next.fee_covered && giftPerPaymentCents !== null ? giftPerPaymentCents : charge.amount;
-    payments.push({
-      key: id,
-      method: 'card',
-      amount: centsToDollars(charge.amount),
-      gift: centsToDollars(Math.min(gift, charge.amount)),
-      received_at: charge.paid_at,
-      installment: months ? index + 1 : null,
-      of: months,
-    });
-  });
-  for (const [key, check] of Object.entries(next.checks ?? {})) {
-    if (current.checks?.[key]) continue;
-    payments.push({
-      key: inPersonPaymentKey(key, check),
-      method: check.method ?? 'check',
-      amount: check.amount,
-      gift: check.amount,
-      received_at: checkPaidAt(check),
-      installment: null,
-      of: null,
-    });
-  }
-  return payments;
-}
-
 export function settle(current: StoredRecord, transition: Transition, context: SettleContext): Settled {
   const next = nextRecord(current, transition, context.now);
   const changes = { ...changesOf(current, next), ...transition.changes };
@@ -183,13 +145,4 @@ export function settle(current: StoredRecord, transition: Transition, context: S
   }
   const changed = Object.keys(update).some((key) => key !== 'updated_at');
   return { next, update: changed ? update : {}, events };
-}
-
-function paymentSummary(payment: EventPayment): string {
-  const amount = `$${payment.gift.toFixed(2)}`;
-  if (payment.method === 'check') return `Check ${payment.key.replace(/^check_/, '#')} received: ${amount}`;
-  if (payment.method === 'cash') return `Cash received: ${amount}`;
-  return payment.installment
-    ? `Payment ${payment.installment} of ${payment.of} received: ${amount}`
-    : `Payment received: ${amount}`;
 }
