@@ -11,6 +11,7 @@ import {
   newPage,
   PHONE,
   screenshot,
+  screenshotOf,
 } from '../support/browser';
 import { adminForTests, clearFirestore } from '../support/emulators';
 import { officeDonation } from '../support/receipts-bed';
@@ -191,6 +192,7 @@ describe('a recorded check on the details screen', () => {
     await page.context().close();
     page = await newPage(browser, PHONE);
     await openCheckPledge(page, true);
+    await screenshotOf(page.getByRole('region', { name: 'Payments' }), 'admin-payments-correct-check-phone');
     await page.getByRole('button', { name: 'Correct check #1042' }).click();
     const dialog = page.getByRole('dialog', { name: 'Correct Check' });
     await dialog.getByRole('button', { name: 'Correct check' }).click();
