@@ -5,6 +5,7 @@ import {
   actionRefusal,
   moneyActionSchema,
   moneyActionTransition,
+  recordEventSchema,
   settle,
   type MoneyAction,
   type StoredRecord,
@@ -213,5 +214,41 @@ describe('a check a signed-off deposit carried', () => {
         'corrected here: a change to it must go through that deposit.',
       field: 'checkNumber',
     });
+  });
+});
+
+describe('every money action the schema accepts is on record', () => {
+  it('keeps its history entry within the entry schema, even with the longest note or reason', () => {
+    const long = 'x'.repeat(500);
+    const held = recorded();
+    const actions: MoneyAction[] = [
+      {
+        action: 'refund',
+        ...target,
+        chargeId: 'ch_1',
+        amount: 1,
+        reason: 'requested_by_customer',
+        note: long,
+      },
+      { action: 'cancel_plan', ...target, when: 'period_end', note: long },
+      { action: 'void', ...target, reason: long },
+      { action: 'restore', ...target, note: long },
+      { ...correct(450), checkNumber: 'A'.repeat(40), reason: 'y'.repeat(300) },
+    ];
+    for (const action of actions) {
+      const parsed = moneyActionSchema.parse(action);
+      const current =
+        parsed.action === 'correct_check'
+          ? {
+              ...held,
+              checks: { [parsed.checkNumber]: { ...held.checks!['1042']!, number: parsed.checkNumber } },
+            }
+          : held;
+      const settled = settle(current, moneyActionTransition(parsed, 'x', NOW, current), {
+        ...context,
+        source: 'r',
+      });
+      for (const { event } of settled.events) expect(recordEventSchema.safeParse(event).success).toBe(true);
+    }
   });
 });

@@ -87,8 +87,11 @@ export const recordEventSchema = z.object({
   record_id: z.string().min(1),
   at: isoTimestampSchema,
   actor: actorSchema,
-  /** One line for people: 'Refund of $50.00 requested (duplicate)'. */
-  summary: z.string().max(500),
+  /**
+   * One line for people: 'Refund of $50.00 requested (duplicate)'. Room for an action's words around the longest
+   * note or reason the office may type (500 characters).
+   */
+  summary: z.string().max(1000),
   changes: z.record(z.string(), fieldChangeSchema),
   payment: eventPaymentSchema.nullable(),
   /** The Stripe event that carried it, or the office request's id: what makes its id repeatable. */
