@@ -193,20 +193,31 @@ describe('what a signed-off batch does to the records', () => {
     expect(payment).toMatchObject({ key: 'cash_item-9', method: 'cash', amount: 20 });
   });
 
-  it('refuses a card gift, a voided record and a check it already holds', () => {
+  it('refuses a card gift, a voided record and a check or cash it already holds, naming what it holds', () => {
     const card = { ...pledge(), donation_type: 'one_time' } as StoredRecord;
-    expect(existingPayerRefusal(card, { method: 'cash', check_number: null })).toMatch(/new record/);
+    const item = (method: 'cash' | 'check', number: string | null, id = 'i1') => ({
+      id,
+      method,
+      check_number: number,
+    });
+    expect(existingPayerRefusal(card, item('cash', null))?.message).toMatch(/new record/);
     const voided = { ...pledge(), voided: { at: at(1), by: 'x', reason: 'test' } } as StoredRecord;
-    expect(existingPayerRefusal(voided, { method: 'check', check_number: '1' })).toMatch(/voided/);
+    expect(existingPayerRefusal(voided, item('check', '1'))?.message).toMatch(/voided/);
     const paid = settle(
       pledge(),
-      depositTransition([check('k1', 100, '1042')], 'b', '2026-11-03', 'b', at(1)),
+      depositTransition([check('k1', 100, '1042'), cash('c1', 4000)], 'b', '2026-11-03', 'b', at(1)),
       context,
     ).next;
-    expect(existingPayerRefusal(paid, { method: 'check', check_number: '1042' })).toBe(
-      'Check #1042 is already recorded on this record.',
-    );
-    expect(existingPayerRefusal(pledge(), { method: 'check', check_number: '1042' })).toBeNull();
+    expect(existingPayerRefusal(paid, item('check', '#10 42'))).toEqual({
+      message:
+        'Check 1042 is already recorded on this gift: $1.00 received on Nov 3, 2026. To change it, use Correct check.',
+      field: 'check_number',
+    });
+    expect(existingPayerRefusal(paid, item('cash', null, 'c1'))).toEqual({
+      message: 'Cash entry c1 is already recorded on this gift: $40.00 received on Nov 3, 2026.',
+    });
+    expect(existingPayerRefusal(paid, item('cash', null, 'c2'))).toBeNull();
+    expect(existingPayerRefusal(pledge(), item('check', '1042'))).toBeNull();
   });
 
   it('builds a new payer record through the add form, paid on the deposit day', () => {

@@ -44,7 +44,7 @@ describe('cancelling a monthly plan', () => {
     const now: MoneyAction = { action: 'cancel_plan', ...target, when: 'now', note: '' };
     const requested = (when: 'now' | 'period_end') =>
       runningPlan({ cancel_requested: { at: NOW.toISOString(), by: 'u1', when } });
-    expect(actionRefusal(defaultTimeZone, requested('now'), now)).toBe(
+    expect(actionRefusal(defaultTimeZone, requested('now'), now)?.message).toBe(
       'A cancellation was already requested.',
     );
     expect(actionRefusal(defaultTimeZone, requested('period_end'), now)).toBeNull();
@@ -113,7 +113,7 @@ describe('recording a check and voiding', () => {
         { ...check, depositedOn: '2026-11-03' },
         new Date('2026-11-03T05:00:00Z'),
       ),
-    ).toBe('The deposit date cannot be in the future.');
+    ).toEqual({ message: 'The deposit date cannot be in the future.', field: 'depositedOn' });
   });
 
   it('keys a check by its number whatever spaces, hash signs or case were typed', () => {
@@ -175,7 +175,7 @@ describe('voiding a record whose monthly plan is running', () => {
       note: '',
     };
     expect(actionRefusal(defaultTimeZone, paid, refund)).toBeNull();
-    expect(actionRefusal(defaultTimeZone, voidedPlan(), voiding)).toBe(
+    expect(actionRefusal(defaultTimeZone, voidedPlan(), voiding)?.message).toBe(
       'This record is voided. Restore it first.',
     );
   });

@@ -116,14 +116,14 @@ describe('money actions', () => {
       note: '',
     });
     expect(actionRefusal(defaultTimeZone, cardGift(), refund(100))).toBeNull();
-    expect(actionRefusal(defaultTimeZone, cardGift(), refund(100.01))).toBe(
+    expect(actionRefusal(defaultTimeZone, cardGift(), refund(100.01))?.message).toBe(
       'You can refund at most $100.00 of this payment.',
     );
-    expect(actionRefusal(defaultTimeZone, officeGift(), refund(10))).toBe(
+    expect(actionRefusal(defaultTimeZone, officeGift(), refund(10))?.message).toBe(
       'This payment has nothing left to refund.',
     );
     const cancel: MoneyAction = { action: 'cancel_plan', ...target, when: 'now', note: '' };
-    expect(actionRefusal(defaultTimeZone, cardGift(), cancel)).toBe(
+    expect(actionRefusal(defaultTimeZone, cardGift(), cancel)?.message).toBe(
       'This record has no monthly plan running.',
     );
     const check: MoneyAction = {
@@ -133,19 +133,19 @@ describe('money actions', () => {
       amount: 250,
       depositedOn: '2026-11-03',
     };
-    expect(actionRefusal(defaultTimeZone, officeGift(), check, NOW)).toBe(
+    expect(actionRefusal(defaultTimeZone, officeGift(), check, NOW)?.message).toBe(
       'The deposit date cannot be in the future.',
     );
-    expect(actionRefusal(defaultTimeZone, cardGift(), { ...check, depositedOn: '2026-11-01' }, NOW)).toBe(
-      'Only a check pledge or check donation can record a check.',
-    );
+    expect(
+      actionRefusal(defaultTimeZone, cardGift(), { ...check, depositedOn: '2026-11-01' }, NOW)?.message,
+    ).toBe('Only a check pledge or check donation can record a check.');
     const voided = { ...officeGift(), voided: { at: NOW.toISOString(), by: 'a', reason: 'test' } };
-    expect(actionRefusal(defaultTimeZone, voided, check, NOW)).toBe(
+    expect(actionRefusal(defaultTimeZone, voided, check, NOW)?.message).toBe(
       'This record is voided. Restore it first.',
     );
-    expect(actionRefusal(defaultTimeZone, officeGift(), { action: 'restore', ...target, note: '' })).toBe(
-      'This record is not voided.',
-    );
+    expect(
+      actionRefusal(defaultTimeZone, officeGift(), { action: 'restore', ...target, note: '' })?.message,
+    ).toBe('This record is not voided.');
   });
 
   it('record a check once: the record becomes Completed with its net; the same number again changes nothing', () => {

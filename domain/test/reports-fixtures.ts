@@ -66,3 +66,27 @@ export function batch(
     updated_at: stamp.at,
   };
 }
+
+/** A signed-off batch of one check paying an existing record: the item the record's check fact came from. */
+export function checkBatch(
+  id: string,
+  depositedOn: string,
+  cents: number,
+  checkNumber: string,
+  record: { collection: 'donations' | 'community_partners'; id: string },
+): BatchEntry {
+  const base = batch(id, depositedOn, cents);
+  const [item] = base.items;
+  return {
+    ...base,
+    items: [
+      {
+        ...item!,
+        method: 'check',
+        check_number: checkNumber,
+        payer: { type: 'existing', ...record, name: 'x' },
+      },
+    ],
+    totals: { cash_cents: 0, check_cents: cents, total_cents: cents },
+  };
+}

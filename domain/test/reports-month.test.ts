@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { donation, partner } from './fixtures';
-import { batch, campaigns, charge, payout } from './reports-fixtures';
+import { batch, campaigns, charge, checkBatch, payout } from './reports-fixtures';
 import { monthPeriod, monthReport, yearPeriod, yearReport, incomeShares, splitIncome } from '../src/reports';
 import type { Benefit } from '../src/settings';
 
@@ -157,7 +157,8 @@ describe("a month's report", () => {
     records,
     payouts: [payout('2026-03-03', ['ch_1']), payout('2026-04-02', ['ch_2'])],
     batches: [
-      batch('b1', '2026-03-30', 100_000),
+      // p1's check 1001 came in b1; d6's cash was recorded by one member outside any batch.
+      checkBatch('b1', '2026-03-30', 100_000, '1001', { collection: 'community_partners', id: 'p1' }),
       batch('b2', '2026-03-28', 4_000),
       batch('b3', null, 700, 'counted'),
     ],
@@ -252,6 +253,7 @@ describe('card money in transit', () => {
     expect(month([payout('2026-04-02', ['re_7', 're_8', 'dp_8'])])).toEqual({
       cards: { cents: -1_500 - 5_500, payments: 0, refunds: 2, disputes: 1 },
       batches: [],
+      outside: [],
       total: -7_000,
     });
     expect(month([payout('2026-03-25', ['re_7']), payout('2026-03-31', ['re_8', 'dp_8'])]).total).toBe(0);

@@ -114,6 +114,38 @@ describe('the Deposits screen', () => {
     expect(rivera.net_payment).toBe(250);
   });
 
+  it('refuses, beside the check number, a check its record already holds, naming what it holds', async () => {
+    await admin.db.doc('donations/rivera-pledge').update({
+      checks: {
+        '1042': {
+          method: 'check',
+          number: '1042',
+          amount: 250,
+          deposited_on: '2026-11-03',
+          recorded_at: '2026-11-03T18:00:00.000Z',
+          recorded_by: 'treasurer@example.org',
+        },
+      },
+      net_payment: 250,
+    });
+    const page = await open(DESKTOP);
+    await signInAsAdmin(page, '/admin/deposits');
+    await page.getByRole('button', { name: 'Open a new batch' }).click();
+    await page.getByLabel('Check', { exact: true }).check();
+    await page.getByLabel('Amount ($)').fill('25');
+    await page.getByLabel('Check number').fill('1042');
+    await page.getByRole('searchbox', { name: 'Search by name' }).fill('Rivera');
+    await page.getByRole('button', { name: 'Rivera family (donation)' }).click();
+    await page.getByRole('button', { name: 'Add item' }).click();
+    const refusal =
+      'Check 1042 is already recorded on this gift: $250.00 received on Nov 3, 2026. To change it, use Correct check.';
+    await expectVisible(page.getByText(refusal));
+    const noteId = await page.getByLabel('Check number').getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${noteId}"]`).textContent()).toBe(refusal);
+    expect(await page.getByLabel('Check number').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText('Check #1042 · Rivera family').count()).toBe(0);
+  });
+
   it('can be walked with the keyboard alone: open a batch, add a cash gift for a new family, count it', async () => {
     const page = await open(DESKTOP);
     await signInAsAdmin(page, '/admin/deposits');

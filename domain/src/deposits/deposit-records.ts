@@ -1,8 +1,8 @@
 import { centsToDollars } from '../money';
 import { emptyAddDonationForm, emptyAddPartnerForm } from '../office';
 import {
-  checkKey,
   DONATIONS_COLLECTION,
+  heldFactMessage,
   inPersonFact,
   inPersonKey,
   inPersonRefusal,
@@ -33,6 +33,11 @@ export function itemPayment(item: DepositItem, depositedOn: string): InPersonPay
   };
 }
 
+/** The key an item's payment is kept under on its record: the check's number, or cash by the item's id. */
+export function itemFactKey(item: Pick<DepositItem, 'id' | 'method' | 'check_number'>): string {
+  return inPersonKey({ method: item.method, reference: item.check_number ?? item.id });
+}
+
 /** The change to one record from the batch's items that pay it: one payment received per item. */
 export function depositTransition(
   items: readonly DepositItem[],
@@ -52,17 +57,28 @@ export function depositTransition(
   };
 }
 
-/** Why an item cannot pay this record now (a card gift, a voided record, a check it already has), or null. */
+/** Why an item cannot pay a record, and the item's field it is about (the check number), if one. */
+export interface ItemRefusal {
+  message: string;
+  field?: 'check_number';
+}
+
+/**
+ * Why an item cannot pay this record now (a card gift, a voided record), or null. A check the record already
+ * holds is refused whatever its amount: it was received once, so it cannot go into the bank a second time.
+ */
 export function existingPayerRefusal(
   record: StoredRecord,
-  item: Pick<DepositItem, 'method' | 'check_number'>,
-): string | null {
+  item: Pick<DepositItem, 'id' | 'method' | 'check_number'>,
+): ItemRefusal | null {
   const refusal = inPersonRefusal(record, item.method);
-  if (refusal) return refusal;
-  if (item.check_number !== null && record.checks?.[checkKey(item.check_number)]) {
-    return `Check #${item.check_number} is already recorded on this record.`;
-  }
-  return null;
+  if (refusal) return { message: refusal };
+  const held = record.checks?.[itemFactKey(item)];
+  if (!held) return null;
+  return {
+    message: heldFactMessage(record, held),
+    ...(item.method === 'check' && { field: 'check_number' }),
+  };
 }
 
 /** How a record is named on a deposit: the family or the company. */

@@ -2,4 +2,5 @@
 export * from './deposit-batch';
 export * from './deposit-records';
 export * from './deposit-requests';
+export * from './deposited-facts';
 export * from './deposit-rules';

@@ -96,13 +96,20 @@ export function paymentReceipt(input: PaymentReceiptInput): ReceiptContent {
     kind,
     language,
     title: isPartner(record) ? words.receipt.sponsorshipTitle : words.receipt.donationTitle,
-    subject: words.receipt.subject(settings.organization.organizationName, money(payment.amount), received),
+    subject: (payment.replaces ? words.receipt.correctedSubject : words.receipt.subject)(
+      settings.organization.organizationName,
+      money(payment.amount),
+      received,
+    ),
     numberLabel: words.receipt.numberLabel,
     number,
     issuedOn: voice.date(input.issuedAt),
     ...org,
     greeting: words.dear(isPartner(record) ? record.contact_name || name : name),
     paragraphs: [
+      ...(payment.replaces
+        ? [words.receipt.replaces(money(payment.replaces.amount), voice.date(payment.replaces.received_at))]
+        : []),
       words.receipt.weReceived(kind === 'check', money(payment.amount), received),
       settings.receipts.thankYou,
     ],

@@ -17,6 +17,7 @@ import { formatSchoolDate } from '../time';
  * Which message a history entry calls for. Its id is derived from what it acknowledges (the payment's key, the
  * pledge), so however often an entry is reported or a trigger retried, one message exists.
  *  - payment_received (a Stripe charge, a recorded check): the receipt of that payment;
+ *  - check_corrected, when the amount changed: the corrected receipt, keyed by the check and its revision;
  *  - pledged (a check pledge from the public page): the pledge confirmation with its invoice;
  *  - edited, when the office typed a Payment Completed At on a check record that has no recorded payment: the
  *    acknowledgment of the check, for the record's amount (key 'completed').
@@ -27,7 +28,7 @@ export type MailPlan =
 
 export function mailPlanFor(entry: RecordEvent): MailPlan | null {
   const { collection, record_id: id } = entry;
-  if (entry.kind === 'payment_received' && entry.payment) {
+  if ((entry.kind === 'payment_received' || entry.kind === 'check_corrected') && entry.payment) {
     return {
       kind: 'receipt',
       mailId: receiptMailId(collection, id, entry.payment.key),

@@ -37,6 +37,8 @@ export const recordEventKindSchema = z.enum([
   'refund_requested',
   'plan_cancel_requested',
   'check_recorded',
+  // A recorded check's amount or date set right, with the reason (its corrected receipt goes with it)
+  'check_corrected',
   // Cash and checks of a deposit batch, applied at its sign-off
   'deposited',
   'voided',
@@ -74,6 +76,8 @@ export const eventPaymentSchema = z.object({
   /** The n-th of a plan's N payments; null for a single payment. */
   installment: z.number().int().positive().nullable(),
   of: z.number().int().positive().nullable(),
+  /** A corrected receipt: the amount and date the earlier receipt of the same payment showed. */
+  replaces: z.object({ amount: z.number().nonnegative(), received_at: isoTimestampSchema }).optional(),
 });
 export type EventPayment = z.infer<typeof eventPaymentSchema>;
 
@@ -83,8 +87,11 @@ export const recordEventSchema = z.object({
   record_id: z.string().min(1),
   at: isoTimestampSchema,
   actor: actorSchema,
-  /** One line for people: 'Refund of $50.00 requested (duplicate)'. */
-  summary: z.string().max(500),
+  /**
+   * One line for people: 'Refund of $50.00 requested (duplicate)'. Room for an action's words around the longest
+   * note or reason the office may type (500 characters).
+   */
+  summary: z.string().max(1000),
   changes: z.record(z.string(), fieldChangeSchema),
   payment: eventPaymentSchema.nullable(),
   /** The Stripe event that carried it, or the office request's id: what makes its id repeatable. */

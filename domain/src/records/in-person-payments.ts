@@ -1,4 +1,7 @@
+import { formatCurrency, toCents } from '../money';
+import { formatDayKey } from '../time';
 import type { CheckPayment } from './payment-tracking';
+import type { StoredRecord } from './record-schemas';
 
 /*
  * Money the office receives in person: a check (the money action "check received", a deposit's check) or cash
@@ -51,4 +54,44 @@ export function inPersonFact(payment: InPersonPayment, by: string, at: string): 
 /** How the office and a receipt name it: 'Check #1042', 'Cash'. */
 export function inPersonLabel(fact: Pick<CheckPayment, 'method' | 'number'>): string {
   return fact.method === 'cash' ? 'Cash' : `Check #${fact.number}`;
+}
+
+/** Two facts hold the same money: the same method, the same amount to the cent, deposited the same day. */
+export function sameInPersonMoney(
+  a: Pick<CheckPayment, 'method' | 'amount' | 'deposited_on'>,
+  b: Pick<CheckPayment, 'method' | 'amount' | 'deposited_on'>,
+): boolean {
+  return (
+    (a.method ?? 'check') === (b.method ?? 'check') &&
+    toCents(a.amount) === toCents(b.amount) &&
+    a.deposited_on === b.deposited_on
+  );
+}
+
+/**
+ * A fact a transition brings for a key the record already holds. The very same money is a replay (a double
+ * click, a retried call): the fact stays as first recorded. Other money is refused before it comes here (a
+ * correction is a transition of its own), so reaching this is a bug: it throws, and nothing is written.
+ */
+export function keepInPersonFact(known: CheckPayment | undefined, seen: CheckPayment): CheckPayment {
+  if (!known) return seen;
+  if (sameInPersonMoney(known, seen)) return known;
+  throw new Error(`${inPersonLabel(known)} is already recorded with other money: it is never written over.`);
+}
+
+/** How the office's sentences name a record: 'gift' or 'sponsorship'. */
+export function recordNoun(record: StoredRecord): string {
+  return 'company_name' in record ? 'sponsorship' : 'gift';
+}
+
+/** Why money cannot be recorded under a key the record already holds: what it holds, and what to do instead. */
+export function heldFactMessage(record: StoredRecord, fact: CheckPayment): string {
+  const held = `${formatCurrency(fact.amount)} received on ${formatDayKey(fact.deposited_on)}`;
+  if (fact.method === 'cash') {
+    return `Cash entry ${fact.number} is already recorded on this ${recordNoun(record)}: ${held}.`;
+  }
+  return (
+    `Check ${fact.number} is already recorded on this ${recordNoun(record)}: ${held}. ` +
+    'To change it, use Correct check.'
+  );
 }

@@ -1,11 +1,13 @@
 // Donation and partner records: schemas, payment status, and the pure transitions every writer uses.
 export * from './benefits';
+export * from './check-corrections';
 export * from './derive';
 export * from './donation';
 export * from './edit-patch';
 export * from './enums';
 export * from './events';
 export * from './in-person-payments';
+export * from './money-action-schema';
 export * from './money-actions';
 export * from './partner';
 export * from './payment-status';

@@ -1,77 +1,29 @@
-import { z } from '../zod';
-import { appConfig } from '../config';
-import { hasAtMostTwoDecimals, toCents } from '../money';
+import { toCents } from '../money';
 import { schoolDateKey } from '../time';
-import { checkKey, inPersonFact, type InPersonMethod } from './in-person-payments';
+import { checkCorrectionTransition, correctionRefusal } from './check-corrections';
+import {
+  checkKey,
+  heldFactMessage,
+  inPersonFact,
+  sameInPersonMoney,
+  type InPersonMethod,
+} from './in-person-payments';
+import {
+  refundReasonLabels,
+  type MoneyAction,
+  type MoneyActionName,
+  type Refusal,
+} from './money-action-schema';
 import { isVoided } from './status';
-import { recordCollectionSchema } from './events';
 import type { StoredRecord } from './record-schemas';
 import type { Transition } from './settle';
 
 /*
- * The office's money actions: refund a card payment, cancel a monthly plan, record a check received, void and
- * restore. The browser and the callable function parse the same request schema; the function checks the record
- * allows the action, asks Stripe where Stripe is involved, and the webhook then records what Stripe did.
+ * The office's money actions: refund a card payment, cancel a monthly plan, record a check received, correct a
+ * recorded check, void and restore. The browser and the callable function parse the same request schema
+ * (money-action-schema.ts); the function checks the record allows the action, asks Stripe where Stripe is
+ * involved, and the webhook then records what Stripe did.
  */
-
-const dollars = (label: string) =>
-  z
-    .number({ error: `Please enter the ${label} in dollars` })
-    .refine((value) => Number.isFinite(value) && value > 0, `Please enter the ${label}, more than $0`)
-    .refine((value) => value <= appConfig.limits.maxAmount, `The ${label} can be at most $100,000`)
-    .refine(hasAtMostTwoDecimals, `Please enter the ${label} in dollars and cents`);
-
-const target = {
-  collection: recordCollectionSchema,
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Unknown record'),
-  /** One id per confirmed dialog: a retried call repeats it, so Stripe and the history see one action. */
-  requestId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'Missing request id'),
-};
-
-export const refundReasonSchema = z.enum(['requested_by_customer', 'duplicate', 'fraudulent']);
-export type RefundReason = z.infer<typeof refundReasonSchema>;
-export const refundReasonLabels: Record<RefundReason, string> = {
-  requested_by_customer: 'Requested by the donor',
-  duplicate: 'Duplicate payment',
-  fraudulent: 'Fraudulent payment',
-};
-
-/** A check number as the office types it: the check-received dialog and a deposit's check. */
-export const checkNumberSchema = z
-  .string()
-  .trim()
-  .min(1, 'Please enter the check number')
-  .max(40, 'Please shorten the check number to 40 characters')
-  .regex(/^[A-Za-z0-9 #-]+$/, 'Please use letters, digits, spaces and hyphens in the check number');
-
-const note = z.string().trim().max(500, 'Please shorten the note to 500 characters');
-
-export const moneyActionSchema = z.discriminatedUnion('action', [
-  z.object({
-    action: z.literal('refund'),
-    ...target,
-    chargeId: z.string().regex(/^ch_[A-Za-z0-9]+$/, 'Please choose the payment to refund'),
-    amount: dollars('refund amount'),
-    reason: refundReasonSchema,
-    note,
-  }),
-  z.object({ action: z.literal('cancel_plan'), ...target, when: z.enum(['now', 'period_end']), note }),
-  z.object({
-    action: z.literal('record_check'),
-    ...target,
-    checkNumber: checkNumberSchema,
-    amount: dollars('check amount'),
-    depositedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter the date the check was deposited'),
-  }),
-  z.object({
-    action: z.literal('void'),
-    ...target,
-    reason: z.string().trim().min(1, 'Please say why this record is voided').max(500),
-  }),
-  z.object({ action: z.literal('restore'), ...target, note }),
-]);
-export type MoneyAction = z.infer<typeof moneyActionSchema>;
-export type MoneyActionName = MoneyAction['action'];
 
 /** A charge's amount that can still be refunded, in cents (disputed charges are settled by the dispute). */
 export function refundableCents(record: StoredRecord, chargeId: string): number {
@@ -129,27 +81,38 @@ export function actionRefusal(
   record: StoredRecord,
   action: MoneyAction,
   today = new Date(),
-): string | null {
-  if (action.action === 'restore') return isVoided(record) ? null : 'This record is not voided.';
+): Refusal | null {
+  const refuse = (message: string, field?: Refusal['field']): Refusal => ({
+    message,
+    ...(field && { field }),
+  });
+  if (action.action === 'restore') return isVoided(record) ? null : refuse('This record is not voided.');
   if (isVoided(record) && !ALLOWED_WHEN_VOIDED.has(action.action))
-    return 'This record is voided. Restore it first.';
+    return refuse('This record is voided. Restore it first.');
   switch (action.action) {
     case 'refund': {
       const left = refundableCents(record, action.chargeId);
-      if (left === 0) return 'This payment has nothing left to refund.';
+      if (left === 0) return refuse('This payment has nothing left to refund.');
       if (toCents(action.amount) > left)
-        return `You can refund at most $${(left / 100).toFixed(2)} of this payment.`;
+        return refuse(`You can refund at most $${(left / 100).toFixed(2)} of this payment.`, 'amount');
       return null;
     }
     case 'cancel_plan':
-      if (!hasOpenPlan(record)) return 'This record has no monthly plan running.';
-      if (record.cancel_requested?.when === 'now') return 'A cancellation was already requested.';
+      if (!hasOpenPlan(record)) return refuse('This record has no monthly plan running.');
+      if (record.cancel_requested?.when === 'now') return refuse('A cancellation was already requested.');
       return null;
-    case 'record_check':
-      if (!isCheckRecord(record)) return inPersonRefusal(record, 'check');
+    case 'record_check': {
+      if (!isCheckRecord(record)) return refuse(inPersonRefusal(record, 'check')!);
       if (action.depositedOn > schoolDateKey(timeZone, today))
-        return 'The deposit date cannot be in the future.';
+        return refuse('The deposit date cannot be in the future.', 'depositedOn');
+      // The same check with the same money again is a replay, answered without a write; other money is refused.
+      const held = record.checks?.[checkKey(action.checkNumber)];
+      if (held && !sameInPersonMoney(held, { amount: action.amount, deposited_on: action.depositedOn }))
+        return refuse(heldFactMessage(record, held), 'checkNumber');
       return null;
+    }
+    case 'correct_check':
+      return correctionRefusal(record, action, schoolDateKey(timeZone, today));
     case 'void':
       return null;
   }
@@ -191,6 +154,10 @@ export function moneyActionTransition(
         always: true,
       };
     case 'record_check': {
+      // A replay of a check the record holds with the same money writes nothing (actionRefusal refused others).
+      if (current?.checks?.[checkKey(action.checkNumber)]) {
+        return { kind: 'check_recorded', summary: 'The same check again: nothing to record' };
+      }
       const check = {
         method: 'check' as const,
         reference: action.checkNumber,
@@ -204,6 +171,9 @@ export function moneyActionTransition(
         always: true,
       };
     }
+    case 'correct_check':
+      if (!current) throw new Error('A correction is decided on the record as it is now.');
+      return checkCorrectionTransition(action, current);
     case 'void': {
       const endsPlan = current !== undefined && voidEndsPlan(current);
       return {

@@ -59,6 +59,8 @@ export const checkPaymentSchema = z.object({
   deposited_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   recorded_at: z.string(),
   recorded_by: z.string(),
+  /** How many times the fact was set: absent for the first, 2 after one correction (never overwritten). */
+  revision: z.number().int().min(2).optional(),
 });
 export type CheckPayment = z.infer<typeof checkPaymentSchema>;
 

@@ -1,5 +1,5 @@
-import { centsToDollars } from '../money';
-import { inPersonPaymentKey } from './in-person-payments';
+import { keepInPersonFact } from './in-person-payments';
+import { newPayments, paymentSummary } from './new-payments';
 import type { CheckPayment, StripeCharge, StripeDispute, StripeRefund } from './payment-tracking';
 import {
   deriveCancelDate,
@@ -9,7 +9,6 @@ import {
   mergeCharge,
   mergeDispute,
   mergeRefund,
-  checkPaidAt,
 } from './derive';
 import {
   changesOf,
@@ -34,7 +33,12 @@ export interface Transition {
   charges?: Record<string, StripeCharge>;
   refunds?: Record<string, StripeRefund>;
   disputes?: Record<string, StripeDispute>;
+  /** Money received in person, new to the record: a fact it holds already is never written over. */
   checks?: Record<string, CheckPayment>;
+  /** Facts the record holds, set anew by a correction (which is on record with the old and new money). */
+  correctedChecks?: Record<string, CheckPayment>;
+  /** The payment the transition's own history entry acknowledges (a corrected check's receipt). */
+  payment?: EventPayment;
   /** Changes history lists in words of its own, beside the fields' (a benefit: '3 of 10 delivered'). */
   changes?: Record<string, FieldChange>;
   /** Write the history entry even when no listed field changed (an office action is always on record). */
@@ -72,13 +76,28 @@ function merged<T>(
   return result;
 }
 
+/** The facts after a correction: only a fact the record holds can be corrected. */
+function corrected(
+  checks: Record<string, CheckPayment> | undefined,
+  transition: Transition,
+): Record<string, CheckPayment> | undefined {
+  const corrections = Object.entries(transition.correctedChecks ?? {});
+  if (corrections.length === 0) return checks;
+  const result = { ...checks };
+  for (const [key, fact] of corrections) {
+    if (!result[key]) throw new Error(`No payment ${key} to correct on this record.`);
+    result[key] = fact;
+  }
+  return result;
+}
+
 /** The record after a transition, with every derived money field recomputed from its facts. */
 function nextRecord(current: StoredRecord, transition: Transition, now: Date): StoredRecord {
   const next = { ...current, ...transition.set } as StoredRecord & Record<string, unknown>;
   const charges = merged(current.stripe_charges, transition.charges, mergeCharge);
   const refunds = merged(current.stripe_refunds, transition.refunds, mergeRefund);
   const disputes = merged(current.stripe_disputes, transition.disputes, mergeDispute);
-  const checks = merged(current.checks, transition.checks, (_known, seen) => seen);
+  const checks = corrected(merged(current.checks, transition.checks, keepInPersonFact), transition);
   if (charges) next.stripe_charges = charges;
   if (refunds) next.stripe_refunds = refunds;
   if (disputes) next.stripe_disputes = disputes;
@@ -88,43 +107,6 @@ function nextRecord(current: StoredRecord, transition: Transition, now: Date): S
   if (next.subscription_ended_at) next.cancel_date = deriveCancelDate(next, next.payments_made ?? 0);
   if (!transition.keepUpdatedAt) next.updated_at = now.toISOString();
   return next;
-}
-
-/** Each charge or check the transition brings that the record did not have: a payment to acknowledge. */
-function newPayments(current: StoredRecord, next: StoredRecord): EventPayment[] {
-  const months = next.months ?? null;
-  const giftPerPaymentCents =
-    next.pledge_amt != null ? Math.round((next.pledge_amt * 100) / (months ?? 1)) : null;
-  const chargeOrder = Object.entries(next.stripe_charges ?? {}).sort(([, a], [, b]) =>
-    a.paid_at.localeCompare(b.paid_at),
-  );
-  const payments: EventPayment[] = [];
-  chargeOrder.forEach(([id, charge], index) => {
-    if (current.stripe_charges?.[id]) return;
-    const gift = next.fee_covered && giftPerPaymentCents !== null ? giftPerPaymentCents : charge.amount;
-    payments.push({
-      key: id,
-      method: 'card',
-      amount: centsToDollars(charge.amount),
-      gift: centsToDollars(Math.min(gift, charge.amount)),
-      received_at: charge.paid_at,
-      installment: months ? index + 1 : null,
-      of: months,
-    });
-  });
-  for (const [key, check] of Object.entries(next.checks ?? {})) {
-    if (current.checks?.[key]) continue;
-    payments.push({
-      key: inPersonPaymentKey(key, check),
-      method: check.method ?? 'check',
-      amount: check.amount,
-      gift: check.amount,
-      received_at: checkPaidAt(check),
-      installment: null,
-      of: null,
-    });
-  }
-  return payments;
 }
 
 export function settle(current: StoredRecord, transition: Transition, context: SettleContext): Settled {
@@ -146,7 +128,13 @@ export function settle(current: StoredRecord, transition: Transition, context: S
   if (transition.always || Object.keys(changes).length > 0) {
     events.push({
       id: context.source ? `${context.source}_${context.collection}_${context.id}` : null,
-      event: { ...base, kind: transition.kind, summary: transition.summary, changes, payment: null },
+      event: {
+        ...base,
+        kind: transition.kind,
+        summary: transition.summary,
+        changes,
+        payment: transition.payment ?? null,
+      },
     });
   }
   for (const payment of newPayments(current, next)) {
@@ -157,13 +145,4 @@ export function settle(current: StoredRecord, transition: Transition, context: S
   }
   const changed = Object.keys(update).some((key) => key !== 'updated_at');
   return { next, update: changed ? update : {}, events };
-}
-
-function paymentSummary(payment: EventPayment): string {
-  const amount = `$${payment.gift.toFixed(2)}`;
-  if (payment.method === 'check') return `Check ${payment.key.replace(/^check_/, '#')} received: ${amount}`;
-  if (payment.method === 'cash') return `Cash received: ${amount}`;
-  return payment.installment
-    ? `Payment ${payment.installment} of ${payment.of} received: ${amount}`
-    : `Payment received: ${amount}`;
 }

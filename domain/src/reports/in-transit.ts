@@ -1,6 +1,7 @@
 import type { Payout } from '../books';
 import type { DepositBatch } from '../deposits';
 import { nextDateKey } from '../time';
+import { lateOutsideDays, type OutsideDepositDay, type OutsideDepositItem } from './outside-deposits';
 import type { DatedRecords } from './period-tally';
 import { inPeriod, type ReportPeriod } from './report-period';
 import { schoolDayOf } from './school-day';
@@ -13,7 +14,8 @@ import { schoolDayOf } from './school-day';
  *    lost dispute comes off a later payout the same way).
  *  - Cash and checks: the batches signed off in the month's last three days (the bank credits a branch deposit
  *    on the next business day, and three days cover a month ending on a weekend), and the batches still held
- *    in the office at the month's end (open or counted, not yet signed off), for the items added by then.
+ *    in the office at the month's end (open or counted, not yet signed off), for the items added by then; and
+ *    the cash and checks one member recorded outside a batch in those last three days, by the day deposited.
  */
 
 export const BATCH_IN_TRANSIT_DAYS = 3;
@@ -37,6 +39,8 @@ export interface BatchInTransit {
 export interface InTransit {
   cards: CardsInTransit;
   batches: BatchInTransit[];
+  /** Cash and checks recorded outside a deposit batch in the month's last days, by the day deposited. */
+  outside: OutsideDepositDay[];
   total: number;
 }
 
@@ -48,16 +52,21 @@ export function depositsInTransit(
   period: ReportPeriod,
   payouts: readonly Pick<Payout, 'arrival_date' | 'lines'>[],
   batches: readonly TransitBatch[],
+  outsideItems: readonly OutsideDepositItem[],
 ): InTransit {
   const cards = cardsInTransit(dated, period, payouts);
+  const outside = lateOutsideDays(outsideItems, period, BATCH_IN_TRANSIT_DAYS);
   // Signed-off batches first by their day, then the held ones; each by id.
   const byId = (a: BatchInTransit, b: BatchInTransit) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   const signed = signedOffLate(period, batches).sort((a, b) =>
     a.deposited_on! < b.deposited_on! ? -1 : a.deposited_on! > b.deposited_on! ? 1 : byId(a, b),
   );
   const listed = [...signed, ...heldAtMonthEnd(timeZone, period, batches).sort(byId)];
-  const total = cards.cents + listed.reduce((sum, batch) => sum + batch.cents, 0);
-  return { cards, batches: listed, total };
+  const total =
+    cards.cents +
+    listed.reduce((sum, batch) => sum + batch.cents, 0) +
+    outside.reduce((sum, day) => sum + day.cents, 0);
+  return { cards, batches: listed, outside, total };
 }
 
 function cardsInTransit(

@@ -3,6 +3,7 @@ export * from './income-split';
 export * from './in-transit';
 export * from './money-events';
 export * from './month-report';
+export * from './outside-deposits';
 export * from './period-tally';
 export * from './report-period';
 export * from './tally';

@@ -1,5 +1,6 @@
 import { toCsv, type CsvCell } from '../csv';
 import { centsToDollars } from '../money';
+import { SHORT_MONTHS } from '../time';
 import { journalAccounts, XERO_TAX_RATE } from './journal-accounts';
 import type { JournalEntry } from './journal';
 
@@ -67,6 +68,5 @@ export function xeroJournalCsv(entries: readonly JournalEntry[]): string {
 }
 
 const usDate = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const namedMonthDate = (day: string) =>
-  `${day.slice(8, 10)} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+  `${day.slice(8, 10)} ${SHORT_MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;

@@ -3,12 +3,14 @@ import type { PayoutLine } from '../books';
 import { incomeKinds, incomeShares, splitIncome, type IncomeShares, type KindCents } from './income-split';
 import { incomeAccounts, type JournalAccount } from './journal-accounts';
 import type { MonthSource } from './month-report';
+import { outsideDepositDays, outsideDeposits, type OutsideDepositDay } from './outside-deposits';
 import { inPeriod, monthPeriod } from './report-period';
 
 /*
  * The month's deposits as journal entries, one per deposit on the bank statement: each Stripe payout (the bank
- * gets the net; the income is the gross, Stripe's fees an expense) and each signed-off batch of cash and
- * checks. Each entry balances: its signed lines (debit positive, credit negative) add up to zero.
+ * gets the net; the income is the gross, Stripe's fees an expense), each signed-off batch of cash and checks,
+ * and each day's cash and checks that one member recorded outside a batch (in the bank all the same). Each
+ * entry balances: its signed lines (debit positive, credit negative) add up to zero.
  */
 
 export interface JournalLine {
@@ -43,6 +45,9 @@ export function monthJournal(source: MonthSource, month: string): JournalEntry[]
     entries.push(
       batchEntry(batchLabel(batch.id), batch.deposited_on, batch.totals.total_cents, batch.items, shares),
     );
+  }
+  for (const day of outsideDepositDays(outsideDeposits(source.records, source.batches, period))) {
+    entries.push(outsideEntry(day));
   }
   // QuickBooks keeps a journal number to 21 characters: the month and a sequence, the payout id in the text.
   return entries
@@ -120,6 +125,19 @@ function batchEntry(
     day,
     narration: `${label} (cash and checks)`,
     lines: toLines(sums, `${label}, ${items.length} ${items.length === 1 ? 'item' : 'items'}`),
+  };
+}
+
+function outsideEntry({ day, cents, items }: OutsideDepositDay) {
+  const income: KindCents = { donations: 0, sponsorship: 0, advertising: 0, goods_services: 0 };
+  for (const item of items) splitIncome(item.shares, item.cents, income);
+  const sums = new Map<JournalAccount, number>([['bank', cents]]);
+  creditIncome(sums, income);
+  const about = `recorded by one member outside a deposit batch: ${items.map((item) => item.label).join(', ')}`;
+  return {
+    day,
+    narration: `Cash and checks recorded outside a deposit batch, ${day}`,
+    lines: toLines(sums, about),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Payout } from '../books';
 import type { DepositBatch } from '../deposits';
 import type { StoredRecord } from '../records';
 import { depositsInTransit, type InTransit } from './in-transit';
+import { outsideDeposits, type OutsideDepositItem } from './outside-deposits';
 import {
   datedRecords,
   tallyPeriod,
@@ -21,10 +22,14 @@ export interface MonthSource extends ReportSource {
   batches: readonly BatchEntry[];
 }
 
-/** The treasurer's month: income by campaign and kind, refunds, disputes, fees, net, and deposits in transit. */
+/**
+ * The treasurer's month: income by campaign and kind, refunds, disputes, fees, net, deposits in transit, and the
+ * cash and checks one member recorded outside a signed-off deposit.
+ */
 export interface MonthReport extends PeriodTally {
   month: string;
   inTransit: InTransit;
+  outsideDeposits: OutsideDepositItem[];
 }
 
 /** `dated`: the source's records already dated (datedRecords), when the caller also makes the year's report. */
@@ -35,10 +40,12 @@ export function monthReport(
 ): MonthReport {
   const period = monthPeriod(month);
   const tally = tallyPeriod(source, period, dated);
+  const outside = outsideDeposits(source.records, source.batches, period);
   return {
     ...tally,
     month,
-    inTransit: depositsInTransit(source.timeZone, dated, period, source.payouts, source.batches),
+    inTransit: depositsInTransit(source.timeZone, dated, period, source.payouts, source.batches, outside),
+    outsideDeposits: outside,
   };
 }
 

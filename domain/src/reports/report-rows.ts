@@ -1,6 +1,7 @@
 import { incomeKindLabels, incomeKinds } from './income-split';
 import type { CardsInTransit } from './in-transit';
 import type { MonthReport, YearReport } from './month-report';
+import type { OutsideDepositItem } from './outside-deposits';
 import type { Tally } from './tally';
 import { batchLabel } from '../deposits';
 
@@ -14,6 +15,8 @@ export interface ReportRow {
 }
 
 const ALL = 'All campaigns';
+/** The section that names the cash and checks no second member signed off in a deposit. */
+export const OUTSIDE_DEPOSITS_SECTION = 'Recorded by one member, not in a signed-off deposit';
 
 function tallyRows(section: string, tally: Tally): ReportRow[] {
   const row = (label: string, cents: number, total = false) => ({ section, label, cents, total });
@@ -27,7 +30,30 @@ function tallyRows(section: string, tally: Tally): ReportRow[] {
   ];
 }
 
-/** The month's report, section by section: each campaign, all campaigns, how it came in, deposits in transit. */
+/** Each payment one member recorded outside a deposit, then their total; nothing when there is none. */
+function outsideRows(items: readonly OutsideDepositItem[]): ReportRow[] {
+  if (items.length === 0) return [];
+  const section = OUTSIDE_DEPOSITS_SECTION;
+  return [
+    ...items.map((item) => ({
+      section,
+      label: `${item.label}, ${item.name}, deposited ${item.day}, recorded by ${item.recordedBy}`,
+      cents: item.cents,
+      total: false,
+    })),
+    {
+      section,
+      label: 'Total recorded by one member',
+      cents: items.reduce((sum, item) => sum + item.cents, 0),
+      total: true,
+    },
+  ];
+}
+
+/**
+ * The month's report, section by section: each campaign, all campaigns, how it came in, the cash and checks
+ * recorded outside a signed-off deposit, deposits in transit.
+ */
 export function monthReportRows(report: MonthReport): ReportRow[] {
   const { total, inTransit } = report;
   const transit = 'Deposits in transit';
@@ -37,6 +63,7 @@ export function monthReportRows(report: MonthReport): ReportRow[] {
     { section: 'Received by', label: 'Card', cents: total.methods.card, total: false },
     { section: 'Received by', label: 'Check', cents: total.methods.check, total: false },
     { section: 'Received by', label: 'Cash', cents: total.methods.cash, total: false },
+    ...outsideRows(report.outsideDeposits),
     {
       section: transit,
       label: `Card money not yet paid out (${cardCounts(inTransit.cards)}), net of fees`,
@@ -49,6 +76,12 @@ export function monthReportRows(report: MonthReport): ReportRow[] {
         ? `${batchLabel(batch.id)}, signed off ${batch.deposited_on}`
         : `${batchLabel(batch.id)}, held in the office, not signed off by the month's end`,
       cents: batch.cents,
+      total: false,
+    })),
+    ...inTransit.outside.map((day) => ({
+      section: transit,
+      label: `Cash and checks recorded outside a deposit batch on ${day.day} (${day.items.length} ${day.items.length === 1 ? 'item' : 'items'})`,
+      cents: day.cents,
       total: false,
     })),
     { section: transit, label: 'Total in transit', cents: inTransit.total, total: true },

@@ -81,3 +81,25 @@ export function formatSchoolDateTime(timeZone: string, iso: string | null | unde
   const minutes = Math.floor((wall - day * dayMs) / 60_000);
   return dayText(day) + clockTexts[minutes]!;
 }
+
+/** The months' short English names, January first. */
+export const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/** A school day as the office reads it in a sentence: '2026-11-03' -> 'Nov 3, 2026'. */
+export function formatDayKey(key: string): string {
+  const [year, month, day] = key.split('-').map(Number);
+  return `${SHORT_MONTHS[month! - 1]} ${day}, ${year}`;
+}

@@ -55,7 +55,7 @@ export async function openStep(request: Op<'open'>, member: Member): Promise<Dep
 async function resolvePayer(
   tx: Transaction,
   payer: PayerInput,
-  item: Pick<DepositItem, 'method' | 'amount_cents' | 'check_number'>,
+  item: Pick<DepositItem, 'id' | 'method' | 'amount_cents' | 'check_number'>,
   now: Date,
 ): Promise<DepositItem['payer']> {
   if (payer.type === 'existing') {
@@ -63,7 +63,7 @@ async function resolvePayer(
     if (!snapshot.exists) throw new HttpsError('not-found', 'This record was not found.');
     const record = parseStoredRecord(payer.collection, snapshot.data());
     const refusal = existingPayerRefusal(record, item);
-    if (refusal) throw refused(refusal);
+    if (refusal) throw refused(refusal.message, refusal.field);
     return { ...payer, name: recordPayerName(record) };
   }
   const kept = { ...payer, level: payer.kind === 'partner' ? payer.level : null };
@@ -77,7 +77,7 @@ async function resolvePayer(
 export function addItemStep(request: Op<'add_item'>, member: Member): Promise<DepositAnswer> {
   return runStep(request, member, async ({ tx, batch, stamp }) => {
     const { payer: input, ...fields } = request.item;
-    const payer = await resolvePayer(tx, input, fields, new Date(stamp.at));
+    const payer = await resolvePayer(tx, input, { id: request.requestId, ...fields }, new Date(stamp.at));
     const item: DepositItem = { id: request.requestId, ...fields, payer, added: stamp };
     const held = item.check_number === null ? null : checkRef(depositCheckId(payer, item.check_number));
     const heldSnapshot = held ? await tx.get(held) : null;

@@ -29,8 +29,9 @@ export const batchRef = (batchId: string) => firestore().collection(DEPOSITS_COL
 export const entryRef = (requestId: string) =>
   firestore().collection(DEPOSIT_EVENTS_COLLECTION).doc(requestId);
 
-export function refused(message: string): HttpsError {
-  return new HttpsError('failed-precondition', message);
+/** A step's refusal; `field` names the item's field it is about, so the screen shows it beside that field. */
+export function refused(message: string, field?: string): HttpsError {
+  return new HttpsError('failed-precondition', message, field ? { field } : undefined);
 }
 
 /** The batch as the screen reads it, or a refusal naming what is missing. */

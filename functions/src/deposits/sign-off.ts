@@ -45,7 +45,7 @@ async function prepareExisting(tx: Transaction, batch: DepositBatch, context: Ap
       (current) => {
         for (const item of group.items) {
           const refusal = existingPayerRefusal(current, item);
-          if (refusal) throw refused(`${itemLine(item)}: ${refusal}`);
+          if (refusal) throw refused(`${itemLine(item)}: ${refusal.message}`);
         }
         return depositTransition(group.items, context.batchId, context.depositedOn, by, at);
       },

@@ -35,10 +35,11 @@ export async function recordMail(
   if (!snapshot.exists) return { skip: 'The record no longer exists.' };
   const record = parseStoredRecord(entry.collection, snapshot.data());
   // A check the office first marked received by its completion date is acknowledged once: recording its
-  // number afterwards does not send a second receipt for the same money.
+  // number afterwards does not send a second receipt for the same money (a correction of it still does).
   if (
     plan.kind === 'receipt' &&
     plan.payment?.method === 'check' &&
+    !plan.payment.replaces &&
     Object.keys(record.checks ?? {}).length === 1
   ) {
     const earlier = receiptMailId(entry.collection, entry.record_id, OFFICE_COMPLETION_KEY);

@@ -59,7 +59,8 @@ export const reportPdf = onCall(
           note:
             `Days in ${schoolTimeName(settings.time_zone)}; refunds, disputes and fees are negative. In transit: card ` +
             'payments, refunds and disputes of the month no payout arriving in the month carried, cash and check ' +
-            `batches signed off in its last three days, and those not yet signed off at its end. Made ${made}.`,
+            'batches signed off in its last three days, those not yet signed off at its end, and cash and checks ' +
+            `recorded by one member outside a batch in its last three days. Made ${made}.`,
           rows: monthReportRows(report),
         },
         {

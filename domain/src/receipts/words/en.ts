@@ -21,8 +21,13 @@ export const en: ReceiptWords = {
     sponsorshipTitle: 'Sponsorship Receipt',
     numberLabel: 'Receipt no.',
     subject: (organization, amount, date) => `Your receipt from ${organization}: ${amount} received ${date}`,
+    correctedSubject: (organization, amount, date) =>
+      `Your corrected receipt from ${organization}: ${amount} received ${date}`,
     weReceived: (isCheck, amount, date) =>
       `We received your ${isCheck ? 'check' : 'payment'} of ${amount} on ${date}.`,
+    replaces: (amount, date) =>
+      `This corrected receipt replaces the earlier receipt for this check, which showed ${amount} received on ` +
+      `${date}. Please keep this one and set the earlier one aside.`,
     receivedFrom: 'Received from',
     contact: 'Contact',
     amountReceived: 'Amount received',

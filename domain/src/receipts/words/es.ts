@@ -28,8 +28,13 @@ export const es: ReceiptWords = {
     sponsorshipTitle: 'Recibo de patrocinio',
     numberLabel: 'Recibo n.º',
     subject: (organization, amount, date) => `Su recibo de ${organization}: ${amount} recibidos el ${date}`,
+    correctedSubject: (organization, amount, date) =>
+      `Su recibo corregido de ${organization}: ${amount} recibidos el ${date}`,
     weReceived: (isCheck, amount, date) =>
       `Recibimos su ${isCheck ? 'cheque' : 'pago'} de ${amount} el ${date}.`,
+    replaces: (amount, date) =>
+      `Este recibo corregido reemplaza el recibo anterior de este cheque, que indicaba ${amount} recibidos el ` +
+      `${date}. Conserve este y deje de lado el anterior.`,
     receivedFrom: 'Recibido de',
     contact: 'Contacto',
     amountReceived: 'Monto recibido',

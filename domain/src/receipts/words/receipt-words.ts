@@ -35,7 +35,11 @@ export interface ReceiptWords {
     sponsorshipTitle: string;
     numberLabel: string;
     subject(organization: string, amount: string, date: string): string;
+    /** The subject of a receipt that replaces an earlier one (a corrected check). */
+    correctedSubject(organization: string, amount: string, date: string): string;
     weReceived(isCheck: boolean, amount: string, date: string): string;
+    /** A corrected receipt's first words: what the receipt it replaces said. */
+    replaces(amount: string, date: string): string;
     receivedFrom: string;
     contact: string;
     amountReceived: string;

@@ -17,6 +17,9 @@ export function AddItemForm({ batchId }: { batchId: string }) {
   const [errors, setErrors] = useState<Partial<Record<ItemField, string>>>({});
   const step = useDepositStep();
   const set = (patch: Partial<ItemValues>) => setValues((current) => ({ ...current, ...patch }));
+  // A refusal about the check (one its record already holds) goes beside the check number.
+  const checkRefused = step.field === 'check_number' && values.method === 'check' ? step.error : null;
+  const checkError = errors.checkNumber ?? checkRefused ?? undefined;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -67,13 +70,13 @@ export function AddItemForm({ batchId }: { batchId: string }) {
           )}
         </Field>
         {values.method === 'check' && (
-          <Field id="deposit-check-number" label="Check number" error={errors.checkNumber}>
+          <Field id="deposit-check-number" label="Check number" error={checkError}>
             {(describedBy) => (
               <input
                 id="deposit-check-number"
                 value={values.checkNumber}
                 aria-describedby={describedBy}
-                aria-invalid={Boolean(errors.checkNumber)}
+                aria-invalid={Boolean(checkError)}
                 onChange={(event) => set({ checkNumber: event.target.value })}
               />
             )}
@@ -116,7 +119,7 @@ export function AddItemForm({ batchId }: { batchId: string }) {
           {errors.payer}
         </p>
       )}
-      {step.error && <Banner tone="error">{step.error}</Banner>}
+      {step.error && !checkRefused && <Banner tone="error">{step.error}</Banner>}
       <button type="submit" className="button" disabled={step.busy}>
         {step.busy ? 'Adding...' : 'Add item'}
       </button>

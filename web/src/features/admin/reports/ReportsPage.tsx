@@ -58,8 +58,10 @@ export function ReportsPage() {
           <ReportTable rows={monthReportRows(report)} caption={`Treasurer's report, ${monthName}`} />
           <p className="report-note muted">
             In transit: card payments, refunds and disputes of the month that no payout arriving in the month
-            carried, cash and check batches signed off in its last three days, and those not yet signed off at
-            its end.
+            carried, cash and check batches signed off in its last three days, those not yet signed off at its
+            end, and cash and checks recorded by one member outside a batch in its last three days. Cash and
+            checks recorded by one member are booked in the journal by the day they were deposited, like a
+            batch, and listed apart: the practice is two members on every deposit.
           </p>
         </div>
       )}

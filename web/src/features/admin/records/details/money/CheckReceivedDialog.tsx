@@ -1,7 +1,7 @@
 import { officeAmountBounds } from '@hope/domain/office';
 import { useSettings } from '#settings';
 import { formatCurrency } from '@hope/domain/money';
-import { type MoneyAction } from '@hope/domain/records';
+import { actionRefusal, type MoneyAction, type StoredRecord } from '@hope/domain/records';
 import { schoolDateKey } from '@hope/domain/time';
 import { useState } from 'react';
 import { ActionDialog } from './ActionDialog';
@@ -12,13 +12,18 @@ import type { RecordRef } from './record-ref';
 
 type Values = { checkNumber: string; amount: string; depositedOn: string };
 
-/** Record a check received: the record becomes Completed, with the check's amount as its net. */
+/**
+ * Record a check received: the record becomes Completed, with the check's amount as its net. A check number the
+ * record already holds is refused beside the field, naming what it holds (the function refuses it too).
+ */
 export function CheckReceivedDialog({
   target,
+  record,
   expected,
   onClose,
 }: {
   target: RecordRef;
+  record: StoredRecord;
   expected: number;
   onClose: () => void;
 }) {
@@ -40,10 +45,13 @@ export function CheckReceivedDialog({
       depositedOn: schoolDateKey(timeZone, new Date()),
     },
     build,
+    (built) => actionRefusal(timeZone, record, built),
   );
   const errors = form.formState.errors;
   const amount = Number(form.watch('amount'));
-  const confirm = form.handleSubmit((values) => action.run(build(values), 'Check recorded.'));
+  const confirm = form.handleSubmit((values) =>
+    action.run(build(values), 'Check recorded.', 'This check was already recorded: nothing changed.'),
+  );
   return (
     <ActionDialog
       open
@@ -51,7 +59,7 @@ export function CheckReceivedDialog({
       title="Record Check Received"
       confirmLabel="Record check"
       busy={action.busy}
-      error={action.error}
+      error={action.formError}
       onConfirm={() => void confirm()}
       consequence={
         <>
@@ -61,17 +69,21 @@ export function CheckReceivedDialog({
         </>
       }
     >
-      <Field id="check-number" label="Check number" error={errors.checkNumber?.message}>
+      <Field
+        id="check-number"
+        label="Check number"
+        error={errors.checkNumber?.message ?? action.errorOf('checkNumber')}
+      >
         {(describedBy) => (
           <input
             id="check-number"
             aria-describedby={describedBy}
-            aria-invalid={Boolean(errors.checkNumber)}
+            aria-invalid={Boolean(errors.checkNumber ?? action.errorOf('checkNumber'))}
             {...form.register('checkNumber')}
           />
         )}
       </Field>
-      <Field id="check-amount" label="Amount" error={errors.amount?.message}>
+      <Field id="check-amount" label="Amount" error={errors.amount?.message ?? action.errorOf('amount')}>
         {(describedBy) => (
           <input
             id="check-amount"
@@ -79,17 +91,22 @@ export function CheckReceivedDialog({
             inputMode="decimal"
             {...officeAmountBounds.atLeastACent}
             aria-describedby={describedBy}
-            aria-invalid={Boolean(errors.amount)}
+            aria-invalid={Boolean(errors.amount ?? action.errorOf('amount'))}
             {...form.register('amount')}
           />
         )}
       </Field>
-      <Field id="check-date" label="Date deposited" error={errors.depositedOn?.message}>
+      <Field
+        id="check-date"
+        label="Date deposited"
+        error={errors.depositedOn?.message ?? action.errorOf('depositedOn')}
+      >
         {(describedBy) => (
           <input
             id="check-date"
             type="date"
             aria-describedby={describedBy}
+            aria-invalid={Boolean(errors.depositedOn ?? action.errorOf('depositedOn'))}
             {...form.register('depositedOn')}
           />
         )}

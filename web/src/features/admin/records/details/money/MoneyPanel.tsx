@@ -1,21 +1,23 @@
 import { useSettings } from '#settings';
 import { formatCurrency } from '@hope/domain/money';
 import {
+  checkKey,
   hasOpenPlan,
   inPersonLabel,
   isCheckRecord,
   isVoided,
   paymentLines,
-  paymentsAfterVoid,
   voidEndsPlan,
-  pledgeLedger,
+  type CheckPayment,
   type PaymentLine,
   type StoredRecord,
 } from '@hope/domain/records';
 import { formatSchoolDate } from '@hope/domain/time';
+import { LedgerTotals, PaidAfterVoid } from './MoneySummary';
 import { useState } from 'react';
 import { CancelPlanDialog } from './CancelPlanDialog';
 import { CheckReceivedDialog } from './CheckReceivedDialog';
+import { CorrectCheckDialog } from './CorrectCheckDialog';
 import type { RecordRef } from './record-ref';
 import { RefundDialog } from './RefundDialog';
 import { VoidDialog } from './VoidDialog';
@@ -26,42 +28,14 @@ type Open =
   | { dialog: 'refund'; payment: PaymentLine }
   | { dialog: 'cancel' }
   | { dialog: 'check' }
+  | { dialog: 'correct'; check: CheckPayment }
   | { dialog: 'void' }
   | null;
 
-/** Pledged, received and remaining: one ledger whether the pledge is paid by card, installments or checks. */
-function LedgerTotals({ record }: { record: StoredRecord }) {
-  const { pledged, received, remaining } = pledgeLedger(record);
-  return (
-    <dl className="money-ledger">
-      <div>
-        <dt>Pledged</dt>
-        <dd>{formatCurrency(pledged)}</dd>
-      </div>
-      <div>
-        <dt>Received</dt>
-        <dd>{formatCurrency(received)}</dd>
-      </div>
-      <div>
-        <dt>Remaining</dt>
-        <dd>{formatCurrency(remaining)}</dd>
-      </div>
-    </dl>
-  );
-}
-
-/** Money recorded on the record after it was voided (a payment in flight): the office must act on it. */
-function PaidAfterVoid({ record }: { record: StoredRecord }) {
-  const late = paymentsAfterVoid(record);
-  if (late.length === 0) return null;
-  const total = late.reduce((sum, line) => sum + line.amount - line.refunded, 0);
-  return (
-    <p className="money-voided" role="status">
-      {late.length === 1 ? 'A payment' : `${late.length} payments`} of {formatCurrency(total)} reached this
-      record after it was voided, receipted like any payment. Refund it, or restore the record so that it
-      counts.
-    </p>
-  );
+/** The recorded check a payment line shows, when it is one (cash has no correction of its own). */
+function recordedCheck(record: StoredRecord, line: PaymentLine): CheckPayment | null {
+  if (line.method !== 'check') return null;
+  return record.checks?.[checkKey(line.reference)] ?? null;
 }
 
 /** What happened to a payment after it arrived, in a few words. */
@@ -73,8 +47,8 @@ function paymentNote(line: PaymentLine): string {
 }
 
 /**
- * The record's payments and the money actions that apply to it now: refund a card payment, cancel a monthly
- * plan, record a check received, void or restore. Each opens a confirm dialog that names the amount and what
+ * The record's payments and the money actions that apply to it now: refund a card payment, correct a recorded
+ * check, cancel a monthly plan, record a check received, void or restore. Each opens a confirm dialog that names the amount and what
  * will happen; the change then arrives through the live listener.
  */
 export function MoneyPanel({
@@ -92,6 +66,7 @@ export function MoneyPanel({
   const voided = isVoided(record);
   const close = () => setOpen(null);
   const mayAct = useMay('editRecords');
+  const correctable = (line: PaymentLine) => (mayAct && !voided ? recordedCheck(record, line) : null);
   return (
     <section className="card details-section money-panel" aria-labelledby="money-title">
       <h2 id="money-title">Payments</h2>
@@ -127,6 +102,16 @@ export function MoneyPanel({
                   Refund
                 </button>
               )}
+              {correctable(line) && (
+                <button
+                  type="button"
+                  className="button secondary"
+                  onClick={() => setOpen({ dialog: 'correct', check: correctable(line)! })}
+                  aria-label={`Correct check #${line.reference}`}
+                >
+                  Correct check
+                </button>
+              )}
             </li>
           ))}
         </ul>
@@ -151,7 +136,10 @@ export function MoneyPanel({
       {open?.dialog === 'refund' && <RefundDialog target={target} payment={open.payment} onClose={close} />}
       {open?.dialog === 'cancel' && <CancelPlanDialog target={target} record={record} onClose={close} />}
       {open?.dialog === 'check' && (
-        <CheckReceivedDialog target={target} expected={expected} onClose={close} />
+        <CheckReceivedDialog target={target} record={record} expected={expected} onClose={close} />
+      )}
+      {open?.dialog === 'correct' && (
+        <CorrectCheckDialog target={target} record={record} check={open.check} onClose={close} />
       )}
       {open?.dialog === 'void' && (
         <VoidDialog
