@@ -28,10 +28,9 @@ describe("Stripe's webhook events in docs/deploy.md", () => {
   });
 
   it('are read from the marked list only', () => {
-    expect(documentedEvents(`a \`x.y\` ${START} \`charge.updated\`, \`payout.paid\` ${END} \`a.b\``)).toEqual([
-      'charge.updated',
-      'payout.paid',
-    ]);
+    expect(documentedEvents(`a \`x.y\` ${START} \`charge.updated\`, \`payout.paid\` ${END} \`a.b\``)).toEqual(
+      ['charge.updated', 'payout.paid'],
+    );
     expect(() => documentedEvents('`charge.updated`')).toThrow(/no <!-- webhook-events:start -->/);
   });
 });
