@@ -13,6 +13,7 @@ import {
 import type { Session } from '../types.ts';
 import { lineItem } from './line-item.ts';
 import { localeParam } from './locale.ts';
+import { paymentMethodsParam } from './payment-methods.ts';
 import type { ApiRoute } from './route.ts';
 
 const CREATE_PARAMS = [
@@ -28,6 +29,7 @@ const CREATE_PARAMS = [
   'payment_intent_data',
   'subscription_data',
   'expand',
+  'allowed_payment_method_types',
 ] as const;
 
 function absoluteUrl(params: Params, key: string): string {
@@ -80,6 +82,7 @@ function createSession(publicUrl: string): ApiRoute['handle'] {
     if (email !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
       throw invalidRequest('Invalid email address: ' + email, 'customer_email', 'email_invalid');
     const locale = localeParam(params);
+    const methods = paymentMethodsParam(params);
     const reference = optionalString(params, 'client_reference_id');
     if (reference !== undefined && reference.length > 200)
       throw invalidRequest('client_reference_id must be at most 200 characters.', 'client_reference_id');
@@ -119,6 +122,7 @@ function createSession(publicUrl: string): ApiRoute['handle'] {
       locale: locale as Session['locale'],
       metadata,
       mode,
+      ...methods,
       payment_intent: null,
       payment_status: 'unpaid',
       status: 'open',
