@@ -23,7 +23,7 @@ describe("the smoke check's parts", () => {
     expect(cspDifferences(CSP, `${CSP}; frame-src *`, false)).toEqual(['frame-src added']);
   });
 
-  it("lets only a local site add this machine's addresses (the emulators, the sandbox)", () => {
+  it("lets only a local site add this machine's addresses and the dev server's nonce", () => {
     const local = `${CSP} http://127.0.0.1:8080 http://localhost:9099`;
     expect(cspDifferences(CSP, local, true)).toEqual([]);
     expect(cspDifferences(CSP, local, false)).toEqual([
@@ -31,6 +31,12 @@ describe("the smoke check's parts", () => {
     ]);
     expect(cspDifferences(CSP, `${CSP} https://evil.example`, true)).toEqual([
       'connect-src adds https://evil.example',
+    ]);
+    const dev = CSP.replace("script-src 'self'", "script-src 'self' 'nonce-q1w2E3+/r4=='");
+    expect(cspDifferences(CSP, dev, true)).toEqual([]);
+    expect(cspDifferences(CSP, dev, false)).toEqual(["script-src adds 'nonce-q1w2E3+/r4=='"]);
+    expect(cspDifferences(CSP, CSP.replace("'self'", "'self' 'unsafe-inline'"), true)).toEqual([
+      "script-src adds 'unsafe-inline'",
     ]);
   });
 

@@ -8,14 +8,17 @@ export function parseCsp(policy: string): Map<string, string[]> {
   return directives;
 }
 
-/** A source on this machine: what the local stack adds for the emulators and the Stripe sandbox. */
-const LOOPBACK_SOURCE = /^(https?|wss?):\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/;
+/**
+ * What the local stack adds (web/hosting-headers.ts): a source on this machine (the emulators, the Stripe
+ * sandbox), and on the dev server the nonce of its one inline script, React's refresh preamble.
+ */
+const LOCAL_SOURCE = /^(https?|wss?):\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$|^'nonce-[\w+/=-]+'$/;
 
 /**
  * How the served policy differs from firebase.json's: a directive or source missing or added. A local server
- * may add loopback sources (`vite preview` adds the emulators and the sandbox); a deployed site adds nothing.
+ * may add its local sources; a deployed site adds nothing.
  */
-export function cspDifferences(expected: string, served: string, allowLoopback: boolean): string[] {
+export function cspDifferences(expected: string, served: string, local: boolean): string[] {
   const want = parseCsp(expected);
   const got = parseCsp(served);
   const differences: string[] = [];
@@ -27,7 +30,7 @@ export function cspDifferences(expected: string, served: string, allowLoopback: 
     }
     const missing = sources.filter((source) => !servedSources.includes(source));
     const added = servedSources.filter(
-      (source) => !sources.includes(source) && !(allowLoopback && LOOPBACK_SOURCE.test(source)),
+      (source) => !sources.includes(source) && !(local && LOCAL_SOURCE.test(source)),
     );
     if (missing.length) differences.push(`${directive} lacks ${missing.join(' ')}`);
     if (added.length) differences.push(`${directive} adds ${added.join(' ')}`);

@@ -20,12 +20,12 @@ export function securityHeaders(
 }
 
 /** Each header firebase.json sets on `**` that the answer lacks or sends otherwise, in words. */
-export function headerDifferences(answer: Answer, allowLoopback: boolean): string[] {
+export function headerDifferences(answer: Answer, local: boolean): string[] {
   return securityHeaders().flatMap(({ key, value }) => {
     const served = answer.headers.get(key);
     if (served === null) return [`${key} missing`];
     if (key.toLowerCase() === 'content-security-policy') {
-      const differences = cspDifferences(value, served, allowLoopback);
+      const differences = cspDifferences(value, served, local);
       return differences.length ? [`${key}: ${differences.join('; ')}`] : [];
     }
     return served === value ? [] : [`${key} is "${served}", firebase.json says "${value}"`];
