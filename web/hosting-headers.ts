@@ -72,13 +72,13 @@ const LOCAL_SOURCES: Record<string, string[]> = {
   'form-action': ['http://localhost:12111', 'http://127.0.0.1:12111'],
 };
 
-export function withLocalSources(policy: string): string {
+export function withLocalSources(policy: string, more: Record<string, string[]> = {}): string {
   return policy
     .split(';')
     .map((directive) => {
       const name = directive.trim().split(/\s+/)[0]!;
-      const extra = LOCAL_SOURCES[name];
-      return extra ? `${directive.trim()} ${extra.join(' ')}` : directive.trim();
+      const extra = [...(LOCAL_SOURCES[name] ?? []), ...(more[name] ?? [])];
+      return extra.length ? `${directive.trim()} ${extra.join(' ')}` : directive.trim();
     })
     .join('; ');
 }
@@ -89,10 +89,26 @@ export function withLocalSources(policy: string): string {
  * server's own Cache-Control exactly as Hosting's do.
  */
 export function hostingHeaders(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+  setHostingHeaders(req, res, {});
+  next();
+}
+
+/**
+ * The same for the dev server (`npm start`), whose page carries one inline script of its own, React's refresh
+ * preamble: the policy also allows the script carrying this start's nonce (Vite's `html.cspNonce`), and no other.
+ */
+export function devHostingHeaders(nonce: string) {
+  return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    setHostingHeaders(req, res, { 'script-src': [`'nonce-${nonce}'`] });
+    next();
+  };
+}
+
+function setHostingHeaders(req: IncomingMessage, res: ServerResponse, more: Record<string, string[]>): void {
   const path = new URL(req.url ?? '/', 'http://localhost').pathname;
   const headers = hostingHeadersFor(path);
   const csp = headers.get('Content-Security-Policy');
-  if (csp) headers.set('Content-Security-Policy', withLocalSources(csp));
+  if (csp) headers.set('Content-Security-Policy', withLocalSources(csp, more));
   const ours = new Set([...headers.keys()].map((key) => key.toLowerCase()));
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   res.writeHead = ((...args: unknown[]) => {
@@ -105,5 +121,4 @@ export function hostingHeaders(req: IncomingMessage, res: ServerResponse, next: 
     }
     return writeHead(...args);
   }) as typeof res.writeHead;
-  next();
 }

@@ -1,6 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
-import { hostingFunctionPaths, hostingHeaders, hostingIgnores } from './hosting-headers.ts';
+import { randomBytes } from 'node:crypto';
+import {
+  devHostingHeaders,
+  hostingFunctionPaths,
+  hostingHeaders,
+  hostingIgnores,
+} from './hosting-headers.ts';
 import { linguiPlugins } from './lingui-plugins.ts';
 
 /**
@@ -48,6 +54,21 @@ const previewWithHostingHeaders: Plugin = {
   },
 };
 
+/**
+ * The dev server (`npm start`) sends Hosting's headers too, so that development meets the CSP a deploy meets
+ * (and `npm run smoke` passes on it). Its page's one inline script, React's refresh preamble, carries this
+ * start's nonce.
+ */
+const DEV_NONCE = randomBytes(16).toString('base64');
+const devWithHostingHeaders: Plugin = {
+  name: 'hope-dev-hosting-headers',
+  apply: 'serve',
+  config: () => ({ html: { cspNonce: DEV_NONCE } }),
+  configureServer: (server) => {
+    server.middlewares.use(devHostingHeaders(DEV_NONCE));
+  },
+};
+
 const REQUIRED_IN_PRODUCTION = [
   'VITE_FIREBASE_API_KEY',
   'VITE_FIREBASE_AUTH_DOMAIN',
@@ -80,7 +101,7 @@ export default defineConfig(({ command, mode }) => {
     '/api': asHosting({ target: `${FUNCTIONS_ORIGIN}/api` }),
   };
   return {
-    plugins: [react(), ...linguiPlugins(), previewWithHostingHeaders],
+    plugins: [react(), ...linguiPlugins(), previewWithHostingHeaders, devWithHostingHeaders],
     server: { host: 'localhost', proxy },
     preview: { host: 'localhost', proxy },
     // The manifest lets the bundle-size benchmark and tests see exactly what the first load of / fetches.

@@ -2,6 +2,7 @@ import { netAfterFees, stripeFeeCents } from '@hope/domain/money';
 import fc from 'fast-check';
 import type Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CHECKOUT_METHODS, paymentMethodTypes } from '../src/checkout/payment-methods';
 import { chargeFor, feeCoveredDescription, sessionParams } from '../src/checkout/session-params';
 import { targetFromMetadata } from '../src/webhook/target';
 
@@ -156,6 +157,7 @@ describe('the record id travels in every object Stripe makes from the session', 
   });
 });
 
+<<<<<<< HEAD
 describe('the checkout page of a session', () => {
   it('expires unpaid after Stripe’s shortest time, 30 minutes (and a minute for clocks), not the default 24 hours', () => {
     const now = Date.UTC(2026, 10, 28, 18, 0);
@@ -168,5 +170,47 @@ describe('the checkout page of a session', () => {
     const params = sessionParams('donations', 'rec1', plan as Parameters<typeof sessionParams>[2], now);
     expect(params.expires_at! - now / 1000).toBeGreaterThanOrEqual(30 * 60);
     expect(params.expires_at! - now / 1000).toBeLessThanOrEqual(32 * 60);
+=======
+describe('the payment method of every Checkout Session', () => {
+  const plans = fc.record({
+    totalCents: fc.integer({ min: 100, max: 10_000_000 }),
+    months: fc.option(fc.integer({ min: 2, max: 12 }), { nil: null }),
+    coverFee: fc.boolean(),
+    language: fc.constantFrom('en' as const, 'es' as const),
+  });
+
+  it("for any gift, plan and language: is named, card, never the Dashboard's dynamic list (the fee is card pricing)", () => {
+    fc.assert(
+      fc.property(
+        plans,
+        fc.constantFrom('donations' as const, 'community_partners' as const),
+        (p, collection) => {
+          const plan = {
+            ...chargeFor(p.totalCents / 100, p.months, p.coverFee).charge,
+            productName: 'Gift',
+            customerEmail: 'a@b.c',
+            language: p.language,
+          };
+          const params = sessionParams(collection, 'rec1', plan);
+          expect(params.allowed_payment_method_types).toEqual(['card']);
+          expect(params).not.toHaveProperty('payment_method_types');
+        },
+      ),
+    );
+  });
+
+  it('follows the method the plan names, one place for each method', () => {
+    expect(paymentMethodTypes()).toEqual(['card']);
+    expect(paymentMethodTypes('card')).toEqual(['card']);
+    for (const method of CHECKOUT_METHODS) expect(paymentMethodTypes(method).length).toBeGreaterThan(0);
+    const plan = {
+      ...chargeFor(50, null, false).charge,
+      productName: 'Gift',
+      customerEmail: 'a@b.c',
+      language: 'en' as const,
+      method: 'card' as const,
+    };
+    expect(sessionParams('donations', 'rec1', plan).allowed_payment_method_types).toEqual(['card']);
+>>>>>>> deploy
   });
 });

@@ -18,7 +18,7 @@ afterEach(() => transport().close());
 describe('the SMTP connection', () => {
   it('requires STARTTLS on a submission port: a password never crosses the network in the clear', () => {
     expect(smtpAt('smtp.gmail.com', 587)).toMatchObject({ secure: false, requireTLS: true });
-    expect(smtpAt('mail.hope.example.org', 25)).toMatchObject({ secure: false, requireTLS: true });
+    expect(smtpAt('mail.hope.example.org', 2525)).toMatchObject({ secure: false, requireTLS: true });
   });
 
   it('speaks TLS from the first byte on port 465', () => {

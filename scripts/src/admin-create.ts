@@ -2,6 +2,7 @@
 // Makes the first owner of the team (the others are invited from the back office's Team screen). Without
 // --project it talks to the local Auth emulator (start the app first with `npm start`).
 import { MIN_PASSWORD_LENGTH } from '@hope/domain/team';
+import { adcAdvice } from './lib/adc-advice';
 import { ensureMember, NotOurAccountError } from './lib/admin-users';
 import { adminApp, getAuth, getFirestore } from './lib/admin-app';
 import { readSchoolSettings } from './lib/school-settings';
@@ -42,6 +43,8 @@ try {
   );
   if (!project && /ECONNREFUSED|fetch failed/.test(message))
     console.error('Is the app running? Start it with `npm start`.');
+  const advice = project ? adcAdvice(message, project) : null;
+  if (advice) console.error(advice);
   process.exitCode = 1;
 } finally {
   await close();

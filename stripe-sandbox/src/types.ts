@@ -8,6 +8,7 @@ export type Session = Pick<
   Stripe.Checkout.Session,
   | 'id'
   | 'object'
+  | 'allowed_payment_method_types'
   | 'amount_subtotal'
   | 'amount_total'
   | 'cancel_url'
@@ -20,6 +21,7 @@ export type Session = Pick<
   | 'locale'
   | 'metadata'
   | 'mode'
+  | 'payment_method_types'
   | 'payment_status'
   | 'status'
   | 'success_url'

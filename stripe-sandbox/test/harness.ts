@@ -106,6 +106,7 @@ export function sessionParams(
         },
       },
     ],
+    allowed_payment_method_types: ['card'],
     metadata,
     ...(months
       ? { subscription_data: { metadata } }

@@ -5,6 +5,7 @@ import type Stripe from 'stripe';
 import { returnUrls } from '../config';
 import { manageToken } from '../portal/manage-link';
 import { checkoutWords } from './checkout-words';
+import { paymentMethodTypes, type CheckoutMethod } from './payment-methods';
 
 /** What each payment charges: one payment, or the same amount monthly for `months` payments. */
 export type Charge = {
@@ -22,6 +23,8 @@ export type ChargePlan = Charge & {
   language: Language;
   /** Where a cancelled checkout returns on the site (a student's page); absent: the main page. */
   cancelPath?: string;
+  /** How the payer pays; absent: card, the pricing chargeFor assumes. */
+  method?: CheckoutMethod;
 };
 
 /**
@@ -91,6 +94,8 @@ export function sessionParams(
     // Stripe's page opens in the family's language.
     locale: plan.language,
     line_items: [{ quantity: 1, price_data: priceData }],
+    // Named, never the Dashboard's dynamic list: the fee the payer covers is priced for this method.
+    allowed_payment_method_types: paymentMethodTypes(plan.method),
     metadata,
     expires_at: Math.floor(now / 1000) + CHECKOUT_LIFETIME_SECONDS,
     ...(plan.months

@@ -1,4 +1,5 @@
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import { SMTP_PORT_ADVICE, SMTP_PORT_PATTERN, smtpPortProblem } from './smtp-port';
 
 /*
  * Where mail goes: any SMTP server (the school's provider, Gmail with an app password, SendGrid's SMTP relay;
@@ -9,7 +10,8 @@ import { defineInt, defineSecret, defineString } from 'firebase-functions/params
 export const smtpHost = defineString('SMTP_HOST', { description: 'SMTP server host, e.g. smtp.gmail.com' });
 export const smtpPort = defineInt('SMTP_PORT', {
   default: 587,
-  description: 'SMTP port: 587 (STARTTLS), 465 (TLS) or 25',
+  description: 'SMTP port: 587 (STARTTLS) or 465 (TLS)',
+  input: { text: { validationRegex: SMTP_PORT_PATTERN, validationErrorMessage: `${SMTP_PORT_ADVICE}.` } },
 });
 const DEFAULT_CONNECTIONS = 8;
 /**
@@ -37,8 +39,13 @@ export interface SmtpSettings {
   auth: { user: string; pass: string } | null;
 }
 
-/** The SMTP settings of this instance, read when a message is sent (params are known only at run time). */
+/**
+ * The SMTP settings of this instance, read when a message is sent (params are known only at run time). Port 25
+ * is refused here too: the message then records why it was not sent, instead of a connection timeout.
+ */
 export function smtpSettings(): SmtpSettings {
+  const portProblem = smtpPortProblem(smtpPort.value());
+  if (portProblem) throw new Error(portProblem);
   const user = smtpUser.value().trim();
   const pass = smtpPassword.value();
   const anonymous = !user || user === 'none';

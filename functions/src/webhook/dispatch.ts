@@ -40,6 +40,9 @@ const HANDLERS: Partial<Record<Stripe.Event.Type, EventHandler>> = {
   'payout.reconciliation_completed': (event) => payoutChanged(event, event.data.object as Stripe.Payout),
 };
 
+/** The event types the webhook handles: the endpoint in Stripe's Dashboard must send each (docs/deploy.md). */
+export const HANDLED_EVENT_TYPES = Object.keys(HANDLERS) as Stripe.Event.Type[];
+
 /**
  * Objects in an event are shaped by the endpoint's API version. One of another release (a breaking change) is
  * refused with a 5xx, so Stripe keeps it and retries once the endpoint's version is set right.

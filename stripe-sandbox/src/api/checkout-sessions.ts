@@ -14,6 +14,7 @@ import {
 import type { Session } from '../types.ts';
 import { lineItem } from './line-item.ts';
 import { localeParam } from './locale.ts';
+import { paymentMethodsParam } from './payment-methods.ts';
 import type { ApiRoute } from './route.ts';
 
 const CREATE_PARAMS = [
@@ -29,7 +30,11 @@ const CREATE_PARAMS = [
   'payment_intent_data',
   'subscription_data',
   'expand',
+<<<<<<< HEAD
   'expires_at',
+=======
+  'allowed_payment_method_types',
+>>>>>>> deploy
 ] as const;
 
 /** Stripe's bounds for a session's expiry: 30 minutes to 24 hours after its creation. */
@@ -95,6 +100,7 @@ function createSession(publicUrl: string): ApiRoute['handle'] {
     if (email !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
       throw invalidRequest('Invalid email address: ' + email, 'customer_email', 'email_invalid');
     const locale = localeParam(params);
+    const methods = paymentMethodsParam(params);
     const reference = optionalString(params, 'client_reference_id');
     if (reference !== undefined && reference.length > 200)
       throw invalidRequest('client_reference_id must be at most 200 characters.', 'client_reference_id');
@@ -134,6 +140,7 @@ function createSession(publicUrl: string): ApiRoute['handle'] {
       locale: locale as Session['locale'],
       metadata,
       mode,
+      ...methods,
       payment_intent: null,
       payment_status: 'unpaid',
       status: 'open',
