@@ -157,7 +157,6 @@ describe('the record id travels in every object Stripe makes from the session', 
   });
 });
 
-<<<<<<< HEAD
 describe('the checkout page of a session', () => {
   it('expires unpaid after Stripe’s shortest time, 30 minutes (and a minute for clocks), not the default 24 hours', () => {
     const now = Date.UTC(2026, 10, 28, 18, 0);
@@ -170,7 +169,9 @@ describe('the checkout page of a session', () => {
     const params = sessionParams('donations', 'rec1', plan as Parameters<typeof sessionParams>[2], now);
     expect(params.expires_at! - now / 1000).toBeGreaterThanOrEqual(30 * 60);
     expect(params.expires_at! - now / 1000).toBeLessThanOrEqual(32 * 60);
-=======
+  });
+});
+
 describe('the payment method of every Checkout Session', () => {
   const plans = fc.record({
     totalCents: fc.integer({ min: 100, max: 10_000_000 }),
@@ -211,6 +212,5 @@ describe('the payment method of every Checkout Session', () => {
       method: 'card' as const,
     };
     expect(sessionParams('donations', 'rec1', plan).allowed_payment_method_types).toEqual(['card']);
->>>>>>> deploy
   });
 });

@@ -30,11 +30,8 @@ const CREATE_PARAMS = [
   'payment_intent_data',
   'subscription_data',
   'expand',
-<<<<<<< HEAD
   'expires_at',
-=======
   'allowed_payment_method_types',
->>>>>>> deploy
 ] as const;
 
 /** Stripe's bounds for a session's expiry: 30 minutes to 24 hours after its creation. */
