@@ -64,6 +64,9 @@ export class SmtpRelay {
   private relay(client: Socket): void {
     const server = connect(this.target, this.host);
     this.open.add(client).add(server);
+    // SMTP is a conversation of short lines: without this, each one waits on the kernel's Nagle delay.
+    client.setNoDelay(true);
+    server.setNoDelay(true);
     let tail = '';
     // MailDev's answers always pass: the messages it accepted are acknowledged to their sender.
     server.on('data', (chunk: Buffer) => client.write(chunk));
