@@ -50,9 +50,9 @@ describe('recounting records in the progress shards', () => {
     expect(first.get(shardKey(thisYear.id, 3))).toMatchObject({ epoch: 'e1', shard: 3 });
     expect(shown(first)).toMatchObject({ raised: 100, families: 1 });
     // Recounted again with nothing changed (a retried trigger, a late one): no shard is touched.
-    expect(recountedShards(heads, first, [{ shard: 3, counted: gift(10_000), now: gift(10_000) }], at).size).toBe(
-      0,
-    );
+    expect(
+      recountedShards(heads, first, [{ shard: 3, counted: gift(10_000), now: gift(10_000) }], at).size,
+    ).toBe(0);
 
     // Partly refunded, then voided: out it goes, and the family with it.
     const refunded = apply(first, [{ shard: 3, counted: gift(10_000), now: gift(2_500) }]);
@@ -112,7 +112,11 @@ describe('recounting records in the progress shards', () => {
         }));
         const shards = apply(new Map(), changes);
         const whole = aggregateOf(defaultTimeZone, thisYear.id, stored, campaigns, at);
-        const { updated_at: _a, epoch: _e, ...sum } = summedProgress(heads.get(thisYear.id)!, [...shards.values()]);
+        const {
+          updated_at: _a,
+          epoch: _e,
+          ...sum
+        } = summedProgress(heads.get(thisYear.id)!, [...shards.values()]);
         const { updated_at: _b, ...expected } = whole;
         expect(sum).toEqual(expected);
       }),

@@ -95,7 +95,9 @@ export async function giftFreshness(
       cents += amount * 100;
       const target = cents;
       const record = committed(admin.db.doc(`donations/${body.id}`), (s) => !!s.get('payment_completed_at'));
-      const countedRef = admin.db.collection(PROGRESS_COUNTED_COLLECTION).doc(countedKey('donations', body.id));
+      const countedRef = admin.db
+        .collection(PROGRESS_COUNTED_COLLECTION)
+        .doc(countedKey('donations', body.id));
       const aggregate = committed(countedRef, (s) => (s.get('raisedCents') as number) === amount * 100);
       const origin = shownBy(urls.functionsBase, target, ORIGIN_POLL_MS);
       expectDelivered(await sandbox.pay(sessionIdOf(body.url)));

@@ -34,7 +34,10 @@ const SPAN_FACTOR = 1.07;
  * shards and, when the instance's memory copy is older than functionMemoryMs, the settings; /api/settings reads
  * only the settings.
  */
-const READS_PER_CALL: Record<PublicRead, number> = { '/api/progress': 2 + PROGRESS_SHARDS, '/api/settings': 1 };
+const READS_PER_CALL: Record<PublicRead, number> = {
+  '/api/progress': 2 + PROGRESS_SHARDS,
+  '/api/settings': 1,
+};
 const { cdnMaxAgeSeconds } = appConfig.settingsCache;
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

@@ -32,10 +32,19 @@ afterEach(async () => {
 async function recountFromRecords() {
   const records = await Promise.all(
     [DONATIONS_COLLECTION, PARTNERS_COLLECTION].map(async (collection) =>
-      (await admin.db.collection(collection).get()).docs.map((doc) => ({ collection, record: doc.data() as never })),
+      (await admin.db.collection(collection).get()).docs.map((doc) => ({
+        collection,
+        record: doc.data() as never,
+      })),
     ),
   );
-  const { updated_at: _at, ...expected } = aggregateOf(defaultTimeZone, campaign.id, records.flat(), [campaign], new Date());
+  const { updated_at: _at, ...expected } = aggregateOf(
+    defaultTimeZone,
+    campaign.id,
+    records.flat(),
+    [campaign],
+    new Date(),
+  );
   return expected;
 }
 
@@ -53,7 +62,10 @@ function burst() {
       amount: 10 + index + (index % 3) * 0.33,
       // Some families give twice.
       email: `family${index % 30}@example.com`,
-      page: index % 4 === 0 ? { code: index % 8 ? 'mayar23' : 'leob456', gradeTeacher: index % 8 ? firstClass! : secondClass! } : null,
+      page:
+        index % 4 === 0
+          ? { code: index % 8 ? 'mayar23' : 'leob456', gradeTeacher: index % 8 ? firstClass! : secondClass! }
+          : null,
     }),
   );
   const pledges = Array.from({ length: 20 }, (_, index) => checkPledge(admin.db, index));

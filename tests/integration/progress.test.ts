@@ -173,7 +173,10 @@ describe('GET /api/progress', () => {
       .toBe(true);
     await paidGift('This Year', 'this-year@example.com', 80);
     const shown = await expectProgressOfRecords(thisYear);
-    const before = { head: (await thisYearHead.get()).data(), shards: await storedShards(admin.db, thisYear.id) };
+    const before = {
+      head: (await thisYearHead.get()).data(),
+      shards: await storedShards(admin.db, thisYear.id),
+    };
 
     const next = nextSchoolYearCampaign(defaultTimeZone, [thisYear], new Date());
     await admin.db.doc(SETTINGS_PATH).set({ ...settings, campaigns: [next, thisYear] });
@@ -183,9 +186,10 @@ describe('GET /api/progress', () => {
         interval: 200,
       })
       .toBe(0);
-    expect({ head: (await thisYearHead.get()).data(), shards: await storedShards(admin.db, thisYear.id) }).toEqual(
-      before,
-    );
+    expect({
+      head: (await thisYearHead.get()).data(),
+      shards: await storedShards(admin.db, thisYear.id),
+    }).toEqual(before);
     expect(await progressNow()).toEqual(shown);
   });
 

@@ -11,7 +11,8 @@ import {
 import type { Firestore } from 'firebase-admin/firestore';
 
 /** A campaign's head document (which count is in force). */
-export const progressHead = (db: Firestore, campaignId: string) => db.doc(`${PROGRESS_COLLECTION}/${campaignId}`);
+export const progressHead = (db: Firestore, campaignId: string) =>
+  db.doc(`${PROGRESS_COLLECTION}/${campaignId}`);
 
 /** A campaign's shards as stored. */
 export async function storedShards(db: Firestore, campaignId: string): Promise<ProgressShard[]> {

@@ -78,7 +78,12 @@ export function cardGift(db: Firestore, index: number, options: GiftOptions): Gi
     }),
   );
   const page = options.page
-    ? { code: options.page.code, studentName: 'Maya R.', gradeTeacher: options.page.gradeTeacher, shareWithFamily: false }
+    ? {
+        code: options.page.code,
+        studentName: 'Maya R.',
+        gradeTeacher: options.page.gradeTeacher,
+        shareWithFamily: false,
+      }
     : null;
   const plan = { perPayment: options.amount, pledge: options.amount, months: null, feeCovered: false };
   const state = {

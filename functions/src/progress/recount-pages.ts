@@ -69,7 +69,7 @@ export async function recountPage(
 /** Every page of a recount of `range`, here and now (a trigger's recount; a job runs the pages as tasks). */
 async function recountAllPages(range: RecountRange | null): Promise<number> {
   let recounted = 0;
-  for (let cursor: RecountCursor | null = firstRecountCursor(range); cursor; ) {
+  for (let cursor: RecountCursor | null = firstRecountCursor(range); cursor;) {
     const step = await recountPage(cursor);
     recounted += step.recounted;
     cursor = step.next;

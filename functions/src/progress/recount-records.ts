@@ -45,7 +45,12 @@ export async function recountRecords(records: readonly DocumentReference[]): Pro
         countedRef: counteds[index]!,
         shard: shardOf(ref.parent.id, ref.id),
         countedDoc: countedDoc.exists ? countedSchema.parse(countedDoc.data()) : null,
-        now: contributionOf(timeZone, ref.parent.id, record.exists ? (record.data() as never) : null, campaigns),
+        now: contributionOf(
+          timeZone,
+          ref.parent.id,
+          record.exists ? (record.data() as never) : null,
+          campaigns,
+        ),
       };
     });
     const ids = campaignsTouched(read.map(({ countedDoc, now }) => ({ counted: countedDoc, now })));
@@ -77,13 +82,17 @@ export async function recountRecords(records: readonly DocumentReference[]): Pro
       ? await tx.getAll(...places.map(({ campaignId, shard }) => shardRef(campaignId, shard)))
       : [];
     const stored = new Map(
-      places.map(({ campaignId, shard }, index) => [shardKey(campaignId, shard), shardOfDoc(shardDocs[index]!)]),
+      places.map(({ campaignId, shard }, index) => [
+        shardKey(campaignId, shard),
+        shardOfDoc(shardDocs[index]!),
+      ]),
     );
     const updated = recountedShards(heads, stored, moved, at);
     for (const shard of updated.values()) tx.set(shardRef(shard.campaign_id, shard.shard), shard);
     // A head started here is written with the first shard counted under it.
     for (const id of started)
-      if ([...updated.values()].some((shard) => shard.campaign_id === id)) tx.set(headRef(id), heads.get(id)!);
+      if ([...updated.values()].some((shard) => shard.campaign_id === id))
+        tx.set(headRef(id), heads.get(id)!);
     for (const { countedRef: ref, now } of moved) {
       if (now) tx.set(ref, { ...now, epoch: heads.get(now.campaignId)!.epoch });
       else tx.delete(ref);
