@@ -33,8 +33,8 @@ export interface GiftOptions {
 
 export interface GiftWrites {
   ref: DocumentReference;
-  /** The writes in order; each must finish before the next starts (as the webhook's own order). */
-  steps: (() => Promise<unknown>)[];
+  /** The writes in order, each resolving to its commit time (ms); each must finish before the next starts. */
+  steps: (() => Promise<number>)[];
 }
 
 const settings = defaultSettings;
@@ -57,12 +57,13 @@ function transitionStep(
     });
     state.record = parseStoredRecord(collection, settled.next);
     const batch = db.batch();
-    if (Object.keys(settled.update).length > 0) batch.update(ref, settled.update);
+    batch.update(ref, settled.update);
     if (entries)
       for (const { id, event } of settled.events)
         if (event.kind === 'payment_received')
           batch.set(db.collection(RECORD_EVENTS_COLLECTION).doc(id ?? `${ref.id}_${event.kind}`), event);
-    await batch.commit();
+    const [written] = await batch.commit();
+    return written!.writeTime.toMillis();
   };
 }
 
@@ -99,7 +100,7 @@ export function cardGift(db: Firestore, index: number, options: GiftOptions): Gi
   return {
     ref,
     steps: [
-      () => ref.create(state.record),
+      async () => (await ref.create(state.record)).writeTime.toMillis(),
       step((current) => checkoutOpened(current, session)),
       step(
         (current) =>
@@ -130,14 +131,17 @@ export function checkPledge(db: Firestore, index: number): GiftWrites {
   );
   const level = settings.sponsorshipLevels.find((candidate) => candidate.id === 'bronze')!;
   const record = parseStoredRecord('community_partners', publicCheckPledgeRecord(request, level, new Date()));
-  return { ref, steps: [() => ref.create(record)] };
+  return { ref, steps: [async () => (await ref.create(record)).writeTime.toMillis()] };
 }
 
-/** Runs each gift's writes in order, every gift at once. */
-export async function writeAll(gifts: GiftWrites[]): Promise<void> {
-  await Promise.all(
-    gifts.map(async ({ steps }) => {
-      for (const step of steps) await step();
-    }),
-  );
+/** Runs one gift's writes in order; the commit time of its last (ms). */
+export async function writeInOrder({ steps }: GiftWrites): Promise<number> {
+  let last = 0;
+  for (const step of steps) last = await step();
+  return last;
+}
+
+/** Runs each gift's writes in order, every gift at once; the commit time of the last write (ms). */
+export async function writeAll(gifts: GiftWrites[]): Promise<number> {
+  return Math.max(...(await Promise.all(gifts.map(writeInOrder))));
 }

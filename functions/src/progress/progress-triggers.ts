@@ -6,6 +6,7 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { eventMaxAgeMs, givenUp, retried } from '../retried-event';
 import { settingsOf } from '../settings/read-settings';
 import { recountAllRecords, recountCampaignChanges } from './recount-pages';
+import { countedAsItIs } from './counted-as-is';
 import { recountRecords } from './recount-records';
 
 type RecordEvent = FirestoreEvent<Change<DocumentSnapshot> | undefined, { id: string }>;
@@ -21,6 +22,7 @@ async function recountWritten(event: RecordEvent): Promise<void> {
   const after = event.data?.after;
   if (!after?.exists) return;
   if (givenUp(event, eventMaxAgeMs.progress, `progress of ${after.ref.path}`)) return;
+  if (await countedAsItIs(after.ref)) return;
   // A campaign counted by an earlier build of the app: count every record again.
   if (await recountRecords([after.ref])) await recountAllRecords();
 }

@@ -23,9 +23,12 @@ const functions = inProcess(async () => ({
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
-/** A check recorded for a record while no trigger ran: its payment's history entry exists, its receipt does not. */
+/**
+ * A check recorded for a record (to call while no trigger runs): its payment's history entry exists, its receipt
+ * does not.
+ */
 async function paidUnseen(email: string | null, parent = 'Unseen Parent') {
-  const paid = await withoutTriggers(() => bed.checkReceived(email, parent));
+  const paid = await bed.checkReceived(email, parent);
   const entries = await bed.admin.db
     .collection(RECORD_EVENTS_COLLECTION)
     .where('record_id', '==', paid.recordId)
@@ -37,11 +40,11 @@ async function paidUnseen(email: string | null, parent = 'Unseen Parent') {
   return { ...paid, entryId: doc!.id, entry: recordEventSchema.parse(doc!.data()) };
 }
 
-/** A receipt created `minutes` ago that no sender took (its sending trigger failed for good). */
+/** A receipt created `minutes` ago that no sender took (to call while no trigger runs: its sender never ran). */
 async function queuedUnsent(email: string, parent: string, minutes: number) {
   const paid = await paidUnseen(email, parent);
   const { creation } = await functions();
-  await withoutTriggers(() => creation.createRecordMail(paid.entryId, paid.entry, minutesAgo(minutes)));
+  await creation.createRecordMail(paid.entryId, paid.entry, minutesAgo(minutes));
   return paid;
 }
 
@@ -50,9 +53,10 @@ const deliveryOf = async (mailId: string) =>
 
 const nothing = { created: 0, retried: 0, owed: 0, redelivered: 0 };
 
-describe('no receipt is lost when a trigger or a sender fails', () => {
+// Each test turns the emulator's triggers off and on again (the emulator then loads the functions anew).
+describe('no receipt is lost when a trigger or a sender fails', { timeout: 90_000 }, () => {
   it('delivers a receipts event again after it throws once, and the receipt arrives once', async () => {
-    const paid = await paidUnseen('retried@example.com', 'Retried Parent');
+    const paid = await withoutTriggers(() => paidUnseen('retried@example.com', 'Retried Parent'));
     const { triggers, db } = await functions();
     const event = {
       id: `event-of-${paid.entryId}`,
@@ -80,18 +84,18 @@ describe('no receipt is lost when a trigger or a sender fails', () => {
   });
 
   it('sends a message left PROCESSING by a stopped sender, and one no sender took, exactly once; a statement a run holds stays its', async () => {
-    const stopped = await queuedUnsent('stopped@example.com', 'Stopped Parent', 3);
-    const waiting = await queuedUnsent('waiting@example.com', 'Waiting Parent', 10);
     const { deliver } = await functions();
-    // The sender of the first took it, then was stopped at its timeout: its lease has lapsed since.
-    await withoutTriggers(() =>
-      bed.admin.db.doc(`${MAIL_COLLECTION}/${stopped.mailId}`).update({
+    const [stopped, waiting] = await withoutTriggers(async () => {
+      const first = await queuedUnsent('stopped@example.com', 'Stopped Parent', 3);
+      // Its sender took it, then was stopped at its timeout: its lease has lapsed since.
+      await bed.admin.db.doc(`${MAIL_COLLECTION}/${first.mailId}`).update({
         delivery: {
           ...deliver.claimedDelivery(undefined, Date.now() - 200_000),
           leaseExpireTime: minutesAgo(1).toISOString(),
         },
-      }),
-    );
+      });
+      return [first, await queuedUnsent('waiting@example.com', 'Waiting Parent', 10)];
+    });
     // A year-end run's statement, created already taken, its lease still running: the run's to send.
     const statementId = statementMailId(2025, 'held@example.com');
     const held: MailDocument = {
