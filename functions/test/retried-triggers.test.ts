@@ -8,7 +8,6 @@ import {
 } from '../src/progress/progress-triggers';
 import { sendReceipts } from '../src/receipts/on-record-event';
 import { receiptsOnDonationEmail, receiptsOnPartnerEmail } from '../src/receipts/sweep-triggers';
-import { eventMaxAgeMs, givenUp } from '../src/retried-event';
 
 describe('triggers that must not drop an event', () => {
   it('declare retry, so Cloud Functions delivers an event again after a failure', () => {
@@ -27,17 +26,5 @@ describe('triggers that must not drop an event', () => {
       expect({ name, retry: fn.__endpoint.eventTrigger?.retry }).toEqual({ name, retry: true });
     // A late retry of a change of campaigns would undo a later one's recount: not retried.
     expect(progressOnCampaigns.__endpoint.eventTrigger?.retry).toBe(false);
-  });
-
-  it('give an event up once it is older than its bound, and only then', () => {
-    const now = Date.parse('2026-11-04T18:00:00.000Z');
-    const event = (minutesOld: number) => ({
-      id: 'e1',
-      time: new Date(now - minutesOld * 60_000).toISOString(),
-    });
-    expect(givenUp(event(59), eventMaxAgeMs.receipts, 'a receipt', now)).toBe(false);
-    expect(givenUp(event(61), eventMaxAgeMs.receipts, 'a receipt', now)).toBe(true);
-    expect(givenUp(event(61), eventMaxAgeMs.pageNotice, 'a notice', now)).toBe(false);
-    expect(givenUp(event(25 * 60), eventMaxAgeMs.pageNotice, 'a notice', now)).toBe(true);
   });
 });

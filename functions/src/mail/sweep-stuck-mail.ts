@@ -16,7 +16,7 @@ import { sendsOwnMail } from './smtp-config';
 const SENT_COLLECTIONS = [MAIL_COLLECTION, PAGE_MAIL_COLLECTION, TEAM_MAIL_COLLECTION];
 /** Messages sent side by side (the SMTP pool's connections), and at most per sweep (the next sweep goes on). */
 const AT_ONCE = 8;
-const PER_SWEEP = 400;
+const PER_SWEEP = 100;
 const FIELDS = ['delivery', 'created_at', 'resent'];
 
 /**
