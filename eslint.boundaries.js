@@ -30,6 +30,36 @@ export const domainLayers = [
   'reports',
 ];
 
+/**
+ * functions/src in layers, like the domain: a folder may import files of the folders listed before it, never
+ * one after it. platform/ is what every function stands on (Firestore, config, region, HTTP errors); stripe/
+ * and auth/ (who is a member, with what role) come next; the features follow. The files directly in functions/src
+ * (index.ts, health.ts, deploy-checks.ts) are the entry that puts them together, above every folder.
+ */
+export const functionsLayers = [
+  'platform',
+  'stripe',
+  'auth',
+  'abuse',
+  'settings',
+  'http',
+  'records',
+  'mail',
+  'jobs',
+  'deposits',
+  'money',
+  'team',
+  'portal',
+  'progress',
+  'pages',
+  'checkout',
+  'books',
+  'webhook',
+  'receipts',
+  'reports',
+  'pledges',
+];
+
 /** An import of an element's public face: its index file. */
 const indexOf = (type, captured) => ({
   to: { element: { type, captured, fileInternalPath: 'index.{ts,tsx}' } },
@@ -41,6 +71,12 @@ const domainPolicies = domainLayers.map((feature, index) => ({
   from: from('domain', { feature }),
   allow: [...domainLayers.slice(0, index).map((lower) => indexOf('domain', { feature: lower }))],
   message: `domain/src/${feature} may import only the index of a folder below it: ${domainLayers.slice(0, index).join(', ') || 'none'}`,
+}));
+
+const functionsPolicies = functionsLayers.map((layer, index) => ({
+  from: from('functions', { layer }),
+  allow: functionsLayers.slice(0, index).map((lower) => anyFileOf('functions', { layer: lower })),
+  message: `functions/src/${layer} may import only folders below it: ${functionsLayers.slice(0, index).join(', ') || 'none'}`,
 }));
 
 /**
@@ -70,12 +106,13 @@ const webPolicies = [
 ];
 
 export const boundariesConfig = {
-  files: ['domain/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+  files: ['domain/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
   plugins: { boundaries },
   settings: {
     'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
     'boundaries/elements': [
       { type: 'domain', pattern: 'domain/src/*', capture: ['feature'] },
+      { type: 'functions', pattern: 'functions/src/*', capture: ['layer'] },
       { type: 'web-app', pattern: 'web/src/app' },
       { type: 'web-shared', pattern: 'web/src/(ui|lib|settings|i18n|locales)', capture: ['part'] },
       { type: 'web-feature', pattern: 'web/src/features/*', capture: ['feature'] },
@@ -84,7 +121,7 @@ export const boundariesConfig = {
   rules: {
     'boundaries/dependencies': [
       'error',
-      { default: 'disallow', policies: [...domainPolicies, ...webPolicies] },
+      { default: 'disallow', policies: [...domainPolicies, ...functionsPolicies, ...webPolicies] },
     ],
   },
 };

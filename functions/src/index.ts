@@ -1,13 +1,13 @@
 // Defaults for every function below, set before any is defined.
-import './global-options';
+import './platform/global-options';
 import { onRequest } from 'firebase-functions/https';
 import { donationCheckout } from './checkout/donation-endpoint';
 import { sponsorshipCheckout } from './checkout/sponsorship-endpoint';
-import { stripeSecretKey, stripeWebhookSecret } from './config';
+import { stripeSecretKey, stripeWebhookSecret } from './platform/config';
 import { health } from './health';
 import { createRouter } from './http/router';
 import { checkPledge } from './pledges/check-endpoint';
-import { settingsEndpoint } from './settings/settings-endpoint';
+import { settingsEndpoint } from './http/settings-endpoint';
 import { progressEndpoint } from './progress/progress-endpoint';
 import { manageLinkKeys } from './portal/link-keys';
 import { portalEndpoint } from './portal/portal-endpoint';
@@ -58,7 +58,7 @@ const router = createRouter([
 
 /** The public endpoints under /api/** (Hosting rewrite in production, Vite proxy in development). */
 export const api = onRequest(
-  { region: 'us-central1', cors: false, secrets: [stripeSecretKey, manageLinkKeys], maxInstances: 10 },
+  { cors: false, secrets: [stripeSecretKey, manageLinkKeys], maxInstances: 10 },
   router,
 );
 
@@ -67,6 +67,6 @@ export const api = onRequest(
  * instances are never busy with public calls, so a flood of those cannot delay Stripe's deliveries.
  */
 export const stripeWebhook = onRequest(
-  { region: 'us-central1', cors: false, secrets: [stripeSecretKey, stripeWebhookSecret], maxInstances: 10 },
+  { cors: false, secrets: [stripeSecretKey, stripeWebhookSecret], maxInstances: 10 },
   webhookRequest,
 );

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as functions from '../src/index';
+import { REGION } from '../src/platform/region';
 
 type Rewrite = { source: string; function?: { functionId: string } };
 const firebaseJson = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
@@ -26,6 +27,18 @@ describe('functions behind Hosting', () => {
     for (const name of ['yearEndJob', 'itemisePayoutJob', 'fetchPayoutsJob']) {
       expect(rewritten).not.toContain(name);
       expect(endpointOf(name)!.timeoutSeconds).toBeGreaterThan(60);
+    }
+  });
+});
+
+describe('every function', () => {
+  it('runs in the one region the deploy and the task queues name', () => {
+    const exported = Object.entries(functions as unknown as Record<string, { __endpoint?: unknown }>).filter(
+      ([, value]) => value && typeof value === 'function' && '__endpoint' in value,
+    );
+    expect(exported.length).toBeGreaterThan(20);
+    for (const [name, fn] of exported) {
+      expect((fn.__endpoint as { region?: string[] }).region, `${name}'s region`).toEqual([REGION]);
     }
   });
 });

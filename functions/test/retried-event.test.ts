@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventMaxAgeMs, givenUp } from '../src/retried-event';
+import { eventMaxAgeMs, givenUp } from '../src/platform/retried-event';
 
 describe('a retried event', () => {
   it('is given up once it is older than its bound, and only then', () => {

@@ -4,7 +4,7 @@ import type Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_METHODS, paymentMethodTypes } from '../src/checkout/payment-methods';
 import { chargeFor, feeCoveredDescription, sessionParams } from '../src/checkout/session-params';
-import { targetFromMetadata } from '../src/webhook/target';
+import { targetFromMetadata } from '../src/stripe/record-target';
 
 beforeAll(() => {
   process.env.SITE_ORIGIN = 'http://localhost:5173';

@@ -25,6 +25,21 @@ describe('the layout lint', () => {
     expect(await boundaryErrors('domain/src/records/probe.ts', "export * from './status';")).toEqual([]);
   });
 
+  it('refuses a functions folder importing a folder above it (a cycle in the making)', async () => {
+    expect(
+      await boundaryErrors('functions/src/records/probe.ts', "export * from '../webhook/dispatch';"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors('functions/src/auth/probe.ts', "export * from '../money/record-action';"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors('functions/src/webhook/probe.ts', "export * from '../records/apply-transition';"),
+    ).toEqual([]);
+    expect(await boundaryErrors('functions/src/money/probe.ts', "export * from '../auth/member';")).toEqual(
+      [],
+    );
+  });
+
   it("refuses a web feature importing app/ or another feature's insides", async () => {
     const file = 'web/src/features/public/Probe.tsx';
     expect(await boundaryErrors(file, "export * from '../../app/router';")).toHaveLength(1);

@@ -16,7 +16,7 @@ const progressFunctions = inProcess(async () => ({
   triggers: await import('../../functions/src/progress/progress-triggers'),
   pages: await import('../../functions/src/progress/recount-pages'),
   records: await import('../../functions/src/progress/recount-records'),
-  db: (await import('../../functions/src/firestore')).firestore(),
+  db: (await import('../../functions/src/platform/firestore')).firestore(),
 }));
 
 beforeEach(async () => {

@@ -1,4 +1,4 @@
-import { type RecordCollection } from '../records';
+import { type RecordCollection, type RecordRef } from '../records';
 import { formatDayKey } from '../time';
 import { batchLabel, type DepositBatch, type DepositItem } from './deposit-batch';
 import { itemFactKey, newPayerCollection } from './deposit-records';
@@ -17,7 +17,7 @@ export interface DepositedFact {
 }
 
 /** The record a batch item pays. */
-export function itemRecord(item: DepositItem): { collection: RecordCollection; id: string } {
+export function itemRecord(item: DepositItem): RecordRef {
   const payer = item.payer;
   return payer.type === 'existing'
     ? { collection: payer.collection, id: payer.id }

@@ -12,6 +12,8 @@ export const RECORD_EVENTS_COLLECTION = 'record_events';
 
 export const recordCollectionSchema = z.enum([DONATIONS_COLLECTION, PARTNERS_COLLECTION]);
 export type RecordCollection = z.infer<typeof recordCollectionSchema>;
+/** Which record: its collection and its document id (the money actions, the webhook, the sweeps, the portal). */
+export type RecordRef = { collection: RecordCollection; id: string };
 
 export const actorSchema = z.discriminatedUnion('type', [
   /** The payment webhook: what Stripe reported. */

@@ -1,7 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { defineInt } from 'firebase-functions/params';
 import type { Request } from 'firebase-functions/https';
-import { siteOrigin } from '../config';
+import { siteOrigin } from '../platform/config';
 
 /**
  * How many entries at the right of X-Forwarded-For Google's own proxies wrote after the client's address on

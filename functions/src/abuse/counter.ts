@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { stripeSecretKey } from '../config';
+import { stripeSecretKey } from '../platform/config';
 import { isEmulator } from './client-address';
 import type { Limit } from './limits';
 

@@ -1,8 +1,8 @@
 import type { SchoolSettings } from '@hope/domain/settings';
 import type { Request } from 'firebase-functions/https';
 import type { Response } from 'express';
-import { firestore } from '../firestore';
-import { ChallengeRequired, ProofRefused, TooManyRequests } from '../http/json-body';
+import { firestore } from '../platform/firestore';
+import { ChallengeRequired, ProofRefused, TooManyRequests } from '../platform/http-errors';
 import { requestSource, type RequestSource } from './client-address';
 import { admit, networkKey } from './counter';
 import { capFor, limitFor, solvedLimitFor, type LimitName } from './limits';

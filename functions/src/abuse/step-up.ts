@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { stripeSecretKey } from '../config';
+import { stripeSecretKey } from '../platform/config';
 import { ABUSE_COUNTERS_COLLECTION } from './counter';
 import type { LimitName } from './limits';
 

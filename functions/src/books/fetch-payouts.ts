@@ -2,11 +2,10 @@ import { arrivalWindow, fetchPayoutsRequestSchema, type FetchPayoutsParams } fro
 import type { JobStarted } from '@hope/domain/jobs';
 import { HttpsError, onCall } from 'firebase-functions/https';
 import type Stripe from 'stripe';
-import { stripeSecretKey } from '../config';
+import { stripeSecretKey } from '../platform/config';
 import { defineJob, type JobDefinition } from '../jobs/define-job';
 import { startJob } from '../jobs/start-job';
-import { memberName, memberOf } from '../money/member';
-import { REGION } from '../region';
+import { memberName, memberOf } from '../auth/member';
 import { stripe } from '../stripe/client';
 import { notItemisable, payoutRef } from './reconcile-payout';
 
@@ -56,7 +55,7 @@ export const fetchPayoutsJob = defineJob(fetchPayoutsJobDefinition);
  * for a payout whose events were missed or came before this app. Answered at once with the job to watch.
  */
 export const fetchPayouts = onCall(
-  { region: REGION, timeoutSeconds: 60, maxInstances: 2 },
+  { timeoutSeconds: 60, maxInstances: 2 },
   async (request): Promise<JobStarted> => {
     const member = await memberOf(request);
     const parsed = fetchPayoutsRequestSchema.safeParse(request.data);

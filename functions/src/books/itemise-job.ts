@@ -1,5 +1,5 @@
 import { MAX_PAYOUT_LINES, type PayoutRecordRef } from '@hope/domain/books';
-import { stripeSecretKey } from '../config';
+import { stripeSecretKey } from '../platform/config';
 import { defineJob, type JobDefinition } from '../jobs/define-job';
 import { chunks } from '../jobs/chunks';
 import { mapInParallel } from './in-parallel';

@@ -1,8 +1,8 @@
 import type { BalanceTransactionFacts, PayoutRecordRef } from '@hope/domain/books';
 import type Stripe from 'stripe';
 import { invoiceOfPayment } from '../stripe/invoice-of-payment';
-import { idOf } from '../webhook/charges';
-import { targetFromMetadata } from '../webhook/target';
+import { idOf } from '../stripe/charges';
+import { targetFromMetadata } from '../stripe/record-target';
 
 /**
  * A payout line as its itemising job keeps it between steps: Stripe's figures, and what the listing itself

@@ -8,7 +8,7 @@ import {
   type PayoutRecordRef,
 } from '@hope/domain/books';
 import Stripe from 'stripe';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 import { stripe } from '../stripe/client';
 import type { ListedLine } from './line-owner';
 import { PayoutRefused } from './payout-refused';

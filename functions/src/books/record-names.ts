@@ -1,6 +1,6 @@
 import type { PayoutRecordRef } from '@hope/domain/books';
 import { DONATIONS_COLLECTION } from '@hope/domain/records';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 
 const BATCH = 300;
 const keyOf = (ref: PayoutRecordRef) => `${ref.collection}/${ref.id}`;

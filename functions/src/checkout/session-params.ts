@@ -2,7 +2,7 @@ import { appConfig, type Language } from '@hope/domain/config';
 import { cardCharge, centsToDollars, formatCurrency } from '@hope/domain/money';
 import { type RecordCollection } from '@hope/domain/records';
 import type Stripe from 'stripe';
-import { returnUrls } from '../config';
+import { returnUrls } from '../platform/config';
 import { manageToken } from '../portal/manage-link';
 import { checkoutWords } from './checkout-words';
 import { paymentMethodTypes, type CheckoutMethod } from './payment-methods';

@@ -8,8 +8,8 @@ import {
   type StoredRecord,
 } from '@hope/domain/records';
 import Stripe from 'stripe';
-import { firestore } from '../firestore';
-import { BadRequest, PaymentProviderError } from '../http/json-body';
+import { firestore } from '../platform/firestore';
+import { BadRequest, PaymentProviderError } from '../platform/http-errors';
 import { applyTransition } from '../records/apply-transition';
 import { createRecord } from '../records/create-record';
 import { stripe } from '../stripe/client';

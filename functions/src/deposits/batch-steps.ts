@@ -19,8 +19,8 @@ import { parseStoredRecord } from '@hope/domain/records';
 import { schoolDateKey } from '@hope/domain/time';
 import type { Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
-import { firestore } from '../firestore';
-import type { Member } from '../money/member';
+import { firestore } from '../platform/firestore';
+import type { Member } from '../auth/member';
 import { readSettings } from '../settings/read-settings';
 import {
   batchRef,

@@ -1,6 +1,6 @@
 import { depositRequestSchema } from '@hope/domain/deposits';
 import { HttpsError, onCall } from 'firebase-functions/https';
-import { memberOf } from '../money/member';
+import { memberOf } from '../auth/member';
 import { addItemStep, countStep, openStep, removeItemStep } from './batch-steps';
 import { signOffStep } from './sign-off';
 
@@ -9,7 +9,7 @@ import { signOffStep } from './sign-off';
  * by their role now. The input is parsed with the domain schema the screen uses; each step is written with its
  * history entry in one transaction, and a retried request does nothing twice.
  */
-export const depositAction = onCall({ region: 'us-central1', maxInstances: 10 }, async (request) => {
+export const depositAction = onCall({ maxInstances: 10 }, async (request) => {
   const member = await memberOf(request);
   const parsed = depositRequestSchema.safeParse(request.data);
   if (!parsed.success) throw new HttpsError('invalid-argument', parsed.error.issues[0]!.message);

@@ -1,6 +1,6 @@
 import { batchLabel, depositBatchSchema, depositSlipRequestSchema } from '@hope/domain/deposits';
 import { HttpsError, onCall } from 'firebase-functions/https';
-import { memberOf } from '../money/member';
+import { memberOf } from '../auth/member';
 import { readSettings } from '../settings/read-settings';
 import { batchRef } from './deposit-step';
 import { slipPdf } from './slip-pdf';
@@ -9,7 +9,7 @@ import { slipPdf } from './slip-pdf';
  * A batch's deposit slip as a PDF, for any member (viewers read deposits too): the screen saves it as a file.
  * A callable rather than a link, so the member's role is checked on every download.
  */
-export const depositSlip = onCall({ region: 'us-central1', maxInstances: 10 }, async (request) => {
+export const depositSlip = onCall({ maxInstances: 10 }, async (request) => {
   await memberOf(request, 'read');
   const parsed = depositSlipRequestSchema.safeParse(request.data);
   if (!parsed.success) throw new HttpsError('invalid-argument', parsed.error.issues[0]!.message);

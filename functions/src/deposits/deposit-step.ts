@@ -9,8 +9,8 @@ import {
 } from '@hope/domain/deposits';
 import type { Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
-import { firestore } from '../firestore';
-import type { Member } from '../money/member';
+import { firestore } from '../platform/firestore';
+import type { Member } from '../auth/member';
 
 export interface DepositAnswer {
   batchId: string;

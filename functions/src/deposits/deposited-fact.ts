@@ -6,7 +6,7 @@ import {
   type DepositedFact,
 } from '@hope/domain/deposits';
 import type { RecordCollection } from '@hope/domain/records';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 
 /**
  * The signed-off deposit that carried a record's payment, or null. A sign-off writes the payment on its record

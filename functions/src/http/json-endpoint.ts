@@ -3,7 +3,8 @@ import { honeypotFilled, parseRequest } from '@hope/domain/public';
 import { type SchoolSettings } from '@hope/domain/settings';
 import type { z } from 'zod';
 import { readSettings } from '../settings/read-settings';
-import { BadRequest, HttpError, readJsonBody } from './json-body';
+import { BadRequest, HttpError } from '../platform/http-errors';
+import { readJsonBody } from './json-body';
 import type { Handler, RouteContext } from './router';
 
 /**

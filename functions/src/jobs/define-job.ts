@@ -2,8 +2,7 @@ import { type JobKind } from '@hope/domain/jobs';
 import { logger } from 'firebase-functions';
 import type { SecretParam } from 'firebase-functions/params';
 import { onTaskDispatched, type Request } from 'firebase-functions/tasks';
-import { firestore } from '../firestore';
-import { REGION } from '../region';
+import { firestore } from '../platform/firestore';
 import { JOB_FUNCTIONS } from './job-functions';
 import { JobFailure } from './job-failure';
 import { countUnit, endJob, jobRef, parseJob, PLAN_UNIT, readParams, unitsOf } from './job-store';
@@ -177,7 +176,6 @@ async function stopJob(jobId: string, error: unknown): Promise<void> {
 export function defineJob<P, U>(def: JobDefinition<P, U>) {
   return onTaskDispatched<Step>(
     {
-      region: REGION,
       retryConfig: {
         maxAttempts: MAX_ATTEMPTS,
         minBackoffSeconds: 5,

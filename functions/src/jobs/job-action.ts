@@ -1,12 +1,11 @@
 import { jobRequestSchema } from '@hope/domain/jobs';
 import { HttpsError, onCall } from 'firebase-functions/https';
-import { memberOf } from '../money/member';
-import { REGION } from '../region';
+import { memberOf } from '../auth/member';
 import { JobFailure } from './job-failure';
 import { resumeJob } from './start-job';
 
 /** The office's Resume of a job that stopped (owners and admins): it goes on from where it stopped. */
-export const jobAction = onCall({ region: REGION, timeoutSeconds: 60, maxInstances: 2 }, async (request) => {
+export const jobAction = onCall({ timeoutSeconds: 60, maxInstances: 2 }, async (request) => {
   await memberOf(request);
   const parsed = jobRequestSchema.safeParse(request.data);
   if (!parsed.success) throw new HttpsError('invalid-argument', parsed.error.issues[0]!.message);

@@ -8,7 +8,7 @@ import {
   type JobKind,
 } from '@hope/domain/jobs';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 
 /*
  * The job documents. `jobs/{id}` is what the office watches; `jobs/{id}/units/{unit}` holds each unit's input

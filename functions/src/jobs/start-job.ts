@@ -1,5 +1,5 @@
 import type { JobKind, JobStarted } from '@hope/domain/jobs';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 import { queuePending, stepTask } from './define-job';
 import { JobFailure } from './job-failure';
 import { createJob, jobRef, parseJob, underWayRef, unitsOf } from './job-store';

@@ -1,5 +1,5 @@
 import { getFunctions } from 'firebase-admin/functions';
-import { REGION } from '../region';
+import { REGION } from '../platform/region';
 
 /** How long Cloud Tasks waits for one task's answer: each job's function declares the same timeout. */
 export const TASK_DEADLINE_SECONDS = 540;

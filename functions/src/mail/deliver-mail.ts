@@ -2,7 +2,7 @@ import { MAIL_COLLECTION, type Delivery } from '@hope/domain/receipts';
 import { PAGE_MAIL_COLLECTION } from '@hope/domain/pages';
 import { TEAM_MAIL_COLLECTION } from '@hope/domain/team';
 import { onDocumentWritten } from 'firebase-functions/firestore';
-import { eventMaxAgeMs, givenUp, retried } from '../retried-event';
+import { eventMaxAgeMs, givenUp, retried } from '../platform/retried-event';
 import { deliver, SENDER_TIMEOUT_SECONDS, takeable } from './deliver';
 import { mirrorMailStatus } from './mail-status';
 import { smtpPassword, smtpUser } from './smtp-config';
@@ -21,7 +21,6 @@ function mailSender(collection: string, { statuses }: { statuses: boolean }) {
   return onDocumentWritten(
     {
       document: `${collection}/{id}`,
-      region: 'us-central1',
       secrets: [smtpUser, smtpPassword],
       timeoutSeconds: SENDER_TIMEOUT_SECONDS,
       maxInstances: 10,

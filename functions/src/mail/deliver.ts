@@ -1,7 +1,7 @@
 import type { Delivery } from '@hope/domain/receipts';
 import { setTimeout as pause } from 'node:timers/promises';
 import type { DocumentData } from 'firebase-admin/firestore';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 import { mailFrom } from './smtp-config';
 import { errorText, isTransient } from './smtp-errors';
 import { transport } from './transport';

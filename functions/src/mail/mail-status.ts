@@ -7,7 +7,7 @@ import {
   type MailDocument,
 } from '@hope/domain/receipts';
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 
 /**
  * Writes the status of `mail/{id}` (mail_status/{id}: what every member may read of it) from the message as it

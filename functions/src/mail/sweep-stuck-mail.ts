@@ -8,7 +8,7 @@ import {
 import { TEAM_MAIL_COLLECTION } from '@hope/domain/team';
 import type { Query } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 import { deliver } from './deliver';
 import { sendsOwnMail } from './smtp-config';
 

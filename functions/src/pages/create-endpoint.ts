@@ -6,7 +6,7 @@ import {
   type StudentPageFormSchema,
 } from '@hope/domain/pages';
 import { currentCampaignOf, type SchoolSettings } from '@hope/domain/settings';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 import { jsonEndpoint } from '../http/json-endpoint';
 import { editKeyHash, newEditKey, newPageCode } from './edit-key';
 import { manageUrl, pageUrl } from './page-links';

@@ -1,8 +1,8 @@
 import { pageGiftMessage } from '@hope/domain/pages';
 import { DONATIONS_COLLECTION, donationSchema, recordEventSchema } from '@hope/domain/records';
 import { onDocumentCreated } from 'firebase-functions/firestore';
-import { firestore } from '../firestore';
-import { eventMaxAgeMs, givenUp, retried } from '../retried-event';
+import { firestore } from '../platform/firestore';
+import { eventMaxAgeMs, givenUp, retried } from '../platform/retried-event';
 import { readSettings } from '../settings/read-settings';
 import { createPageMail, pageMail, pageMailRef } from './page-mail';
 import { readPage } from './page-store';
@@ -40,7 +40,7 @@ export async function noticeGift(recordId: string, now: Date): Promise<'created'
  * it, so a retried or duplicated event tells the parent once. Given up after a day (logged).
  */
 export const pageGiftNotice = onDocumentCreated(
-  { document: 'record_events/{id}', region: 'us-central1', timeoutSeconds: 60, maxInstances: 10, ...retried },
+  { document: 'record_events/{id}', timeoutSeconds: 60, maxInstances: 10, ...retried },
   async (event) => {
     if (givenUp(event, eventMaxAgeMs.pageNotice, `page gift notice of record_events/${event.params.id}`))
       return;

@@ -12,8 +12,8 @@ import {
   type StudentPage,
 } from '@hope/domain/pages';
 import { studentPagesOf, type SchoolSettings } from '@hope/domain/settings';
-import { firestore } from '../firestore';
-import { BadRequest, HttpError } from '../http/json-body';
+import { firestore } from '../platform/firestore';
+import { BadRequest, HttpError } from '../platform/http-errors';
 import { jsonEndpoint } from '../http/json-endpoint';
 import { keyOpens } from './edit-key';
 import { pageTotals, readPage, writePage } from './page-store';

@@ -1,7 +1,7 @@
 import { hidePage, pageActionRequestSchema, pageHiddenMessage, unhidePage } from '@hope/domain/pages';
 import { HttpsError, onCall } from 'firebase-functions/https';
-import { firestore } from '../firestore';
-import { memberName, memberOf } from '../money/member';
+import { firestore } from '../platform/firestore';
+import { memberName, memberOf } from '../auth/member';
 import { readSettings } from '../settings/read-settings';
 import { pageUrl } from './page-links';
 import { createPageMail, pageMail } from './page-mail';
@@ -12,7 +12,7 @@ import { readPage, writePage } from './page-store';
  * mails the parent the reason, in the same transaction as the change: hiding twice with the same reason
  * changes nothing and sends nothing more. Answers {changed}.
  */
-export const pageAction = onCall({ region: 'us-central1', maxInstances: 10 }, async (request) => {
+export const pageAction = onCall({ maxInstances: 10 }, async (request) => {
   const member = await memberOf(request);
   const parsed = pageActionRequestSchema.safeParse(request.data);
   if (!parsed.success) throw new HttpsError('invalid-argument', parsed.error.issues[0]!.message);

@@ -1,7 +1,7 @@
 import { studentDisplayName } from '@hope/domain/pages';
 import type { DonationCheckoutRequest, PageAttribution } from '@hope/domain/public';
 import { studentPagesOf, type SchoolSettings } from '@hope/domain/settings';
-import { BadRequest } from '../http/json-body';
+import { BadRequest } from '../platform/http-errors';
 import { readPage } from './page-store';
 
 export const pageUnavailableMessage = 'This student page is not available';

@@ -1,6 +1,6 @@
 import { pageShareTags, withShareTags } from '@hope/domain/pages';
 import { onRequest } from 'firebase-functions/https';
-import { siteOrigin } from '../config';
+import { siteOrigin } from '../platform/config';
 import { readSettings } from '../settings/read-settings';
 import { pageUrl } from './page-links';
 import { readPage } from './page-store';
@@ -27,7 +27,7 @@ async function appIndexHtml(): Promise<string> {
  * tags of the page, so a shared link shows the school's name and the child's first name; the web app's router
  * then shows the page. A page not shown (paused, hidden, deleted, unknown) gets the school's generic tags.
  */
-export const studentPageHtml = onRequest({ region: 'us-central1', maxInstances: 10 }, async (req, res) => {
+export const studentPageHtml = onRequest({ maxInstances: 10 }, async (req, res) => {
   const code = /^\/s\/([^/]+)\/?$/.exec(req.path)?.[1] ?? '';
   try {
     const [settings, page, index] = await Promise.all([readSettings(), readPage(code), appIndexHtml()]);

@@ -1,5 +1,5 @@
 import type { Language } from '@hope/domain/config';
-import { siteOrigin } from '../config';
+import { siteOrigin } from '../platform/config';
 
 /** The page's public address on the site. */
 export const pageUrl = (code: string): string => `${new URL(siteOrigin.value()).origin}/s/${code}`;

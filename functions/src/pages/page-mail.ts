@@ -2,7 +2,7 @@ import { PAGE_MAIL_COLLECTION, type PageMessage } from '@hope/domain/pages';
 import { mailDocumentSchema, type MailDocument } from '@hope/domain/receipts';
 import type { SchoolSettings } from '@hope/domain/settings';
 import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 import { sender } from '../mail/compose-mail';
 
 /** A parent's mail about a page, from the organization, replies to the office. */

@@ -6,7 +6,7 @@ import {
   type StudentPage,
 } from '@hope/domain/pages';
 import type { DocumentSnapshot, Transaction, WriteBatch } from 'firebase-admin/firestore';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 import { readProgress } from '../progress/read-progress';
 
 export const pageRef = (code: string) => firestore().collection(STUDENT_PAGES_COLLECTION).doc(code);

@@ -1,6 +1,11 @@
-import { DONATIONS_COLLECTION, PARTNERS_COLLECTION, type RecordCollection } from '@hope/domain/records';
+import {
+  DONATIONS_COLLECTION,
+  PARTNERS_COLLECTION,
+  type RecordCollection,
+  type RecordRef,
+} from '@hope/domain/records';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { siteOrigin } from '../config';
+import { siteOrigin } from '../platform/config';
 import { linkKeys, type LinkKey } from './link-keys';
 
 /** How long a "Manage my monthly gift" link works: a receipt's link should still work at the next payment. */
@@ -9,8 +14,6 @@ const LINK_SECONDS = LINK_DAYS * 86_400;
 const COLLECTIONS: Record<string, RecordCollection> = { d: DONATIONS_COLLECTION, p: PARTNERS_COLLECTION };
 const TOKEN = /^([dp])\.([A-Za-z0-9_-]{1,100})\.(\d{1,12})\.([A-Za-z0-9]{1,16})\.([A-Za-z0-9_-]{43})$/;
 
-type Target = { collection: RecordCollection; id: string };
-
 const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
 
 /**
@@ -18,7 +21,7 @@ const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(
  * open that donor's Stripe Customer Portal, and nothing else. No account, no password; an altered or expired
  * token, or one whose key was removed, is refused. Form: `<d|p>.<record id>.<expiry, s>.<key id>.<signature>`.
  */
-export function manageToken(target: Target, now = Date.now(), keys: LinkKey[] = linkKeys()): string {
+export function manageToken(target: RecordRef, now = Date.now(), keys: LinkKey[] = linkKeys()): string {
   const signer = keys[0]!;
   const letter = target.collection === DONATIONS_COLLECTION ? 'd' : 'p';
   const expires = Math.floor(now / 1000) + LINK_SECONDS;
@@ -28,7 +31,7 @@ export function manageToken(target: Target, now = Date.now(), keys: LinkKey[] = 
 
 /** `issuedAt` (ms): when the link was made, so a link turned off for its record refuses every earlier one. */
 export type TokenCheck =
-  (Target & { ok: true; issuedAt: number }) | { ok: false; reason: 'invalid' | 'expired' };
+  (RecordRef & { ok: true; issuedAt: number }) | { ok: false; reason: 'invalid' | 'expired' };
 
 export function checkManageToken(token: string, now = Date.now(), keys: LinkKey[] = linkKeys()): TokenCheck {
   const match = TOKEN.exec(token);
@@ -57,6 +60,6 @@ export function checkManageToken(token: string, now = Date.now(), keys: LinkKey[
 }
 
 /** The address a donor opens to manage a monthly gift (through Hosting's /api rewrite). */
-export function manageUrl(target: Target): string {
+export function manageUrl(target: RecordRef): string {
   return `${new URL(siteOrigin.value()).origin}/api/portal?t=${encodeURIComponent(manageToken(target))}`;
 }

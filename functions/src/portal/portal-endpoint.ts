@@ -1,8 +1,8 @@
 import { DEFAULT_LANGUAGE, preferredLanguage } from '@hope/domain/config';
 import { parseStoredRecord } from '@hope/domain/records';
-import { siteOrigin } from '../config';
-import { firestore } from '../firestore';
-import { ChallengeRequired, ProofRefused, TooManyRequests } from '../http/json-body';
+import { siteOrigin } from '../platform/config';
+import { firestore } from '../platform/firestore';
+import { ChallengeRequired, ProofRefused, TooManyRequests } from '../platform/http-errors';
 import type { Handler } from '../http/router';
 import type { Response } from 'express';
 import { readSettings } from '../settings/read-settings';

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@hope/domain/config';
 import { messages } from '@hope/domain/messages';
 import type { Response } from 'express';
-import { siteOrigin } from '../config';
+import { siteOrigin } from '../platform/config';
 import type { PortalRefusal } from './portal-access';
 
 /** The page's own words around a refusal's title and text. */

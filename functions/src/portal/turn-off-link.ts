@@ -1,8 +1,8 @@
 import { recordCollectionSchema } from '@hope/domain/records';
 import { z } from '@hope/domain/zod';
 import { HttpsError, onCall } from 'firebase-functions/https';
-import { firestore } from '../firestore';
-import { memberOf } from '../money/member';
+import { firestore } from '../platform/firestore';
+import { memberOf } from '../auth/member';
 import { applyTransition } from '../records/apply-transition';
 import { revocationRef } from './turned-off-links';
 
@@ -16,7 +16,7 @@ const turnOffRequestSchema = z.object({
  * opens nothing any more (a link forwarded or leaked, a donor who asks), while a receipt sent later carries a
  * new one. The turn-off time and the history entry are written in one transaction, with the member's name.
  */
-export const turnOffManageLink = onCall({ region: 'us-central1', maxInstances: 10 }, async (request) => {
+export const turnOffManageLink = onCall({ maxInstances: 10 }, async (request) => {
   const member = await memberOf(request);
   const parsed = turnOffRequestSchema.safeParse(request.data);
   if (!parsed.success) throw new HttpsError('invalid-argument', parsed.error.issues[0]!.message);

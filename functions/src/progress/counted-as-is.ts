@@ -6,7 +6,7 @@ import {
   stillCounted,
 } from '@hope/domain/progress';
 import type { DocumentReference } from 'firebase-admin/firestore';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 import { settingsOf, settingsRef } from '../settings/read-settings';
 import { countedRef, headRef } from './progress-refs';
 

@@ -4,7 +4,7 @@ import {
   PROGRESS_COUNTED_COLLECTION,
   PROGRESS_SHARDS_COLLECTION,
 } from '@hope/domain/progress';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 
 /** A campaign's head: which count is in force (domain/src/progress/shards.ts). */
 export const headRef = (campaignId: string) => firestore().collection(PROGRESS_COLLECTION).doc(campaignId);

@@ -3,7 +3,7 @@ import { DONATIONS_COLLECTION, PARTNERS_COLLECTION } from '@hope/domain/records'
 import { defaultTimeZone, SETTINGS_COLLECTION, SETTINGS_DOC_ID } from '@hope/domain/settings';
 import { onDocumentWritten, type Change, type FirestoreEvent } from 'firebase-functions/firestore';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { eventMaxAgeMs, givenUp, retried } from '../retried-event';
+import { eventMaxAgeMs, givenUp, retried } from '../platform/retried-event';
 import { settingsOf } from '../settings/read-settings';
 import { recountAllRecords, recountCampaignChanges } from './recount-pages';
 import { countedAsItIs } from './counted-as-is';
@@ -28,7 +28,7 @@ async function recountWritten(event: RecordEvent): Promise<void> {
 }
 
 // A whole recount after an upgrade runs in the first write's trigger: it may take minutes.
-const recordTrigger = { region: 'us-central1', timeoutSeconds: 540, ...retried } as const;
+const recordTrigger = { timeoutSeconds: 540, ...retried } as const;
 
 export const progressOnDonation = onDocumentWritten(
   { document: `${DONATIONS_COLLECTION}/{id}`, ...recordTrigger },
@@ -52,7 +52,7 @@ const campaignsOf = (snapshot: DocumentSnapshot | undefined) =>
  * would start a campaign again and recount only that change's dates, undoing a later change's recount.
  */
 export const progressOnCampaigns = onDocumentWritten(
-  { document: `${SETTINGS_COLLECTION}/{id}`, region: 'us-central1', timeoutSeconds: 540 },
+  { document: `${SETTINGS_COLLECTION}/{id}`, timeoutSeconds: 540 },
   async (event) => {
     if (event.params.id !== SETTINGS_DOC_ID) return;
     const changes = campaignChanges(campaignsOf(event.data?.before), campaignsOf(event.data?.after));

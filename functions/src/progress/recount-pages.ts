@@ -8,7 +8,7 @@ import {
 } from '@hope/domain/progress';
 import { randomUUID } from 'node:crypto';
 import { FieldPath } from 'firebase-admin/firestore';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 import { settingsOf, settingsRef } from '../settings/read-settings';
 import { headRef } from './progress-refs';
 import { recountRecords } from './recount-records';

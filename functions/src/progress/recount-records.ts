@@ -15,7 +15,7 @@ import {
 } from '@hope/domain/progress';
 import { randomUUID } from 'node:crypto';
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 import { settingsOf, settingsRef } from '../settings/read-settings';
 import { countedRef, headRef, shardRef } from './progress-refs';
 

@@ -8,7 +8,7 @@ import {
   type OwedReceipt,
 } from '@hope/domain/receipts';
 import { type RecordEvent } from '@hope/domain/records';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 import { recordMail } from './record-mail';
 
 export type Creation =

@@ -2,7 +2,7 @@ import { recordEventSchema } from '@hope/domain/records';
 import { onDocumentCreated } from 'firebase-functions/firestore';
 import { logger } from 'firebase-functions';
 import { manageLinkKeys } from '../portal/link-keys';
-import { eventMaxAgeMs, givenUp, retried } from '../retried-event';
+import { eventMaxAgeMs, givenUp, retried } from '../platform/retried-event';
 import { createRecordMail } from './create-record-mail';
 
 /**
@@ -17,7 +17,6 @@ import { createRecordMail } from './create-record-mail';
 export const sendReceipts = onDocumentCreated(
   {
     document: 'record_events/{id}',
-    region: 'us-central1',
     // The monthly-gift link of an installment's receipt is signed with these keys.
     secrets: [manageLinkKeys],
     timeoutSeconds: 60,

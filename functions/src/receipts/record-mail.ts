@@ -13,7 +13,7 @@ import {
   recordEventSchema,
   type RecordEvent,
 } from '@hope/domain/records';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 import { composeMail } from '../mail/compose-mail';
 import { manageUrl } from '../portal/manage-link';
 import { readSettings } from '../settings/read-settings';

@@ -1,7 +1,7 @@
 import { resendRequestSchema } from '@hope/domain/receipts';
 import { HttpsError, onCall } from 'firebase-functions/https';
 import { smtpPassword, smtpUser } from '../mail/smtp-config';
-import { memberName, memberOf } from '../money/member';
+import { memberName, memberOf } from '../auth/member';
 import { manageLinkKeys } from '../portal/link-keys';
 import { sendAgain } from './send-again';
 import { sendOwed } from './send-owed';
@@ -13,7 +13,6 @@ import { sendOwed } from './send-owed';
  */
 export const resendReceipt = onCall(
   {
-    region: 'us-central1',
     // manageLinkKeys: a receipt composed again signs its monthly-gift link anew.
     secrets: [smtpUser, smtpPassword, manageLinkKeys],
     timeoutSeconds: 60,

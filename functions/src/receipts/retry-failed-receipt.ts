@@ -8,7 +8,7 @@ import {
 } from '@hope/domain/receipts';
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/https';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 import { sendAgain } from './send-again';
 
 /** How the history of a message names the sweep's retry ("resent by automatic retry"). */

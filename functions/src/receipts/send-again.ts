@@ -1,6 +1,6 @@
 import { canResend, MAIL_COLLECTION, mailDocumentSchema, type MailDocument } from '@hope/domain/receipts';
 import { HttpsError } from 'firebase-functions/https';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 import { readSettings } from '../settings/read-settings';
 import { readEntry, recordMail } from './record-mail';
 import { statementMail, statementsOf } from './statements';

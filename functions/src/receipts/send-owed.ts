@@ -1,6 +1,6 @@
 import { MAIL_COLLECTION, OWED_RECEIPTS_COLLECTION, owedReceiptSchema } from '@hope/domain/receipts';
 import { HttpsError } from 'firebase-functions/https';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 import { createRecordMail } from './create-record-mail';
 import { readEntry } from './record-mail';
 

@@ -1,6 +1,6 @@
 import { type DonorStatement, MAIL_COLLECTION, statementMailId, type Delivery } from '@hope/domain/receipts';
 import { type SchoolSettings } from '@hope/domain/settings';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 import { takeable } from '../mail/deliver';
 import { StatementRun, type StatementsOutcome } from './statement-run';
 import { statementMail } from './statements';

@@ -1,5 +1,5 @@
 import { MAIL_COLLECTION } from '@hope/domain/receipts';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 import { deliveryPolicy } from '../mail/deliver';
 
 /*

@@ -5,7 +5,7 @@ import {
   type Delivery,
 } from '@hope/domain/receipts';
 import type { BulkWriter, DocumentData, WriteResult } from 'firebase-admin/firestore';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 import { chunks } from '../jobs/chunks';
 import { claim, claimedDelivery, sendTaken, type Claimed } from '../mail/deliver';
 import { mailStatusAt } from '../mail/mail-status';

@@ -10,7 +10,7 @@ import {
 import { DONATIONS_COLLECTION, PARTNERS_COLLECTION, parseStoredRecord } from '@hope/domain/records';
 import { type SchoolSettings } from '@hope/domain/settings';
 import { logger } from 'firebase-functions';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 import { composeMail } from '../mail/compose-mail';
 
 /**

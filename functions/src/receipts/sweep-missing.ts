@@ -10,7 +10,7 @@ import {
 import { RECORD_EVENTS_COLLECTION, recordEventSchema } from '@hope/domain/records';
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 import { createRecordMail } from './create-record-mail';
 
 /** Documents read a few hundred at a time, only the fields asked for (a receipt's PDF stays where it is). */

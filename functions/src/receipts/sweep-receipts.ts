@@ -9,9 +9,9 @@ import {
   type OwedReceipt,
   type RecordEntry,
 } from '@hope/domain/receipts';
-import { RECORD_EVENTS_COLLECTION, recordEventSchema, type RecordCollection } from '@hope/domain/records';
+import { RECORD_EVENTS_COLLECTION, recordEventSchema, type RecordRef } from '@hope/domain/records';
 import { logger } from 'firebase-functions';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 import { sendStuckMail } from '../mail/sweep-stuck-mail';
 import { createRecordMail } from './create-record-mail';
 import { retryFailedReceipt } from './retry-failed-receipt';
@@ -28,8 +28,6 @@ export interface SweepCounts {
   redelivered: number;
 }
 
-type Target = { collection: RecordCollection; id: string };
-
 const add = (a: SweepCounts, b: Partial<SweepCounts>): SweepCounts => ({
   created: a.created + (b.created ?? 0),
   retried: a.retried + (b.retried ?? 0),
@@ -37,7 +35,7 @@ const add = (a: SweepCounts, b: Partial<SweepCounts>): SweepCounts => ({
   redelivered: a.redelivered + (b.redelivered ?? 0),
 });
 
-async function historyOf(target: Target): Promise<RecordEntry[]> {
+async function historyOf(target: RecordRef): Promise<RecordEntry[]> {
   const snapshot = await firestore()
     .collection(RECORD_EVENTS_COLLECTION)
     .where('record_id', '==', target.id)
@@ -57,7 +55,7 @@ async function historyOf(target: Target): Promise<RecordEntry[]> {
  * was listed leaves the list. Safe to run twice at once: creation and retry each take the message in a
  * transaction, so nothing is sent twice.
  */
-export async function sweepRecordReceipts(target: Target, now: Date): Promise<SweepCounts> {
+export async function sweepRecordReceipts(target: RecordRef, now: Date): Promise<SweepCounts> {
   const counts: SweepCounts = { created: 0, retried: 0, owed: 0, redelivered: 0 };
   const due = receiptsDue(await historyOf(target));
   if (due.length === 0) return counts;
@@ -101,7 +99,7 @@ export async function sweepReceipts(now: Date): Promise<SweepCounts> {
     db.collection(OWED_RECEIPTS_COLLECTION).get(),
     db.collection(MAIL_COLLECTION).where('delivery.state', '==', 'ERROR').get(),
   ]);
-  const targets = new Map<string, Target>();
+  const targets = new Map<string, RecordRef>();
   for (const doc of listed.docs) {
     const parsed = owedReceiptSchema.safeParse(doc.data());
     if (parsed.success)

@@ -5,7 +5,7 @@ import { onDocumentUpdated } from 'firebase-functions/firestore';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { smtpPassword, smtpUser } from '../mail/smtp-config';
 import { manageLinkKeys } from '../portal/link-keys';
-import { eventMaxAgeMs, givenUp, retried } from '../retried-event';
+import { eventMaxAgeMs, givenUp, retried } from '../platform/retried-event';
 import { sweepReceipts, sweepRecordReceipts } from './sweep-receipts';
 
 /**
@@ -17,7 +17,6 @@ import { sweepReceipts, sweepRecordReceipts } from './sweep-receipts';
 export const sweepOwedReceipts = onSchedule(
   {
     schedule: 'every 15 minutes',
-    region: 'us-central1',
     // A receipt composed again signs its monthly-gift link with the manage-link keys; stuck messages are sent.
     secrets: [manageLinkKeys, smtpUser, smtpPassword],
     timeoutSeconds: 300,
@@ -34,7 +33,6 @@ function onEmailAdded(collection: RecordCollection) {
   return onDocumentUpdated(
     {
       document: `${collection}/{id}`,
-      region: 'us-central1',
       secrets: [manageLinkKeys],
       timeoutSeconds: 60,
       maxInstances: 10,

@@ -10,8 +10,8 @@ import {
   type YearEndSendResult,
 } from '@hope/domain/receipts';
 import { HttpsError, onCall } from 'firebase-functions/https';
-import { firestore } from '../firestore';
-import { memberName, memberOf } from '../money/member';
+import { firestore } from '../platform/firestore';
+import { memberName, memberOf } from '../auth/member';
 import { readSettings } from '../settings/read-settings';
 import { smtpPassword, smtpUser } from '../mail/smtp-config';
 import { existingStates } from './send-statements';
@@ -27,7 +27,6 @@ import { statementMail, statementsOf } from './statements';
  */
 export const yearEndStatements = onCall(
   {
-    region: 'us-central1',
     secrets: [smtpUser, smtpPassword],
     timeoutSeconds: 60,
     memory: '1GiB',

@@ -9,8 +9,8 @@ import {
   type Transition,
 } from '@hope/domain/records';
 import type { Transaction } from 'firebase-admin/firestore';
-import { firestore } from '../firestore';
-import type { RecordTarget } from '../webhook/target';
+import { firestore } from '../platform/firestore';
+import type { RecordRef } from '@hope/domain/records';
 
 export interface ApplyOptions {
   actor: Actor;
@@ -37,7 +37,7 @@ export interface PreparedTransition {
  */
 export async function applyTransition(
   tx: Transaction,
-  target: RecordTarget,
+  target: RecordRef,
   decide: (current: StoredRecord) => Transition,
   options: ApplyOptions,
 ): Promise<Settled | null> {
@@ -52,7 +52,7 @@ export async function applyTransition(
  */
 export async function prepareTransition(
   tx: Transaction,
-  target: RecordTarget,
+  target: RecordRef,
   decide: (current: StoredRecord) => Transition,
   options: ApplyOptions,
 ): Promise<PreparedTransition | null> {

@@ -8,7 +8,7 @@ import {
   type StoredRecord,
 } from '@hope/domain/records';
 import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 
 type NewEntry = { kind: RecordEventKind; summary: string; actor: Actor };
 

@@ -17,8 +17,8 @@ import {
 } from '@hope/domain/records';
 import { type SchoolSettings } from '@hope/domain/settings';
 import { HttpsError, onCall } from 'firebase-functions/https';
-import { firestore } from '../firestore';
-import { memberName, memberOf, type Member } from '../money/member';
+import { firestore } from '../platform/firestore';
+import { memberName, memberOf, type Member } from '../auth/member';
 import { readSettings } from '../settings/read-settings';
 import { applyTransition } from './apply-transition';
 import { createRecord } from './create-record';
@@ -100,7 +100,7 @@ async function changeRecord(change: RecordOp, member: Member): Promise<RecordCha
  * server by the same domain functions as the browser; the record is written with its history entry (the member
  * from the verified token, the time from the server) in one transaction, and nothing else may write a record.
  */
-export const recordChange = onCall({ region: 'us-central1', maxInstances: 10 }, async (request) => {
+export const recordChange = onCall({ maxInstances: 10 }, async (request) => {
   const member = await memberOf(request);
   const parsed = officeChangeSchema.safeParse(request.data);
   if (!parsed.success) throw new HttpsError('invalid-argument', parsed.error.issues[0]!.message);

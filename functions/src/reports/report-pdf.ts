@@ -21,8 +21,8 @@ import { formatSchoolDateTime, schoolTimeName } from '@hope/domain/time';
 import type { Query } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/https';
 import type { z } from 'zod';
-import { firestore } from '../firestore';
-import { memberOf } from '../money/member';
+import { firestore } from '../platform/firestore';
+import { memberOf } from '../auth/member';
 import { readSettings } from '../settings/read-settings';
 import { reportPdfDocument } from './report-pdf-document';
 
@@ -31,53 +31,50 @@ import { reportPdfDocument } from './report-pdf-document';
  * books too): the same figures the Reports screen computes, from the same reads, made here so that the file
  * a board receives does not depend on a browser. A callable, so the member's role is checked on each download.
  */
-export const reportPdf = onCall(
-  { region: 'us-central1', maxInstances: 5, memory: '512MiB' },
-  async (request) => {
-    await memberOf(request, 'read');
-    const parsed = reportPdfRequestSchema.safeParse(request.data);
-    if (!parsed.success) throw new HttpsError('invalid-argument', parsed.error.issues[0]!.message);
-    const { month } = parsed.data;
-    const settings = await readSettings();
-    const source = await monthSource(month, settings.time_zone, settings.campaigns);
-    const year = Number(month.slice(0, 4));
-    // The records are dated once for both reports.
-    const dated = datedRecords(source);
-    const report = monthReport(source, month, dated);
-    const monthName = new Date(`${month}-15T12:00:00Z`).toLocaleString('en-US', {
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    const made = formatSchoolDateTime(settings.time_zone, new Date().toISOString());
-    const pdf = await reportPdfDocument(
-      settings.organization.organizationName,
-      `Treasurer's report, ${monthName}`,
-      [
-        {
-          title: monthName,
-          note:
-            `Days in ${schoolTimeName(settings.time_zone)}; refunds, disputes and fees are negative. In transit: card ` +
-            'payments, refunds and disputes of the month no payout arriving in the month carried, cash and check ' +
-            'batches signed off in its last three days, those not yet signed off at its end, and cash and checks ' +
-            `recorded by one member outside a batch in its last three days. Made ${made}.`,
-          rows: monthReportRows(report),
-        },
-        {
-          title: `Form 990 figures, ${year}`,
-          note:
-            'January 1 to December 31. Gross receipts are the payments received less refunds and lost disputes, ' +
-            "before Stripe's fees; contributions are what remains after the value of goods and services given in " +
-            'return and the advertising part of sponsorships.',
-          rows: yearReportRows(yearReport(source, year, dated)),
-        },
-      ],
-    );
-    // The month's totals come back beside the file: what the PDF says, in cents, for a caller to check.
-    const totals = { gross: report.total.gross, net: report.total.net, in_transit: report.inTransit.total };
-    return { fileName: `hope-report-${month}.pdf`, base64: pdf.toString('base64'), totals };
-  },
-);
+export const reportPdf = onCall({ maxInstances: 5, memory: '512MiB' }, async (request) => {
+  await memberOf(request, 'read');
+  const parsed = reportPdfRequestSchema.safeParse(request.data);
+  if (!parsed.success) throw new HttpsError('invalid-argument', parsed.error.issues[0]!.message);
+  const { month } = parsed.data;
+  const settings = await readSettings();
+  const source = await monthSource(month, settings.time_zone, settings.campaigns);
+  const year = Number(month.slice(0, 4));
+  // The records are dated once for both reports.
+  const dated = datedRecords(source);
+  const report = monthReport(source, month, dated);
+  const monthName = new Date(`${month}-15T12:00:00Z`).toLocaleString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const made = formatSchoolDateTime(settings.time_zone, new Date().toISOString());
+  const pdf = await reportPdfDocument(
+    settings.organization.organizationName,
+    `Treasurer's report, ${monthName}`,
+    [
+      {
+        title: monthName,
+        note:
+          `Days in ${schoolTimeName(settings.time_zone)}; refunds, disputes and fees are negative. In transit: card ` +
+          'payments, refunds and disputes of the month no payout arriving in the month carried, cash and check ' +
+          'batches signed off in its last three days, those not yet signed off at its end, and cash and checks ' +
+          `recorded by one member outside a batch in its last three days. Made ${made}.`,
+        rows: monthReportRows(report),
+      },
+      {
+        title: `Form 990 figures, ${year}`,
+        note:
+          'January 1 to December 31. Gross receipts are the payments received less refunds and lost disputes, ' +
+          "before Stripe's fees; contributions are what remains after the value of goods and services given in " +
+          'return and the advertising part of sponsorships.',
+        rows: yearReportRows(yearReport(source, year, dated)),
+      },
+    ],
+  );
+  // The month's totals come back beside the file: what the PDF says, in cents, for a caller to check.
+  const totals = { gross: report.total.gross, net: report.total.net, in_transit: report.inTransit.total };
+  return { fileName: `hope-report-${month}.pdf`, base64: pdf.toString('base64'), totals };
+});
 
 async function monthSource(
   month: string,

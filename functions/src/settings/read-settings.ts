@@ -9,7 +9,7 @@ import {
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { isEmulator } from '../abuse/client-address';
 import { withSampleCaps } from '../abuse/limits';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 
 /** The sample values (on the emulators, with the launcher's sample caps). */
 const sampleSettings = withSampleCaps(defaultSettings);

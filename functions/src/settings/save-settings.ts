@@ -7,8 +7,8 @@ import {
 } from '@hope/domain/settings';
 import { z } from '@hope/domain/zod';
 import { HttpsError, onCall } from 'firebase-functions/https';
-import { firestore } from '../firestore';
-import { memberOf } from '../money/member';
+import { firestore } from '../platform/firestore';
+import { memberOf } from '../auth/member';
 
 /** What the Settings screen sends: the whole settings as the form gives them, and the revision it opened. */
 const saveRequestSchema = z.object({
@@ -44,4 +44,4 @@ export async function saveSettingsAs(
   });
 }
 
-export const saveSettings = onCall({ region: 'us-central1', maxInstances: 10 }, saveSettingsAs);
+export const saveSettings = onCall({ maxInstances: 10 }, saveSettingsAs);

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { stripeSecretKey } from '../config';
+import { stripeSecretKey } from '../platform/config';
 
 let client: Stripe | undefined;
 

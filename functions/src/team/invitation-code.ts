@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { INVITATION_LINK_VALID_MS, TEAM_INVITES_COLLECTION } from '@hope/domain/team';
 import { getAuth } from 'firebase-admin/auth';
 import type { DocumentReference } from 'firebase-admin/firestore';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 
 /**
  * Invitations carry a code of our own, not Firebase Auth's password-reset code: with Auth's code any browser

@@ -3,14 +3,14 @@ import { type MailDocument } from '@hope/domain/receipts';
 import { claimsFor, inviteMessage, teamMessages, TEAM_MAIL_COLLECTION, type Role } from '@hope/domain/team';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { HttpsError } from 'firebase-functions/https';
-import { siteOrigin } from '../config';
-import { firestore } from '../firestore';
+import { siteOrigin } from '../platform/config';
+import { firestore } from '../platform/firestore';
 import { sender } from '../mail/compose-mail';
-import { memberName, type Member } from '../money/member';
+import { memberName, type Member } from '../auth/member';
 import { readSettings } from '../settings/read-settings';
 import { newInvitationCode } from './invitation-code';
 import { asMember } from './members';
-import { writeTeamDocument } from './team-document';
+import { writeTeamDocument } from '../auth/team-document';
 
 async function existingUser(email: string): Promise<UserRecord | null> {
   try {

@@ -8,7 +8,7 @@ import { openInvitation } from './invitation-code';
  * too it sets it, refused below the team's minimum (the domain's schema, the page's own), and the code is used
  * up. Bad input or an unusable code changes nothing.
  */
-export const setPassword = onCall({ region: 'us-central1', maxInstances: 10 }, async (request) => {
+export const setPassword = onCall({ maxInstances: 10 }, async (request) => {
   const parsed = setPasswordRequestSchema.safeParse(request.data);
   const issue = parsed.error?.issues[0];
   if (issue?.path[0] === 'password') throw new HttpsError('invalid-argument', issue.message);

@@ -8,10 +8,10 @@ import {
 import { getAuth } from 'firebase-admin/auth';
 import { HttpsError, onCall } from 'firebase-functions/https';
 import { smtpPassword, smtpUser } from '../mail/smtp-config';
-import { memberName, memberOf, type Member } from '../money/member';
+import { memberName, memberOf, type Member } from '../auth/member';
 import { inviteMember } from './invite';
 import { listMembers } from './members';
-import { backfillTeamDocuments, markRemoved, writeTeamDocument } from './team-document';
+import { backfillTeamDocuments, markRemoved, writeTeamDocument } from '../auth/team-document';
 import { withTeamLock } from './team-lock';
 
 type TeamChange = Exclude<TeamAction, { action: 'list' | 'invite' }>;
@@ -45,23 +45,20 @@ async function changeMember(action: TeamChange, owner: Member): Promise<{ ok: tr
  * The team keeps an owner: the last one can be neither demoted nor removed, and changes run one at a time so
  * that two owners demoting each other at once cannot leave it without one.
  */
-export const teamAction = onCall(
-  { region: 'us-central1', secrets: [smtpUser, smtpPassword], maxInstances: 10 },
-  async (request) => {
-    await memberOf(request, 'manage');
-    const parsed = teamActionSchema.safeParse(request.data);
-    if (!parsed.success) throw new HttpsError('invalid-argument', parsed.error.issues[0]!.message);
-    const action = parsed.data;
-    if (action.action === 'list') {
-      const members = await listMembers();
-      await backfillTeamDocuments(members);
-      return { members };
-    }
-    return withTeamLock(async () => {
-      // Asked again once the changes before this one are done: one of them may have demoted this owner.
-      const owner = await memberOf(request, 'manage');
-      if (action.action === 'invite') return inviteMember(action.email, action.role, owner);
-      return changeMember(action, owner);
-    });
-  },
-);
+export const teamAction = onCall({ secrets: [smtpUser, smtpPassword], maxInstances: 10 }, async (request) => {
+  await memberOf(request, 'manage');
+  const parsed = teamActionSchema.safeParse(request.data);
+  if (!parsed.success) throw new HttpsError('invalid-argument', parsed.error.issues[0]!.message);
+  const action = parsed.data;
+  if (action.action === 'list') {
+    const members = await listMembers();
+    await backfillTeamDocuments(members);
+    return { members };
+  }
+  return withTeamLock(async () => {
+    // Asked again once the changes before this one are done: one of them may have demoted this owner.
+    const owner = await memberOf(request, 'manage');
+    if (action.action === 'invite') return inviteMember(action.email, action.role, owner);
+    return changeMember(action, owner);
+  });
+});

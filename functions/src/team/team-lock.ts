@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as pause } from 'node:timers/promises';
 import { HttpsError } from 'firebase-functions/https';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 
 /**
  * Team changes are made one at a time. Roles live in Firebase Auth, which has no transactions, so two owners

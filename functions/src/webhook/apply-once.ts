@@ -7,9 +7,9 @@ import {
   type StoredRecord,
   type Transition,
 } from '@hope/domain/records';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 import { applyTransition } from '../records/apply-transition';
-import type { RecordTarget } from './target';
+import type { RecordRef } from '@hope/domain/records';
 
 export type Outcome = 'applied' | 'duplicate' | 'unknown-record';
 
@@ -20,7 +20,7 @@ export type Outcome = 'applied' | 'duplicate' | 'unknown-record';
  */
 export async function applyOnce(
   event: Stripe.Event,
-  target: RecordTarget,
+  target: RecordRef,
   decide: (current: StoredRecord) => Transition,
 ): Promise<Outcome> {
   const db = firestore();

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 import { canReadApiVersion, OUR_API_RELEASE, OUR_API_VERSION } from './api-version';
 import type { Outcome } from './apply-once';
 import { chargeChanged, chargeSucceeded } from './handlers/charge';

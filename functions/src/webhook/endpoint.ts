@@ -1,7 +1,7 @@
 import type { Request } from 'firebase-functions/https';
 import type { Response } from 'express';
 import type Stripe from 'stripe';
-import { stripeWebhookSecret } from '../config';
+import { stripeWebhookSecret } from '../platform/config';
 import { stripe } from '../stripe/client';
 import { PayoutRefused } from '../books/payout-refused';
 import { dispatch } from './dispatch';

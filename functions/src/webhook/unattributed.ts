@@ -4,8 +4,8 @@ import {
   type UnattributedCharge,
 } from '@hope/domain/records';
 import type Stripe from 'stripe';
-import { firestore } from '../firestore';
-import { idOf, isoFromUnix } from './charges';
+import { firestore } from '../platform/firestore';
+import { idOf, isoFromUnix } from '../stripe/charges';
 
 /**
  * A charge no record of ours can be found for by its metadata is kept aside, never attached by a guess: a

@@ -18,7 +18,7 @@ const functions = inProcess(async () => ({
   triggers: await import('../../../functions/src/receipts/on-record-event'),
   creation: await import('../../../functions/src/receipts/create-record-mail'),
   deliver: await import('../../../functions/src/mail/deliver'),
-  db: (await import('../../../functions/src/firestore')).firestore(),
+  db: (await import('../../../functions/src/platform/firestore')).firestore(),
 }));
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);

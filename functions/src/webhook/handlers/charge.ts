@@ -1,8 +1,8 @@
 import { chargeRead } from '@hope/domain/records';
 import type Stripe from 'stripe';
 import { applyOnce, type Outcome } from '../apply-once';
-import { chargeFacts, currentCharge } from '../charges';
-import { targetOfCharge } from '../target';
+import { chargeFacts, currentCharge } from '../../stripe/charges';
+import { targetOfCharge } from '../../stripe/record-target';
 import { keepAside } from '../unattributed';
 
 /** The record a charge event is about; a charge that names none of ours is kept aside for the office. */

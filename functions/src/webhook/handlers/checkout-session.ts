@@ -3,8 +3,8 @@ import { addBillingMonths } from '@hope/domain/time';
 import type Stripe from 'stripe';
 import { stripe } from '../../stripe/client';
 import { applyOnce, type Outcome } from '../apply-once';
-import { chargeMap, chargeOfPaymentIntent, idOf, isoFromUnix } from '../charges';
-import { targetFromMetadata } from '../target';
+import { chargeMap, chargeOfPaymentIntent, idOf, isoFromUnix } from '../../stripe/charges';
+import { targetFromMetadata } from '../../stripe/record-target';
 
 /**
  * A plan of N monthly payments ends on the period boundary after the N-th payment. Setting the same

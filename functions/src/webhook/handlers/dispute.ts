@@ -2,7 +2,7 @@ import { disputeRead } from '@hope/domain/records';
 import type Stripe from 'stripe';
 import { stripe } from '../../stripe/client';
 import { applyOnce, type Outcome } from '../apply-once';
-import { currentCharge, idOf, isoFromUnix } from '../charges';
+import { currentCharge, idOf, isoFromUnix } from '../../stripe/charges';
 import { recordOfCharge } from './charge';
 
 const CLOSED = new Set(['won', 'lost', 'warning_closed', 'prevented']);

@@ -1,8 +1,8 @@
 import { monthlyPaymentFailed, monthlyPaymentPaid } from '@hope/domain/records';
 import type Stripe from 'stripe';
 import { applyOnce, type Outcome } from '../apply-once';
-import { chargeMap, chargesOfInvoice, idOf, isoFromUnix } from '../charges';
-import { targetFromMetadata } from '../target';
+import { chargeMap, chargesOfInvoice, idOf, isoFromUnix } from '../../stripe/charges';
+import { targetFromMetadata } from '../../stripe/record-target';
 import { scheduleEnd } from './checkout-session';
 
 function targetOfInvoice(invoice: Stripe.Invoice) {

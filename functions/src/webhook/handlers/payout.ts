@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { notItemisable, payoutRef, retrievePayout } from '../../books/reconcile-payout';
-import { firestore } from '../../firestore';
+import { firestore } from '../../platform/firestore';
 import { startJob } from '../../jobs/start-job';
 import type { Outcome } from '../apply-once';
 

@@ -1,7 +1,7 @@
 import { refundRead, refundStatusSchema } from '@hope/domain/records';
 import type Stripe from 'stripe';
 import { applyOnce, type Outcome } from '../apply-once';
-import { chargeFacts, currentCharge, idOf, isoFromUnix } from '../charges';
+import { chargeFacts, currentCharge, idOf, isoFromUnix } from '../../stripe/charges';
 import { recordOfCharge } from './charge';
 
 /**

@@ -1,8 +1,8 @@
 import { planEnded } from '@hope/domain/records';
 import type Stripe from 'stripe';
 import { applyOnce, type Outcome } from '../apply-once';
-import { isoFromUnix } from '../charges';
-import { targetFromMetadata } from '../target';
+import { isoFromUnix } from '../../stripe/charges';
+import { targetFromMetadata } from '../../stripe/record-target';
 
 /** The end of a plan; whether it counts as a cancellation depends on how many payments were made. */
 export async function subscriptionDeleted(

@@ -1,7 +1,7 @@
 import { type Actor } from '@hope/domain/records';
 import { roleMay, type Ability } from '@hope/domain/team';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
-import { roleNow } from '../team/team-document';
+import { roleNow } from './team-document';
 
 export type Member = Extract<Actor, { type: 'member' }>;
 

@@ -1,6 +1,6 @@
 import type { StripeCharge } from '@hope/domain/records';
 import type Stripe from 'stripe';
-import { stripe } from '../stripe/client';
+import { stripe } from './client';
 
 export const isoFromUnix = (seconds: number): string => new Date(seconds * 1000).toISOString();
 export const idOf = (value: string | { id: string } | null | undefined): string | null =>

@@ -6,7 +6,7 @@ import {
   type TeamMember,
 } from '@hope/domain/team';
 import { getAuth } from 'firebase-admin/auth';
-import { firestore } from '../firestore';
+import { firestore } from '../platform/firestore';
 
 const teamDocuments = () => firestore().collection(TEAM_COLLECTION);
 

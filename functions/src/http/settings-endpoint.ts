@@ -1,7 +1,7 @@
 import { appConfig } from '@hope/domain/config';
 import { studentPagesOf } from '@hope/domain/settings';
-import type { Handler } from '../http/router';
-import { readSettings } from './read-settings';
+import type { Handler } from './router';
+import { readSettings } from '../settings/read-settings';
 
 const { browserMaxAgeSeconds, cdnMaxAgeSeconds } = appConfig.settingsCache;
 
