@@ -7,6 +7,7 @@ import {
   currentRole,
   isDemotion,
   inviteMessage,
+  INVITATION_LINK_VALID_MS,
   minutesToWait,
   noAttempts,
   readAttempts,
@@ -100,6 +101,8 @@ describe('the invitation', () => {
     expect(message.text).toContain('pat@example.org invited you');
     expect(message.text).toContain('as Viewer');
     expect(message.text).toContain(link);
+    expect(message.text).toContain('The link works once and expires in a week.');
+    expect(INVITATION_LINK_VALID_MS).toBe(7 * 24 * 60 * 60 * 1000);
     expect(message.html).toContain(
       'href="https://hope.example/admin/set-password?oobCode=abc&amp;x=&lt;1&gt;"',
     );

@@ -19,7 +19,7 @@ export function inviteMessage(
     `${input.invitedBy} invited you to the ${teamShortName} back office of ${organizationName} as ${ROLE_LABELS[input.role]} (${ROLE_SUMMARIES[input.role].toLowerCase()}).`,
     'Set your password with this link, then sign in with your email address:',
     input.link,
-    'The link works once and expires in an hour. If it has, ask for the invitation to be sent again.',
+    'The link works once and expires in a week. If it has, ask for the invitation to be sent again.',
   ];
   const html = [
     `<p>${escapeHtml(lines[0]!)}</p>`,

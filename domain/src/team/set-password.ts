@@ -25,10 +25,11 @@ export const setPasswordMessages = {
 } as const;
 
 /**
- * How long an invitation's set-password link works (the invitation says an hour): a link left in a mailbox
- * should not open an account days later.
+ * How long an invitation's set-password link works (the invitation says a week): long enough for a volunteer
+ * who reads the school's mail at the weekend; the link works once, and a new invitation ends the old link.
  */
-export const INVITATION_LINK_VALID_MS = 60 * 60 * 1000;
+export const INVITATION_LINK_VALID_DAYS = 7;
+export const INVITATION_LINK_VALID_MS = INVITATION_LINK_VALID_DAYS * 24 * 60 * 60 * 1000;
 
 /**
  * What the Set your password page asks the server: whose account the link's one-time code opens (no

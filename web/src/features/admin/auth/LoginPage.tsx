@@ -45,7 +45,8 @@ export function LoginPage() {
         <h1>Admin Login</h1>
         <p className="muted">Sign in to access the {teamShortName} dashboard</p>
         <div className="field">
-          <label htmlFor="username">Username</label>
+          {/* A member may type the email the invitation went to, or the bare username of the school's domain. */}
+          <label htmlFor="username">Username or email</label>
           <input
             id="username"
             autoComplete="username"
