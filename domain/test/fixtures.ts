@@ -1,5 +1,6 @@
 import type { DonationRecord } from '../src/records/donation';
 import type { PartnerRecord } from '../src/records/partner';
+import type { Benefit, SchoolSettings } from '../src/settings';
 
 const base = {
   total_pledged_amt: null,
@@ -52,5 +53,25 @@ export function partner(overrides: Partial<PartnerRecord> = {}): PartnerRecord {
     children_data: null,
     grade_teacher_data: null,
     ...overrides,
+  };
+}
+
+/**
+ * Settings whose sponsorship benefits have exactly the values `valueOf` gives; a benefit given none is an
+ * acknowledgment (an advertising or goods benefit at $0 would leave the deductible part unstated).
+ */
+export function withBenefitValues(
+  settings: SchoolSettings,
+  valueOf: (levelId: string, benefit: Benefit) => number,
+): SchoolSettings {
+  return {
+    ...settings,
+    sponsorshipLevels: settings.sponsorshipLevels.map((level) => ({
+      ...level,
+      benefits: level.benefits.map((benefit) => {
+        const value = valueOf(level.id, benefit);
+        return { ...benefit, value, kind: value === 0 ? 'acknowledgment' : benefit.kind };
+      }),
+    })),
   };
 }

@@ -7,7 +7,7 @@ import {
 } from '../src/receipts';
 import { type StoredRecord, type StripeCharge } from '../src/records';
 import { defaultSettings } from '../src/settings';
-import { donation, partner } from './fixtures';
+import { donation, partner, withBenefitValues } from './fixtures';
 
 const charge = (paid_at: string, amount = 10000, refunded = 0): StripeCharge => ({
   amount,
@@ -183,16 +183,9 @@ describe('year-end statements', () => {
   });
 
   it('states the deductible part of sponsorship gifts and marks the gifts that came with goods', () => {
-    const valued = {
-      ...settings,
-      sponsorshipLevels: settings.sponsorshipLevels.map((level) => ({
-        ...level,
-        benefits: level.benefits.map((benefit) => ({
-          ...benefit,
-          value: benefit.kind === 'goods_services' ? 200 : 0,
-        })),
-      })),
-    };
+    const valued = withBenefitValues(settings, (_level, benefit) =>
+      benefit.kind === 'goods_services' ? 200 : 0,
+    );
     const monthly = donation({
       email: 'both@example.com',
       parent_name: 'Both',

@@ -24,28 +24,18 @@ import { goodsAndServices } from '../src/receipts/goods-services';
 import { formatSchoolLongDate } from '../src/receipts/receipt-dates';
 import { type EventPayment, type RecordEvent, type StoredRecord } from '../src/records';
 import { defaultSettings, defaultTimeZone, type SchoolSettings, schoolSettingsSchema } from '../src/settings';
-import { donation, partner } from './fixtures';
+import { donation, partner, withBenefitValues } from './fixtures';
 
-/** Gold's benefits valued: a display table at $150 and flyers at $50 ($200 of a $1,200 level). */
-const settings: SchoolSettings = {
-  ...defaultSettings,
-  sponsorshipLevels: defaultSettings.sponsorshipLevels.map((level) =>
-    level.id === 'gold'
-      ? {
-          ...level,
-          benefits: level.benefits.map((benefit) => ({
-            ...benefit,
-            value:
-              benefit.text === 'Display table at one event'
-                ? 150
-                : benefit.text === 'Flyers twice a year'
-                  ? 50
-                  : 0,
-          })),
-        }
-      : level,
-  ),
-};
+/** Gold's benefits valued: a display table at $150 and flyers at $50 ($200 of a $1,200 level); no other. */
+const settings: SchoolSettings = withBenefitValues(defaultSettings, (level, benefit) =>
+  level !== 'gold'
+    ? 0
+    : benefit.text === 'Display table at one event'
+      ? 150
+      : benefit.text === 'Flyers twice a year'
+        ? 50
+        : 0,
+);
 
 const payment = (overrides: Partial<EventPayment> = {}): EventPayment => ({
   key: 'ch_1',

@@ -46,7 +46,7 @@ describe('settings form: the settings as form values and back', () => {
     expect(form.sponsorshipLevels[3]!.benefits[0]).toEqual({
       text: 'Website ad',
       kind: 'advertising',
-      value: '0',
+      value: '100',
       quantity: '1',
       translations: { es: { text: '' } },
     });

@@ -3,6 +3,7 @@ import { en } from '../src/receipts/words/en';
 import { es } from '../src/receipts/words/es';
 import type { EventPayment } from '../src/records';
 import { defaultSettings, type SchoolSettings } from '../src/settings';
+import { withBenefitValues } from './fixtures';
 
 /** A level's Spanish name, as an office would write it. */
 const levelNames: Record<string, string> = {
@@ -28,22 +29,23 @@ const benefitTexts: Record<string, string> = {
  * Gold's display table and flyers valued at $150 and $50, so a sponsorship has a deductible part.
  */
 export function spanishSettings(): SchoolSettings {
+  const valued = withBenefitValues(defaultSettings, (level, benefit) =>
+    level !== 'gold'
+      ? 0
+      : benefit.text === 'Display table at one event'
+        ? 150
+        : benefit.text === 'Flyers twice a year'
+          ? 50
+          : 0,
+  );
   return {
-    ...defaultSettings,
+    ...valued,
     organization: { ...defaultSettings.organization, translations: { es: { fundName: 'Fondo Anual HOPE' } } },
-    sponsorshipLevels: defaultSettings.sponsorshipLevels.map((level) => ({
+    sponsorshipLevels: valued.sponsorshipLevels.map((level) => ({
       ...level,
       translations: { es: { name: levelNames[level.id] ?? level.name } },
       benefits: level.benefits.map((benefit) => ({
         ...benefit,
-        value:
-          level.id !== 'gold'
-            ? 0
-            : benefit.text === 'Display table at one event'
-              ? 150
-              : benefit.text === 'Flyers twice a year'
-                ? 50
-                : 0,
         translations: { es: { text: benefitTexts[benefit.text] ?? 'Beneficio del nivel' } },
       })),
     })),

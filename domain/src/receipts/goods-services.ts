@@ -3,7 +3,7 @@ import type { StoredRecord } from '../records';
 import type { Donation } from '../records';
 import type { Partner } from '../records';
 import type { Language } from '../config';
-import { levelOf, wordIn } from '../settings';
+import { isUnvalued, levelOf, wordIn } from '../settings';
 import type { Benefit, SchoolSettings, SponsorshipLevelSettings } from '../settings';
 import type { BenefitLine } from './receipt-content';
 import { moneyIn } from './receipt-org';
@@ -41,8 +41,8 @@ export interface GoodsAndServices {
   benefits: BenefitLine[];
   /** Estimated value of what was given in return for this payment (dollars). */
   valueShare: number;
-  /** The part of the payment the donor may deduct (dollars). */
-  deductible: number;
+  /** The part of the payment the donor may deduct (dollars); null while a benefit of the level is unvalued. */
+  deductible: number | null;
 }
 
 /**
@@ -80,6 +80,7 @@ export function levelBenefits(
       value: money(benefit.value),
     })),
     valueCents: benefits.reduce((sum, benefit) => sum + toCents(benefit.value), 0),
+    unvalued: benefits.some(isUnvalued),
   };
 }
 
@@ -113,6 +114,15 @@ export function goodsAndServices(
     return { statement: settings.receipts.noGoodsStatement, benefits: [], valueShare: 0, deductible };
   }
   const { receipt } = receiptWords(language);
+  if (level.unvalued) {
+    // Calling it fully deductible (or deducting a partial value) would misstate the donor's deduction.
+    return {
+      statement: receipt.benefitsNotValued(record.company_name, level.name),
+      benefits: level.lines,
+      valueShare: centsToDollars(shareCents),
+      deductible: null,
+    };
+  }
   const money = moneyIn(language);
   const statement =
     level.valueCents === 0

@@ -90,7 +90,10 @@ export function paymentReceipt(input: PaymentReceiptInput): ReceiptContent {
       value: words.receipt.cardFeesValue(money(payment.amount - payment.gift)),
     });
   }
-  facts.push({ label: words.receipt.deductibleAmount, value: money(goods.deductible) });
+  facts.push({
+    label: words.receipt.deductibleAmount,
+    value: goods.deductible === null ? words.receipt.deductibleToBeConfirmed : money(goods.deductible),
+  });
   const number = documentNumber('R', input.mailId);
   return {
     kind,

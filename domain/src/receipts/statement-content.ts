@@ -41,6 +41,8 @@ export function yearEndStatementContent(input: {
   const org = organizationParts(settings, voice.words);
   const count = statement.gifts.length;
   const showDeductible = statement.deductibleTotal !== statement.total;
+  const deductible = (value: number | null) =>
+    value === null ? voice.words.receipt.deductibleToBeConfirmed : money(value);
   const columns = [words.date, words.gift, words.amount, ...(showDeductible ? [words.deductible] : [])];
   const number = documentNumber('S', input.mailId);
   return {
@@ -62,7 +64,7 @@ export function yearEndStatementContent(input: {
       { label: words.year, value: String(year) },
       { label: words.giftsReceived, value: String(count) },
       { label: words.totalReceived, value: money(statement.total) },
-      { label: words.deductibleTotal, value: money(statement.deductibleTotal) },
+      { label: words.deductibleTotal, value: deductible(statement.deductibleTotal) },
     ],
     table: {
       caption: words.caption(year),
@@ -71,13 +73,13 @@ export function yearEndStatementContent(input: {
         formatTableDate(settings.time_zone, gift.received_at, language),
         `${gift.description}${gift.withGoods && marked(statement) ? ' *' : ''}`,
         money(gift.amount),
-        ...(showDeductible ? [money(gift.deductible)] : []),
+        ...(showDeductible ? [deductible(gift.deductible)] : []),
       ]),
       total: [
         '',
         words.total,
         money(statement.total),
-        ...(showDeductible ? [money(statement.deductibleTotal)] : []),
+        ...(showDeductible ? [deductible(statement.deductibleTotal)] : []),
       ],
       amountsFrom: 2,
     },

@@ -32,7 +32,8 @@ export interface StatementGift {
   /** In the statement's language: 'Gold sponsorship (check #1042)'. */
   description: string;
   amount: number;
-  deductible: number;
+  /** Null while a benefit of the sponsorship is unvalued (the receipt says the school will confirm it). */
+  deductible: number | null;
   /** Goods or services came with it (a T-shirt, sponsorship benefits). */
   withGoods: boolean;
   tShirt: boolean;
@@ -45,7 +46,8 @@ export interface DonorStatement {
   language?: Language;
   gifts: StatementGift[];
   total: number;
-  deductibleTotal: number;
+  /** Null when any gift's deductible part is. */
+  deductibleTotal: number | null;
 }
 
 export interface YearEndResult {
@@ -195,7 +197,9 @@ export function yearEndStatements(
       ...(language === 'en' ? {} : { language }),
       gifts,
       total: centsToDollars(gifts.reduce((sum, gift) => sum + toCents(gift.amount), 0)),
-      deductibleTotal: centsToDollars(gifts.reduce((sum, gift) => sum + toCents(gift.deductible), 0)),
+      deductibleTotal: gifts.some((gift) => gift.deductible === null)
+        ? null
+        : centsToDollars(gifts.reduce((sum, gift) => sum + toCents(gift.deductible ?? 0), 0)),
     };
   });
   statements.sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));

@@ -17,4 +17,5 @@ export * from './settings-form-values';
 export * from './settings-rules';
 export * from './student-pages-settings';
 export * from './time-zone-setting';
+export * from './unvalued-benefits';
 export type { SpanishForm } from './translations-form';

@@ -11,6 +11,7 @@ import type { SchoolSettings } from './school-settings';
 // A module of its own: the public page's first load needs the small defaults beside it but not these sample
 // settings, which it downloads only if the settings cannot be read.
 
+/** `value`: a good-faith estimate of its fair market value in dollars (an acknowledgment has none). */
 const benefit = (text: string, kind: BenefitKind, quantity = 1, value = 0): Benefit => ({
   text,
   kind,
@@ -61,12 +62,12 @@ export const defaultSettings: SchoolSettings = {
       productId: null,
       benefits: [
         benefit('Two 4x6 banners', 'acknowledgment', 2),
-        benefit('Flyers twice a year', 'advertising', 2),
-        benefit('Rotating website ad', 'advertising'),
-        benefit('Display table at Back to School Night and Open House', 'goods_services', 2),
-        benefit('Event marketing', 'advertising'),
+        benefit('Flyers twice a year', 'advertising', 2, 100),
+        benefit('Rotating website ad', 'advertising', 1, 150),
+        benefit('Display table at Back to School Night and Open House', 'goods_services', 2, 100),
+        benefit('Event marketing', 'advertising', 1, 100),
         benefit('Eblast footer all year', 'acknowledgment'),
-        benefit('4 stand-alone eblasts', 'advertising', 4),
+        benefit('4 stand-alone eblasts', 'advertising', 4, 100),
       ],
     },
     {
@@ -76,11 +77,11 @@ export const defaultSettings: SchoolSettings = {
       productId: null,
       benefits: [
         benefit('4x6 banner', 'acknowledgment'),
-        benefit('Website ad', 'advertising'),
-        benefit('Flyers twice a year', 'advertising', 2),
-        benefit('Display table at one event', 'goods_services'),
-        benefit('10 eblasts', 'advertising', 10),
-        benefit('1 stand-alone eblast', 'advertising'),
+        benefit('Website ad', 'advertising', 1, 100),
+        benefit('Flyers twice a year', 'advertising', 2, 100),
+        benefit('Display table at one event', 'goods_services', 1, 50),
+        benefit('10 eblasts', 'advertising', 10, 100),
+        benefit('1 stand-alone eblast', 'advertising', 1, 25),
       ],
     },
     {
@@ -90,9 +91,9 @@ export const defaultSettings: SchoolSettings = {
       productId: null,
       benefits: [
         benefit('4x3 banner', 'acknowledgment'),
-        benefit('Website ad', 'advertising'),
-        benefit('Display table at one event', 'goods_services'),
-        benefit('5 eblasts', 'advertising', 5),
+        benefit('Website ad', 'advertising', 1, 100),
+        benefit('Display table at one event', 'goods_services', 1, 50),
+        benefit('5 eblasts', 'advertising', 5, 50),
       ],
     },
     {
@@ -100,7 +101,7 @@ export const defaultSettings: SchoolSettings = {
       name: 'Bronze',
       price: 500,
       productId: null,
-      benefits: [benefit('Website ad', 'advertising'), benefit('3 eblasts', 'advertising', 3)],
+      benefits: [benefit('Website ad', 'advertising', 1, 100), benefit('3 eblasts', 'advertising', 3, 30)],
     },
   ],
   budget: [

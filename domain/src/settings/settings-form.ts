@@ -2,6 +2,8 @@ import { z } from '../zod';
 import { readNumberInput } from '../input';
 import type { Campaign } from './campaign';
 import { levelIdFromName } from './level-ids';
+import type { BenefitKind } from './schema';
+import { unvaluedBenefitWarning } from './unvalued-benefits';
 import type { SchoolSettings } from './school-settings';
 import { studentPagesOf, type StudentPagesSettings } from './student-pages-settings';
 import {
@@ -84,6 +86,18 @@ export function campaignToForm(campaign: Campaign): CampaignForm {
 /** A typed amount: '$1,200' reads as 1200; blank is null; anything else not a number is NaN. */
 function readAmount(text: string): number | null {
   return readNumberInput(text.replace(/[$,\s]/g, ''));
+}
+
+/**
+ * The warning beside a benefit as typed in the form (a blank value saves as $0), or null: see
+ * unvalued-benefits.ts. A value that is not a number is the field's own error, not this warning.
+ */
+export function typedBenefitWarning(benefit: {
+  text: string;
+  kind: BenefitKind;
+  value: string;
+}): string | null {
+  return unvaluedBenefitWarning({ ...benefit, value: readAmount(benefit.value) ?? 0 });
 }
 
 /** A typed share: '27.4%' reads as 27.4. */

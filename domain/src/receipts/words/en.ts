@@ -52,6 +52,11 @@ export const en: ReceiptWords = {
       `In return for this sponsorship, ${company} receives the ${level} benefits listed below, with an ` +
       `estimated fair market value of ${total} in all (${share} for this payment). The deductible part of this ` +
       `payment is ${deductible}.`,
+    benefitsNotValued: (company, level) =>
+      `In return for this sponsorship, ${company} receives the ${level} benefits listed below. The school has ` +
+      `not yet estimated the fair market value of all of them, so this receipt does not state the deductible ` +
+      `part of this payment: please ask the school for it before claiming a deduction.`,
+    deductibleToBeConfirmed: 'To be confirmed by the school',
     manageSentence: 'Update your card or cancel your monthly gift:',
     manageLabel: 'Manage my monthly gift',
     keep: 'Please keep this receipt for your tax records.',

@@ -60,6 +60,11 @@ export const es: ReceiptWords = {
       `A cambio de este patrocinio, ${company} recibe los beneficios del nivel ${level} que se indican a ` +
       `continuación, con un valor justo de mercado estimado de ${total} en total (${share} corresponden a este ` +
       `pago). La parte deducible de este pago es de ${deductible}.`,
+    benefitsNotValued: (company, level) =>
+      `A cambio de este patrocinio, ${company} recibe los beneficios del nivel ${level} que se indican a ` +
+      `continuación. La escuela aún no ha estimado el valor justo de mercado de todos ellos, por lo que este ` +
+      `recibo no indica la parte deducible de este pago: consulte a la escuela antes de solicitar una deducción.`,
+    deductibleToBeConfirmed: 'Por confirmar por la escuela',
     manageSentence: 'Actualice su tarjeta o cancele su donación mensual:',
     manageLabel: 'Administrar mi donación mensual',
     keep: 'Conserve este recibo para sus registros de impuestos.',

@@ -58,6 +58,10 @@ export interface ReceiptWords {
     /** What a sponsor receives for its payment, the benefits listed under it. */
     benefitsWorthNothing(company: string, level: string, zero: string): string;
     benefitsWorth(company: string, level: string, total: string, share: string, deductible: string): string;
+    /** A benefit whose kind has a value (advertising, goods or services) was given none in the settings. */
+    benefitsNotValued(company: string, level: string): string;
+    /** In place of a deductible amount the receipt cannot state. */
+    deductibleToBeConfirmed: string;
     manageSentence: string;
     manageLabel: string;
     keep: string;

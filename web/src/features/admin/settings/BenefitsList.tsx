@@ -4,6 +4,7 @@ import {
   newSettingsItems,
   settingsLimits,
 } from '@hope/domain/settings';
+import { BenefitValueWarning } from './BenefitValueWarning';
 import { FieldArrayList } from './FieldArrayList';
 import { SettingsField } from './SettingsField';
 import { SpanishField } from './SpanishField';
@@ -27,17 +28,20 @@ export function BenefitsList({ levelIndex, levelTitle }: { levelIndex: number; l
       max={settingsLimits.benefitsPerLevel}
       reorder
       renderItem={(index) => (
-        <div className="settings-row settings-row-benefit">
-          <SettingsField name={`${name}.${index}.text`} label="Benefit" />
-          <SpanishField
-            name={`${name}.${index}.translations.es.text`}
-            english={`${name}.${index}.text`}
-            label="Benefit"
-          />
-          <SettingsField name={`${name}.${index}.kind`} label="Kind" options={kindOptions} />
-          <SettingsField name={`${name}.${index}.quantity`} label="How many" kind="amount" />
-          <SettingsField name={`${name}.${index}.value`} label="Value ($)" kind="amount" />
-        </div>
+        <>
+          <div className="settings-row settings-row-benefit">
+            <SettingsField name={`${name}.${index}.text`} label="Benefit" />
+            <SpanishField
+              name={`${name}.${index}.translations.es.text`}
+              english={`${name}.${index}.text`}
+              label="Benefit"
+            />
+            <SettingsField name={`${name}.${index}.kind`} label="Kind" options={kindOptions} />
+            <SettingsField name={`${name}.${index}.quantity`} label="How many" kind="amount" />
+            <SettingsField name={`${name}.${index}.value`} label="Value ($)" kind="amount" />
+          </div>
+          <BenefitValueWarning name={`${name}.${index}`} />
+        </>
       )}
     />
   );
