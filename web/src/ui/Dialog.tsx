@@ -3,6 +3,8 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { useRef, type ReactNode } from 'react';
 import './dialog.css';
 
+const FIRST_FIELD = '.dialog-body :is(input:not([type=hidden]), select, textarea):not(:disabled, [readonly])';
+
 export interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -21,7 +23,8 @@ export interface DialogProps {
  * focus returns to what opened it. Full-height sheet on phones, centred card on desktops.
  *
  * Radix returns focus to its own Trigger only; our dialogs are opened by ordinary buttons (and some mount
- * lazily), so the element focused at opening is remembered here and focused again at closing.
+ * lazily), so the element focused at opening is remembered here and focused again at closing. A dialog with
+ * fields opens on its first field; one without opens on its first button, as Radix does.
  */
 export function Dialog({
   open,
@@ -34,6 +37,7 @@ export function Dialog({
 }: DialogProps) {
   const { t } = useLingui();
   const opener = useRef<HTMLElement | null>(null);
+  const content = useRef<HTMLDivElement>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -41,8 +45,14 @@ export function Dialog({
         <RadixDialog.Content
           className={`dialog-content dialog-${size}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
+          ref={content}
+          onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            // A dialog that asks for something starts at its first field, not at Close.
+            const field = content.current?.querySelector<HTMLElement>(FIRST_FIELD);
+            if (!field) return;
+            event.preventDefault();
+            field.focus();
           }}
           onCloseAutoFocus={(event) => {
             if (!opener.current?.isConnected) return;
