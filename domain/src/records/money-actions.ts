@@ -1,4 +1,4 @@
-import { toCents } from '../money';
+import { formatCents, formatCurrency, toCents } from '../money';
 import { schoolDateKey } from '../time';
 import { checkCorrectionTransition, correctionRefusal } from './check-corrections';
 import {
@@ -94,7 +94,7 @@ export function actionRefusal(
       const left = refundableCents(record, action.chargeId);
       if (left === 0) return refuse('This payment has nothing left to refund.');
       if (toCents(action.amount) > left)
-        return refuse(`You can refund at most $${(left / 100).toFixed(2)} of this payment.`, 'amount');
+        return refuse(`You can refund at most ${formatCents(left)} of this payment.`, 'amount');
       return null;
     }
     case 'cancel_plan':
@@ -129,7 +129,7 @@ export function moneyActionTransition(
   current?: StoredRecord,
 ): Transition {
   const at = now.toISOString();
-  const money = (value: number) => `$${value.toFixed(2)}`;
+  const money = formatCurrency;
   const withNote = (text: string, extra?: string) => (extra ? `${text}: ${extra}` : text);
   switch (action.action) {
     case 'refund':

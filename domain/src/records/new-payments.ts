@@ -1,4 +1,4 @@
-import { centsToDollars } from '../money';
+import { centsToDollars, formatCurrency } from '../money';
 import { checkPaidAt } from './derive';
 import type { EventPayment } from './events';
 import { inPersonPaymentKey } from './in-person-payments';
@@ -47,7 +47,7 @@ export function newPayments(current: StoredRecord, next: StoredRecord): EventPay
 }
 
 export function paymentSummary(payment: EventPayment): string {
-  const amount = `$${payment.gift.toFixed(2)}`;
+  const amount = formatCurrency(payment.gift);
   if (payment.method === 'check') return `Check ${payment.key.replace(/^check_/, '#')} received: ${amount}`;
   if (payment.method === 'cash') return `Cash received: ${amount}`;
   return payment.installment

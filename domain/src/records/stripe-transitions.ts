@@ -1,3 +1,4 @@
+import { formatCents } from '../money';
 import type { StripeCharge, StripeDispute, StripeRefund } from './payment-tracking';
 import type { StoredRecord } from './record-schemas';
 import type { Transition } from './settle';
@@ -126,7 +127,7 @@ export function chargeRead(charges: Charges): Transition {
 /** refund.created / charge.refund.updated / refund.failed, with the charge as it is now. */
 export function refundRead(refunds: Record<string, StripeRefund>, charges: Charges): Transition {
   const [refund] = Object.values(refunds);
-  const amount = refund ? `$${(refund.amount / 100).toFixed(2)}` : '';
+  const amount = refund ? formatCents(refund.amount) : '';
   const status =
     refund?.status === 'failed' || refund?.status === 'canceled'
       ? `failed: ${amount} went back to the record`
