@@ -10,6 +10,7 @@ import { useMembershipWatch } from './auth/useMembershipWatch';
 import { AdminSettingsProvider } from './data/AdminSettingsProvider';
 import { openLiveData } from './data/live-collection';
 import { AdminLayout } from './layout/AdminLayout';
+import { addPathOf, exportPathOf, recordKinds } from './kinds';
 
 // Each screen is its own chunk: opening the dashboard does not download the add forms or the CSV export.
 const DashboardPage = lazyScreen(async () => (await import('./dashboard/DashboardPage')).DashboardPage);
@@ -41,8 +42,9 @@ function adminScreen<P extends object>(
 ) {
   return {
     path,
+    // Keyed by address: moving between two kinds' screens starts a fresh screen (its own records and form).
     element: (
-      <RoleGate ability={ability}>
+      <RoleGate key={path} ability={ability}>
         <Screen {...props} />
       </RoleGate>
     ),
@@ -50,14 +52,16 @@ function adminScreen<P extends object>(
   };
 }
 
+/** A screen's address as a route under /admin. */
+const underAdmin = (path: string) => path.replace(/^\/admin\//, '');
+
 const adminScreens = [
   adminScreen('dashboard', DashboardPage, {}),
-  adminScreen('donations', RecordListPage, { kind: 'donations' }),
-  adminScreen('donations/add', AddRecordPage, { kind: 'donations' }, 'editRecords'),
-  adminScreen('donations/export', ExportPage, { kind: 'donations' }, 'editRecords'),
-  adminScreen('partners', RecordListPage, { kind: 'partners' }),
-  adminScreen('partners/add', AddRecordPage, { kind: 'partners' }, 'editRecords'),
-  adminScreen('partners/export', ExportPage, { kind: 'partners' }, 'editRecords'),
+  ...recordKinds.flatMap((kind) => [
+    adminScreen(underAdmin(kind.path), RecordListPage, { kind }, kind.access.list),
+    adminScreen(underAdmin(addPathOf(kind)), AddRecordPage, { kind }, kind.access.add),
+    adminScreen(underAdmin(exportPathOf(kind)), ExportPage, { kind }, kind.access.export),
+  ]),
   adminScreen('classes', ClassesPage, {}),
   adminScreen('student-pages', StudentPagesPage, {}),
   adminScreen('settings', SettingsPage, {}, 'manage'),

@@ -6,7 +6,7 @@ import {
 } from '@hope/domain/deposits';
 import { collection, doc, limit, onSnapshot, orderBy, query, type Unsubscribe } from 'firebase/firestore';
 import { callable } from '../data/callable';
-import { downloadPdf } from '../records/list/download';
+import { downloadPdf } from '../../../lib/download';
 import { db } from '../firebase';
 
 /*
