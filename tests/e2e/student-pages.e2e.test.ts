@@ -1,4 +1,3 @@
-import { PROGRESS_COLLECTION } from '@hope/domain/progress';
 import { defaultSettings, defaultTimeZone, schoolYearCampaign, SETTINGS_PATH } from '@hope/domain/settings';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import {
 } from '../support/browser';
 import { adminForTests, clearFirestore, urls } from '../support/emulators';
 import { mailbox } from '../support/maildev';
+import { progressHead } from '../support/progress';
 import { expectHostedCheckout, onlyRecord, payOnHostedCheckout } from '../support/public-forms';
 import { sandbox } from '../support/sandbox';
 import { createPageByApi, keyOf, manageLinkFor, recordingPhone, screenshots } from '../support/student-pages';
@@ -40,8 +40,8 @@ beforeEach(async () => {
     campaigns: [campaign],
     studentPages: { enabled: true, defaultGoal: 250, leaderboard: 'totals' },
   });
-  const aggregate = admin.db.doc(`${PROGRESS_COLLECTION}/${campaign.id}`);
-  await expect.poll(async () => (await aggregate.get()).get('epoch'), { timeout: 20_000 }).toBeTruthy();
+  const head = progressHead(admin.db, campaign.id);
+  await expect.poll(async () => (await head.get()).get('epoch'), { timeout: 20_000 }).toBeTruthy();
 });
 afterEach(async () => {
   for (const page of pages.splice(0)) await page.context().close();
