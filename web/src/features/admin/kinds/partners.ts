@@ -127,12 +127,12 @@ export const partnersKind = defineKind<PartnerRecord, PartnerFilters, PartnerSor
   },
   add: {
     title: 'Add Community Partner Record',
+    // The Payment Reference typed in this form is not saved (buildPartnerRecord stores null); an edit sets it.
     fields: partnerFormDescription,
     schema: addPartnerFormSchema,
     empty: emptyAddPartnerForm,
     requiredField: 'company_name',
     validate: validateAddPartner,
-    // The payment reference typed here is not saved (buildPartnerRecord stores null).
     saveLabel: 'Save Partner Record',
     successText: messages.admin.partnerAdded,
   },
