@@ -90,6 +90,59 @@ const shared = [
   indexOf('web-shared', { part: 'settings' }),
   indexOf('web-shared', { part: 'i18n' }),
 ];
+/**
+ * The sub-features of web/src/features/admin and web/src/features/public, each with the siblings whose files it
+ * may import. A sibling listed is one it builds on; a piece two siblings share goes to shared/ (or to ui/ and
+ * lib/ when not the feature's own). No two folders import each other, directly or round a loop. The folder's
+ * own top files (AdminRoutes.tsx and screens.tsx; PublicPage.tsx and its steps) are the feature's composition
+ * root: they may import any of its sub-features.
+ */
+export const adminParts = {
+  shared: [],
+  data: [],
+  auth: ['data'],
+  jobs: ['data'],
+  history: ['data'],
+  kinds: ['data'],
+  layout: ['auth', 'data'],
+  'manage-link': ['auth', 'data', 'shared'],
+  'money-notices': ['auth', 'data'],
+  receipts: ['auth', 'data', 'jobs', 'kinds'],
+  payouts: ['auth', 'data', 'jobs', 'kinds'],
+  reports: ['data', 'payouts'],
+  classes: ['auth', 'data'],
+  activity: ['data', 'history', 'kinds'],
+  dashboard: ['data', 'kinds', 'money-notices', 'receipts'],
+  deposits: ['auth', 'data'],
+  settings: ['data'],
+  'student-pages': ['auth', 'data', 'shared'],
+  team: ['data', 'shared'],
+  records: ['auth', 'data', 'history', 'kinds', 'manage-link', 'receipts', 'shared'],
+};
+export const publicParts = {
+  shared: [],
+  budget: [],
+  donate: ['shared'],
+  sponsor: ['shared'],
+  'thank-you': ['shared'],
+  pages: ['donate', 'shared'],
+  main: ['budget', 'donate', 'shared', 'sponsor'],
+};
+const partsOf = { admin: adminParts, public: publicParts };
+
+const fromFeature = [...shared, indexOf('web-feature')];
+const partPolicies = Object.entries(partsOf).flatMap(([feature, parts]) => [
+  ...Object.entries(parts).map(([part, siblings]) => ({
+    from: from('web-part', { feature, part }),
+    allow: [...fromFeature, ...siblings.map((sibling) => anyFileOf('web-part', { feature, part: sibling }))],
+    message: `features/${feature}/${part} may import only ui/, lib/, #settings, i18n/, another feature's index and these folders of ${feature}: ${siblings.join(', ') || 'none'}`,
+  })),
+  {
+    from: from('web-feature', { feature }),
+    allow: [...fromFeature, anyFileOf('web-part', { feature })],
+  },
+]);
+
 const webPolicies = [
   {
     from: from('web-shared'),
@@ -98,11 +151,15 @@ const webPolicies = [
   },
   {
     from: from('web-feature'),
-    allow: [...shared, indexOf('web-feature')],
+    allow: fromFeature,
     message:
       "a feature imports ui/, lib/, #settings, i18n/ and another feature's index, never app/ or another feature's insides",
   },
-  { from: from('web-app'), allow: [...shared, anyFileOf('web-feature')] },
+  ...partPolicies,
+  {
+    from: from('web-app'),
+    allow: [...shared, anyFileOf('web-feature'), anyFileOf('web-part')],
+  },
 ];
 
 export const boundariesConfig = {
@@ -115,6 +172,8 @@ export const boundariesConfig = {
       { type: 'functions', pattern: 'functions/src/*', capture: ['layer'] },
       { type: 'web-app', pattern: 'web/src/app' },
       { type: 'web-shared', pattern: 'web/src/(ui|lib|settings|i18n|locales)', capture: ['part'] },
+      // A feature split in sub-features: each sub-feature folder; the feature's top files stay web-feature.
+      { type: 'web-part', pattern: 'web/src/features/(admin|public)/*', capture: ['feature', 'part'] },
       { type: 'web-feature', pattern: 'web/src/features/*', capture: ['feature'] },
     ],
   },

@@ -22,7 +22,7 @@ export default defineConfig({
       path: '<rootDir>/src/locales/{locale}/pages',
       include: [
         '<rootDir>/src/features/public/pages',
-        '<rootDir>/src/features/public/PublicShell.tsx',
+        '<rootDir>/src/features/public/shared/PublicShell.tsx',
         '<rootDir>/src/ui/Dialog.tsx',
         '<rootDir>/src/ui/Banner.tsx',
       ],

@@ -1,7 +1,9 @@
 // The lint rule that holds the layout: each case is an import the layout forbids, linted as if it were written
 // in a real file of the repository, and one the layout allows beside it, so the test fails if the rule is gone.
 import { ESLint } from 'eslint';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { adminParts, publicParts } from '../../eslint.boundaries.js';
 import { describe, expect, it } from 'vitest';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -47,4 +49,51 @@ describe('the layout lint', () => {
     expect(await boundaryErrors(file, "export * from '../students';")).toEqual([]);
     expect(await boundaryErrors(file, "export * from '../../ui/Banner';")).toEqual([]);
   });
+
+  it('refuses a back-office sub-feature importing a sibling it does not build on', async () => {
+    const file = 'web/src/features/admin/manage-link/Probe.tsx';
+    expect(await boundaryErrors(file, "export * from '../records/details/RecordDetails';")).toHaveLength(1);
+    expect(await boundaryErrors(file, "export * from '../kinds';")).toHaveLength(1);
+    expect(await boundaryErrors(file, "export * from '../shared/ActionDialog';")).toEqual([]);
+    expect(await boundaryErrors(file, "export * from '../data/callable';")).toEqual([]);
+  });
+
+  it('refuses a public sub-feature importing a sibling it does not build on', async () => {
+    const file = 'web/src/features/public/donate/Probe.tsx';
+    expect(await boundaryErrors(file, "export * from '../sponsor';")).toHaveLength(1);
+    expect(await boundaryErrors(file, "export * from '../shared/BackButton';")).toEqual([]);
+  });
+
+  it('holds every sub-feature folder of admin/ and public/ apart, with no loop among them', () => {
+    for (const [feature, parts] of [
+      ['admin', adminParts],
+      ['public', publicParts],
+    ] as const) {
+      const folders = readdirSync(`${repoRoot}/web/src/features/${feature}`, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name);
+      expect(Object.keys(parts).sort()).toEqual(folders.sort());
+      expect(loopIn(parts as Record<string, string[]>)).toBeNull();
+    }
+  });
 }, 60_000);
+
+/** A loop in a folders' import graph, as the folders round it, or null. */
+function loopIn(graph: Record<string, string[]>): string[] | null {
+  const done = new Set<string>();
+  const visit = (node: string, path: string[]): string[] | null => {
+    if (path.includes(node)) return [...path.slice(path.indexOf(node)), node];
+    if (done.has(node)) return null;
+    for (const next of graph[node] ?? []) {
+      const loop = visit(next, [...path, node]);
+      if (loop) return loop;
+    }
+    done.add(node);
+    return null;
+  };
+  for (const node of Object.keys(graph)) {
+    const loop = visit(node, []);
+    if (loop) return loop;
+  }
+  return null;
+}

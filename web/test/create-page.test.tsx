@@ -85,6 +85,19 @@ describe('making a page for my student', () => {
     expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Maya');
   });
 
+  it("says in the page's own words that it was not made when the server answers without a sentence", async () => {
+    // A gateway error (Hosting's 502) carries no sentence of ours: the parent reads what happened to the page,
+    // never a status code, nor the donation form's words.
+    stubFetch(() => [502, {}]);
+    show();
+    fillIn();
+    fireEvent.click(screen.getByRole('button', { name: 'Make the page' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your page could not be made. Please try again.',
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Maya');
+  });
+
   it('is closed when the school turns pages off', () => {
     stubFetch(() => [500, {}]);
     show({ ...defaultSettings, studentPages: { enabled: false, defaultGoal: 250, leaderboard: 'off' } });

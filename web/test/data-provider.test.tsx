@@ -15,7 +15,7 @@ import { failListener, listeners, openListeners, sendDoc, sendDocs } from './fak
 
 // The provider is the only caller of onSnapshot: Firestore is faked at its module boundary.
 vi.mock('firebase/firestore', async () => (await import('./fake-firestore')).firestoreModule);
-vi.mock('../src/features/admin/firebase', () => ({ db: {}, auth: {} }));
+vi.mock('../src/features/admin/data/firebase', () => ({ db: {}, auth: {} }));
 const auth = vi.hoisted(() => ({ observer: (_user: unknown) => {} }));
 vi.mock('firebase/auth', () => ({
   onAuthStateChanged: (_auth: unknown, observer: (user: unknown) => void) => {

@@ -87,6 +87,29 @@ describe("the family's manage page", () => {
     });
   });
 
+  it("says in the page's own words what failed when the server answers without a sentence", async () => {
+    // The page opens, then the server fails a change with no sentence of ours: the family reads that their
+    // change was not saved, never a status code.
+    let failing = false;
+    stubFetch((_url, body) => {
+      if (failing) return [503, {}];
+      failing = (body as { op: string }).op === 'read';
+      return [200, { page }];
+    });
+    show(`#key=${KEY}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pause the page' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your change could not be saved. Please try again.',
+    );
+  });
+
+  it('says the page could not be read when its first answer has no sentence of ours', async () => {
+    stubFetch(() => [500, {}]);
+    show(`#key=${KEY}`);
+    expect(await screen.findByRole('heading', { name: 'The page could not be opened' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('The page could not be read. Please try again.');
+  });
+
   it('deletes the page after asking', async () => {
     const calls = server();
     show(`#key=${KEY}`);

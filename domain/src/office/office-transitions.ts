@@ -9,7 +9,6 @@ import {
   partnerEditFields,
   partnerEditUpdate,
   partnerStudentUpdate,
-  type StudentLists,
 } from './record-edits';
 import { deliveryAfter } from '../records';
 import { DONATIONS_COLLECTION, type Donation } from '../records';
@@ -17,7 +16,7 @@ import type { Partner } from '../records';
 import { levelOf } from '../settings';
 import type { SchoolSettings } from '../settings';
 import { officeEditPatch, type EditConflict } from '../records';
-import type { RecordCollection } from '../records';
+import type { RecordCollection, StudentLists } from '../records';
 import type { StoredRecord } from '../records';
 import type { Transition } from '../records';
 

@@ -4,7 +4,7 @@ import { buildDonationRecord, buildPartnerRecord } from './build-records';
 import { textOrNull } from '../input';
 import type { Donation, DonationRecord } from '../records';
 import type { Partner, PartnerRecord } from '../records';
-import type { Child, GradeTeacher } from '../records';
+import type { StudentLists } from '../records';
 import { isoToSchoolLocalInput } from '../time';
 import type { SchoolSettings } from '../settings';
 import { levelOf } from '../settings';
@@ -205,11 +205,6 @@ export function partnerEditUpdate(
     ok: true,
     update: { ...outcome.update, level_name: level.name, level_benefits: level.benefits },
   };
-}
-
-export interface StudentLists {
-  children_data: Child[];
-  grade_teacher_data: GradeTeacher[];
 }
 
 /** The student update: both lists and nothing else; a partner without students stores null, as its add does. */

@@ -13,3 +13,12 @@ export const gradeTeacherSchema = z.object({
   teacher: z.string(),
 });
 export type GradeTeacher = z.infer<typeof gradeTeacherSchema>;
+
+/**
+ * A record's students as a form holds them: the children and the grade-and-teacher choices. The public gift and
+ * sponsor forms and the office's add and edit forms all hold one, so it lives with the records they all read.
+ */
+export interface StudentLists {
+  children_data: Child[];
+  grade_teacher_data: GradeTeacher[];
+}

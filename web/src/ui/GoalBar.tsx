@@ -1,3 +1,5 @@
+import './goal-bar.css';
+
 /**
  * Progress to a goal as a bar that assistive technology reads: `percent` may pass 100 (the bar stops full), and
  * `valueText` is what a screen reader says after the percentage. Named by `labelledBy` (an element's id) or

@@ -1,79 +1,18 @@
 import { Suspense, useEffect } from 'react';
 import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router';
-import { lazyScreen, type LazyScreen } from '../../lib/lazy-screen';
 import { useSettings } from '#settings';
-import type { Ability } from '@hope/domain/team';
-import { RoleGate } from './auth/RoleGate';
 import { RoleProvider } from './auth/role';
 import { useAdminSession } from './auth/useAdminSession';
 import { useMembershipWatch } from './auth/useMembershipWatch';
 import { AdminSettingsProvider } from './data/AdminSettingsProvider';
 import { openLiveData } from './data/live-collection';
 import { AdminLayout } from './layout/AdminLayout';
-
-// Each screen is its own chunk: opening the dashboard does not download the add forms or the CSV export.
-const DashboardPage = lazyScreen(async () => (await import('./dashboard/DashboardPage')).DashboardPage);
-const ClassesPage = lazyScreen(async () => (await import('./classes/ClassesPage')).ClassesPage);
-const RecordListPage = lazyScreen(async () => (await import('./records/RecordListPage')).RecordListPage);
-const AddRecordPage = lazyScreen(async () => (await import('./records/AddRecordPage')).AddRecordPage);
-const ExportPage = lazyScreen(async () => (await import('./records/ExportPage')).ExportPage);
-const SettingsPage = lazyScreen(async () => (await import('./settings/SettingsPage')).SettingsPage);
-const ActivityPage = lazyScreen(async () => (await import('./activity/ActivityPage')).ActivityPage);
-const ReceiptsPage = lazyScreen(async () => (await import('./receipts/ReceiptsPage')).ReceiptsPage);
-const TeamPage = lazyScreen(async () => (await import('./team/TeamPage')).TeamPage);
-const PayoutsPage = lazyScreen(async () => (await import('./payouts/PayoutsPage')).PayoutsPage);
-const DepositsPage = lazyScreen(async () => (await import('./deposits/DepositsPage')).DepositsPage);
-const BatchPage = lazyScreen(async () => (await import('./deposits/BatchPage')).BatchPage);
-const StudentPagesPage = lazyScreen(
-  async () => (await import('./student-pages/StudentPagesPage')).StudentPagesPage,
-);
-const ReportsPage = lazyScreen(async () => (await import('./reports/ReportsPage')).ReportsPage);
-
-/**
- * An admin screen: its address under /admin, what it shows, the ability its role needs (a member without it
- * is told so), and how to fetch its code early.
- */
-function adminScreen<P extends object>(
-  path: string,
-  Screen: LazyScreen<P>,
-  props: NoInfer<P>,
-  ability: Ability = 'read',
-) {
-  return {
-    path,
-    element: (
-      <RoleGate ability={ability}>
-        <Screen {...props} />
-      </RoleGate>
-    ),
-    preload: Screen.preload,
-  };
-}
-
-const adminScreens = [
-  adminScreen('dashboard', DashboardPage, {}),
-  adminScreen('donations', RecordListPage, { kind: 'donations' }),
-  adminScreen('donations/add', AddRecordPage, { kind: 'donations' }, 'editRecords'),
-  adminScreen('donations/export', ExportPage, { kind: 'donations' }, 'editRecords'),
-  adminScreen('partners', RecordListPage, { kind: 'partners' }),
-  adminScreen('partners/add', AddRecordPage, { kind: 'partners' }, 'editRecords'),
-  adminScreen('partners/export', ExportPage, { kind: 'partners' }, 'editRecords'),
-  adminScreen('classes', ClassesPage, {}),
-  adminScreen('student-pages', StudentPagesPage, {}),
-  adminScreen('settings', SettingsPage, {}, 'manage'),
-  adminScreen('team', TeamPage, {}, 'manage'),
-  adminScreen('activity', ActivityPage, {}),
-  adminScreen('receipts', ReceiptsPage, {}, 'editRecords'),
-  adminScreen('payouts', PayoutsPage, {}),
-  adminScreen('deposits', DepositsPage, {}),
-  adminScreen('deposits/:batchId', BatchPage, {}),
-  adminScreen('reports', ReportsPage, {}),
-];
+import { adminScreens, preloadDashboard, sidebarLinks } from './screens';
 
 /** Fetches the code of the screen an admin address shows (the index and unknown addresses show the dashboard). */
 function preloadAdminScreenAt(pathname: string): Promise<unknown> {
-  const match = matchRoutes(adminScreens, pathname, '/admin')?.[0]?.route;
-  return (match?.preload ?? DashboardPage.preload)();
+  const match = matchRoutes([...adminScreens], pathname, '/admin')?.[0]?.route;
+  return (match?.preload ?? preloadDashboard)();
 }
 
 /** Guard: only signed-in team members get past; others go to the login page, which brings them back. */
@@ -100,7 +39,7 @@ export function AdminRoutes() {
       <AdminSettingsProvider>
         <Suspense fallback={<p className="page">Loading...</p>}>
           <Routes>
-            <Route element={<AdminLayout />}>
+            <Route element={<AdminLayout links={sidebarLinks} />}>
               <Route index element={<Navigate to="dashboard" replace />} />
               {adminScreens.map(({ path, element }) => (
                 <Route key={path} path={path} element={element} />

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { proofFor } from './step-up/step-up';
+import { proofFor } from './shared/step-up/step-up';
 
 /** The challenge the portal link was sent here with (`c`: base64url JSON), or null if it is not readable. */
 function challengeOf(encoded: string | null): unknown {

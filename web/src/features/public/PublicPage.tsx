@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
-import { DonateForm, SponsorForm } from './lazy-parts';
-import { MainStep } from './main/MainStep';
-import { PublicShell } from './PublicShell';
+import { DonateForm } from './donate';
+import { MainStep } from './main';
+import { PublicShell } from './shared/PublicShell';
+import { SponsorForm } from './sponsor';
 import { ThankYouStep } from './thank-you/ThankYouStep';
 import { usePublicSteps, useStepArrival } from './usePublicSteps';
 

@@ -1,6 +1,6 @@
-/** The giving page's steps, kept in the browser history so Back leaves the donation step as people expect. */
-export type GivingChoice = 'donate' | 'community-partner';
+import type { GivingChoice } from './main';
 
+/** The giving page's steps, kept in the browser history so Back leaves the donation step as people expect. */
 export type PublicStep =
   | { step: 'main' }
   /** fromMain: pushed from this page's main step, so the entry before it is main and Back can pop to it. */

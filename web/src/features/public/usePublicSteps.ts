@@ -1,13 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  checkoutReturn,
-  MAIN_STEP,
-  stepFromHistory,
-  stepKey,
-  type GivingChoice,
-  type PublicStep,
-} from './public-steps';
+import type { GivingChoice } from './main';
+import { checkoutReturn, MAIN_STEP, stepFromHistory, stepKey, type PublicStep } from './public-steps';
 
 /**
  * The current step and the moves between them. Each move is a history entry (Back on the donation step

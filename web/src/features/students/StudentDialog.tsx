@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { StudentLists } from '@hope/domain/office';
+import type { StudentLists } from '@hope/domain/records';
 import { useId } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import { StudentRowsForm } from './StudentRowsForm';

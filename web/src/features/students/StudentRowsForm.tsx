@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { formMessage } from '../../i18n';
 import { appConfig } from '@hope/domain/config';
 import { isBlank } from '@hope/domain/input';
-import { type StudentLists } from '@hope/domain/office';
+import { type StudentLists } from '@hope/domain/records';
 import {
   emptyStudentRow,
   needsTShirtSize,

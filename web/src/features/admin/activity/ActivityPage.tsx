@@ -8,6 +8,7 @@ import { useLiveDonations, useLivePartners } from '../data/useLiveRecords';
 import { HistoryList } from '../history/HistoryList';
 import { useActivity, type HistoryEntry } from '../history/useHistory';
 import './activity.css';
+import { listPathOf } from '../kinds';
 
 /** The day after a school-time date key, as the instant it starts (the filter's end is inclusive). */
 function dayAfterStart(timeZone: string, key: string): string | null {
@@ -55,10 +56,9 @@ export function ActivityPage() {
   );
 
   const recordLink = (entry: HistoryEntry) => {
-    const list = entry.collection === DONATIONS_COLLECTION ? '/admin/donations' : '/admin/partners';
     return (
       <p className="history-record">
-        <Link to={list} state={{ selectedId: entry.record_id }}>
+        <Link to={listPathOf(entry.collection)} state={{ selectedId: entry.record_id }}>
           {entry.collection === DONATIONS_COLLECTION ? 'Donation' : 'Partner'}:{' '}
           {names.get(entry.record_id) ?? entry.record_id}
         </Link>

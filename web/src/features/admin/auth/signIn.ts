@@ -13,7 +13,7 @@ import {
 import { FirebaseError } from 'firebase/app';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { closeLiveData } from '../data/live-collection';
-import { auth, authReady } from '../firebase';
+import { auth, authReady } from '../data/firebase';
 
 // A disabled or removed member is told exactly what a wrong password is told: nothing to probe.
 const REJECTED_CODES = new Set([

@@ -1,7 +1,7 @@
 import { roleFromClaims, type Role } from '@hope/domain/team';
 import { onIdTokenChanged, type User } from 'firebase/auth';
 import { useEffect, useState } from 'react';
-import { auth, authReady } from '../firebase';
+import { auth, authReady } from '../data/firebase';
 
 export type AdminSession =
   { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: User; role: Role };

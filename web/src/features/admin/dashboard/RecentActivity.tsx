@@ -2,8 +2,10 @@ import { useSettings } from '#settings';
 import { type DashboardDonation, type DashboardPartner } from '@hope/domain/dashboard';
 import { donationPledged, donationTypeLabels, partnerPledged } from '@hope/domain/lists';
 import { messages } from '@hope/domain/messages';
+import { DONATIONS_COLLECTION, PARTNERS_COLLECTION } from '@hope/domain/records';
 import { formatSchoolDate } from '@hope/domain/time';
 import { Link } from 'react-router';
+import { listPathOf } from '../kinds';
 
 interface ActivityItem {
   id: string;
@@ -64,7 +66,7 @@ export function RecentActivity({ donations, partners, money }: RecentActivityPro
       <div className="activity-columns">
         <ActivityList
           title="Donations"
-          listPath="/admin/donations"
+          listPath={listPathOf(DONATIONS_COLLECTION)}
           emptyText={messages.empty.recentDonations}
           items={donations.map((record) => ({
             id: record.id,
@@ -76,7 +78,7 @@ export function RecentActivity({ donations, partners, money }: RecentActivityPro
         />
         <ActivityList
           title="Partners"
-          listPath="/admin/partners"
+          listPath={listPathOf(PARTNERS_COLLECTION)}
           emptyText={messages.empty.recentPartners}
           items={partners.map((record) => ({
             id: record.id,

@@ -1,6 +1,6 @@
 import { FirebaseError } from 'firebase/app';
 import { getFunctions, httpsCallableFromURL } from 'firebase/functions';
-import { app } from '../firebase';
+import { app } from './firebase';
 
 /**
  * A callable function of the back office, through the site's own origin (Hosting rewrites its /api path to

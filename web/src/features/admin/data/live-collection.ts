@@ -9,7 +9,7 @@ import {
 import { STUDENT_PAGES_COLLECTION, studentPageSchema, type StudentPage } from '@hope/domain/pages';
 import { onAuthStateChanged } from 'firebase/auth';
 import type { z } from 'zod';
-import { auth } from '../firebase';
+import { auth } from './firebase';
 import { campaignSelection, type CampaignRange, type SchoolCampaigns } from './campaign-selection';
 import { settingsDocument } from './live-settings';
 import { watchStore, type QuerySpec, type QueryState } from './provider';

@@ -1,5 +1,11 @@
-import type { OfficeChange, RecordChangeAnswer, StudentLists } from '@hope/domain/office';
-import type { EditConflict, MoneyAction, RecordCollection, StoredRecord } from '@hope/domain/records';
+import type { OfficeChange, RecordChangeAnswer } from '@hope/domain/office';
+import type {
+  EditConflict,
+  MoneyAction,
+  RecordCollection,
+  StoredRecord,
+  StudentLists,
+} from '@hope/domain/records';
 import { FirebaseError } from 'firebase/app';
 import { callable } from './callable';
 

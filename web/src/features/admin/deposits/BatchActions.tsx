@@ -2,7 +2,7 @@ import { depositRefusals, signOffBlocker, type DepositBatch } from '@hope/domain
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Banner } from '../../../ui/Banner';
-import { auth } from '../firebase';
+import { auth } from '../data/firebase';
 import { callableErrorMessage } from '../data/callable';
 import { downloadSlip } from './deposits-gateway';
 import { useDepositStep } from './useDepositStep';

@@ -6,7 +6,7 @@ import {
 } from '@hope/domain/deposits';
 import { callable } from '../data/callable';
 import type { DocumentSpec, QuerySpec } from '../data/provider';
-import { downloadPdf } from '../records/list/download';
+import { downloadPdf } from '../../../lib/download';
 
 /*
  * The Deposits screen's data: the batches, live (every member reads them), and the depositAction and

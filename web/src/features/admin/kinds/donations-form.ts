@@ -1,19 +1,11 @@
 import { donationTypeLabels } from '@hope/domain/lists';
-import { messages } from '@hope/domain/messages';
-import {
-  addDonationFormSchema,
-  emptyAddDonationForm,
-  validateAddDonation,
-  type AddDonationForm,
-  officeAmountBounds,
-} from '@hope/domain/office';
-import { DONATIONS_COLLECTION, donationTypeSchema } from '@hope/domain/records';
+import { officeAmountBounds, type AddDonationForm } from '@hope/domain/office';
+import { donationTypeSchema } from '@hope/domain/records';
 import {
   additionalSection,
   dollarsInput,
   paymentSection,
   STUDENT_SECTION,
-  type AddFormKind,
   type FormDescription,
   type NumberBounds,
 } from './record-form';
@@ -51,19 +43,4 @@ export const donationFormDescription: FormDescription<DonationFieldName> = [
 export const donationEditBounds: Partial<Record<DonationFieldName, NumberBounds>> = {
   donation_amount: officeAmountBounds.atLeastACent,
   net_payment: officeAmountBounds.atLeastACent,
-};
-
-export const donationAddForm: AddFormKind<AddDonationForm> = {
-  title: 'Add Donation Record',
-  listPath: '/admin/donations',
-  listName: 'donations',
-  collection: DONATIONS_COLLECTION,
-  description: donationFormDescription,
-  schema: addDonationFormSchema,
-  empty: emptyAddDonationForm,
-  requiredField: 'parent_name',
-  validate: validateAddDonation,
-  saveLabel: 'Save Donation Record',
-  successText: messages.admin.donationAdded,
-  errorTarget: 'donation',
 };

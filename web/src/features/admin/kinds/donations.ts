@@ -1,4 +1,4 @@
-import { csvFileName, donationQuickExportCsv } from '@hope/domain/csv';
+import { donationExportFields, donationQuickExportCsv } from '@hope/domain/csv';
 import {
   applyDonationFilters,
   defaultDonationSort,
@@ -12,7 +12,14 @@ import {
   type DonationSort,
 } from '@hope/domain/lists';
 import { messages } from '@hope/domain/messages';
-import { donationEditForm, donationEditUpdate, type AddDonationForm } from '@hope/domain/office';
+import {
+  addDonationFormSchema,
+  donationEditForm,
+  donationEditUpdate,
+  emptyAddDonationForm,
+  validateAddDonation,
+  type AddDonationForm,
+} from '@hope/domain/office';
 import {
   DONATIONS_COLLECTION,
   donationTypeSchema,
@@ -22,56 +29,58 @@ import {
 import { useLiveDonations } from '../data/useLiveRecords';
 import { donationEditBounds, donationFormDescription } from './donations-form';
 import { withBounds } from './record-form';
-import type { RecordKind } from './record-kind';
+import { defineKind } from './record-kind';
 import { additionalDetails, money, paidOn, paymentDetails, text, yesNoOptions } from './shared-details';
 
-export const donationsKind: RecordKind<DonationRecord, DonationFilters, DonationSort, AddDonationForm> = {
-  id: 'donations',
-  title: 'Donations',
-  noun: 'donations',
-  emptyText: messages.empty.donations,
-  searchLabel: 'Search by parent name, type or email',
+/** Donations: every gift of a family (once, monthly or by check). */
+export const donationsKind = defineKind<DonationRecord, DonationFilters, DonationSort, AddDonationForm>({
+  path: '/admin/donations',
+  access: { list: 'read', add: 'editRecords', export: 'editRecords' },
   collection: DONATIONS_COLLECTION,
   useRecords: useLiveDonations,
-  list: applyDonationFilters,
-  emptyFilters: emptyDonationFilters,
-  defaultSort: defaultDonationSort,
-  columns: [
-    { label: 'Parent Name', sortField: 'parent_name', cell: (r) => r.parent_name },
-    { label: 'Total Pledged', sortField: 'amount', cell: (r) => money(donationPledged(r)), numeric: true },
-    { label: 'Type', sortField: 'donation_type', cell: (r) => donationTypeLabels[r.donation_type] },
-    {
-      label: 'Date',
-      sortField: 'payment_completed_at',
-      cell: paidOn,
-      muted: (r) => !r.payment_completed_at || isVoided(r),
+  title: 'Donations',
+  navLabel: 'Donations',
+  noun: 'donations',
+  one: 'donation',
+  list: {
+    searchLabel: 'Search by parent name, type or email',
+    emptyText: messages.empty.donations,
+    apply: applyDonationFilters,
+    emptyFilters: emptyDonationFilters,
+    defaultSort: defaultDonationSort,
+    columns: [
+      { label: 'Parent Name', sortField: 'parent_name', cell: (r) => r.parent_name },
+      { label: 'Total Pledged', sortField: 'amount', cell: (r) => money(donationPledged(r)), numeric: true },
+      { label: 'Type', sortField: 'donation_type', cell: (r) => donationTypeLabels[r.donation_type] },
+      {
+        label: 'Date',
+        sortField: 'payment_completed_at',
+        cell: paidOn,
+        muted: (r) => !r.payment_completed_at || isVoided(r),
+      },
+    ],
+    card: {
+      title: (r) => r.parent_name,
+      amount: (r) => money(donationPledged(r)),
+      lines: (r, timeZone) => [donationTypeLabels[r.donation_type], paidOn(r, timeZone), text(r.email)],
     },
-  ],
-  card: {
-    title: (r) => r.parent_name,
-    amount: (r) => money(donationPledged(r)),
-    lines: (r, timeZone) => [donationTypeLabels[r.donation_type], paidOn(r, timeZone), text(r.email)],
-  },
-  quickFilters: () =>
-    donationQuickFilterSchema.options.map((id) => ({ id, label: donationQuickFilterLabels[id] })),
-  filterControls: [
-    {
-      control: 'select',
-      key: 'type',
-      label: 'Donation Type',
-      options: [
-        { value: 'all', label: 'All types' },
-        ...donationTypeSchema.options.map((type) => ({ value: type, label: donationTypeLabels[type] })),
-      ],
-    },
-    { control: 'select', key: 'companyMatching', label: 'Company Matching', options: yesNoOptions },
-    { control: 'select', key: 'hasStudentInfo', label: 'Has Student Info', options: yesNoOptions },
-  ],
-  add: { label: 'Add Record', to: '/admin/donations/add' },
-  exportTo: '/admin/donations/export',
-  quickExport: {
-    csv: donationQuickExportCsv,
-    fileName: (timeZone, now) => csvFileName(timeZone, 'donations', true, now),
+    quickFilters: () =>
+      donationQuickFilterSchema.options.map((id) => ({ id, label: donationQuickFilterLabels[id] })),
+    filterControls: [
+      {
+        control: 'select',
+        key: 'type',
+        label: 'Donation Type',
+        options: [
+          { value: 'all', label: 'All types' },
+          ...donationTypeSchema.options.map((type) => ({ value: type, label: donationTypeLabels[type] })),
+        ],
+      },
+      { control: 'select', key: 'companyMatching', label: 'Company Matching', options: yesNoOptions },
+      { control: 'select', key: 'hasStudentInfo', label: 'Has Student Info', options: yesNoOptions },
+    ],
+    addLabel: 'Add Record',
+    quickExport: donationQuickExportCsv,
   },
   details: {
     title: 'Donation Details',
@@ -95,6 +104,16 @@ export const donationsKind: RecordKind<DonationRecord, DonationFilters, Donation
     toUpdate: donationEditUpdate,
     amount: (r) => r.donation_amount,
     updatedText: messages.admin.donationUpdated,
-    updateTarget: 'donation',
   },
-};
+  add: {
+    title: 'Add Donation Record',
+    fields: donationFormDescription,
+    schema: addDonationFormSchema,
+    empty: emptyAddDonationForm,
+    requiredField: 'parent_name',
+    validate: validateAddDonation,
+    saveLabel: 'Save Donation Record',
+    successText: messages.admin.donationAdded,
+  },
+  export: { title: 'Export Donations', fields: donationExportFields },
+});

@@ -1,21 +1,12 @@
 import { appConfig } from '@hope/domain/config';
 import { formatPhone } from '@hope/domain/input';
-import { messages } from '@hope/domain/messages';
-import {
-  addPartnerFormSchema,
-  emptyAddPartnerForm,
-  validateAddPartner,
-  type AddPartnerForm,
-  officeAmountBounds,
-} from '@hope/domain/office';
-import { PARTNERS_COLLECTION } from '@hope/domain/records';
+import { officeAmountBounds, type AddPartnerForm } from '@hope/domain/office';
 import { levelsByPrice, type SchoolSettings } from '@hope/domain/settings';
 import {
   additionalSection,
   dollarsInput,
   paymentSection,
   STUDENT_SECTION,
-  type AddFormKind,
   type FormDescription,
   type NumberBounds,
 } from './record-form';
@@ -63,20 +54,4 @@ export const partnerFormDescription: FormDescription<PartnerFieldName> = [
 export const partnerEditBounds: Partial<Record<PartnerFieldName, NumberBounds>> = {
   partnership_amount: officeAmountBounds.partnerEdit,
   net_payment: officeAmountBounds.partnerEdit,
-};
-
-export const partnerAddForm: AddFormKind<AddPartnerForm> = {
-  title: 'Add Community Partner Record',
-  listPath: '/admin/partners',
-  listName: 'partners',
-  collection: PARTNERS_COLLECTION,
-  description: partnerFormDescription,
-  schema: addPartnerFormSchema,
-  empty: emptyAddPartnerForm,
-  requiredField: 'company_name',
-  validate: validateAddPartner,
-  // The payment reference typed here is not saved (buildPartnerRecord stores null).
-  saveLabel: 'Save Partner Record',
-  successText: messages.admin.partnerAdded,
-  errorTarget: 'partner',
 };

@@ -1,4 +1,4 @@
-import { csvFileName, partnerQuickExportCsv } from '@hope/domain/csv';
+import { partnerExportFields, partnerQuickExportCsv } from '@hope/domain/csv';
 import {
   applyPartnerFilters,
   defaultPartnerSort,
@@ -12,79 +12,88 @@ import {
   type PartnerSort,
 } from '@hope/domain/lists';
 import { messages } from '@hope/domain/messages';
-import { partnerEditForm, partnerEditUpdate, type AddPartnerForm } from '@hope/domain/office';
+import {
+  addPartnerFormSchema,
+  emptyAddPartnerForm,
+  partnerEditForm,
+  partnerEditUpdate,
+  validateAddPartner,
+  type AddPartnerForm,
+} from '@hope/domain/office';
 import { isVoided, PARTNERS_COLLECTION, type PartnerRecord } from '@hope/domain/records';
 import { useLivePartners } from '../data/useLiveRecords';
 import { levelOptions, partnerEditBounds, partnerFormDescription } from './partners-form';
 import { withBounds } from './record-form';
-import type { RecordKind } from './record-kind';
+import { defineKind } from './record-kind';
 import { additionalDetails, money, paidOn, paymentDetails, text } from './shared-details';
 
-export const partnersKind: RecordKind<PartnerRecord, PartnerFilters, PartnerSort, AddPartnerForm> = {
-  id: 'partners',
-  title: 'Community Partners',
-  noun: 'partners',
-  emptyText: messages.empty.partners,
-  searchLabel: 'Search by company, contact, level or email',
+/** Community partners: the companies that sponsor a level (card, installments or check). */
+export const partnersKind = defineKind<PartnerRecord, PartnerFilters, PartnerSort, AddPartnerForm>({
+  path: '/admin/partners',
+  access: { list: 'read', add: 'editRecords', export: 'editRecords' },
   collection: PARTNERS_COLLECTION,
   useRecords: useLivePartners,
-  list: applyPartnerFilters,
-  emptyFilters: emptyPartnerFilters,
-  defaultSort: defaultPartnerSort,
-  columns: [
-    { label: 'Company', sortField: 'company_name', cell: (r) => r.company_name },
-    { label: 'Contact', sortField: 'contact_name', cell: (r) => r.contact_name },
-    { label: 'Level', sortField: 'partnership_level', cell: partnerLevelLabel },
-    { label: 'Amount', sortField: 'amount', cell: (r) => money(partnerPledged(r)), numeric: true },
-    {
-      label: 'Payment Date',
-      sortField: 'payment_completed_at',
-      cell: paidOn,
-      muted: (r) => !r.payment_completed_at || isVoided(r),
+  title: 'Community Partners',
+  navLabel: 'Partners',
+  noun: 'partners',
+  one: 'partner',
+  list: {
+    searchLabel: 'Search by company, contact, level or email',
+    emptyText: messages.empty.partners,
+    apply: applyPartnerFilters,
+    emptyFilters: emptyPartnerFilters,
+    defaultSort: defaultPartnerSort,
+    columns: [
+      { label: 'Company', sortField: 'company_name', cell: (r) => r.company_name },
+      { label: 'Contact', sortField: 'contact_name', cell: (r) => r.contact_name },
+      { label: 'Level', sortField: 'partnership_level', cell: partnerLevelLabel },
+      { label: 'Amount', sortField: 'amount', cell: (r) => money(partnerPledged(r)), numeric: true },
+      {
+        label: 'Payment Date',
+        sortField: 'payment_completed_at',
+        cell: paidOn,
+        muted: (r) => !r.payment_completed_at || isVoided(r),
+      },
+    ],
+    card: {
+      title: (r) => r.company_name,
+      amount: (r) => money(partnerPledged(r)),
+      lines: (r, timeZone) => [partnerLevelLabel(r), paidOn(r, timeZone), r.contact_name],
     },
-  ],
-  card: {
-    title: (r) => r.company_name,
-    amount: (r) => money(partnerPledged(r)),
-    lines: (r, timeZone) => [partnerLevelLabel(r), paidOn(r, timeZone), r.contact_name],
-  },
-  quickFilters: (settings) => {
-    const labels = partnerQuickFilterLabels(settings);
-    return partnerQuickFilterSchema.options.map((id) => ({ id, label: labels[id] }));
-  },
-  filterControls: [
-    {
-      control: 'checks',
-      key: 'levels',
-      label: 'Partnership Levels',
-      options: levelOptions,
+    quickFilters: (settings) => {
+      const labels = partnerQuickFilterLabels(settings);
+      return partnerQuickFilterSchema.options.map((id) => ({ id, label: labels[id] }));
     },
-    {
-      control: 'select',
-      key: 'benefits',
-      label: 'Benefits',
-      options: [
-        { value: 'all', label: 'All' },
-        { value: 'owed', label: 'Benefits owed' },
-        { value: 'delivered', label: 'All delivered' },
-      ],
-    },
-    {
-      control: 'select',
-      key: 'contactInfo',
-      label: 'Contact Info',
-      options: [
-        { value: 'all', label: 'All' },
-        { value: 'complete', label: 'Complete' },
-        { value: 'incomplete', label: 'Incomplete' },
-      ],
-    },
-  ],
-  add: { label: 'Add Partner', to: '/admin/partners/add' },
-  exportTo: '/admin/partners/export',
-  quickExport: {
-    csv: partnerQuickExportCsv,
-    fileName: (timeZone, now) => csvFileName(timeZone, 'partners', true, now),
+    filterControls: [
+      {
+        control: 'checks',
+        key: 'levels',
+        label: 'Partnership Levels',
+        options: levelOptions,
+      },
+      {
+        control: 'select',
+        key: 'benefits',
+        label: 'Benefits',
+        options: [
+          { value: 'all', label: 'All' },
+          { value: 'owed', label: 'Benefits owed' },
+          { value: 'delivered', label: 'All delivered' },
+        ],
+      },
+      {
+        control: 'select',
+        key: 'contactInfo',
+        label: 'Contact Info',
+        options: [
+          { value: 'all', label: 'All' },
+          { value: 'complete', label: 'Complete' },
+          { value: 'incomplete', label: 'Incomplete' },
+        ],
+      },
+    ],
+    addLabel: 'Add Partner',
+    quickExport: partnerQuickExportCsv,
   },
   details: {
     title: 'Partner Details',
@@ -114,7 +123,18 @@ export const partnersKind: RecordKind<PartnerRecord, PartnerFilters, PartnerSort
     toUpdate: partnerEditUpdate,
     amount: (r) => r.partnership_amount,
     updatedText: messages.admin.partnerUpdated,
-    updateTarget: 'partner',
     benefitsLedger: true,
   },
-};
+  add: {
+    title: 'Add Community Partner Record',
+    // The Payment Reference typed in this form is not saved (buildPartnerRecord stores null); an edit sets it.
+    fields: partnerFormDescription,
+    schema: addPartnerFormSchema,
+    empty: emptyAddPartnerForm,
+    requiredField: 'company_name',
+    validate: validateAddPartner,
+    saveLabel: 'Save Partner Record',
+    successText: messages.admin.partnerAdded,
+  },
+  export: { title: 'Export Partners', fields: partnerExportFields },
+});

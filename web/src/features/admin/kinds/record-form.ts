@@ -1,12 +1,11 @@
 import { officeAmountBounds, type NumberBounds } from '@hope/domain/office';
 import type { adminSharedFormShape } from '@hope/domain/office';
-import type { RecordCollection } from '@hope/domain/records';
 import type { SchoolSettings } from '@hope/domain/settings';
 import type { z } from 'zod';
 
 /*
  * How a record kind describes its form: sections of labelled fields with their input types and bounds. The add
- * form renders it; the details edit mode can render the same description with its own bounds (withBounds).
+ * form renders it; the details edit mode renders the same description with its own bounds (withBounds).
  */
 
 export interface SelectOption {
@@ -112,13 +111,10 @@ export const additionalSection: FormSection<SharedFieldName> = {
   ],
 };
 
-/** What the generic add screen needs to know about a kind, beyond its form description. */
-export interface AddFormKind<Form> {
+/** How a record kind describes its add form: its sections, checks and texts. */
+export interface AddSpec<Form> {
   title: string;
-  listPath: string;
-  listName: string;
-  collection: RecordCollection;
-  description: FormDescription<keyof Form & string>;
+  fields: FormDescription<keyof Form & string>;
   schema: z.ZodType<Form, Form>;
   /** The blank form, for these settings (a partner starts on the cheapest level). */
   empty: (settings: SchoolSettings) => Form;
@@ -128,6 +124,4 @@ export interface AddFormKind<Form> {
   validate: (form: Form) => string | null;
   saveLabel: string;
   successText: string;
-  /** The database error banners name the record: 'donation' or 'partner'. */
-  errorTarget: 'donation' | 'partner';
 }

@@ -3,7 +3,7 @@ import { formatCurrency } from '@hope/domain/money';
 import { isVoided, recordStatusLabel, type DonationRecord, type PartnerRecord } from '@hope/domain/records';
 import { formatSchoolDate, formatSchoolDateTime } from '@hope/domain/time';
 import type { SelectOption } from './record-form';
-import type { DetailField, DetailSection } from './record-kind';
+import type { DetailField, DetailSection } from './details-spec';
 
 /** What the read mode, the table and the cards show for values both kinds have. */
 export const money = (value: number | null | undefined) => (value == null ? '' : formatCurrency(value));

@@ -9,21 +9,12 @@ import { OfflineNotice } from '../data/OfflineNotice';
 import { CampaignSwitcher } from './CampaignSwitcher';
 import './admin-layout.css';
 
-/** The sidebar's links, each shown to the roles that may use its screen. */
-const LINKS: { to: string; label: string; ability: Ability }[] = [
-  { to: '/admin/dashboard', label: 'Dashboard', ability: 'read' },
-  { to: '/admin/donations', label: 'Donations', ability: 'read' },
-  { to: '/admin/partners', label: 'Partners', ability: 'read' },
-  { to: '/admin/classes', label: 'Classes', ability: 'read' },
-  { to: '/admin/student-pages', label: 'Student pages', ability: 'read' },
-  { to: '/admin/activity', label: 'Activity', ability: 'read' },
-  { to: '/admin/receipts', label: 'Receipts', ability: 'editRecords' },
-  { to: '/admin/payouts', label: 'Payouts', ability: 'read' },
-  { to: '/admin/deposits', label: 'Deposits', ability: 'read' },
-  { to: '/admin/reports', label: 'Reports', ability: 'read' },
-  { to: '/admin/team', label: 'Team', ability: 'manage' },
-  { to: '/admin/settings', label: 'Settings', ability: 'manage' },
-];
+/** A sidebar link, shown to the roles that may use its screen (the links come from screens.tsx). */
+export interface SidebarLink {
+  to: string;
+  label: string;
+  ability: Ability;
+}
 
 const NAV_ID = 'admin-navigation';
 
@@ -32,7 +23,7 @@ const NAV_ID = 'admin-navigation';
  * on desktops. NavLink marks the current page with aria-current="page". The campaign switcher sits under the
  * top bar on phones and heads the sidebar on desktops.
  */
-export function AdminLayout() {
+export function AdminLayout({ links }: { links: readonly SidebarLink[] }) {
   const navigate = useNavigate();
   const { teamShortName } = useSettings().organization;
   const role = useRole();
@@ -72,12 +63,19 @@ export function AdminLayout() {
       <CampaignSwitcher />
       <nav id={NAV_ID} className="admin-nav" data-open={menuOpen} aria-label="Back office">
         <div className="admin-nav-links">
-          {LINKS.filter((link) => roleMay(role, link.ability)).map((link) => (
-            // Choosing a page closes the phone menu; ScrollToTop (app root) scrolls every route change to the top.
-            <NavLink key={link.to} to={link.to} className="admin-nav-link" onClick={() => setMenuOpen(false)}>
-              {link.label}
-            </NavLink>
-          ))}
+          {links
+            .filter((link) => roleMay(role, link.ability))
+            .map((link) => (
+              // Choosing a page closes the phone menu; ScrollToTop (app root) scrolls every route change to the top.
+              <NavLink
+                key={link.to}
+                to={link.to}
+                className="admin-nav-link"
+                onClick={() => setMenuOpen(false)}
+              >
+                {link.label}
+              </NavLink>
+            ))}
         </div>
       </nav>
       <main className="admin-main">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { useMay } from '../auth/role';
 import { callableErrorMessage } from '../data/callable';
-import { ActionDialog } from '../records/details/money/ActionDialog';
+import { ActionDialog } from '../shared/ActionDialog';
 import { turnOffManageLink } from './manage-link-gateway';
 
 type Target = { collection: RecordCollection; id: string };

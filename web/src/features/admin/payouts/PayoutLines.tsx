@@ -1,8 +1,7 @@
 import { payoutLineLabel, type Payout } from '@hope/domain/books';
 import { Link } from 'react-router';
 import { formatCents } from '@hope/domain/money';
-
-const RECORD_PATHS = { donations: '/admin/donations', community_partners: '/admin/partners' } as const;
+import { listPathOf } from '../kinds';
 
 /**
  * A payout's lines: who the money came from (or a flag where no record of ours is named), what it was, and
@@ -32,7 +31,7 @@ export function PayoutLines({ payout }: { payout: Payout }) {
             <tr key={line.balance_transaction} className={line.net < 0 ? 'payout-line-out' : undefined}>
               <td>
                 {line.record ? (
-                  <Link to={RECORD_PATHS[line.record.collection]} className="payout-line-name">
+                  <Link to={listPathOf(line.record.collection)} className="payout-line-name">
                     {line.name ?? 'Record without a name'}
                   </Link>
                 ) : (

@@ -3,6 +3,7 @@ import { owedLabel } from '@hope/domain/receipts';
 import { formatSchoolDateTime } from '@hope/domain/time';
 import { Link } from 'react-router';
 import type { OwedEntry } from './receipts-gateway';
+import { recordPathOf } from '../kinds';
 
 interface Props {
   owed: OwedEntry;
@@ -12,8 +13,6 @@ interface Props {
   error: string | null;
   onSend: () => void;
 }
-
-const listOf = { donations: '/admin/donations', community_partners: '/admin/partners' } as const;
 
 /**
  * One payment without its receipt: what, why (no email, or a failed delivery the sweep gave up on), since
@@ -31,9 +30,7 @@ export function OwedLine({ owed, showRecord, busy, error, onSend }: Props) {
         {showRecord && (
           <>
             {' · '}
-            <Link to={`${listOf[owed.record.collection]}?record=${encodeURIComponent(owed.record.id)}`}>
-              Open the record
-            </Link>
+            <Link to={recordPathOf(owed.record.collection, owed.record.id)}>Open the record</Link>
           </>
         )}
       </div>

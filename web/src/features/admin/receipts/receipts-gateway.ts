@@ -13,7 +13,7 @@ import {
 import { doc, getDoc } from 'firebase/firestore';
 import { callable } from '../data/callable';
 import type { Parsed, QuerySpec } from '../data/provider';
-import { db } from '../firebase';
+import { db } from '../data/firebase';
 
 /*
  * The back office's mail: live reads of the messages' statuses (`mail_status`: every member reads them, to

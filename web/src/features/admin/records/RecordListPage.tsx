@@ -1,8 +1,5 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { donationsKind } from '../kinds/donations';
-import { partnersKind } from '../kinds/partners';
-import type { KindFilters, KindRecord, KindSort, RecordKind } from '../kinds/record-kind';
-import type { RecordKindId } from '../kinds/record-kind-id';
+import type { AnyRecordKind } from '../kinds';
 import { RecordDetails } from './details/RecordDetails';
 import { rememberScroll } from './list/list-state';
 import { RecordList } from './list/RecordList';
@@ -13,20 +10,8 @@ interface RecordNavState {
   fromList?: boolean;
 }
 
-/** /admin/donations and /admin/partners: the list, or one record's details (?record=<id>). */
-export function RecordListPage({ kind }: { kind: RecordKindId }) {
-  return kind === 'donations' ? (
-    <RecordScreen key="donations" kind={donationsKind} />
-  ) : (
-    <RecordScreen key="partners" kind={partnersKind} />
-  );
-}
-
-function RecordScreen<R extends KindRecord, F extends KindFilters, S extends KindSort, Form>({
-  kind,
-}: {
-  kind: RecordKind<R, F, S, Form>;
-}) {
+/** A kind's list screen: the list, or one record's details (?record=<id>). */
+export function RecordListPage({ kind }: { kind: AnyRecordKind }) {
   const live = kind.useRecords();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -35,7 +20,7 @@ function RecordScreen<R extends KindRecord, F extends KindFilters, S extends Kin
   const openId = params.get('record') ?? navState.selectedId ?? null;
 
   function open(id: string) {
-    rememberScroll(kind.id, window.scrollY);
+    rememberScroll(kind.path, window.scrollY);
     navigate({ search: `?record=${encodeURIComponent(id)}` }, { state: { fromList: true } });
   }
 

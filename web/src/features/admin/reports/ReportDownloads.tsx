@@ -10,7 +10,7 @@ import {
 } from '@hope/domain/reports';
 import { useMemo, useState } from 'react';
 import { callableErrorMessage } from '../data/callable';
-import { downloadCsv, downloadPdf } from '../records/list/download';
+import { downloadCsv, downloadPdf } from '../../../lib/download';
 import { reportPdf } from './reports-gateway';
 
 /**

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Field } from '../../../ui/Field';
 import { callableErrorMessage } from '../data/callable';
-import { ActionDialog } from '../records/details/money/ActionDialog';
+import { ActionDialog } from '../shared/ActionDialog';
 import { runPageAction } from './pages-gateway';
 
 interface Props {

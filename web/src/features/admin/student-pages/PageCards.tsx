@@ -2,7 +2,7 @@ import { formatCurrency } from '@hope/domain/money';
 import type { OfficePageRow } from '@hope/domain/pages';
 import { useSettings } from '#settings';
 import { useRef } from 'react';
-import { useWindowRows } from '../records/list/useWindowRows';
+import { useWindowRows } from '../../../lib/useWindowRows';
 import { ActionButton, ChildCell, createdText, goalText, StatusCell } from './page-cells';
 
 const CARD_HEIGHT = 150;

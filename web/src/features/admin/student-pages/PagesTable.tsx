@@ -2,7 +2,7 @@ import type { OfficePageRow } from '@hope/domain/pages';
 import { formatCurrency } from '@hope/domain/money';
 import { useSettings } from '#settings';
 import { useRef } from 'react';
-import { useWindowRows } from '../records/list/useWindowRows';
+import { useWindowRows } from '../../../lib/useWindowRows';
 import { ActionButton, ChildCell, createdText, GoalCell, StatusCell } from './page-cells';
 
 const ROW_HEIGHT = 64;

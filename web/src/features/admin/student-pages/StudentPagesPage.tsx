@@ -14,14 +14,14 @@ import { useSettings } from '#settings';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useMay, ViewOnlyNote } from '../auth/role';
 import { useLiveDonations, useLiveStudentPages } from '../data/useLiveRecords';
-import { downloadCsv } from '../records/list/download';
-import { useMediaQuery } from '../records/list/useMediaQuery';
+import { downloadCsv } from '../../../lib/download';
+import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { PageActionDialog } from './PageActionDialog';
 import { PageCards } from './PageCards';
 import { PagesFilters } from './PagesFilters';
 import { PagesTable } from './PagesTable';
 import { PagesTotals } from './PagesTotals';
-import '../records/list/list.css';
+import '../shared/list.css';
 import './student-pages.css';
 
 /**

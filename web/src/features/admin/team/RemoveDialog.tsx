@@ -2,7 +2,7 @@ import type { TeamMember } from '@hope/domain/team';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { callableErrorMessage } from '../data/callable';
-import { ActionDialog } from '../records/details/money/ActionDialog';
+import { ActionDialog } from '../shared/ActionDialog';
 import { removeMember } from './team-gateway';
 
 /** Confirms a removal: the member's access ends at once, an open tab included. */

@@ -1,6 +1,6 @@
 import type { TeamMember } from '@hope/domain/team';
 import { useState } from 'react';
-import { auth } from '../firebase';
+import { auth } from '../data/firebase';
 import { InviteForm } from './InviteForm';
 import { MemberRow } from './MemberRow';
 import { RemoveDialog } from './RemoveDialog';

@@ -2,15 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { toCents } from '@hope/domain/money';
 import { donationPaymentAmount } from '@hope/domain/public';
 import { Controller } from 'react-hook-form';
-import { BackButton } from './BackButton';
-import { CoverFeeCheckbox } from './CoverFeeCheckbox';
+import { BackButton } from '../shared/BackButton';
+import { CoverFeeCheckbox } from '../shared/CoverFeeCheckbox';
 import { DonationDetails } from './DonationDetails';
 import { giftAmount } from './donation-request';
-import { HoneypotField } from './HoneypotField';
+import { HoneypotField } from '../shared/HoneypotField';
 import { ownSubmit } from './own-submit';
 import { PageGiftCard, type PageGift } from './PageGiftCard';
-import { StudentsCard } from './StudentsCard';
+import { StudentsCard } from '../shared/StudentsCard';
 import { useDonateForm } from './useDonateForm';
+import '../shared/give.css';
 import './donate.css';
 
 /**

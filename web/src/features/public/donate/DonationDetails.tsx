@@ -7,7 +7,7 @@ import { RadioGroup } from 'radix-ui';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useSettings } from '#settings';
 import type { DonateFormValues } from './donation-request';
-import { MonthsField } from './MonthsField';
+import { MonthsField } from '../shared/MonthsField';
 
 const { limits } = appConfig;
 

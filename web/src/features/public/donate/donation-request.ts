@@ -1,13 +1,9 @@
 import type { Language } from '@hope/domain/config';
 import { amountOrZero } from '@hope/domain/input';
-import { type StudentLists } from '@hope/domain/office';
-import {
-  HONEYPOT_FIELD,
-  donationFormSchema,
-  needsTShirtSize,
-  type DonationCheckoutRequest,
-} from '@hope/domain/public';
+import { type StudentLists } from '@hope/domain/records';
+import { HONEYPOT_FIELD, donationFormSchema, type DonationCheckoutRequest } from '@hope/domain/public';
 import { z } from '@hope/domain/zod';
+import { studentsForGift } from '../shared/students-for-gift';
 
 /** The donate form's state: the domain's fields plus the two checkboxes and the honeypot. */
 export const donateFormSchema = donationFormSchema.extend({
@@ -43,25 +39,6 @@ type DonationBody = Omit<DonationCheckoutRequest, 'months'> & {
   pageCode?: string;
   shareWithFamily?: boolean;
 };
-
-/**
- * The students as sent with a gift: t-shirt sizes only from the school's threshold up, blank below it (the
- * gift may have changed since the sizes were chosen).
- */
-export function studentsForGift(
-  students: StudentLists,
-  giftDollars: number,
-  tShirtThreshold: number,
-): StudentLists {
-  const withSize = needsTShirtSize(giftDollars, tShirtThreshold);
-  return {
-    children_data: students.children_data.map((child) => ({
-      name: child.name,
-      tShirtSize: withSize ? child.tShirtSize : '',
-    })),
-    grade_teacher_data: students.grade_teacher_data,
-  };
-}
 
 /**
  * The body of POST /api/checkout/donation. A gift through a student's page names the page instead of

@@ -1,7 +1,7 @@
 import { formMessage, pageLanguage } from '../../../i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@hope/domain/messages';
-import { type StudentLists } from '@hope/domain/office';
+import { type StudentLists } from '@hope/domain/records';
 import { canSubmitDonation, validateDonationForm, validateStudents } from '@hope/domain/public';
 import { useState } from 'react';
 import { useSettings } from '#settings';
@@ -12,9 +12,9 @@ import {
   donationRequest,
   type DonateFormValues,
 } from './donation-request';
-import { failureAlert, goToCheckout } from './public-api';
-import { NO_STUDENTS } from './StudentsCard';
-import { useCheckoutBusy } from './useCheckoutBusy';
+import { failureAlert, goToCheckout } from '../shared/public-api';
+import { NO_STUDENTS } from '../shared/StudentsCard';
+import { useCheckoutBusy } from '../shared/useCheckoutBusy';
 
 /**
  * The 'Make a Donation' form: react-hook-form over the domain's schema, the rule that enables submit,
@@ -43,17 +43,18 @@ export function useDonateForm(pageCode?: string) {
       return;
     }
     setBusy(true);
+    const failed =
+      submitted.donationType === 'monthly'
+        ? messages.donation.submitFailedMonthly
+        : messages.donation.submitFailedOneTime;
     try {
       await goToCheckout(
         '/api/checkout/donation',
         donationRequest(submitted, students, tShirtThreshold, pageLanguage(), pageCode),
+        failed,
       );
     } catch (error) {
-      const fallback =
-        submitted.donationType === 'monthly'
-          ? messages.donation.submitFailedMonthly
-          : messages.donation.submitFailedOneTime;
-      window.alert(formMessage(failureAlert(error, fallback)));
+      window.alert(formMessage(failureAlert(error, failed)));
       setBusy(false);
     }
   });

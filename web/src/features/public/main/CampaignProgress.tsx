@@ -3,10 +3,14 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { pledgedPercentOfGoal } from '@hope/domain/dashboard';
 import { formatWholeDollars } from '@hope/domain/money';
 import { currentCampaign } from '@hope/domain/settings';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSettings } from '#settings';
-import { ClassLeaderboard } from '../lazy-parts';
 import { useCampaignProgress } from './useCampaignProgress';
+
+// Shown only when the school turns it on: its code arrives then, not with the main step.
+const ClassLeaderboard = lazy(async () => ({
+  default: (await import('./ClassLeaderboard')).ClassLeaderboard,
+}));
 
 interface Figures {
   raised: number;

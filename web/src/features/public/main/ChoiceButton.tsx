@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { preload } from '../lazy-parts';
-import type { GivingChoice } from '../public-steps';
+import { preloadChoice, type GivingChoice } from './preload';
 
 interface ChoiceButtonProps {
   choice: GivingChoice;
@@ -21,7 +20,7 @@ export function ChoiceButton({ choice, title, detail, onChoose }: ChoiceButtonPr
       type="button"
       className="main-choice"
       aria-describedby={detailId}
-      onPointerEnter={preload[choice]}
+      onPointerEnter={preloadChoice[choice]}
       onClick={() => onChoose(choice)}
     >
       <span className="main-choice-title">{title}</span>

@@ -2,12 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatWholeDollars } from '@hope/domain/money';
 import { Suspense, useState } from 'react';
 import { useSettings } from '#settings';
-import { BudgetDialog, preload } from '../lazy-parts';
-import type { GivingChoice } from '../public-steps';
-import { MakePageLink } from './MakePageLink';
+import { BudgetDialog, preloadBudgetDialog } from '../budget';
+import { MakePageLink } from '../shared/MakePageLink';
+import type { GivingChoice } from './preload';
 import { CampaignProgress } from './CampaignProgress';
 import { ChoiceButton } from './ChoiceButton';
 import { WaysToGive } from './WaysToGive';
+import '../shared/hero.css';
 import './main.css';
 
 /** The first step: what the fund is, what it asks, how to give, and the two ways in. */
@@ -53,8 +54,8 @@ export function MainStep({ onChoose }: { onChoose: (choice: GivingChoice) => voi
         <button
           type="button"
           className="button secondary"
-          onPointerEnter={preload.budget}
-          onFocus={preload.budget}
+          onPointerEnter={preloadBudgetDialog}
+          onFocus={preloadBudgetDialog}
           onClick={() => {
             setBudgetWanted(true);
             setBudgetOpen(true);

@@ -5,7 +5,7 @@ import { type StudentPageForm } from '@hope/domain/pages';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSettings } from '#settings';
-import { PublicShell } from '../PublicShell';
+import { PublicShell } from '../shared/PublicShell';
 import { createStudentPage } from './pages-api';
 import { pagePath, pageUrl } from './page-read';
 import { PageForm } from './PageForm';

@@ -3,12 +3,12 @@ import { formMessage } from '../../../i18n';
 import { childName } from './read-page';
 import { MainPageLink } from './MainPageLink';
 import { useLocation, useParams } from 'react-router';
-import { PublicShell } from '../PublicShell';
+import { PublicShell } from '../shared/PublicShell';
 import { ManageActions } from './ManageActions';
 import { keyFromHash, useManagedPage } from './useManagedPage';
 
-import '../main/main.css';
-import '../donate/donate.css';
+import '../shared/hero.css';
+import '../shared/give.css';
 import './pages.css';
 
 /** /s/<code>/manage#key=...: the family's private page to edit, pause, resume or delete their page. */

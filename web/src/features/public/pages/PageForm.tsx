@@ -13,7 +13,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useSettings } from '#settings';
 import { formMessage } from '../../../i18n';
 import { Field } from '../../../ui/Field';
-import '../donate/donate.css';
+import '../shared/give.css';
 import './pages.css';
 
 export const EMPTY_PAGE_FORM: StudentPageFormInput = {

@@ -2,12 +2,12 @@ import { Trans } from '@lingui/react/macro';
 import { childName } from './read-page';
 import { Suspense } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { DonateForm } from '../lazy-parts';
-import { PublicShell } from '../PublicShell';
+import { DonateForm } from '../donate';
+import { PublicShell } from '../shared/PublicShell';
 import { UnavailablePage } from './UnavailablePage';
 import { useStudentPage } from './useStudentPage';
 import { StudentPageView } from './StudentPageView';
-import '../main/main.css';
+import '../shared/hero.css';
 import './pages.css';
 
 /**

@@ -3,7 +3,7 @@ import { childName } from './read-page';
 import { type PublicStudentPage } from '@hope/domain/pages';
 import { useEffect } from 'react';
 import { useSettings } from '#settings';
-import { preload } from '../lazy-parts';
+import { preloadDonateForm } from '../donate';
 import { pageUrl } from './page-read';
 import { PageProgress } from './PageProgress';
 import { ShareLink } from './ShareLink';
@@ -45,8 +45,8 @@ export function StudentPageView({ page, onGive }: { page: PublicStudentPage; onG
         <button
           type="button"
           className="button pages-give"
-          onPointerEnter={preload.donate}
-          onFocus={preload.donate}
+          onPointerEnter={preloadDonateForm}
+          onFocus={preloadDonateForm}
           onClick={onGive}
         >
           <Trans>Give</Trans>

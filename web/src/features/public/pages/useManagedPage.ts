@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../donate/public-api';
+import { ApiError } from '../shared/public-api';
 import type { ManagedStudentPage as ManagedPage, ManageOp } from '@hope/domain/pages';
 import { manageStudentPage, type PageEdit } from './pages-api';
 

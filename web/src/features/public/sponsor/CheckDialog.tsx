@@ -3,7 +3,7 @@ import { formatCurrency } from '@hope/domain/money';
 import { findLevel, type LevelId } from '@hope/domain/settings';
 import { useSettings } from '#settings';
 import { Dialog } from '../../../ui/Dialog';
-import { CheckInstructions } from '../CheckInstructions';
+import { CheckInstructions } from '../shared/CheckInstructions';
 
 interface CheckDialogProps {
   open: boolean;

@@ -8,8 +8,8 @@ import {
 } from '@hope/domain/public';
 import { useState } from 'react';
 import { Dialog } from '../../../ui/Dialog';
-import { CoverFeeCheckbox } from '../donate/CoverFeeCheckbox';
-import { MonthsField } from '../donate/MonthsField';
+import { CoverFeeCheckbox } from '../shared/CoverFeeCheckbox';
+import { MonthsField } from '../shared/MonthsField';
 
 interface PlanDialogProps {
   open: boolean;

@@ -3,19 +3,19 @@ import { toCents } from '@hope/domain/money';
 import { findLevel } from '@hope/domain/settings';
 import { useSettings } from '#settings';
 import { Controller } from 'react-hook-form';
-import { BackButton } from '../donate/BackButton';
-import { CoverFeeCheckbox } from '../donate/CoverFeeCheckbox';
-import { HoneypotField } from '../donate/HoneypotField';
-import { StudentsCard } from '../donate/StudentsCard';
+import { BackButton } from '../shared/BackButton';
+import { CoverFeeCheckbox } from '../shared/CoverFeeCheckbox';
+import { HoneypotField } from '../shared/HoneypotField';
+import { StudentsCard } from '../shared/StudentsCard';
 import { CheckDialog } from './CheckDialog';
-import { CheckInstructions } from '../CheckInstructions';
+import { CheckInstructions } from '../shared/CheckInstructions';
 import { ContactFields } from './ContactFields';
 import { LevelCards } from './LevelCards';
 import { PartnershipSummary } from './PartnershipSummary';
 import { PayButtons } from './PayButtons';
 import { PlanDialog } from './PlanDialog';
 import { useSponsorForm } from './useSponsorForm';
-import '../donate/donate.css';
+import '../shared/give.css';
 import './sponsor.css';
 
 /** Community Partner sponsorship. onCheckPledged opens the thank-you step as a check payment. */

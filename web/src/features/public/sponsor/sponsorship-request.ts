@@ -1,10 +1,10 @@
 import type { Language } from '@hope/domain/config';
 import { amountOrZero } from '@hope/domain/input';
-import { type StudentLists } from '@hope/domain/office';
+import { type StudentLists } from '@hope/domain/records';
 import { HONEYPOT_FIELD, sponsorshipFormSchema, type CheckPledgeRequest } from '@hope/domain/public';
 import { type SponsorshipLevelSettings } from '@hope/domain/settings';
 import { z } from '@hope/domain/zod';
-import { studentsForGift } from '../donate/donation-request';
+import { studentsForGift } from '../shared/students-for-gift';
 
 /** The sponsor form's state: the domain's fields plus the card-fee choice and the honeypot. */
 export const sponsorFormSchema = sponsorshipFormSchema.extend({

@@ -1,15 +1,15 @@
 import { formMessage, pageLanguage } from '../../../i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@hope/domain/messages';
-import { type StudentLists } from '@hope/domain/office';
+import { type StudentLists } from '@hope/domain/records';
 import { canPaySponsorship, validateInstallmentPlan, validateSponsorshipForm } from '@hope/domain/public';
 import { findLevel, type SponsorshipLevelSettings } from '@hope/domain/settings';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSettings } from '#settings';
-import { failureAlert, goToCheckout, postJson } from '../donate/public-api';
-import { NO_STUDENTS } from '../donate/StudentsCard';
-import { useCheckoutBusy } from '../donate/useCheckoutBusy';
+import { failureAlert, goToCheckout, postJson } from '../shared/public-api';
+import { NO_STUDENTS } from '../shared/StudentsCard';
+import { useCheckoutBusy } from '../shared/useCheckoutBusy';
 import {
   pledgeRequest,
   SPONSOR_DEFAULTS,
@@ -52,10 +52,11 @@ export function useSponsorForm(onCheckPledged: () => void) {
     });
   }
 
-  async function run(method: PayMethod, action: () => Promise<void>, failedAlert: string) {
+  /** Runs a request; `failed` is the alert when it fails, and the sentence a refusal without the server's carries. */
+  async function run(method: PayMethod, action: (failed: string) => Promise<void>, failedAlert: string) {
     setBusy(method);
     try {
-      await action();
+      await action(failedAlert);
     } catch (error) {
       window.alert(formMessage(failureAlert(error, failedAlert)));
       setBusy(null);
@@ -65,7 +66,7 @@ export function useSponsorForm(onCheckPledged: () => void) {
   const payTotalNow = withValidForm((submitted, level) =>
     run(
       'full',
-      () =>
+      (failed) =>
         goToCheckout(
           '/api/checkout/sponsorship',
           sponsorshipCheckoutRequest(
@@ -76,6 +77,7 @@ export function useSponsorForm(onCheckPledged: () => void) {
             settings.giving.tShirtThreshold,
             pageLanguage(),
           ),
+          failed,
         ),
       messages.sponsorship.cardPaymentFailed,
     ),
@@ -90,7 +92,7 @@ export function useSponsorForm(onCheckPledged: () => void) {
       }
       await run(
         'installments',
-        () =>
+        (failed) =>
           goToCheckout(
             '/api/checkout/sponsorship',
             sponsorshipCheckoutRequest(
@@ -101,6 +103,7 @@ export function useSponsorForm(onCheckPledged: () => void) {
               settings.giving.tShirtThreshold,
               pageLanguage(),
             ),
+            failed,
           ),
         messages.sponsorship.installmentFailed,
       );
@@ -109,10 +112,11 @@ export function useSponsorForm(onCheckPledged: () => void) {
   const confirmCheck = withValidForm((submitted, level) =>
     run(
       'check',
-      async () => {
+      async (failed) => {
         await postJson(
           '/api/pledges/check',
           pledgeRequest(submitted, level, students, settings.giving.tShirtThreshold, pageLanguage()),
+          failed,
         );
         onCheckPledged();
       },

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSettings } from '#settings';
-import { CheckInstructions } from '../CheckInstructions';
-import { MakePageLink } from '../main/MakePageLink';
+import { CheckInstructions } from '../shared/CheckInstructions';
+import { MakePageLink } from '../shared/MakePageLink';
 import './thank-you.css';
 
 interface Props {

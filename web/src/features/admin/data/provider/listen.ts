@@ -10,7 +10,7 @@ import {
   type QueryConstraint,
   type Unsubscribe,
 } from 'firebase/firestore';
-import { db } from '../../firebase';
+import { db } from '../firebase';
 import { isDocument, type DocumentSpec, type QuerySpec, type WatchSpec, type WatchState } from './describe';
 
 /*

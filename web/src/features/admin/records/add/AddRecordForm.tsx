@@ -1,26 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { canSaveAddForm } from '@hope/domain/office';
 import { useSettings } from '#settings';
-import { FormProvider, useForm, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Banner } from '../../../../ui/Banner';
-import type { AddFormKind } from '../../kinds/record-form';
+import type { AnyRecordKind } from '../../kinds';
 import { FormFieldInput } from './FormFieldInput';
 import { StudentSection } from './StudentSection';
 import { useSaveRecord } from './useSaveRecord';
 import './add-record.css';
 
 /** The one add screen: the kind's sections rendered from its description, saved by useSaveRecord. */
-export function AddRecordForm<Form extends FieldValues>({ kind }: { kind: AddFormKind<Form> }) {
+export function AddRecordForm({ kind }: { kind: AnyRecordKind }) {
+  const { add } = kind;
   const settings = useSettings();
-  const methods = useForm<Form>({
-    defaultValues: kind.empty(settings) as DefaultValues<Form>,
-    resolver: zodResolver(kind.schema),
+  const methods = useForm({
+    defaultValues: add.empty(settings) as DefaultValues<Record<string, unknown>>,
+    resolver: zodResolver(add.schema),
   });
   const { state, banner, save, dismissBanner } = useSaveRecord(kind);
   const requiredName = useWatch({
     control: methods.control,
-    name: kind.requiredField as never,
+    name: add.requiredField,
   }) as unknown as string | undefined;
   const saving = state === 'saving';
   // After a save the form stays disabled until the list opens, like while saving.
@@ -30,12 +31,12 @@ export function AddRecordForm<Form extends FieldValues>({ kind }: { kind: AddFor
     <FormProvider {...methods}>
       <form className="record-form" noValidate onSubmit={methods.handleSubmit(save)}>
         <header className="record-form-header">
-          <Link to={kind.listPath} className="back-link" aria-label={`Back to ${kind.listName}`}>
+          <Link to={kind.path} className="back-link" aria-label={`Back to ${kind.noun}`}>
             <span aria-hidden="true">←</span>
           </Link>
-          <h1>{kind.title}</h1>
+          <h1>{add.title}</h1>
         </header>
-        {kind.description.map((section) => (
+        {add.fields.map((section) => (
           <section
             key={section.title}
             className="card form-section"
@@ -60,7 +61,7 @@ export function AddRecordForm<Form extends FieldValues>({ kind }: { kind: AddFor
             </Banner>
           )}
           <button type="submit" className="button" disabled={!canSave}>
-            {saving ? 'Saving...' : kind.saveLabel}
+            {saving ? 'Saving...' : add.saveLabel}
           </button>
         </div>
       </form>

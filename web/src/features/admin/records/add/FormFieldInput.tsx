@@ -1,7 +1,7 @@
 import { appConfig } from '@hope/domain/config';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { useSettings } from '#settings';
-import { resolveOptions, type FormField } from '../../kinds/record-form';
+import { resolveOptions, type FormField } from '../../kinds';
 
 /** The longest text the database rules accept in a field. */
 const TEXT_MAX = appConfig.limits.textMaxLength;

@@ -1,4 +1,4 @@
-import type { StudentLists } from '@hope/domain/office';
+import type { StudentLists } from '@hope/domain/records';
 import type { Child, GradeTeacher } from '@hope/domain/records';
 import { useState } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';

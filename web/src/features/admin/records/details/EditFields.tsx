@@ -1,4 +1,4 @@
-import type { FormDescription } from '../../kinds/record-form';
+import type { FormDescription } from '../../kinds';
 import { FormFieldInput } from '../add/FormFieldInput';
 import '../add/add-record.css';
 

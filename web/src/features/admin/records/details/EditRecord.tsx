@@ -6,8 +6,7 @@ import { toast } from 'sonner';
 import { useSettings } from '#settings';
 import { Banner } from '../../../../ui/Banner';
 import { EditConflictError, saveEdit } from '../../data/records-gateway';
-import { fieldsOf } from '../../kinds/record-form';
-import type { KindFilters, KindRecord, KindSort, RecordKind } from '../../kinds/record-kind';
+import { fieldsOf, type KindFilters, type KindRecord, type KindSort, type RecordKind } from '../../kinds';
 import { EditFields } from './EditFields';
 
 interface Props<R extends KindRecord, F extends KindFilters, S extends KindSort, Form> {
@@ -54,7 +53,7 @@ export function EditRecord<R extends KindRecord, F extends KindFilters, S extend
   async function save(values: FieldValues) {
     const outcome = details.toUpdate(opened, values as Form, new Date(), settings);
     if (!outcome.ok) {
-      window.alert(updateErrorAlert(details.updateTarget, outcome.message));
+      window.alert(updateErrorAlert(kind.one, outcome.message));
       return;
     }
     setSaving(true);
@@ -64,7 +63,7 @@ export function EditRecord<R extends KindRecord, F extends KindFilters, S extend
       setSaving(false);
       if (error instanceof EditConflictError) return takeTheirs(error.conflicts);
       console.error(`Updating ${kind.collection}/${record.id} failed`, error);
-      window.alert(updateErrorAlert(details.updateTarget, error));
+      window.alert(updateErrorAlert(kind.one, error));
       return;
     }
     setSaving(false);

@@ -1,5 +1,5 @@
 import { useSettings } from '#settings';
-import type { DetailSection } from '../../kinds/record-kind';
+import type { DetailSection } from '../../kinds';
 
 /** Read mode: each section of the kind's details as label / value pairs. */
 export function ReadFields<R>({ record, sections }: { record: R; sections: readonly DetailSection<R>[] }) {

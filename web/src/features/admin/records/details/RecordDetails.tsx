@@ -1,7 +1,7 @@
 import type { PartnerRecord, StoredRecord } from '@hope/domain/records';
 import { useEffect, useState } from 'react';
 import type { LiveState } from '../../data/live-collection';
-import type { KindFilters, KindRecord, KindSort, RecordKind } from '../../kinds/record-kind';
+import type { KindFilters, KindRecord, KindSort, RecordKind } from '../../kinds';
 import { HistoryPanel } from '../../history/HistoryPanel';
 import { EditRecord } from './EditRecord';
 import { BenefitsPanel } from './ledger/BenefitsPanel';

@@ -1,5 +1,5 @@
 import { classLabel } from '@hope/domain/classes';
-import { type StudentLists } from '@hope/domain/office';
+import { type StudentLists } from '@hope/domain/records';
 import { type Child, type GradeTeacher } from '@hope/domain/records';
 import { useState } from 'react';
 import { StudentDialog } from '../../../students';

@@ -1,5 +1,5 @@
 import { updateErrorAlert } from '@hope/domain/messages';
-import { type StudentLists } from '@hope/domain/office';
+import { type StudentLists } from '@hope/domain/records';
 import { type RecordCollection, type StoredRecord } from '@hope/domain/records';
 import { EditConflictError, saveStudentLists } from '../../data/records-gateway';
 

@@ -2,8 +2,7 @@ import { classLabelOptions } from '@hope/domain/classes';
 import { type DateRangeFilter } from '@hope/domain/lists';
 import { paymentStatusLabels, paymentStatusSchema, type GradeTeacher } from '@hope/domain/records';
 import { useMemo } from 'react';
-import type { FilterControl, KindFilters } from '../../kinds/record-kind';
-import { resolveOptions } from '../../kinds/record-form';
+import { resolveOptions, type FilterControl, type KindFilters } from '../../kinds';
 import { useSettings } from '#settings';
 import { AmountInput, ChecksFilter, SelectFilter } from './filter-inputs';
 

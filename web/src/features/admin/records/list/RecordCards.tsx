@@ -1,7 +1,7 @@
 import { useSettings } from '#settings';
 import { useRef } from 'react';
-import type { CardSpec } from '../../kinds/record-kind';
-import { useWindowRows } from './useWindowRows';
+import type { CardSpec } from '../../kinds';
+import { useWindowRows } from '../../../../lib/useWindowRows';
 
 const CARD_HEIGHT = 112;
 

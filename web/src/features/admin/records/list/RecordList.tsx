@@ -4,16 +4,24 @@ import { useDeferredValue, useId, useLayoutEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useMay, ViewOnlyNote } from '../../auth/role';
 import type { LiveState } from '../../data/live-collection';
-import type { KindFilters, KindRecord, KindSort, RecordKind } from '../../kinds/record-kind';
-import { downloadCsv } from './download';
+import {
+  addPathOf,
+  exportPathOf,
+  type KindFilters,
+  type KindRecord,
+  type KindSort,
+  type RecordKind,
+} from '../../kinds';
+import { csvFileName } from '@hope/domain/csv';
+import { downloadCsv } from '../../../../lib/download';
 import { FiltersPanel } from './FiltersPanel';
 import { takeScroll, useListState } from './list-state';
 import { QuickFilters } from './QuickFilters';
 import { RecordCards } from './RecordCards';
 import { RecordTable } from './RecordTable';
 import { SortSelect } from './SortSelect';
-import { useMediaQuery } from './useMediaQuery';
-import './list.css';
+import { useMediaQuery } from '../../../../lib/useMediaQuery';
+import '../../shared/list.css';
 
 interface Props<R extends KindRecord, F extends KindFilters, S extends KindSort, Form> {
   kind: RecordKind<R, F, S, Form>;
@@ -35,10 +43,11 @@ export function RecordList<R extends KindRecord, F extends KindFilters, S extend
   live,
   onOpen,
 }: Props<R, F, S, Form>) {
-  const [state, update] = useListState<F, S>(kind.id, () => ({
+  const { list } = kind;
+  const [state, update] = useListState<F, S>(kind.path, () => ({
     search: '',
-    filters: kind.emptyFilters(),
-    sort: kind.defaultSort,
+    filters: list.emptyFilters(),
+    sort: list.defaultSort,
     filtersOpen: false,
     scrollY: null,
   }));
@@ -48,24 +57,24 @@ export function RecordList<R extends KindRecord, F extends KindFilters, S extend
   const settings = useSettings();
   const timeZone = settings.time_zone;
   const shown = useMemo(
-    () => kind.list(settings.time_zone, live.records, filters, search, sort, new Date(), settings),
-    [kind, live.records, filters, search, sort, settings],
+    () => list.apply(settings.time_zone, live.records, filters, search, sort, new Date(), settings),
+    [list, live.records, filters, search, sort, settings],
   );
   const phone = useMediaQuery('(max-width: 640px)');
   const panelId = useId();
-  const filterCount = activeCount(filters, kind.emptyFilters());
+  const filterCount = activeCount(filters, list.emptyFilters());
   const ready = live.status !== 'loading';
 
   useLayoutEffect(() => {
     if (!ready) return;
-    const scrollY = takeScroll(kind.id);
+    const scrollY = takeScroll(kind.path);
     if (scrollY !== null) window.scrollTo(0, scrollY);
-  }, [ready, kind.id]);
+  }, [ready, kind.path]);
 
   const setFilters = (patch: Partial<F>) => update({ filters: { ...filters, ...patch } });
   const mayEdit = useMay('editRecords');
   const exportShown = () =>
-    downloadCsv(kind.quickExport.csv(timeZone, shown), kind.quickExport.fileName(timeZone, new Date()));
+    downloadCsv(list.quickExport(timeZone, shown), csvFileName(timeZone, kind.noun, true, new Date()));
 
   return (
     <section className="record-list">
@@ -73,10 +82,10 @@ export function RecordList<R extends KindRecord, F extends KindFilters, S extend
         <h1>{kind.title}</h1>
         {mayEdit ? (
           <div className="record-list-actions">
-            <Link className="button" to={kind.add.to}>
-              {kind.add.label}
+            <Link className="button" to={addPathOf(kind)}>
+              {list.addLabel}
             </Link>
-            <Link className="button secondary" to={kind.exportTo}>
+            <Link className="button secondary" to={exportPathOf(kind)}>
               Export CSV
             </Link>
             <button
@@ -96,12 +105,12 @@ export function RecordList<R extends KindRecord, F extends KindFilters, S extend
       <div className="record-toolbar">
         <div className="search-field">
           <label htmlFor={`${panelId}-search`} className="visually-hidden">
-            {kind.searchLabel}
+            {list.searchLabel}
           </label>
           <input
             id={`${panelId}-search`}
             type="search"
-            placeholder={kind.searchLabel}
+            placeholder={list.searchLabel}
             value={state.search}
             onChange={(event) => update({ search: event.target.value })}
             autoComplete="off"
@@ -119,7 +128,7 @@ export function RecordList<R extends KindRecord, F extends KindFilters, S extend
       </div>
 
       <QuickFilters
-        options={kind.quickFilters(settings)}
+        options={list.quickFilters(settings)}
         active={filters.quick as F['quick'][number][]}
         onChange={(quick) => setFilters({ quick } as Partial<F>)}
       />
@@ -127,11 +136,11 @@ export function RecordList<R extends KindRecord, F extends KindFilters, S extend
       {state.filtersOpen && (
         <FiltersPanel
           id={panelId}
-          controls={kind.filterControls}
+          controls={list.filterControls}
           filters={filters}
           records={live.records}
           onChange={setFilters}
-          onClear={() => update({ filters: kind.emptyFilters() })}
+          onClear={() => update({ filters: list.emptyFilters() })}
         />
       )}
 
@@ -139,18 +148,18 @@ export function RecordList<R extends KindRecord, F extends KindFilters, S extend
         {ready ? `${shown.length} of ${live.records.length} ${kind.noun}` : 'Loading...'}
       </p>
 
-      {ready && shown.length === 0 && <p className="record-empty">{kind.emptyText}</p>}
+      {ready && shown.length === 0 && <p className="record-empty">{list.emptyText}</p>}
       {ready &&
         shown.length > 0 &&
         (phone ? (
           <>
-            <SortSelect columns={kind.columns} sort={sort} onChange={(next) => update({ sort: next })} />
-            <RecordCards label={kind.title} card={kind.card} rows={shown} onOpen={onOpen} />
+            <SortSelect columns={list.columns} sort={sort} onChange={(next) => update({ sort: next })} />
+            <RecordCards label={kind.title} card={list.card} rows={shown} onOpen={onOpen} />
           </>
         ) : (
           <RecordTable
             caption={kind.title}
-            columns={kind.columns}
+            columns={list.columns}
             rows={shown}
             sort={sort}
             onSort={(field) => update({ sort: nextSort(sort, field) })}

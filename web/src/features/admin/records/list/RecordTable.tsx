@@ -1,7 +1,7 @@
 import { useSettings } from '#settings';
 import { useRef } from 'react';
-import type { ColumnSpec, KindSort } from '../../kinds/record-kind';
-import { useWindowRows } from './useWindowRows';
+import type { ColumnSpec, KindSort } from '../../kinds';
+import { useWindowRows } from '../../../../lib/useWindowRows';
 
 const ROW_HEIGHT = 53;
 

@@ -1,4 +1,4 @@
-import type { ColumnSpec, KindSort } from '../../kinds/record-kind';
+import type { ColumnSpec, KindSort } from '../../kinds';
 import { SelectFilter } from './filter-inputs';
 
 interface Props<S extends KindSort> {

@@ -1,6 +1,6 @@
 import { officeAmountBounds } from '@hope/domain/office';
 import { useId, useState } from 'react';
-import type { SelectOption } from '../../kinds/record-form';
+import type { SelectOption } from '../../kinds';
 
 interface SelectProps {
   label: string;

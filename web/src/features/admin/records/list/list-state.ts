@@ -1,8 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { RecordKindId } from '../../kinds/record-kind-id';
 
 /**
- * What a list screen looks like (search, filters, sort) kept outside the component, per kind: leaving for a
+ * What a list screen looks like (search, filters, sort) kept outside the component, per list (keyed by its address): leaving for a
  * details view, the dashboard or another list and coming back shows the list as it was left. `scrollY` is set
  * when a record is opened and read once when the list shows again.
  */
@@ -14,7 +13,7 @@ export interface ListState<F, S> {
   scrollY: number | null;
 }
 
-const states = new Map<RecordKindId, ListState<unknown, unknown>>();
+const states = new Map<string, ListState<unknown, unknown>>();
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void) {
@@ -23,31 +22,31 @@ function subscribe(listener: () => void) {
 }
 
 export function useListState<F, S>(
-  kind: RecordKindId,
+  listPath: string,
   initial: () => ListState<F, S>,
 ): [ListState<F, S>, (patch: Partial<ListState<F, S>>) => void] {
-  if (!states.has(kind)) states.set(kind, initial());
-  const state = useSyncExternalStore(subscribe, () => states.get(kind)) as ListState<F, S>;
+  if (!states.has(listPath)) states.set(listPath, initial());
+  const state = useSyncExternalStore(subscribe, () => states.get(listPath)) as ListState<F, S>;
   const update = useCallback(
     (patch: Partial<ListState<F, S>>) => {
-      states.set(kind, { ...(states.get(kind) as ListState<F, S>), ...patch });
+      states.set(listPath, { ...(states.get(listPath) as ListState<F, S>), ...patch });
       for (const listener of listeners) listener();
     },
-    [kind],
+    [listPath],
   );
   return [state, update];
 }
 
 /** Remembers where the list was scrolled before a record opens, so Back returns there. */
-export function rememberScroll(kind: RecordKindId, scrollY: number): void {
-  const state = states.get(kind);
-  if (state) states.set(kind, { ...state, scrollY });
+export function rememberScroll(listPath: string, scrollY: number): void {
+  const state = states.get(listPath);
+  if (state) states.set(listPath, { ...state, scrollY });
 }
 
 /** The remembered scroll position, once: later visits from elsewhere start at the top as every route does. */
-export function takeScroll(kind: RecordKindId): number | null {
-  const state = states.get(kind);
+export function takeScroll(listPath: string): number | null {
+  const state = states.get(listPath);
   if (!state || state.scrollY === null) return null;
-  states.set(kind, { ...state, scrollY: null });
+  states.set(listPath, { ...state, scrollY: null });
   return state.scrollY;
 }

@@ -4,7 +4,7 @@ import { formatCurrency, hasAtMostTwoDecimals, sumDollars } from '@hope/domain/m
 import { actionRefusal, type CheckPayment, type MoneyAction, type StoredRecord } from '@hope/domain/records';
 import { formatDayKey } from '@hope/domain/time';
 import { useState } from 'react';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog } from '../../../shared/ActionDialog';
 import { Field } from '../../../../../ui/Field';
 import { useActionForm } from './useActionForm';
 import { newRequestId, useMoneyAction } from './useMoneyAction';

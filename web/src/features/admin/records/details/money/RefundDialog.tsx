@@ -10,7 +10,7 @@ import {
 } from '@hope/domain/records';
 import { formatSchoolDate } from '@hope/domain/time';
 import { useState } from 'react';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog } from '../../../shared/ActionDialog';
 import { Field } from '../../../../../ui/Field';
 import { useActionForm } from './useActionForm';
 import { newRequestId, useMoneyAction } from './useMoneyAction';

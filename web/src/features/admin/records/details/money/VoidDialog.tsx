@@ -1,7 +1,7 @@
 import { formatCurrency } from '@hope/domain/money';
 import { type MoneyAction } from '@hope/domain/records';
 import { useState } from 'react';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog } from '../../../shared/ActionDialog';
 import { Field } from '../../../../../ui/Field';
 import { useActionForm } from './useActionForm';
 import { newRequestId, useMoneyAction } from './useMoneyAction';

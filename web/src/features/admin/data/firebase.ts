@@ -1,7 +1,7 @@
 import { initializeApp } from 'firebase/app';
 import { browserSessionPersistence, connectAuthEmulator, getAuth, setPersistence } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
-import { env } from '../../lib/env';
+import { env } from '../../../lib/env';
 
 // Only the lazily loaded back office imports this module: the public page never ships the Firebase SDK.
 export const app = initializeApp({

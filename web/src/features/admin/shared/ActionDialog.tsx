@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Dialog } from '../../../../../ui/Dialog';
+import { Dialog } from '../../../ui/Dialog';
+import './action-dialog.css';
 
 interface Props {
   open: boolean;
@@ -17,14 +18,17 @@ interface Props {
   danger?: boolean;
 }
 
-/** The confirm dialog every money action shares: fields, the consequence, an error, Cancel and the action. */
+/**
+ * The confirm dialog of an office action (a refund, a void, a member's removal, a page hidden): fields, the
+ * consequence, an error, Cancel and the action.
+ */
 export function ActionDialog(props: Props) {
   const { open, onOpenChange, title, consequence, confirmLabel, busy, error, onConfirm, children } = props;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy) onConfirm();
   };
-  const formId = `money-action-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  const formId = `office-action-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <Dialog
       open={open}
@@ -51,11 +55,11 @@ export function ActionDialog(props: Props) {
         </>
       }
     >
-      <form id={formId} className="money-form" onSubmit={submit} noValidate>
+      <form id={formId} className="action-form" onSubmit={submit} noValidate>
         {children}
-        <p className="money-consequence">{consequence}</p>
+        <p className="action-consequence">{consequence}</p>
         {error && (
-          <p className="money-error" role="alert">
+          <p className="action-error" role="alert">
             {error}
           </p>
         )}

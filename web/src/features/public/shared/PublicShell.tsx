@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useSettings } from '#settings';
-import { LanguageSwitch } from '../../i18n';
+import { LanguageSwitch } from '../../../i18n';
 import './public.css';
 
 /** The public pages' frame: the team's mark and the organisation's name above, its tax-exempt number below. */

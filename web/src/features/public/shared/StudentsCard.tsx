@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type StudentLists } from '@hope/domain/office';
+import { type StudentLists } from '@hope/domain/records';
 import { needsTShirtSize } from '@hope/domain/public';
 import { useState } from 'react';
 import { formatWholeDollars } from '@hope/domain/money';

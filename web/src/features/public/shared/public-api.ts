@@ -1,5 +1,5 @@
 import { messages } from '@hope/domain/messages';
-import { challengeIn, PROOF_HEADER, proofFor } from '../step-up/step-up';
+import { challengeIn, PROOF_HEADER, proofFor } from './step-up/step-up';
 
 /** A refused call to one of our functions: its HTTP status and the server's own sentence. */
 export class ApiError extends Error {
@@ -25,9 +25,10 @@ async function send(path: string, body: unknown, proof?: string) {
  * POSTs JSON to one of our functions (same origin: /api/** is rewritten to them). Under abnormal load the
  * server may first ask for a proof of work (429 with a challenge): it is solved unseen and the same request
  * sent once more with the proof, so a family never meets a blanket refusal. A non-OK answer throws with the
- * answer's `error` field, or 'HTTP {status}: {statusText}' when it has none.
+ * answer's `error` field, or with `failed` when it has none (a gateway's error page): the caller's own
+ * sentence about what did not happen, never a status code.
  */
-export async function postJson<T>(path: string, body: unknown): Promise<T> {
+export async function postJson<T>(path: string, body: unknown, failed: string): Promise<T> {
   let { response, data } = await send(path, body);
   const challenge = challengeIn(response.status, data);
   if (challenge) {
@@ -36,17 +37,14 @@ export async function postJson<T>(path: string, body: unknown): Promise<T> {
   }
   if (!response.ok) {
     const serverError = typeof data?.error === 'string' && data.error ? data.error : null;
-    throw new ApiError(
-      serverError ?? messages.donation.httpError(response.status, response.statusText),
-      response.status,
-    );
+    throw new ApiError(serverError ?? failed, response.status);
   }
   return data as T;
 }
 
 /** Opens a Stripe Checkout Session on the server and sends the browser to its hosted page. */
-export async function goToCheckout(path: string, body: unknown): Promise<void> {
-  const { url } = await postJson<{ url?: unknown }>(path, body);
+export async function goToCheckout(path: string, body: unknown, failed: string): Promise<void> {
+  const { url } = await postJson<{ url?: unknown }>(path, body, failed);
   if (typeof url !== 'string' || !url) throw new Error(messages.donation.checkoutFailed);
   window.location.assign(url);
 }

@@ -1,0 +1,60 @@
+import type { SharedFilters, SortDirection } from '@hope/domain/lists';
+import type { SchoolSettings } from '@hope/domain/settings';
+import type { SelectOptions } from './record-form';
+
+/* How a record kind describes its list: columns, phone cards, filters, quick filters, its one-click export. */
+
+export type KindFilters = SharedFilters & { quick: string[] };
+export interface KindSort {
+  field: string;
+  direction: SortDirection;
+}
+
+export interface ColumnSpec<R, Field extends string> {
+  label: string;
+  sortField: Field;
+  /** The cell's text; dates are in the school's time zone. */
+  cell: (record: R, timeZone: string) => string;
+  /** Right-aligned figures (amounts). */
+  numeric?: boolean;
+  /** A secondary, muted text (e.g. a missing payment date shows the status instead). */
+  muted?: (record: R) => boolean;
+}
+
+/** What a phone card shows: a title and amount on top, then one line of details. */
+export interface CardSpec<R> {
+  title: (record: R) => string;
+  amount: (record: R) => string;
+  lines: (record: R, timeZone: string) => string[];
+}
+
+/** A kind's own filters in the panel; the shared ones (status, dates, amounts, teachers) are the same for all. */
+export type FilterControl<F> =
+  | { control: 'select'; key: keyof F & string; label: string; options: SelectOptions }
+  | { control: 'checks'; key: keyof F & string; label: string; options: SelectOptions };
+
+export interface ListSpec<R, F extends KindFilters, S extends KindSort> {
+  searchLabel: string;
+  emptyText: string;
+  /** The domain's list function: filters, quick filters, search and sort in one call. */
+  apply: (
+    timeZone: string,
+    records: readonly R[],
+    filters: F,
+    search: string,
+    sort: S,
+    now: Date,
+    settings: SchoolSettings,
+  ) => R[];
+  emptyFilters: () => F;
+  defaultSort: S;
+  columns: readonly ColumnSpec<R, S['field']>[];
+  card: CardSpec<R>;
+  /** Some are named after the school's settings (the partners' top levels). */
+  quickFilters: (settings: SchoolSettings) => readonly { id: F['quick'][number]; label: string }[];
+  filterControls: readonly FilterControl<F>[];
+  /** The text of the button that opens the add form. */
+  addLabel: string;
+  /** The list's one-click export of what is shown (the domain's quick export). */
+  quickExport: (timeZone: string, records: readonly R[]) => string;
+}
