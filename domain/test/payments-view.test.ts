@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   paymentLines,
+  paymentsMadeText,
   planProgress,
   pledgeLedger,
   type StoredRecord,
@@ -156,5 +157,13 @@ describe('the pledge ledger', () => {
   it('counts gifts received without the covered fees, taking back refunds and lost disputes', () => {
     // $33.33 + ($33.33 less $10.00 of $34.64 in proportion: $9.62) + nothing of the lost one.
     expect(pledgeLedger(plan())).toEqual({ pledged: 100, received: 57.04, remaining: 42.96 });
+  });
+});
+
+describe("a plan's payments in words", () => {
+  it('agrees the noun with the plan and the verb with the payments made', () => {
+    expect(paymentsMadeText({ paid: 1, of: 10 })).toBe('1 of 10 payments was made');
+    expect(paymentsMadeText({ paid: 3, of: 3 })).toBe('3 of 3 payments were made');
+    expect(paymentsMadeText({ paid: 0, of: 1 })).toBe('0 of 1 payment were made');
   });
 });

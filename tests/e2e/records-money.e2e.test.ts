@@ -215,6 +215,6 @@ describe('money actions in the record details', () => {
     expect(cancels.map((entry) => entry.path)).toEqual([
       `/v1/subscriptions/${record.stripe_subscription_id}`,
     ]);
-    expect(await page.getByRole('button', { name: 'Cancel monthly plan' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Stop monthly plan' }).count()).toBe(0);
   });
 });

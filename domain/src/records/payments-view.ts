@@ -61,6 +61,11 @@ export function planProgress(record: StoredRecord): { paid: number; of: number; 
   };
 }
 
+/** "1 of 10 payments was made", "3 of 3 payments were made": the noun follows the plan, the verb the count. */
+export function paymentsMadeText({ paid, of }: { paid: number; of: number }): string {
+  return `${paid} of ${of} ${of === 1 ? 'payment' : 'payments'} ${paid === 1 ? 'was' : 'were'} made`;
+}
+
 /**
  * One ledger for a pledge however it is paid (card in full or by installments, checks): what was pledged, what
  * was received of it (gifts, not the card fees a payer covered; refunds and lost disputes taken back), and what

@@ -9,6 +9,8 @@ interface Props {
   /** What will happen, with the amount: the person reads it before confirming. */
   consequence: ReactNode;
   confirmLabel: string;
+  /** The button that leaves things as they are, named for what it keeps ("Keep plan"); "Cancel" by default. */
+  cancelLabel?: string;
   busy: boolean;
   error: string | null;
   onConfirm: () => void;
@@ -42,7 +44,7 @@ export function ActionDialog(props: Props) {
             disabled={busy}
             onClick={() => onOpenChange(false)}
           >
-            Cancel
+            {props.cancelLabel ?? 'Cancel'}
           </button>
           <button
             type="submit"

@@ -1,5 +1,5 @@
 import { formatCurrency } from '@hope/domain/money';
-import { planProgress, type MoneyAction, type StoredRecord } from '@hope/domain/records';
+import { paymentsMadeText, planProgress, type MoneyAction, type StoredRecord } from '@hope/domain/records';
 import { useState } from 'react';
 import { ActionDialog } from '../../../shared/ActionDialog';
 import { Field } from '../../../../../ui/Field';
@@ -9,7 +9,7 @@ import type { RecordRef } from './record-ref';
 
 type Values = { when: 'now' | 'period_end'; note: string };
 
-/** Cancel a monthly plan now, or after the current payment: Stripe ends it; the pledge becomes what was paid. */
+/** Stop a monthly plan now, or after the current payment: Stripe ends it; the pledge becomes what was paid. */
 export function CancelPlanDialog({
   target,
   record,
@@ -32,8 +32,9 @@ export function CancelPlanDialog({
     <ActionDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Cancel Monthly Plan"
-      confirmLabel="Cancel plan"
+      title="Stop Monthly Plan"
+      cancelLabel="Keep plan"
+      confirmLabel="Stop monthly plan"
       danger
       busy={action.busy}
       error={action.error}
@@ -41,13 +42,13 @@ export function CancelPlanDialog({
       consequence={
         when === 'now' ? (
           <>
-            Stripe stops the plan today: no further payment is charged. {progress.paid} of {progress.of}{' '}
-            payments were made, so the pledged total becomes {formatCurrency(progress.paidGifts)}.
+            Stripe stops the plan today: no further payment is charged. {paymentsMadeText(progress)}, so the
+            pledged total becomes {formatCurrency(progress.paidGifts)}.
           </>
         ) : (
           <>
             The payment already made this month stands and no later payment is charged. The pledged total
-            becomes what was paid when the plan ends ({progress.paid} of {progress.of} payments so far).
+            becomes what was paid when the plan ends ({paymentsMadeText(progress)} so far).
           </>
         )
       }

@@ -120,7 +120,7 @@ export function MoneyPanel({
         <div className="money-actions">
           {hasOpenPlan(record) && record.cancel_requested?.when !== 'now' && (
             <button type="button" className="button secondary" onClick={() => setOpen({ dialog: 'cancel' })}>
-              Cancel monthly plan
+              Stop monthly plan
             </button>
           )}
           {!voided && isCheckRecord(record) && (
