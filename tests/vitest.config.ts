@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['rules/**/*.test.ts', 'integration/**/*.test.ts', 'e2e/**/*.test.ts'],
+    // One Chromium for the run: each browser file connects to it (support/browser-fixture.ts).
+    globalSetup: ['support/chromium-server.ts'],
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,

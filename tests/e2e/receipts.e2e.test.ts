@@ -1,7 +1,7 @@
 import { defaultSettings, defaultTimeZone } from '@hope/domain/settings';
 import { schoolDateKey } from '@hope/domain/time';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ensureMember } from '../../scripts/src/lib/admin-users';
 import { signInAsAdmin } from '../support/admin-session';
 import { donationBody, postApi } from '../support/api';
@@ -10,20 +10,24 @@ import {
   expectNoSeriousA11yViolations,
   expectVisible,
   hasHorizontalScroll,
-  launchBrowser,
   newPage,
   PHONE,
   screenshot,
 } from '../support/browser';
-import { adminForTests, clearFirestore, urls } from '../support/emulators';
+import { useBackOffice } from '../support/browser-fixture';
+import { urls } from '../support/emulators';
 import { eventually, mailbox } from '../support/maildev';
 import { sessionIdOf, type Started } from '../support/payments-bed';
 import { officeDonation } from '../support/receipts-bed';
 import { expectDelivered, sandbox } from '../support/sandbox';
 
-const admin = adminForTests();
-let browser: Browser;
 let page: Page;
+const { browser, admin, open } = useBackOffice({
+  fresh: 'test',
+  sandbox: true,
+  mailbox: true,
+  closePages: 'test',
+});
 
 async function openDetails(target: Page, parent: string) {
   await target.getByRole('searchbox', { name: 'Search by parent name, type or email' }).fill(parent);
@@ -33,21 +37,8 @@ async function openDetails(target: Page, parent: string) {
 
 const receipts = (target: Page) => target.getByRole('region', { name: 'Receipts' });
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 beforeEach(async () => {
-  await page?.context().close();
-  await clearFirestore();
-  await sandbox.reset();
-  await mailbox.smtp('start');
-  await mailbox.clear();
   page = await newPage(browser, DESKTOP);
-});
-afterAll(async () => {
-  await browser?.close();
-  await clearFirestore();
-  await admin.close();
 });
 
 describe('receipts in the back office', () => {
@@ -84,8 +75,7 @@ describe('receipts in the back office', () => {
       );
       await expectVisible(panel.getByText('Sent', { exact: true }));
 
-      const phone = await newPage(browser, PHONE);
-      await signInAsAdmin(phone, '/admin/donations');
+      const phone = await open('/admin/donations', PHONE);
       await openDetails(phone, 'Receipt Parent');
       await expectVisible(receipts(phone).getByText(/Receipt for \$120\.00/));
       expect(await hasHorizontalScroll(phone)).toBe(false);
@@ -245,8 +235,7 @@ describe('receipts in the back office', () => {
     await expectVisible(section.getByText(/1 statement already sent/));
     expect(await section.getByRole('button', { name: 'Send statements' }).isDisabled()).toBe(true);
     await screenshot(page, 'admin-receipts-screen-desktop');
-    const phone = await newPage(browser, PHONE);
-    await signInAsAdmin(phone, '/admin/receipts');
+    const phone = await open('/admin/receipts', PHONE);
     // The year's latest run shows on any screen that opens later.
     await expectVisible(phone.getByText('Done: 1 statement', { exact: true }));
     await phone.getByRole('button', { name: 'Preview' }).click();
