@@ -1,4 +1,6 @@
-// Bundles the functions with the domain package inlined, so `firebase deploy` can upload functions/ alone.
+// Bundles the functions with the domain package inlined, so `firebase deploy` can upload functions/ alone. That is
+// why functions/package.json names no @hope/domain: Cloud Build installs functions/ by itself, where the workspace
+// is not; the domain's own zod is a dev dependency here, bundled the same way.
 // `--watch` rebuilds on change; the functions emulator then reloads the new bundle.
 import { build, context } from 'esbuild';
 import { readFileSync } from 'node:fs';

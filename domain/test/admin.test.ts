@@ -12,7 +12,7 @@ import { buildDonationRecord, buildPartnerRecord } from '../src/office/build-rec
 import { addRecordErrorBanner, classifyDatabaseError } from '../src/office/database-errors';
 import { donationSchema } from '../src/records/donation';
 import { partnerSchema } from '../src/records/partner';
-import { defaultSettings } from '../src/settings/default-settings';
+import { defaultSettings } from '../src/settings/sample-settings';
 import { errorMessage, updateErrorAlert } from '../src/messages/catalogue';
 
 const now = new Date('2026-03-08T20:00:00.000Z');

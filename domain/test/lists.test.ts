@@ -1,4 +1,4 @@
-import { defaultSettings } from '../src/settings/default-settings';
+import { defaultSettings } from '../src/settings/sample-settings';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dateRangeWindow } from '../src/lists/date-range';

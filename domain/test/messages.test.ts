@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorMessage, messages, updateErrorAlert } from '../src/messages';
 
 describe('messages that carry a detail', () => {
-  it('name the checkout mode that has no product, and the HTTP status of a failed request', () => {
-    expect(messages.donation.noProductForMode('subscription')).toBe(
-      'No product found for mode: subscription',
-    );
+  it('name the HTTP status of a failed request', () => {
     expect(messages.donation.httpError(502, 'Bad Gateway')).toBe('HTTP 502: Bad Gateway');
   });
 

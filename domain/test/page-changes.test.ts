@@ -13,7 +13,7 @@ import {
   resumePage,
   unhidePage,
 } from '../src/pages';
-import { defaultSettings } from '../src/settings/default-settings';
+import { defaultSettings } from '../src/settings/sample-settings';
 import { pageOf } from './page-fixtures';
 
 const now = new Date('2026-11-03T12:00:00.000Z');

@@ -1,5 +1,5 @@
 import type { StudentPage } from '../src/pages';
-import { defaultSettings } from '../src/settings/default-settings';
+import { defaultSettings } from '../src/settings/sample-settings';
 
 export function pageOf(overrides: Partial<StudentPage> = {}): StudentPage {
   return {

@@ -16,7 +16,7 @@ import {
   readPublicPageAnswer,
   withShareTags,
 } from '../src/pages';
-import { defaultSettings } from '../src/settings/default-settings';
+import { defaultSettings } from '../src/settings/sample-settings';
 import { pageOf } from './page-fixtures';
 
 const classLabel = defaultSettings.classes[0]!.label;

@@ -4,7 +4,8 @@ import {
   classLeaderboard,
   contributionOf,
   emptyAggregate,
-  keptBeforeEpochs,
+  currentHead,
+  newHead,
   splitCents,
   withContribution,
   type Contribution,
@@ -83,10 +84,12 @@ describe("a gift's part in its page and classes", () => {
     );
   });
 
-  it('makes an aggregate kept before pages existed count again from every record', () => {
+  it('makes an aggregate kept by an earlier build (one document, before shards) count again from every record', () => {
     const { pages: _pages, classes: _classes, ...earlier } = emptyAggregate('c', now, 'e1');
-    expect(keptBeforeEpochs(new Map([['c', earlier]]))).toBe(true);
-    expect(keptBeforeEpochs(new Map([['c', emptyAggregate('c', now, 'e1')]]))).toBe(false);
+    expect(currentHead(earlier)).toBeNull();
+    expect(currentHead(emptyAggregate('c', now, 'e1'))).toBeNull();
+    expect(currentHead({ ...newHead('c', now, 'e1'), shards: 8 })).toBeNull();
+    expect(currentHead(newHead('c', now, 'e1'))).toEqual(newHead('c', now, 'e1'));
   });
 });
 

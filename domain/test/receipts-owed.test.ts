@@ -5,6 +5,8 @@ import {
   owedReceiptSchema,
   paymentsLackingReceipt,
   receiptsDue,
+  receiptsNeverCreated,
+  receiptSweepWindow,
   SWEEP_RETRY_LIMIT,
   sweepRetries,
   type DeliveryState,
@@ -151,5 +153,28 @@ describe('when a record gains an email its owed receipts can go out', () => {
     expect(gainedMailAddress({ email: 'a@example.com' }, { email: null })).toBe(false);
     expect(gainedMailAddress({ email: null }, { email: null })).toBe(false);
     expect(gainedMailAddress({ email: null }, undefined)).toBe(false);
+  });
+});
+
+describe('payments whose receipt was never created', () => {
+  it('are those of the window without a message, leaving those owed for lack of an email to their list', () => {
+    const other = (id: string) =>
+      entry(id, { record_id: 'd2', payment: { ...entry(id).entry.payment!, key: 'ch_9' } });
+    const entries = [entry('e1'), entry('e1-replayed'), second('e3'), other('e4')];
+    const never = receiptsNeverCreated(
+      entries,
+      new Set(['receipt_donations_d1_ch_1']),
+      new Set(['receipt_donations_d2_ch_9']),
+    );
+    expect(never.map(({ mailId, eventId }) => ({ mailId, eventId }))).toEqual([
+      { mailId: 'receipt_donations_d1_ch_2', eventId: 'e3' },
+    ]);
+  });
+
+  it('looks three days back, and leaves the last minutes to the receipts trigger', () => {
+    expect(receiptSweepWindow(new Date('2026-11-04T18:00:00.000Z'))).toEqual({
+      sinceIso: '2026-11-01T18:00:00.000Z',
+      untilIso: '2026-11-04T17:55:00.000Z',
+    });
   });
 });

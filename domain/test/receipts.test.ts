@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   canResend,
+  stuckReason,
+  stuckWords,
+  type Delivery,
   deliveryLabel,
   mailPlanFor,
   mailRecipient,
@@ -304,14 +307,78 @@ describe('mail documents', () => {
     expect(deliveryLabel({ state: 'SUCCESS', attempts: 1 })).toBe('Sent');
     expect(deliveryLabel({ state: 'ERROR', attempts: 3 })).toBe('Failed');
     const now = new Date('2026-11-04T18:00:00.000Z');
-    expect(canResend({ state: 'ERROR', attempts: 3 }, now)).toBe(true);
-    expect(canResend({ state: 'PENDING', attempts: 0 }, now)).toBe(false);
+    const queued = (delivery: Delivery | undefined, at = '2026-11-04T17:59:00.000Z') => ({
+      delivery,
+      created_at: at,
+    });
+    expect(canResend(queued({ state: 'ERROR', attempts: 3 }), now)).toBe(true);
+    expect(canResend(queued({ state: 'SUCCESS', attempts: 1 }), now)).toBe(true);
+    // Queued a minute ago: on its way.
+    expect(canResend(queued({ state: 'PENDING', attempts: 0 }), now)).toBe(false);
+    expect(canResend(queued(undefined), now)).toBe(false);
     expect(
-      canResend({ state: 'PROCESSING', attempts: 1, leaseExpireTime: '2026-11-04T18:01:00.000Z' }, now),
+      canResend(
+        queued({ state: 'PROCESSING', attempts: 1, leaseExpireTime: '2026-11-04T18:01:00.000Z' }),
+        now,
+      ),
     ).toBe(false);
     expect(
-      canResend({ state: 'PROCESSING', attempts: 1, leaseExpireTime: '2026-11-04T17:59:00.000Z' }, now),
+      canResend(
+        queued({ state: 'PROCESSING', attempts: 1, leaseExpireTime: '2026-11-04T17:59:00.000Z' }),
+        now,
+      ),
     ).toBe(true);
+  });
+
+  it('calls a message stuck once its sender stopped, or once it has waited minutes for one, and says what Resend does', () => {
+    const now = new Date('2026-11-04T18:00:00.000Z');
+    const tenMinutesAgo = '2026-11-04T17:50:00.000Z';
+    expect(stuckReason({ created_at: tenMinutesAgo }, now)).toBe('waiting');
+    expect(stuckReason({ delivery: { state: 'PENDING', attempts: 0 }, created_at: tenMinutesAgo }, now)).toBe(
+      'waiting',
+    );
+    // Set to be sent again a moment ago: queued anew.
+    expect(
+      stuckReason(
+        {
+          delivery: { state: 'RETRY', attempts: 1 },
+          created_at: tenMinutesAgo,
+          resent: { at: '2026-11-04T17:59:30.000Z', by: 'treasurer@example.org' },
+        },
+        now,
+      ),
+    ).toBeNull();
+    expect(
+      stuckReason(
+        {
+          delivery: { state: 'PROCESSING', attempts: 1, leaseExpireTime: '2026-11-04T17:58:00.000Z' },
+          created_at: tenMinutesAgo,
+        },
+        now,
+      ),
+    ).toBe('stopped');
+    // A statement a year-end run created already taken is that run's until its lease lapses, however old.
+    expect(
+      stuckReason(
+        {
+          delivery: { state: 'PROCESSING', attempts: 1, leaseExpireTime: '2026-11-04T18:02:00.000Z' },
+          created_at: '2026-01-01T00:00:00.000Z',
+        },
+        now,
+      ),
+    ).toBeNull();
+    expect(
+      stuckReason({ delivery: { state: 'ERROR', attempts: 3 }, created_at: tenMinutesAgo }, now),
+    ).toBeNull();
+    expect(canResend({ created_at: tenMinutesAgo }, now)).toBe(true);
+    expect(stuckWords('waiting')).toEqual({
+      label: 'Stuck',
+      explanation:
+        'It has waited more than 5 minutes without being sent. Resend sends it now; otherwise the automatic check every 15 minutes sends it.',
+    });
+    expect(stuckWords('stopped').explanation).toMatch(
+      /^Its sending stopped before it was confirmed\. Resend sends it now/,
+    );
   });
 
   it('parses the office’s requests', () => {

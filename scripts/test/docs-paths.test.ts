@@ -120,3 +120,66 @@ describe('the README and docs/ (every path they name exists, so a newcomer can o
     expect(withoutLink).toEqual([]);
   });
 });
+
+// Comments in the code name files too ("see statement-claims.ts", "web/src/app/zod-config.ts"): each must
+// still be there, or the comment sends the next engineer to nothing.
+
+/** Source folders whose comments are read, and the files there. */
+const SOURCE_DIRS = ['domain/src', 'functions/src', 'web/src', 'scripts/src', 'stripe-sandbox/src', 'tests'];
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(repoRoot, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
+    return /\.(ts|tsx|js|mjs)$/.test(entry.name) ? [path] : [];
+  });
+}
+const sources = SOURCE_DIRS.flatMap(sourceFiles);
+/** The workspaces' own top files (web/hosting-headers.ts, functions/build.mjs...). */
+const workspaceFiles = rootPackage.workspaces.flatMap((folder) =>
+  readdirSync(join(repoRoot, folder))
+    .filter((name) => /\.(ts|tsx|js|mjs|json)$/.test(name))
+    .map((name) => `${folder}/${name}`),
+);
+const tracked = [...sources, ...rootFiles, ...workspaceFiles];
+
+/** The text of a file's comments: `// ...` to the end of the line, and `/* ... *\/` blocks. */
+function commentsOf(text: string): string {
+  const blocks = [...text.matchAll(/(?:^|\s)\/\*[\s\S]*?\*\//g)].map(([block]) => block);
+  const lines = [...text.matchAll(/(?:^|\s)\/\/(.*)$/gm)].map(([, line]) => line!);
+  return [...blocks, ...lines].join('\n');
+}
+
+/** File names a comment mentions: `a/b/c.ts` or `c.ts` (an address, a pattern or a placeholder is none). */
+export function filesInComment(comment: string): string[] {
+  // Not the tail of a pattern or placeholder: `*.bench.ts`, `<kind>-form.ts`, `{locale}/form-messages.json`.
+  return [...comment.matchAll(/(?<![*}>\w.@/-])[\w@./-]*\w\.(?:tsx?|mjs|json|rules|md)\b/g)]
+    .map(([word]) => word.replace(/^\.\//, ''))
+    .filter((word) => !/^(?:https?:|www\.)|\.\.\.|\*/.test(word) && !word.includes('//'));
+}
+
+/** A mention names an existing file: from the repository's root, from the file's folder, or as a file's tail. */
+function named(from: string, mention: string): boolean {
+  if (exists(mention) || exists(normalize(join(dirname(from), mention)))) return true;
+  if (mention.startsWith('../')) return false;
+  return tracked.some((path) => path === mention || path.endsWith(`/${mention}`));
+}
+
+describe('comments in the code (every file they name exists)', () => {
+  it('find file names in a comment, and skip addresses and patterns', () => {
+    expect(filesInComment('see web/src/app/zod-config.ts and recount.ts.')).toEqual([
+      'web/src/app/zod-config.ts',
+      'recount.ts',
+    ]);
+    expect(filesInComment('https://example.org/a.ts, tests/bench/*.bench.ts')).toEqual([]);
+    expect(sources.length).toBeGreaterThan(500);
+  });
+
+  it('name only files that exist', () => {
+    const missing = sources.flatMap((path) =>
+      filesInComment(commentsOf(read(path)))
+        .filter((mention) => !named(path, mention))
+        .map((mention) => `${path}: ${mention}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});

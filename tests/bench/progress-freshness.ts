@@ -1,10 +1,11 @@
 // How soon a paid gift shows in GET /api/progress: one-time gifts paid through the Stripe sandbox one after
 // another, each timed from the webhook's commit of the paid record (its update time, as the Firestore emulator
 // on this machine stamps it) to: an Admin SDK listener seeing that record (the floor: a bare write's own
-// visibility), the aggregate's commit by the trigger, the function's answer showing it, and the shared cache's
+// visibility), the count's commit by the trigger (the record's counted document, written in the transaction that
+// writes its progress shard), the function's answer showing it, and the shared cache's
 // answer showing it (what the public reads through Hosting's CDN, polled as steady traffic would).
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
-import { PROGRESS_COLLECTION, publicProgressSchema } from '@hope/domain/progress';
+import { countedKey, PROGRESS_COUNTED_COLLECTION, publicProgressSchema } from '@hope/domain/progress';
 import { donationBody, postApi } from '../support/api';
 import { adminForTests, urls } from '../support/emulators';
 import { sessionIdOf, type Started } from '../support/payments-bed';
@@ -68,10 +69,8 @@ async function shownBy(base: string, cents: number, everyMs: number): Promise<nu
 export async function giftFreshness(
   admin: ReturnType<typeof adminForTests>,
   cacheUrl: string,
-  campaignId: string,
   { gifts, warmUp, spanMs }: { gifts: number; warmUp: number; spanMs: number },
 ): Promise<GiftTiming[]> {
-  const aggregateRef = admin.db.collection(PROGRESS_COLLECTION).doc(campaignId);
   const cachedAnswers: { at: number; cents: number }[] = [];
   let polling = true;
   const poller = (async () => {
@@ -96,7 +95,10 @@ export async function giftFreshness(
       cents += amount * 100;
       const target = cents;
       const record = committed(admin.db.doc(`donations/${body.id}`), (s) => !!s.get('payment_completed_at'));
-      const aggregate = committed(aggregateRef, (s) => (s.get('raised_cents') as number) >= target);
+      const countedRef = admin.db
+        .collection(PROGRESS_COUNTED_COLLECTION)
+        .doc(countedKey('donations', body.id));
+      const aggregate = committed(countedRef, (s) => (s.get('raisedCents') as number) === amount * 100);
       const origin = shownBy(urls.functionsBase, target, ORIGIN_POLL_MS);
       expectDelivered(await sandbox.pay(sessionIdOf(body.url)));
       const [paid, counted, shown] = await Promise.all([record, aggregate, origin]);

@@ -230,7 +230,7 @@ async function inTurns<T>(sites: Site[], runs: number, measure: (site: Site) => 
 
 const ratio = (value: number, base: number) => `${(value / base).toFixed(2)}x`;
 
-/** The school name in the baseline's code constant (domain/src/config/school.ts at that commit). */
+/** The school name in the baseline's code constant (the domain's school config module at that commit). */
 function baselineSchoolName(source: (path: string) => string): string {
   const name = /schoolName:\s*'([^']+)'/.exec(source('domain/src/config/school.ts'))?.[1];
   if (!name) throw new Error(`no schoolName constant found at ${BASELINE_COMMIT}`);

@@ -1,5 +1,7 @@
 import { defaultSettings, defaultTimeZone } from '@hope/domain/settings';
 import { schoolDateKey } from '@hope/domain/time';
+import { recordEventSchema } from '@hope/domain/records';
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ensureMember } from '../../scripts/src/lib/admin-users';
@@ -18,9 +20,15 @@ import { useBackOffice } from '../support/browser-fixture';
 import { urls } from '../support/emulators';
 import { eventually, mailbox } from '../support/maildev';
 import { sessionIdOf, type Started } from '../support/payments-bed';
+import { callFunction, memberToken } from '../support/callable';
+import { inProcess } from '../support/functions-in-process';
 import { officeDonation } from '../support/receipts-bed';
 import { expectDelivered, sandbox } from '../support/sandbox';
+import { withoutTriggers } from '../support/triggers';
 
+const receiptCreation = inProcess(async () => ({
+  creation: await import('../../functions/src/receipts/create-record-mail'),
+}));
 let page: Page;
 const { browser, admin, open } = useBackOffice({
   fresh: 'test',
@@ -188,6 +196,66 @@ describe('receipts in the back office', () => {
       );
       await expectVisible(receipts(page).getByText('Sent', { exact: true }));
       expect(await receipts(page).getByText('Not sent: no email address').count()).toBe(0);
+    },
+  );
+
+  it(
+    'shows a receipt stuck on its way with what Resend does, and Resend sends it once',
+    { timeout: 120_000 },
+    async () => {
+      const ref = admin.db.collection('donations').doc();
+      // The check was recorded and its receipt created ten minutes ago, while no sender ran.
+      await withoutTriggers(async () => {
+        await ref.set(officeDonation({ parent_name: 'Stuck Parent', email: 'stuck-parent@example.com' }));
+        const token = await memberToken('treasurer@example.org', { admin: true });
+        const answer = await callFunction(
+          'recordAction',
+          {
+            action: 'record_check',
+            collection: 'donations',
+            id: ref.id,
+            requestId: randomUUID(),
+            checkNumber: '700',
+            amount: 250,
+            depositedOn: '2026-10-20',
+          },
+          token,
+        );
+        expect(answer.status).toBe(200);
+        const [entry] = (
+          await admin.db
+            .collection('record_events')
+            .where('record_id', '==', ref.id)
+            .where('kind', '==', 'payment_received')
+            .get()
+        ).docs;
+        const { creation } = await receiptCreation();
+        await creation.createRecordMail(
+          entry!.id,
+          recordEventSchema.parse(entry!.data()),
+          new Date(Date.now() - 10 * 60_000),
+        );
+      });
+      await signInAsAdmin(page, '/admin/donations');
+      await openDetails(page, 'Stuck Parent');
+      const panel = receipts(page);
+      await expectVisible(panel.getByText('Stuck', { exact: true }));
+      await expectVisible(
+        panel.getByText(
+          'It has waited more than 5 minutes without being sent. Resend sends it now; otherwise the automatic check every 15 minutes sends it.',
+          { exact: false },
+        ),
+      );
+      await expectNoSeriousA11yViolations(page, 'the record details with a stuck receipt');
+      await screenshot(page, 'admin-receipts-stuck-desktop');
+      await panel.getByRole('button', { name: 'Resend receipt' }).click();
+      await expectVisible(page.getByText('The receipt is being sent again.'));
+      await expectVisible(panel.getByText('Sent', { exact: true }));
+      await eventually(
+        'the receipt in MailDev',
+        async () => (await mailbox.to('stuck-parent@example.com')).length === 1,
+      );
+      expect(await panel.getByText('Stuck', { exact: true }).count()).toBe(0);
     },
   );
 

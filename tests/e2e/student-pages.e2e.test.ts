@@ -1,10 +1,10 @@
-import { PROGRESS_COLLECTION } from '@hope/domain/progress';
 import { defaultSettings, defaultTimeZone, schoolYearCampaign, SETTINGS_PATH } from '@hope/domain/settings';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoA11yViolations, expectVisible, hasHorizontalScroll } from '../support/browser';
 import { useBrowser } from '../support/browser-fixture';
 import { urls } from '../support/emulators';
+import { progressHead } from '../support/progress';
 import { expectHostedCheckout, onlyRecord, payOnHostedCheckout } from '../support/public-forms';
 import { createPageByApi, keyOf, manageLinkFor, recordingPhone, screenshots } from '../support/student-pages';
 
@@ -26,8 +26,8 @@ const { browser, admin } = useBrowser({
       campaigns: [campaign],
       studentPages: { enabled: true, defaultGoal: 250, leaderboard: 'totals' },
     });
-    const aggregate = db.doc(`${PROGRESS_COLLECTION}/${campaign.id}`);
-    await expect.poll(async () => (await aggregate.get()).get('epoch'), { timeout: 20_000 }).toBeTruthy();
+    const head = progressHead(db, campaign.id);
+    await expect.poll(async () => (await head.get()).get('epoch'), { timeout: 20_000 }).toBeTruthy();
   },
 });
 

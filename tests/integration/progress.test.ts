@@ -1,4 +1,4 @@
-import { aggregateOf, PROGRESS_COLLECTION, publicProgress, type PublicProgress } from '@hope/domain/progress';
+import { aggregateOf, publicProgress, type PublicProgress } from '@hope/domain/progress';
 import { DONATIONS_COLLECTION, PARTNERS_COLLECTION } from '@hope/domain/records';
 import {
   type Campaign,
@@ -15,6 +15,7 @@ import { donationBody, postApi, sponsorBody } from '../support/api';
 import { callFunction, memberToken } from '../support/callable';
 import { urls } from '../support/emulators';
 import { usePaymentsBed, type Started, sessionIdOf } from '../support/payments-bed';
+import { progressHead, storedProgress, storedProgressText, storedShards } from '../support/progress';
 import { expectDelivered, sandbox } from '../support/sandbox';
 
 const admin = usePaymentsBed();
@@ -118,7 +119,7 @@ describe('GET /api/progress', () => {
     expect(await expectProgressOfRecords()).toMatchObject({ raised: 550, families: 1, partners: 1 });
   });
 
-  it('contains no personal data, and keeps family names and emails out of its stored aggregate too', async () => {
+  it('contains no personal data, and keeps family names and emails out of its stored shards too', async () => {
     await paidGift('Secret Family', 'secret@example.com', 75);
     await expectProgressOfRecords();
     const body = JSON.stringify(await progressNow());
@@ -129,11 +130,12 @@ describe('GET /api/progress', () => {
       'partners',
       'raised',
     ]);
-    const stored = JSON.stringify((await admin.db.doc(`${PROGRESS_COLLECTION}/${campaign.id}`).get()).data());
+    const stored = await storedProgressText(admin.db, campaign.id);
+    expect(stored).toMatch(/raised_cents/);
     expect(stored).not.toMatch(/secret/i);
   });
 
-  it('recounts every record when campaign dates change: a campaign added late, then shortened', async () => {
+  it('recounts every record of both kinds when campaign dates change: a campaign added late, then shortened', async () => {
     await admin.db.doc(SETTINGS_PATH).set({ ...settings, campaigns: [] });
     await paidGift('Early Family', 'early@example.com', 100);
     const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString();
@@ -143,50 +145,70 @@ describe('GET /api/progress', () => {
       total_pledged_amt: 40,
       created_at: threeDaysAgo,
     });
+    // Partners are walked after the donations: a recount that stopped after its first page never reached them.
+    await admin.db.collection(PARTNERS_COLLECTION).add({
+      company_name: 'Early Sponsor',
+      total_pledged_amt: 500,
+      created_at: threeDaysAgo,
+    });
     // Both came in while the school ran no campaign: they count nowhere yet.
     expect((await fetch(`${urls.functionsBase}/api/progress`)).status).toBe(204);
 
     const covering = { ...campaign, start: schoolDateKey(defaultTimeZone, threeDaysAgo) };
     await admin.db.doc(SETTINGS_PATH).set({ ...settings, campaigns: [covering] });
-    expect(await expectProgressOfRecords(covering)).toMatchObject({ raised: 140, families: 2 });
+    expect(await expectProgressOfRecords(covering)).toMatchObject({ raised: 640, families: 2, partners: 1 });
 
     const fromToday = { ...campaign, start: schoolDateKey(defaultTimeZone, new Date()) };
     await admin.db.doc(SETTINGS_PATH).set({ ...settings, campaigns: [fromToday] });
-    expect(await expectProgressOfRecords(fromToday)).toMatchObject({ raised: 100, families: 1 });
+    expect(await expectProgressOfRecords(fromToday)).toMatchObject({ raised: 100, families: 1, partners: 0 });
   });
 
-  it("keeps this year's aggregate as it is when next year's campaign is added", async () => {
-    // A campaign id of its own: a late trigger of another test's settings never starts this aggregate again.
+  it("keeps this year's count as it is when next year's campaign is added", async () => {
+    // A campaign id of its own: a late trigger of another test's settings never starts this count again.
     const thisYear = { ...campaign, id: `this-year-${randomUUID().slice(0, 8)}` };
-    const thisYearRef = admin.db.doc(`${PROGRESS_COLLECTION}/${thisYear.id}`);
+    const thisYearHead = progressHead(admin.db, thisYear.id);
     await admin.db.doc(SETTINGS_PATH).set({ ...settings, campaigns: [thisYear] });
     await expect
-      .poll(async () => (await thisYearRef.get()).exists, { timeout: 20_000, interval: 200 })
+      .poll(async () => (await thisYearHead.get()).exists, { timeout: 20_000, interval: 200 })
       .toBe(true);
     await paidGift('This Year', 'this-year@example.com', 80);
     const shown = await expectProgressOfRecords(thisYear);
-    const before = (await thisYearRef.get()).data();
+    const before = {
+      head: (await thisYearHead.get()).data(),
+      shards: await storedShards(admin.db, thisYear.id),
+    };
 
     const next = nextSchoolYearCampaign(defaultTimeZone, [thisYear], new Date());
     await admin.db.doc(SETTINGS_PATH).set({ ...settings, campaigns: [next, thisYear] });
     await expect
-      .poll(async () => (await admin.db.doc(`${PROGRESS_COLLECTION}/${next.id}`).get()).get('raised_cents'), {
+      .poll(async () => (await storedProgress(admin.db, next.id))?.raised_cents, {
         timeout: 20_000,
         interval: 200,
       })
       .toBe(0);
-    expect((await thisYearRef.get()).data()).toEqual(before);
+    expect({
+      head: (await thisYearHead.get()).data(),
+      shards: await storedShards(admin.db, thisYear.id),
+    }).toEqual(before);
     expect(await progressNow()).toEqual(shown);
   });
 
-  it('counts every record again over an aggregate kept by an earlier version of the app', async () => {
+  it('shows an aggregate kept by an earlier build, then counts every record again into shards', async () => {
     await paidGift('Before Upgrade', 'before@example.com', 60);
     await expectProgressOfRecords();
-    // What an earlier version kept: no epoch, and (say) figures that no longer match the records.
-    const { epoch: _epoch, ...older } = (
-      await admin.db.doc(`${PROGRESS_COLLECTION}/${campaign.id}`).get()
-    ).data()!;
-    await admin.db.doc(`${PROGRESS_COLLECTION}/${campaign.id}`).set({ ...older, raised_cents: 99_999_00 });
+    // What an earlier build kept: one document per campaign, its figures (say) no longer those of the records.
+    await admin.db.recursiveDelete(progressHead(admin.db, campaign.id));
+    await progressHead(admin.db, campaign.id).set({
+      campaign_id: campaign.id,
+      raised_cents: 99_999_00,
+      partners: 0,
+      family_counts: { earlier: 1 },
+      pages: {},
+      classes: {},
+      updated_at: new Date().toISOString(),
+      epoch: 'an-earlier-build',
+    });
+    expect(await progressNow()).toMatchObject({ raised: 99_999, families: 1 });
     await paidGift('After Upgrade', 'after@example.com', 40);
     expect(await expectProgressOfRecords()).toMatchObject({ raised: 100, families: 2 });
   });

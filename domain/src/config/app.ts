@@ -5,9 +5,10 @@
 export const appConfig = {
   currency: 'USD',
 
+  /** The names Stripe's checkout page gives a donation (functions/src/checkout/checkout-words.ts). */
   donationProducts: {
-    monthly: { name: 'Monthly Donation', mode: 'subscription' },
-    one_time: { name: 'One Time Donation', mode: 'payment' },
+    monthly: { name: 'Monthly Donation' },
+    one_time: { name: 'One Time Donation' },
   },
 
   adminEntryName: 'Admin Entry',

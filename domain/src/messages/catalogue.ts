@@ -2,8 +2,6 @@
 export const messages = {
   donation: {
     checkoutFailed: 'Failed to create checkout session',
-    noProductForMode: (mode: string) => `No product found for mode: ${mode}`,
-    stripeFailedToInitialize: 'Stripe failed to initialize',
     submitFailedOneTime: 'There was an error processing your donation. Please try again.',
     submitFailedMonthly: 'There was an error processing your subscription. Please try again.',
     httpError: (status: number, statusText: string) => `HTTP ${status}: ${statusText}`,

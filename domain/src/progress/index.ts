@@ -4,3 +4,5 @@ export * from './parts';
 export * from './progress';
 export * from './read-public-progress';
 export * from './recount';
+export * from './recount-cursor';
+export * from './shards';

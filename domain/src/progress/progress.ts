@@ -8,12 +8,13 @@ import { classLabel } from '../classes';
 import { classTotalsSchema, pageTotalsSchema, withFamilyCount, withPartsOf } from './parts';
 
 /*
- * The campaign's progress as the public page shows it: pledged of goal, families and partners. Kept in one
- * server-only aggregate document per campaign, changed by each record write (the record's contribution as it
- * was counted moves out, as it is now moves in: see recount.ts), so a public page view costs no Firestore read
- * beyond the cached aggregate.
+ * The campaign's progress as the public page shows it: pledged of goal, families and partners. Each record write
+ * moves the record's contribution (as it was counted out, as it is now in: see recount.ts) in one shard of its
+ * campaign (shards.ts); a reader adds the shards up into this aggregate. A public page view costs no Firestore
+ * read beyond the cached answer.
  */
 
+/** The campaigns' heads, `progress/{campaign}`, each with its shards under it. */
 export const PROGRESS_COLLECTION = 'progress';
 
 export const progressAggregateSchema = z.object({
@@ -118,13 +119,13 @@ export function emptyAggregate(campaignId: string, now: Date, epoch?: string): P
   };
 }
 
-/** The aggregate with one contribution added (sign 1) or taken back (sign -1). */
-export function withContribution(
-  aggregate: ProgressAggregate,
+/** The aggregate (or shard) with one contribution added (sign 1) or taken back (sign -1). */
+export function withContribution<T extends ProgressAggregate>(
+  aggregate: T,
   contribution: Contribution,
   sign: 1 | -1,
   now: Date,
-): ProgressAggregate {
+): T {
   const family_counts = withFamilyCount(aggregate.family_counts, contribution.family, sign);
   return {
     ...aggregate,

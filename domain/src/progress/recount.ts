@@ -1,16 +1,19 @@
 import { z } from '../zod';
 import { campaignRange, type Campaign, type SchoolSettings } from '../settings';
-import { emptyAggregate, withContribution, type Contribution, type ProgressAggregate } from './progress';
+import { withContribution, type Contribution } from './progress';
+import { emptyShard, type ProgressHead, type ProgressShard } from './shards';
 
 /*
- * How the progress aggregates stay equal to the records. Each record has a server-only document saying what it
- * is counted as, and under which epoch of its campaign's aggregate; a record's change takes exactly that out
- * and puts its contribution as it is now in. Counting from the record as it is now (not from a trigger's before
- * and after) gives the same figures whatever order, or however often, the changes are applied.
+ * How the progress stays equal to the records. Each record has a server-only document saying what it is counted
+ * as, and under which epoch of its campaign's count; a record's change takes exactly that out of its shard and
+ * puts its contribution as it is now in. Counting from the record as it is now (not from a trigger's before and
+ * after) gives the same figures whatever order, or however often, the changes are applied: a retried or
+ * duplicated trigger finds the record counted as it is, and writes nothing.
  *
- * Recounting every record (after campaign dates changed) starts each aggregate again, empty, under a new epoch:
- * what a record was counted as under an earlier epoch is no longer in the aggregate, so it is counted afresh,
- * while a record a trigger already counted under the new epoch is not counted twice.
+ * Recounting every record (after campaign dates changed) starts the campaign's count again under a new epoch
+ * (a new head; its shards start empty when next written): what a record was counted as under an earlier epoch is
+ * no longer in the count, so it is counted afresh, while a record a trigger already counted under the new epoch
+ * is not counted twice.
  */
 export const PROGRESS_COUNTED_COLLECTION = 'progress_counted';
 
@@ -43,31 +46,17 @@ export const sameContribution = (a: Contribution | null, b: Contribution | null)
     a.classes.length === b.classes.length &&
     a.classes.every((label, index) => label === b.classes[index]));
 
-type Aggregates = ReadonlyMap<string, ProgressAggregate | null>;
+/** Each campaign's head in force, by campaign id (one is started for a campaign that has none). */
+type Heads = ReadonlyMap<string, ProgressHead>;
 
-/**
- * Whether an aggregate was kept by an earlier version of the app: without an epoch, or without the pages' and
- * classes' parts. Such an aggregate is counted again from every record.
- */
-const keptEarlier = (aggregate: ProgressAggregate): boolean =>
-  aggregate.epoch === undefined || aggregate.classes === undefined || aggregate.pages === undefined;
-
-/** An aggregate this version of the app keeps (an earlier version's is counted again). */
-const current = (aggregate: ProgressAggregate | null | undefined): ProgressAggregate | null =>
-  !aggregate || keptEarlier(aggregate) ? null : aggregate;
-
-/** What a record's counted document says is in its campaign's aggregate now: nothing if the epoch moved on. */
-export function stillCounted(counted: Counted | null, aggregates: Aggregates): Contribution | null {
+/** What a record's counted document says is in its campaign's shards now: nothing if the epoch moved on. */
+export function stillCounted(counted: Counted | null, heads: Heads): Contribution | null {
   if (!counted) return null;
-  const aggregate = current(aggregates.get(counted.campaignId));
-  if (!aggregate || aggregate.epoch !== counted.epoch) return null;
+  const head = heads.get(counted.campaignId);
+  if (!head || head.epoch !== counted.epoch) return null;
   const { epoch: _epoch, ...contribution } = counted;
   return contribution;
 }
-
-/** Whether an aggregate was kept by an earlier version of the app (then every record must be counted again). */
-export const keptBeforeEpochs = (aggregates: Aggregates): boolean =>
-  [...aggregates.values()].some((aggregate) => aggregate !== null && keptEarlier(aggregate));
 
 /** The campaigns a change of records touches: those of what was counted and of what counts now. */
 export function campaignsTouched(
@@ -77,24 +66,42 @@ export function campaignsTouched(
   return [...new Set(ids.filter((id): id is string => id !== undefined))];
 }
 
+/** Where a campaign's shard is kept in the maps below. */
+export const shardKey = (campaignId: string, shard: number) => `${campaignId}/${shard}`;
+
+/** One record's change: what is counted, what counts now, and the shard it is counted in (shards.ts). */
+export interface RecordChange {
+  shard: number;
+  counted: Contribution | null;
+  now: Contribution | null;
+}
+
 /**
- * The aggregates after each record's contribution moved from what is counted to what counts now. A campaign
- * without an aggregate of this version starts one under `newEpoch`.
+ * The shards after each record's contribution moved from what is counted to what counts now, by shardKey: only
+ * those that changed. A stored shard of another epoch than its head's (or none) starts empty under the head's.
  */
-export function recounted(
-  aggregates: Aggregates,
-  changes: readonly { counted: Contribution | null; now: Contribution | null }[],
+export function recountedShards(
+  heads: Heads,
+  stored: ReadonlyMap<string, ProgressShard | null>,
+  changes: readonly RecordChange[],
   at: Date,
-  newEpoch: string,
-): Map<string, ProgressAggregate> {
-  const result = new Map<string, ProgressAggregate>();
-  const latest = (id: string) =>
-    result.get(id) ?? current(aggregates.get(id)) ?? emptyAggregate(id, at, newEpoch);
-  for (const { counted, now } of changes) {
+): Map<string, ProgressShard> {
+  const result = new Map<string, ProgressShard>();
+  const latest = (campaignId: string, shard: number): ProgressShard => {
+    const key = shardKey(campaignId, shard);
+    const epoch = heads.get(campaignId)!.epoch;
+    const kept = stored.get(key);
+    return result.get(key) ?? (kept?.epoch === epoch ? kept : emptyShard(campaignId, shard, epoch, at));
+  };
+  const move = (contribution: Contribution, shard: number, sign: 1 | -1) =>
+    result.set(
+      shardKey(contribution.campaignId, shard),
+      withContribution(latest(contribution.campaignId, shard), contribution, sign, at),
+    );
+  for (const { shard, counted, now } of changes) {
     if (sameContribution(counted, now)) continue;
-    if (counted)
-      result.set(counted.campaignId, withContribution(latest(counted.campaignId), counted, -1, at));
-    if (now) result.set(now.campaignId, withContribution(latest(now.campaignId), now, 1, at));
+    if (counted) move(counted, shard, -1);
+    if (now) move(now, shard, 1);
   }
   return result;
 }

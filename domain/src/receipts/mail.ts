@@ -133,12 +133,3 @@ export function deliveryLabel(delivery: Delivery | undefined): string {
       return 'Failed';
   }
 }
-
-/**
- * A message the office may ask to send again: sent or failed, or one whose sender stopped mid-way (its lease
- * ran out); not one on its way.
- */
-export function canResend(delivery: Delivery | undefined, now = new Date()): boolean {
-  if (delivery?.state === 'SUCCESS' || delivery?.state === 'ERROR') return true;
-  return delivery?.state === 'PROCESSING' && (delivery.leaseExpireTime ?? '') < now.toISOString();
-}

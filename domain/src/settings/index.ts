@@ -1,8 +1,8 @@
 // The school's settings (names, classes, prices, levels, budget, receipts, campaigns): schema, defaults, form, rules.
 export * from './campaign';
 export * from './current-campaign';
-export * from './defaults';
-export * from './default-settings';
+export * from './sample-values';
+export * from './sample-settings';
 export * from './level-count';
 export * from './level-ids';
 export * from './next-campaign';

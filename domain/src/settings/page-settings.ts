@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { defaultPageSettings } from './defaults';
+import { defaultPageSettings } from './sample-values';
 import { visibleCharacters } from './page-icon';
 
 /*

@@ -1,5 +1,5 @@
 import { isTimeZone } from '../time';
-import { defaultPublicLimits, defaultStudentPages, defaultTimeZone } from './defaults';
+import { defaultPublicLimits, defaultStudentPages, defaultTimeZone } from './sample-values';
 import { LEVEL_COUNT } from './level-count';
 import type { SchoolSettings } from './school-settings';
 

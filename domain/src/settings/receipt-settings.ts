@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { defaultReceiptSettings } from './receipt-defaults';
+import { defaultReceiptSettings } from './sample-values';
 import { spanishVersions } from './translations-schema';
 
 export { defaultReceiptSettings };

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { appConfig } from '../config';
 import { hasAtMostTwoDecimals } from '../money';
-import { defaultTShirtThreshold } from './defaults';
+import { defaultTShirtThreshold } from './sample-values';
 import { levelIdSchema } from './level-ids';
 import { spanishVersions } from './translations-schema';
 

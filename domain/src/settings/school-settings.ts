@@ -4,7 +4,7 @@ import { isoTimestampSchema } from '../time';
 import { LEVEL_COUNT } from './level-count';
 import { pageSettingsField } from './page-settings';
 import { campaignSchema } from './campaign';
-import { defaultPublicLimits, defaultTimeZone } from './defaults';
+import { defaultPublicLimits, defaultTimeZone } from './sample-values';
 import { defaultReceiptSettings, receiptSettingsSchema } from './receipt-settings';
 import { studentPagesSettingsSchema } from './student-pages-settings';
 import { timeZoneSettingSchema } from './time-zone-setting';

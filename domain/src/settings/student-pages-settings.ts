@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { hasAtMostTwoDecimals } from '../money';
 import { appConfig } from '../config';
-import { defaultStudentPages } from './defaults';
+import { defaultStudentPages } from './sample-values';
 
 /*
  * Student pages: whether families may make them, the goal a page shows when the family sets none, and whether

@@ -6,12 +6,23 @@ import { mailFrom } from './smtp-config';
 import { errorText, isTransient } from './smtp-errors';
 import { transport } from './transport';
 
+/** The longest a sender's function runs before the platform stops it (deliverMail's timeout). */
+export const SENDER_TIMEOUT_SECONDS = 120;
+
 /**
  * How hard one run tries: three attempts, 2 s then 6 s apart (an SMTP server restarting, a 4xx "try later"),
  * then ERROR with the last error. A document set back to RETRY (the office's Resend, or by hand as with the
- * official extension) gets another run; `attempts` keeps counting across runs.
+ * official extension) gets another run; `attempts` keeps counting across runs. A sender holds a message it took
+ * for `leaseMs` from each of its writes: longer than its function may live, so once a lease has lapsed no sender
+ * is left holding the message, and another (the sweep, the office's Resend) may take it.
  */
-export const deliveryPolicy = { attemptsPerRun: 3, backoffMs: [2000, 6000], leaseMs: 90_000 };
+export const deliveryPolicy = {
+  attemptsPerRun: 3,
+  backoffMs: [2000, 6000],
+  leaseMs: (SENDER_TIMEOUT_SECONDS + 30) * 1000,
+  /** Tries of the SUCCESS write: the message went, so that write is tried again rather than the send. */
+  successWrites: 4,
+};
 
 export type Sleep = (ms: number) => Promise<unknown>;
 
@@ -88,39 +99,51 @@ function smtpMessage(data: DocumentData) {
  */
 export type RecordDelivery = (delivery: Delivery, final: boolean) => Promise<unknown>;
 
+/** The SUCCESS write, tried again on a failure: a message that went is never sent again for a failed write. */
+async function recordSent(record: RecordDelivery, delivery: Delivery, sleep: Sleep): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await record(delivery, true);
+      return;
+    } catch (error) {
+      if (attempt >= deliveryPolicy.successWrites) throw error;
+      await sleep(500 * attempt);
+    }
+  }
+}
+
 /**
  * Sends a message this run has taken over the instance's pooled SMTP connections, trying again on a transient
- * error, and records each outcome as the official extension does.
+ * error, and records each outcome as the official extension does. It never starts an attempt once its lease has
+ * lapsed (a run frozen or stalled that long may have lost the message to another sender): 'lapsed', nothing
+ * written, and the sweep sends it. What is left: the SMTP server accepted the message and every SUCCESS write
+ * failed; the run then throws, and the message, left PROCESSING, is sent again once its lease lapses.
  */
 export async function sendTaken(
   { data, delivery: taken }: Claimed,
   record: RecordDelivery,
   sleep: Sleep = pause,
-): Promise<'sent' | 'failed'> {
+): Promise<'sent' | 'failed' | 'lapsed'> {
   const message = smtpMessage(data);
   let delivery = taken;
   for (let attempt = 1; ; attempt++) {
-    try {
-      const info = await transport().sendMail(message);
-      await record(
-        {
-          ...delivery,
-          state: 'SUCCESS',
-          endTime: iso(Date.now()),
-          leaseExpireTime: null,
-          error: null,
-          info: {
-            messageId: info.messageId ?? null,
-            accepted: addresses(info.accepted),
-            rejected: addresses(info.rejected),
-            pending: addresses((info as { pending?: unknown }).pending),
-            response: info.response ?? null,
-          },
-        },
-        true,
+    if (!(Date.now() < Date.parse(delivery.leaseExpireTime ?? ''))) return 'lapsed';
+    const outcome = await transport()
+      .sendMail(message)
+      .then(
+        (info: {
+          messageId?: string;
+          accepted?: unknown;
+          rejected?: unknown;
+          pending?: unknown;
+          response?: string;
+        }) => ({
+          info,
+        }),
+        (error: unknown) => ({ error }),
       );
-      return 'sent';
-    } catch (error) {
+    if ('error' in outcome) {
+      const { error } = outcome;
       const retry = isTransient(error) && attempt < deliveryPolicy.attemptsPerRun;
       const now = Date.now();
       delivery = {
@@ -135,7 +158,28 @@ export async function sendTaken(
       await sleep(deliveryPolicy.backoffMs[attempt - 1] ?? 10_000);
       delivery = { ...delivery, attempts: delivery.attempts + 1 };
       await record(delivery, false);
+      continue;
     }
+    const { info } = outcome;
+    await recordSent(
+      record,
+      {
+        ...delivery,
+        state: 'SUCCESS',
+        endTime: iso(Date.now()),
+        leaseExpireTime: null,
+        error: null,
+        info: {
+          messageId: info.messageId ?? null,
+          accepted: addresses(info.accepted),
+          rejected: addresses(info.rejected),
+          pending: addresses(info.pending),
+          response: info.response ?? null,
+        },
+      },
+      sleep,
+    );
+    return 'sent';
   }
 }
 

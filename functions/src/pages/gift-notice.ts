@@ -2,6 +2,7 @@ import { pageGiftMessage } from '@hope/domain/pages';
 import { DONATIONS_COLLECTION, donationSchema, recordEventSchema } from '@hope/domain/records';
 import { onDocumentCreated } from 'firebase-functions/firestore';
 import { firestore } from '../firestore';
+import { eventMaxAgeMs, givenUp, retried } from '../retried-event';
 import { readSettings } from '../settings/read-settings';
 import { createPageMail, pageMail, pageMailRef } from './page-mail';
 import { readPage } from './page-store';
@@ -34,9 +35,15 @@ export async function noticeGift(recordId: string, now: Date): Promise<'created'
   });
 }
 
+/**
+ * Retried on a failure: the notice's id is the record's and it is created in a transaction that first looks for
+ * it, so a retried or duplicated event tells the parent once. Given up after a day (logged).
+ */
 export const pageGiftNotice = onDocumentCreated(
-  { document: 'record_events/{id}', region: 'us-central1', timeoutSeconds: 60, maxInstances: 10 },
+  { document: 'record_events/{id}', region: 'us-central1', timeoutSeconds: 60, maxInstances: 10, ...retried },
   async (event) => {
+    if (givenUp(event, eventMaxAgeMs.pageNotice, `page gift notice of record_events/${event.params.id}`))
+      return;
     const entry = recordEventSchema.safeParse(event.data?.data());
     if (!entry.success || entry.data.kind !== 'payment_received') return;
     if (entry.data.collection !== DONATIONS_COLLECTION) return;

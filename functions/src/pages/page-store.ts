@@ -5,9 +5,9 @@ import {
   type PageTotals,
   type StudentPage,
 } from '@hope/domain/pages';
-import { PROGRESS_COLLECTION, progressAggregateSchema } from '@hope/domain/progress';
 import type { DocumentSnapshot, Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { firestore } from '../firestore';
+import { readProgress } from '../progress/read-progress';
 
 export const pageRef = (code: string) => firestore().collection(STUDENT_PAGES_COLLECTION).doc(code);
 
@@ -38,11 +38,8 @@ export async function readPage(code: string, tx?: Transaction): Promise<StudentP
   return pageOf(tx ? await tx.get(ref) : await ref.get());
 }
 
-/** The page's gifts as its campaign's progress aggregate counts them (one read). */
+/** The page's gifts as its campaign's progress counts them (its shards added up: one round trip). */
 export async function pageTotals(page: StudentPage): Promise<PageTotals | null> {
   if (!page.campaign_id) return null;
-  const snapshot = await firestore().collection(PROGRESS_COLLECTION).doc(page.campaign_id).get();
-  if (!snapshot.exists) return null;
-  const aggregate = progressAggregateSchema.safeParse(snapshot.data());
-  return aggregate.success ? (aggregate.data.pages?.[page.code] ?? null) : null;
+  return (await readProgress(page.campaign_id))?.pages?.[page.code] ?? null;
 }

@@ -8,8 +8,8 @@ import { pageTotals, readPage } from './page-store';
 const { browserMaxAgeSeconds, cdnMaxAgeSeconds } = appConfig.settingsCache;
 
 /**
- * GET /api/pages/<code>: an active page as anyone may see it, with its totals (two reads: the page and its
- * campaign's progress). A paused, hidden, deleted or unknown page, or any page while the school has pages
+ * GET /api/pages/<code>: an active page as anyone may see it, with its totals (the page, then its campaign's
+ * progress: its head and shards). A paused, hidden, deleted or unknown page, or any page while the school has pages
  * turned off, gets the same answer, so the answer tells nothing about which. Kept by the CDN as the progress is.
  */
 export const readPageEndpoint: Handler = async (_req, res, { params }) => {

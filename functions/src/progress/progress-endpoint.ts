@@ -1,20 +1,16 @@
 import { appConfig } from '@hope/domain/config';
-import {
-  classLeaderboard,
-  PROGRESS_COLLECTION,
-  progressAggregateSchema,
-  publicProgress,
-} from '@hope/domain/progress';
+import { classLeaderboard, publicProgress } from '@hope/domain/progress';
 import { currentCampaignOf, studentPagesOf } from '@hope/domain/settings';
-import { firestore } from '../firestore';
 import type { Handler } from '../http/router';
 import { readSettings } from '../settings/read-settings';
+import { readProgress } from './read-progress';
 
 const { browserMaxAgeSeconds, cdnMaxAgeSeconds } = appConfig.settingsCache;
 
 /**
- * GET /api/progress: the current campaign's pledged total, goal, families and partners, from its aggregate
- * (one read per function call; Hosting's CDN and the browser keep the answer, so a page view costs none),
+ * GET /api/progress: the current campaign's pledged total, goal, families and partners, from its shards added up
+ * (read-progress.ts: one round trip per function call; Hosting's CDN and the browser keep the answer, so a page
+ * view costs none),
  * and the class leaderboard from the same document when the settings show one. 204 when the school has no
  * campaign running.
  */
@@ -26,8 +22,7 @@ export const progressEndpoint: Handler = async (_req, res) => {
     res.status(204).end();
     return;
   }
-  const snapshot = await firestore().collection(PROGRESS_COLLECTION).doc(campaign.id).get();
-  const aggregate = snapshot.exists ? progressAggregateSchema.parse(snapshot.data()) : null;
+  const aggregate = await readProgress(campaign.id);
   const { leaderboard } = studentPagesOf(settings);
   res.json({
     ...publicProgress(aggregate, campaign),

@@ -1,6 +1,8 @@
 import {
   MAIL_COLLECTION,
+  MAIL_STATUS_COLLECTION,
   mailPlanFor,
+  mailStatusOf,
   OWED_RECEIPTS_COLLECTION,
   owedReceiptSchema,
   type OwedReceipt,
@@ -19,7 +21,9 @@ export type Creation =
  * all use it): its id is derived from what it acknowledges and it is created in a transaction that first looks
  * for it, so two callers at once, a replayed entry or a second sweep never make a second message. A receipt
  * that cannot be sent because the record has no email is listed as owed instead, in the same transaction, and
- * leaves that list when its mail is created.
+ * leaves that list when its mail is created. Its status (what every member reads) is written with it, so the
+ * office sees the message queued even if no sender ever takes it (then stuck, with Resend); the sender's
+ * writes bring the status up to date after.
  */
 export async function createRecordMail(entryId: string, entry: RecordEvent, now: Date): Promise<Creation> {
   const plan = mailPlanFor(entry);
@@ -28,6 +32,7 @@ export async function createRecordMail(entryId: string, entry: RecordEvent, now:
   const db = firestore();
   const mailRef = db.collection(MAIL_COLLECTION).doc(plan.mailId);
   const owedRef = db.collection(OWED_RECEIPTS_COLLECTION).doc(plan.mailId);
+  const statusRef = db.collection(MAIL_STATUS_COLLECTION).doc(plan.mailId);
   return db.runTransaction(async (tx): Promise<Creation> => {
     const [mail, owed] = await tx.getAll(mailRef, owedRef);
     const listed = owedReceiptSchema.safeParse(owed!.data());
@@ -38,6 +43,8 @@ export async function createRecordMail(entryId: string, entry: RecordEvent, now:
     }
     if ('mail' in composed) {
       tx.create(mailRef, composed.mail);
+      // Without the version of a sender's write: the first of those writes replaces it (mail-status.ts).
+      tx.set(statusRef, mailStatusOf(composed.mail));
       if (owed!.exists) tx.delete(owedRef);
       return { outcome: 'created' };
     }

@@ -2,13 +2,17 @@ import { recordEventSchema } from '@hope/domain/records';
 import { onDocumentCreated } from 'firebase-functions/firestore';
 import { logger } from 'firebase-functions';
 import { manageLinkKeys } from '../portal/link-keys';
+import { eventMaxAgeMs, givenUp, retried } from '../retried-event';
 import { createRecordMail } from './create-record-mail';
 
 /**
  * Receipts and pledge confirmations: for each new history entry that calls for one (a payment received, a
  * check pledge, a check marked completed by the office), the mail document is created with an id derived from
- * what it acknowledges, so a retried trigger or a replayed Stripe event never sends a second receipt. A payment
- * whose record has no email is listed as an owed receipt, sent once the record gets one.
+ * what it acknowledges and created in a transaction that first looks for it, so a retried trigger or a replayed
+ * Stripe event never sends a second receipt. A payment whose record has no email is listed as an owed receipt,
+ * sent once the record gets one. A failure (Firestore contention, an instance stopped) makes Cloud Functions
+ * deliver the entry again; after an hour it is given up, and the receipts sweep, which looks days back for
+ * payments without a receipt, creates it.
  */
 export const sendReceipts = onDocumentCreated(
   {
@@ -18,8 +22,10 @@ export const sendReceipts = onDocumentCreated(
     secrets: [manageLinkKeys],
     timeoutSeconds: 60,
     maxInstances: 10,
+    ...retried,
   },
   async (event) => {
+    if (givenUp(event, eventMaxAgeMs.receipts, `receipt of record_events/${event.params.id}`)) return;
     const parsed = recordEventSchema.safeParse(event.data?.data());
     if (!parsed.success) return;
     const created = await createRecordMail(event.params.id, parsed.data, new Date());

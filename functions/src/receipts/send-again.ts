@@ -29,8 +29,8 @@ async function composedAgain(stored: MailDocument, now: Date): Promise<MailDocum
  * Sends an existing message again (the office's Resend, the sweep's retry of a failed receipt): composed again
  * from today's record (a corrected email address or name is used), then its delivery.state is set to RETRY on
  * the same document, the way the official extension retries, so the record keeps one row per receipt with its
- * attempts counted. Only a sent or failed message is taken, in a transaction: of two callers at once, one
- * sends and the other is told it is on its way. Throws HttpsError('not-found') when there is no such message.
+ * attempts counted. Only a sent, failed or stuck message is taken (stuck-mail.ts: its sender stopped, or none
+ * took it), in a transaction: of two callers at once, one sends and the other is told it is on its way. Throws HttpsError('not-found') when there is no such message.
  */
 export async function sendAgain(mailId: string, by: string, now: Date): Promise<void> {
   const db = firestore();
@@ -38,16 +38,17 @@ export async function sendAgain(mailId: string, by: string, now: Date): Promise<
   const snapshot = await ref.get();
   const stored = mailDocumentSchema.safeParse(snapshot.data());
   if (!snapshot.exists || !stored.success) throw new HttpsError('not-found', 'This message was not found.');
-  if (!canResend(stored.data.delivery)) throw onItsWay();
+  if (!canResend(stored.data, now)) throw onItsWay();
   const fresh = await composedAgain(stored.data, now);
   await db.runTransaction(async (tx) => {
-    const current = await tx.get(ref);
-    if (!canResend(current.data()?.delivery)) throw onItsWay();
+    const current = mailDocumentSchema.parse((await tx.get(ref)).data());
+    if (!canResend(current, now)) throw onItsWay();
     tx.update(ref, {
       ...fresh,
-      created_at: current.data()!.created_at,
+      created_at: current.created_at,
       resent: { at: now.toISOString(), by },
-      'delivery.state': 'RETRY',
+      // A message no sender ever took has no delivery yet: it gets one, as the sender would have written.
+      ...(current.delivery ? { 'delivery.state': 'RETRY' } : { delivery: { state: 'RETRY', attempts: 0 } }),
     });
   });
 }

@@ -12,21 +12,29 @@ import {
 import { RECORD_EVENTS_COLLECTION, recordEventSchema, type RecordCollection } from '@hope/domain/records';
 import { logger } from 'firebase-functions';
 import { firestore } from '../firestore';
+import { sendStuckMail } from '../mail/sweep-stuck-mail';
 import { createRecordMail } from './create-record-mail';
 import { retryFailedReceipt } from './retry-failed-receipt';
+import { createNeverCreated } from './sweep-missing';
 
 export interface SweepCounts {
+  /** Receipts created: owed ones whose record now has an email, and payments' receipts never created. */
   created: number;
+  /** Failed receipts sent again. */
   retried: number;
+  /** Receipts still owed (no email, or failed and left to a person). */
   owed: number;
+  /** Stuck messages taken and sent again (their sender stopped, or none took them). */
+  redelivered: number;
 }
 
 type Target = { collection: RecordCollection; id: string };
 
-const add = (a: SweepCounts, b: SweepCounts): SweepCounts => ({
-  created: a.created + b.created,
-  retried: a.retried + b.retried,
-  owed: a.owed + b.owed,
+const add = (a: SweepCounts, b: Partial<SweepCounts>): SweepCounts => ({
+  created: a.created + (b.created ?? 0),
+  retried: a.retried + (b.retried ?? 0),
+  owed: a.owed + (b.owed ?? 0),
+  redelivered: a.redelivered + (b.redelivered ?? 0),
 });
 
 async function historyOf(target: Target): Promise<RecordEntry[]> {
@@ -50,7 +58,7 @@ async function historyOf(target: Target): Promise<RecordEntry[]> {
  * transaction, so nothing is sent twice.
  */
 export async function sweepRecordReceipts(target: Target, now: Date): Promise<SweepCounts> {
-  const counts: SweepCounts = { created: 0, retried: 0, owed: 0 };
+  const counts: SweepCounts = { created: 0, retried: 0, owed: 0, redelivered: 0 };
   const due = receiptsDue(await historyOf(target));
   if (due.length === 0) return counts;
   const db = firestore();
@@ -83,8 +91,9 @@ export async function sweepRecordReceipts(target: Target, now: Date): Promise<Sw
 }
 
 /**
- * Every record with an owed receipt (listed, or whose receipt's delivery failed), swept one by one: the body
- * of the scheduled sweep. One record's failure is logged and does not stop the others.
+ * The body of the scheduled sweep: every record with an owed receipt (listed, or whose receipt's delivery
+ * failed), swept one by one; then the payments of the last days whose receipt was never created; then the
+ * messages stuck on their way. One record's or message's failure is logged and does not stop the others.
  */
 export async function sweepReceipts(now: Date): Promise<SweepCounts> {
   const db = firestore();
@@ -103,7 +112,7 @@ export async function sweepReceipts(now: Date): Promise<SweepCounts> {
     const record = parsed.data?.kind === 'receipt' ? parsed.data.record : null;
     if (record) targets.set(`${record.collection}/${record.id}`, record);
   }
-  let total: SweepCounts = { created: 0, retried: 0, owed: 0 };
+  let total: SweepCounts = { created: 0, retried: 0, owed: 0, redelivered: 0 };
   for (const target of targets.values()) {
     try {
       total = add(total, await sweepRecordReceipts(target, now));
@@ -111,5 +120,6 @@ export async function sweepReceipts(now: Date): Promise<SweepCounts> {
       logger.error(`The receipts of ${target.collection}/${target.id} could not be swept`, error);
     }
   }
-  return total;
+  total = add(total, await createNeverCreated(now));
+  return add(total, { redelivered: await sendStuckMail(now) });
 }

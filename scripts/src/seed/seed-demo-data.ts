@@ -34,7 +34,7 @@ export async function seedDemoData(
   let payouts = 0;
   if (options.stripeSandbox) {
     await registerWithSandbox(options.stripeSandbox, written);
-    payouts = await runDemoPayouts(options.stripeSandbox, written, now);
+    payouts = await runDemoPayouts(db, options.stripeSandbox, written, now);
   }
   return {
     donations: donations.length,

@@ -11,7 +11,7 @@ import { useReceiptsBed } from '../../support/receipts-bed';
 import { receiptsSweep } from '../../support/receipts-sweep';
 
 const bed = useReceiptsBed();
-const nothing = { created: 0, retried: 0, owed: 0 };
+const nothing = { created: 0, retried: 0, owed: 0, redelivered: 0 };
 
 /** A check gift recorded while its record has no email: the payment is on record, its receipt is not. */
 async function paidWithoutEmail() {

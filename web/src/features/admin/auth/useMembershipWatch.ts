@@ -1,9 +1,12 @@
 import { claimsFor, currentRole, TEAM_COLLECTION, type Role } from '@hope/domain/team';
 import type { User } from 'firebase/auth';
-import { doc, onSnapshot } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
-import { db } from '../firebase';
+import { useEffect } from 'react';
+import { z } from 'zod';
+import { useWatchedDocument } from '../data/provider';
 import { signOutAdmin } from './signIn';
+
+/** The team document as written: `currentRole` reads its role, as the rules and the functions do. */
+const teamDocumentSchema = z.looseObject({});
 
 /**
  * The signed-in member's role now: their own team document's, which the team function rewrites on a change of
@@ -13,18 +16,16 @@ import { signOutAdmin } from './signIn';
  * An account from before the team documents has none: the role in its token stands.
  */
 export function useMembershipWatch(user: User | null, tokenRole: Role | null): Role | null {
-  const [documentRole, setDocumentRole] = useState<{ uid: string; role: Role } | null>(null);
+  const watched = useWatchedDocument(
+    user && tokenRole ? { collection: TEAM_COLLECTION, id: user.uid, schema: teamDocumentSchema } : null,
+  );
+  const documentRole =
+    tokenRole && watched.status === 'ready'
+      ? currentRole(watched.data ?? undefined, claimsFor(tokenRole))
+      : undefined;
+  const removed = documentRole === null;
   useEffect(() => {
-    if (!user || !tokenRole) return;
-    return onSnapshot(
-      doc(db, TEAM_COLLECTION, user.uid),
-      (snapshot) => {
-        const role = currentRole(snapshot.exists() ? snapshot.data() : undefined, claimsFor(tokenRole));
-        if (role) setDocumentRole({ uid: user.uid, role });
-        else void signOutAdmin();
-      },
-      () => {},
-    );
-  }, [user, tokenRole]);
-  return documentRole && documentRole.uid === user?.uid ? documentRole.role : tokenRole;
+    if (removed) void signOutAdmin();
+  }, [removed]);
+  return documentRole ?? tokenRole;
 }

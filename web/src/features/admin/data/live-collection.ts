@@ -6,23 +6,17 @@ import {
   type DonationRecord,
   type PartnerRecord,
 } from '@hope/domain/records';
-import {
-  collection,
-  onSnapshot,
-  query,
-  where,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
-  type Unsubscribe,
-} from 'firebase/firestore';
 import { STUDENT_PAGES_COLLECTION, studentPageSchema, type StudentPage } from '@hope/domain/pages';
+import { onAuthStateChanged } from 'firebase/auth';
 import type { z } from 'zod';
-import { db } from '../firebase';
-import { campaignSelection, sameRange, type CampaignRange, type SchoolCampaigns } from './campaign-selection';
-import { liveSettings } from './live-settings';
+import { auth } from '../firebase';
+import { campaignSelection, type CampaignRange, type SchoolCampaigns } from './campaign-selection';
+import { settingsDocument } from './live-settings';
+import { watchStore, type QuerySpec, type QueryState } from './provider';
 
 export type LiveStatus = 'loading' | 'ready' | 'error';
 
+/** The record lists' view of a campaign's records (what the record kinds' `useRecords` gives). */
 export interface LiveState<R> {
   status: LiveStatus;
   /** One array per snapshot (never mutated): the domain's list memos key on its identity. */
@@ -31,146 +25,77 @@ export interface LiveState<R> {
   fromCache: boolean;
 }
 
-/** Documents are parsed by the domain schema; one that does not fit is logged and left out, not shown half-read. */
-function converterFor<R extends { id: string }>(schema: z.ZodType): FirestoreDataConverter<R | null> {
-  return {
-    toFirestore: (value) => value as never,
-    fromFirestore(snapshot: QueryDocumentSnapshot) {
-      const parsed = schema.safeParse(snapshot.data());
-      if (parsed.success) return { ...(parsed.data as object), id: snapshot.id } as R;
-      console.error(`Skipping ${snapshot.ref.path}: it does not match the schema`, parsed.error.issues);
-      return null;
-    },
-  };
-}
-
 /**
- * One realtime listener per collection for the whole back office: opened at sign-in (or by the first screen
- * that reads it), kept while the admin moves between screens, closed at logout. It reads the chosen campaign's
- * records only (campaign-selection.ts) and moves to another campaign's when the choice or its dates change.
+ * A collection the back office reads one campaign of: the records created in the chosen campaign's dates
+ * (campaign-selection.ts), so a screen costs the same in year five as in year one. One listener per collection
+ * and campaign for the whole back office: kept while the admin moves between screens, moved to another
+ * campaign's records when the choice or its dates change, closed at logout.
  */
-class LiveCollection<R extends { id: string }> {
-  private state: LiveState<R> = { status: 'loading', records: [], fromCache: true };
-  private readonly listeners = new Set<() => void>();
-  /** The listener and the created_at range it reads (null: every record). */
-  private listening: { unsubscribe: Unsubscribe; range: CampaignRange | null } | null = null;
-  private readonly byId = new Map<string, R | null>();
-
+export class CampaignCollection<R extends { id: string }> {
   constructor(
-    private readonly path: string,
-    private readonly converter: FirestoreDataConverter<R | null>,
-  ) {
-    campaignSelection.subscribe(() => this.followCampaign());
+    readonly path: string,
+    private readonly schema: z.ZodType,
+  ) {}
+
+  /** The watch of this collection's records in `range` (null: every record). */
+  spec(range: CampaignRange | null): QuerySpec {
+    return {
+      collection: this.path,
+      schema: this.schema,
+      // One field's range: Firestore's automatic single-field index serves it, no composite index needed.
+      where: range
+        ? [
+            ['created_at', '>=', range.startIso],
+            ['created_at', '<', range.endIso],
+          ]
+        : [],
+      includeMetadataChanges: true,
+      keep: { latestOf: this.path },
+    };
   }
 
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    this.open();
-    return () => this.listeners.delete(listener);
-  };
-
-  readonly getSnapshot = (): LiveState<R> => this.state;
-
-  /**
-   * Starts listening (once); the state updates even before a screen subscribes. Waits until the campaign is
-   * known: a listener opened on a guess would download every record before the right ones.
-   */
-  open(): void {
+  /** The campaign's watch as the screens read it; null until the campaign is known (no listener on a guess). */
+  specNow(): QuerySpec | null {
     const scope = campaignSelection.getSnapshot();
-    if (this.listening || !scope) return;
-    const all = collection(db, this.path).withConverter(this.converter);
-    // One field's range: Firestore's automatic single-field index serves it, no composite index needed.
-    const ref = scope.range
-      ? query(
-          all,
-          where('created_at', '>=', scope.range.startIso),
-          where('created_at', '<', scope.range.endIso),
-        )
-      : all;
-    const unsubscribe = onSnapshot(
-      ref,
-      { includeMetadataChanges: true },
-      (snapshot) => {
-        // Only changed documents are parsed again: at 10,000 records a snapshot stays cheap.
-        for (const change of snapshot.docChanges()) {
-          if (change.type === 'removed') this.byId.delete(change.doc.id);
-          else this.byId.set(change.doc.id, change.doc.data());
-        }
-        const records: R[] = [];
-        for (const doc of snapshot.docs) {
-          const record = this.byId.get(doc.id);
-          if (record) records.push(record);
-        }
-        this.set({ status: 'ready', records, fromCache: snapshot.metadata.fromCache });
-      },
-      (error) => {
-        // Fetch errors are only logged; the screens show empty or zero values.
-        console.error(`Listening to ${this.path} failed`, error);
-        this.listening = null;
-        this.byId.clear();
-        this.set({ status: 'error', records: [], fromCache: false });
-      },
-    );
-    this.listening = { unsubscribe, range: scope.range };
+    return scope && this.spec(scope.range);
   }
 
-  /**
-   * Another campaign chosen, or its dates edited: the screens go back to loading and the listener reads the
-   * new range. A listener that failed tries again on it, and one a screen asked for before the campaign was
-   * known opens now; one nobody asked for stays closed.
-   */
-  private followCampaign(): void {
-    const scope = campaignSelection.getSnapshot();
-    if (!scope) return;
-    const awaited = this.state.status === 'error' || this.listeners.size > 0;
-    if (this.listening ? sameRange(this.listening.range, scope.range) : !awaited) return;
-    this.close();
-    this.open();
-  }
+  private readonly views = new WeakMap<object, LiveState<R>>();
 
-  private set(next: LiveState<R>): void {
-    const previous = this.state;
-    // A metadata-only change with the same documents keeps the same records array (and the list memos).
-    if (next.status === previous.status && sameDocs(previous.records, next.records)) {
-      next = { ...next, records: previous.records };
-      if (next.fromCache === previous.fromCache) return;
+  /** The provider's state as the lists read it, one object per state (stable for the screens' memos). */
+  view(state: QueryState<z.ZodType>): LiveState<R> {
+    let view = this.views.get(state);
+    if (!view) {
+      view = { status: state.status, records: state.data as readonly R[], fromCache: state.fromCache };
+      this.views.set(state, view);
     }
-    this.state = next;
-    for (const listener of this.listeners) listener();
-  }
-
-  close(): void {
-    this.listening?.unsubscribe();
-    this.listening = null;
-    this.byId.clear();
-    this.state = { status: 'loading', records: [], fromCache: true };
-    for (const listener of this.listeners) listener();
+    return view;
   }
 }
 
-function sameDocs<R>(a: readonly R[], b: readonly R[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
-  return true;
-}
-
-export const liveDonations = new LiveCollection<DonationRecord>(
-  DONATIONS_COLLECTION,
-  converterFor<DonationRecord>(donationSchema),
-);
-export const livePartners = new LiveCollection<PartnerRecord>(
-  PARTNERS_COLLECTION,
-  converterFor<PartnerRecord>(partnerSchema),
-);
-
+export const liveDonations = new CampaignCollection<DonationRecord>(DONATIONS_COLLECTION, donationSchema);
+export const livePartners = new CampaignCollection<PartnerRecord>(PARTNERS_COLLECTION, partnerSchema);
 /**
  * The student pages families made, the chosen campaign's (created in its dates, like the records). Opened by
  * the first screen that reads it, not at sign-in: most visits never look at the pages.
  */
-export const liveStudentPages = new LiveCollection<StudentPage & { id: string }>(
+export const liveStudentPages = new CampaignCollection<StudentPage & { id: string }>(
   STUDENT_PAGES_COLLECTION,
-  converterFor<StudentPage & { id: string }>(studentPageSchema),
+  studentPageSchema,
 );
+
+const campaignCollections = [liveDonations, livePartners, liveStudentPages];
+
+/**
+ * Another campaign chosen, or its dates edited: each campaign collection opened since sign-in moves to the
+ * new range at once (the screens read it as loading until it answers); one never opened stays closed.
+ */
+campaignSelection.subscribe(() => {
+  for (const live of campaignCollections) {
+    const spec = live.specNow();
+    if (spec && watchStore.holds(live.path)) watchStore.prefetch(spec);
+  }
+});
 
 /**
  * Called as soon as an admin is known to be signed in, with the campaigns and time zone of the settings the app
@@ -179,16 +104,20 @@ export const liveStudentPages = new LiveCollection<StudentPage & { id: string }>
  */
 export function openLiveData(settings: SchoolCampaigns): void {
   if (!campaignSelection.getSnapshot()) campaignSelection.follow(settings);
-  liveSettings.open();
-  liveDonations.open();
-  livePartners.open();
+  watchStore.prefetch(settingsDocument);
+  for (const live of [liveDonations, livePartners]) {
+    const spec = live.specNow();
+    if (spec) watchStore.prefetch(spec);
+  }
 }
 
-/** Called at logout: the next admin to sign in starts from a fresh read. */
+/** Called at sign-out, the one place every listener closes: the next admin to sign in starts from a fresh read. */
 export function closeLiveData(): void {
-  liveSettings.close();
-  liveDonations.close();
-  livePartners.close();
-  liveStudentPages.close();
+  watchStore.closeAll();
   campaignSelection.reset();
 }
+
+// A session can also end without the Logout button (the SDK signs out an account whose tokens were revoked).
+onAuthStateChanged(auth, (user) => {
+  if (!user && watchStore.listening()) closeLiveData();
+});

@@ -4,67 +4,47 @@ import {
   schoolSettingsSchema,
   type SchoolSettings,
 } from '@hope/domain/settings';
-import { doc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
-import { useSyncExternalStore } from 'react';
-import { db } from '../firebase';
+import { useWatchedDocument, type DocumentSpec, type DocumentState } from './provider';
 
 export type LiveSettingsState =
   | { status: 'loading' }
   /** The document does not exist yet: the app runs on the sample values until the office saves. */
   | { status: 'missing' }
   | { status: 'ready'; settings: SchoolSettings }
+  /** It could not be read, or the schema refuses it (logged): nobody edits over it. */
   | { status: 'error' };
 
 /**
- * The back office's one listener on the settings document: every admin screen sees a save (its own or
- * another admin's) as soon as Firestore reports it. A document the schema refuses is logged, not shown.
+ * The back office's one listener on the settings document, opened at sign-in and kept until sign-out: every
+ * admin screen sees a save (its own or another admin's) as soon as Firestore reports it.
  */
-class LiveSettings {
-  private state: LiveSettingsState = { status: 'loading' };
-  private readonly listeners = new Set<() => void>();
-  private unsubscribe: Unsubscribe | null = null;
+export const settingsDocument = {
+  collection: SETTINGS_COLLECTION,
+  id: SETTINGS_DOC_ID,
+  schema: schoolSettingsSchema,
+  keep: 'session',
+} satisfies DocumentSpec;
 
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    this.open();
-    return () => this.listeners.delete(listener);
-  };
+type Watched = DocumentState<typeof schoolSettingsSchema>;
 
-  readonly getSnapshot = (): LiveSettingsState => this.state;
+const LOADING: LiveSettingsState = { status: 'loading' };
+const MISSING: LiveSettingsState = { status: 'missing' };
+const ERROR: LiveSettingsState = { status: 'error' };
+/** One state object per snapshot, so the settings keep their identity between renders. */
+const states = new WeakMap<Watched, LiveSettingsState>();
 
-  open(): void {
-    if (this.unsubscribe) return;
-    this.unsubscribe = onSnapshot(
-      doc(db, SETTINGS_COLLECTION, SETTINGS_DOC_ID),
-      (snapshot) => {
-        if (!snapshot.exists()) return this.set({ status: 'missing' });
-        const parsed = schoolSettingsSchema.safeParse(snapshot.data());
-        if (parsed.success) return this.set({ status: 'ready', settings: parsed.data });
-        console.error('The settings document does not match the schema', parsed.error.issues);
-        this.set({ status: 'error' });
-      },
-      (error) => {
-        console.error('Listening to the settings failed', error);
-        this.unsubscribe = null;
-        this.set({ status: 'error' });
-      },
-    );
+function settingsState(watched: Watched): LiveSettingsState {
+  if (watched.status === 'loading') return LOADING;
+  if (watched.status === 'error' || !watched.data) return watched.status === 'error' ? ERROR : MISSING;
+  let state = states.get(watched);
+  if (!state) {
+    // The settings as the schema gives them: the document's id is no setting.
+    const { id: _id, ...settings } = watched.data;
+    states.set(watched, (state = { status: 'ready', settings }));
   }
-
-  close(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = null;
-    this.set({ status: 'loading' });
-  }
-
-  private set(next: LiveSettingsState): void {
-    this.state = next;
-    for (const listener of this.listeners) listener();
-  }
+  return state;
 }
 
-export const liveSettings = new LiveSettings();
-
 export function useLiveSettingsState(): LiveSettingsState {
-  return useSyncExternalStore(liveSettings.subscribe, liveSettings.getSnapshot);
+  return settingsState(useWatchedDocument(settingsDocument));
 }

@@ -1,16 +1,23 @@
-import { useEffect, useState } from 'react';
-import { sharedWatch } from '../data/shared-watch';
-import { watchBatch, watchBatches, type BatchEntry } from './deposits-gateway';
+import { useMemo } from 'react';
+import { useWatchedDocument, useWatchedQuery } from '../data/provider';
+import { batchDocument, recentBatchesQuery, type BatchEntry, type BatchesState } from './deposits-gateway';
+
+/** The recent batches, newest first, live; null while loading. */
+export function useBatches(): BatchesState | null {
+  const watched = useWatchedQuery(recentBatchesQuery);
+  return useMemo(() => {
+    if (watched.status === 'loading') return null;
+    return watched.status === 'ready'
+      ? { status: 'ready', batches: watched.data }
+      : { status: 'error', batches: [] };
+  }, [watched]);
+}
 
 /**
- * The recent batches, newest first, live; null while loading. One listener for the back office: going back to
- * the list from a batch re-reads nothing.
+ * One batch, live: undefined while loading, null when it does not exist (or cannot be read: one that does not
+ * fit the schema is reported).
  */
-export const useBatches = sharedWatch(watchBatches);
-
-/** One batch, live: undefined while loading, null when it does not exist. */
 export function useBatch(batchId: string): BatchEntry | null | undefined {
-  const [batch, setBatch] = useState<{ id: string; value: BatchEntry | null } | undefined>(undefined);
-  useEffect(() => watchBatch(batchId, (value) => setBatch({ id: batchId, value })), [batchId]);
-  return batch?.id === batchId ? batch.value : undefined;
+  const watched = useWatchedDocument(batchDocument(batchId));
+  return watched.status === 'loading' ? undefined : watched.data;
 }

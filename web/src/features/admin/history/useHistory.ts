@@ -1,66 +1,33 @@
-import {
-  RECORD_EVENTS_COLLECTION,
-  recordEventSchema,
-  type RecordCollection,
-  type RecordEvent,
-} from '@hope/domain/records';
-import {
-  collection,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  where,
-  type QueryConstraint,
-} from 'firebase/firestore';
-import { useEffect, useState } from 'react';
-import { db } from '../firebase';
+import { RECORD_EVENTS_COLLECTION, recordEventSchema, type RecordCollection } from '@hope/domain/records';
+import { useMemo } from 'react';
+import { useWatchedQuery, type Filter, type Order, type Parsed, type QuerySpec } from '../data/provider';
 
-export type HistoryEntry = RecordEvent & { id: string };
-export type HistoryState = { status: 'loading' | 'ready' | 'error'; entries: HistoryEntry[] };
+export type HistoryEntry = Parsed<typeof recordEventSchema>;
+export type HistoryState = { status: 'loading' | 'ready' | 'error'; entries: readonly HistoryEntry[] };
 
-const LOADING: HistoryState = { status: 'loading', entries: [] };
+const NEWEST_FIRST: Order[] = [['at', 'desc']];
 
-/**
- * A live query of history entries, newest first; entries the schema refuses are logged and left out. `key`
- * names the query: a new key shows loading until its first answer.
- */
-function useEntries(constraints: QueryConstraint[], key: string): HistoryState {
-  const [answer, setAnswer] = useState<{ key: string; state: HistoryState } | null>(null);
-  useEffect(() => {
-    const ref = query(collection(db, RECORD_EVENTS_COLLECTION), ...constraints);
-    return onSnapshot(
-      ref,
-      (snapshot) => {
-        const entries = snapshot.docs.flatMap((doc) => {
-          const parsed = recordEventSchema.safeParse(doc.data());
-          if (parsed.success) return [{ ...parsed.data, id: doc.id }];
-          console.error(`History entry ${doc.id} does not match the schema`, parsed.error.issues);
-          return [];
-        });
-        setAnswer({ key, state: { status: 'ready', entries } });
-      },
-      (error) => {
-        console.error('Listening to the history failed', error);
-        setAnswer({ key, state: { status: 'error', entries: [] } });
-      },
-    );
-    // The constraints are rebuilt on every render; the key says when the query changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return answer?.key === key ? answer.state : LOADING;
+/** A live query of history entries, newest first; entries the schema refuses are reported and left out. */
+function useEntries(where: Filter[], size: number): HistoryState {
+  const query: QuerySpec<typeof recordEventSchema> = {
+    collection: RECORD_EVENTS_COLLECTION,
+    schema: recordEventSchema,
+    where,
+    orderBy: NEWEST_FIRST,
+    limit: size,
+  };
+  const watched = useWatchedQuery(query);
+  return useMemo(() => ({ status: watched.status, entries: watched.data }), [watched]);
 }
 
 /** One record's history, newest first. */
 export function useRecordHistory(collectionName: RecordCollection, id: string): HistoryState {
   return useEntries(
     [
-      where('collection', '==', collectionName),
-      where('record_id', '==', id),
-      orderBy('at', 'desc'),
-      limit(200),
+      ['collection', '==', collectionName],
+      ['record_id', '==', id],
     ],
-    `${collectionName}/${id}`,
+    200,
   );
 }
 
@@ -74,11 +41,10 @@ export interface ActivityFilters {
 
 /** The team's recent changes across records, by who and between which days, newest first. */
 export function useActivity(filters: ActivityFilters, size = 100): HistoryState {
-  const constraints: QueryConstraint[] = [];
-  if (filters.who === 'stripe') constraints.push(where('actor.type', '==', 'stripe'));
-  else if (filters.who !== 'all') constraints.push(where('actor.uid', '==', filters.who));
-  if (filters.fromIso) constraints.push(where('at', '>=', filters.fromIso));
-  if (filters.toIso) constraints.push(where('at', '<', filters.toIso));
-  constraints.push(orderBy('at', 'desc'), limit(size));
-  return useEntries(constraints, JSON.stringify([filters, size]));
+  const where: Filter[] = [];
+  if (filters.who === 'stripe') where.push(['actor.type', '==', 'stripe']);
+  else if (filters.who !== 'all') where.push(['actor.uid', '==', filters.who]);
+  if (filters.fromIso) where.push(['at', '>=', filters.fromIso]);
+  if (filters.toIso) where.push(['at', '<', filters.toIso]);
+  return useEntries(where, size);
 }

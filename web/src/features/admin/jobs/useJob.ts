@@ -1,6 +1,7 @@
 import { jobUnderWay, type JobKind } from '@hope/domain/jobs';
-import { useEffect, useRef, useState } from 'react';
-import { watchJob, watchLatestJob, type WatchedJob } from './jobs-gateway';
+import { useEffect, useRef } from 'react';
+import { useWatchedDocument, useWatchedQuery } from '../data/provider';
+import { jobDocument, latestJobQuery, type WatchedJob } from './jobs-gateway';
 
 /**
  * The job to show: the one this screen just started (`startedId`), else the latest of its kind about `key`,
@@ -13,20 +14,21 @@ export function useJob(
   startedId: string | null,
   onDone?: (job: WatchedJob) => void,
 ): WatchedJob | null {
+  const started = useWatchedDocument(startedId ? jobDocument(startedId) : null);
+  const latest = useWatchedQuery(startedId ? null : latestJobQuery(kind, key));
+  const job = startedId ? started.data : (latest.data[0] ?? null);
   const source = startedId ?? `${kind}/${key}`;
-  const [seen, setSeen] = useState<{ source: string; job: WatchedJob | null }>({ source, job: null });
   const done = useRef(onDone);
+  // The jobs seen under way, for the job shown now (another source starts afresh).
+  const underWay = useRef({ source, ids: new Set<string>() });
   useEffect(() => {
     done.current = onDone;
   });
   useEffect(() => {
-    const underWay = new Set<string>();
-    const show = (job: WatchedJob | null) => {
-      setSeen({ source, job });
-      if (job && jobUnderWay(job)) underWay.add(job.id);
-      else if (job?.state === 'done' && underWay.delete(job.id)) done.current?.(job);
-    };
-    return startedId ? watchJob(startedId, show) : watchLatestJob(kind, key, show);
-  }, [kind, key, startedId, source]);
-  return seen.source === source ? seen.job : null;
+    if (underWay.current.source !== source) underWay.current = { source, ids: new Set() };
+    const seen = underWay.current.ids;
+    if (job && jobUnderWay(job)) seen.add(job.id);
+    else if (job?.state === 'done' && seen.delete(job.id)) done.current?.(job);
+  }, [source, job]);
+  return job;
 }

@@ -6,17 +6,13 @@ import { formatSchoolDate } from '@hope/domain/time';
 import { useMemo } from 'react';
 import { useMay } from '../auth/role';
 import { useLiveDonations, useLivePartners } from '../data/useLiveRecords';
-import { sharedWatch } from '../data/shared-watch';
-import { watchUnattributedCharges } from './unattributed-gateway';
+import { useUnattributedCharges } from './useUnattributedCharges';
 import './money-notices.css';
-
-/** One listener for the back office: coming back to the dashboard re-reads nothing. */
-const useUnattributedCharges = sharedWatch(watchUnattributedCharges);
 
 /** Charges Stripe made that name no record of ours: listed for owners and admins, never added to a record. */
 function UnattributedNotice() {
   const { time_zone: timeZone } = useSettings();
-  const charges = useUnattributedCharges() ?? [];
+  const charges = useUnattributedCharges();
   if (charges.length === 0) return null;
   return (
     <section className="money-notice" role="status" aria-labelledby="unattributed-title">

@@ -4,6 +4,7 @@ import { formatSchoolDateTime } from '@hope/domain/time';
 import { useMay } from '../auth/role';
 import { MailText } from './MailText';
 import type { MailEntry } from './receipts-gateway';
+import { useStuck } from './useStuck';
 
 interface Props {
   mail: MailEntry;
@@ -13,14 +14,15 @@ interface Props {
 }
 
 /**
- * One message: what, to whom, when, how its delivery went (with the SMTP error); for owners and admins, its text
- * on request and Resend.
+ * One message: what, to whom, when, how its delivery went (with the SMTP error, or why it is stuck and what
+ * Resend does then); for owners and admins, its text on request and Resend.
  */
 export function MailLine({ mail, busy, error, onResend }: Props) {
   const { time_zone: timeZone } = useSettings();
   const mayResend = useMay('editRecords');
   const state = mail.delivery?.state;
-  const label = deliveryLabel(mail.delivery);
+  const words = useStuck(mail);
+  const label = words?.label ?? deliveryLabel(mail.delivery);
   return (
     <li className="mail-line">
       <div className="mail-line-what">
@@ -32,7 +34,7 @@ export function MailLine({ mail, busy, error, onResend }: Props) {
       </div>
       <div className="mail-line-state">
         <span
-          className={`mail-state mail-state-${state === 'ERROR' ? 'failed' : state === 'SUCCESS' ? 'sent' : 'queued'}`}
+          className={`mail-state mail-state-${state === 'ERROR' || words ? 'failed' : state === 'SUCCESS' ? 'sent' : 'queued'}`}
         >
           {label}
         </span>
@@ -45,9 +47,10 @@ export function MailLine({ mail, busy, error, onResend }: Props) {
         {state === 'ERROR' && mail.delivery?.error && (
           <span className="mail-error">: {mail.delivery.error}</span>
         )}
+        {words && <span className="mail-error">: {words.explanation}</span>}
       </div>
       {mayResend && <MailText mailId={mail.id} />}
-      {mayResend && canResend(mail.delivery) && (
+      {mayResend && (canResend(mail) || words) && (
         <button type="button" className="button secondary" disabled={busy} onClick={onResend}>
           {busy ? 'Sending...' : mail.kind === 'statement' ? 'Resend statement' : 'Resend receipt'}
         </button>

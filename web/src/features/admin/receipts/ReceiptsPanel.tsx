@@ -1,10 +1,9 @@
 import { mailRecipient } from '@hope/domain/receipts';
 import { type StoredRecord } from '@hope/domain/records';
-import { useEffect, useState } from 'react';
 import { MailLine } from './MailLine';
 import { OwedLine } from './OwedLine';
-import { watchRecordMail, type MailEntry } from './receipts-gateway';
 import { useOwedReceipts } from './useOwedReceipts';
+import { useRecordMail } from './useRecordMail';
 import { useResend } from './useResend';
 import './receipts.css';
 
@@ -13,9 +12,8 @@ import './receipts.css';
  * with Resend; or why the record gets none, with the payments still owed a receipt (owners and admins).
  */
 export function ReceiptsPanel({ recordId, record }: { recordId: string; record: StoredRecord }) {
-  const [mail, setMail] = useState<MailEntry[] | null>(null);
+  const mail = useRecordMail(recordId);
   const { busy, error, resend } = useResend();
-  useEffect(() => watchRecordMail(recordId, setMail), [recordId]);
   const owed = useOwedReceipts(recordId)?.filter((entry) => entry.reason === 'no_email') ?? [];
   const recipient = mailRecipient(record);
   return (

@@ -3,26 +3,16 @@ import {
   MAIL_STATUS_COLLECTION,
   mailDocumentSchema,
   mailStatusSchema,
-  type MailStatus,
   OWED_RECEIPTS_COLLECTION,
   owedReceiptSchema,
-  type OwedReceipt,
   type YearEndPreview,
   type YearEndJobStarted,
   type YearEndRequest,
   type YearEndSendResult,
 } from '@hope/domain/receipts';
-import {
-  collection,
-  doc,
-  getDoc,
-  limit,
-  onSnapshot,
-  query,
-  where,
-  type Unsubscribe,
-} from 'firebase/firestore';
+import { doc, getDoc } from 'firebase/firestore';
 import { callable } from '../data/callable';
+import type { Parsed, QuerySpec } from '../data/provider';
 import { db } from '../firebase';
 
 /*
@@ -32,40 +22,30 @@ import { db } from '../firebase';
  * and the callable functions, same-origin like the money actions. Nobody writes these from a browser.
  */
 
-export type MailEntry = MailStatus & { id: string };
+export type MailEntry = Parsed<typeof mailStatusSchema>;
 
-function entries(docs: { id: string; data: () => unknown }[]): MailEntry[] {
-  const list: MailEntry[] = [];
-  for (const snapshot of docs) {
-    const parsed = mailStatusSchema.safeParse(snapshot.data());
-    if (parsed.success) list.push({ ...parsed.data, id: snapshot.id });
-  }
-  return list.sort((a, b) => b.created_at.localeCompare(a.created_at));
-}
+/** The receipts of one record (the screen shows them newest first, see newestFirst). */
+export const recordMailQuery = (recordId: string) =>
+  ({
+    collection: MAIL_STATUS_COLLECTION,
+    schema: mailStatusSchema,
+    where: [['record.id', '==', recordId]],
+  }) satisfies QuerySpec;
 
-/** The receipts of one record, newest first, live. */
-export function watchRecordMail(recordId: string, onChange: (mail: MailEntry[]) => void): Unsubscribe {
-  const ref = query(collection(db, MAIL_STATUS_COLLECTION), where('record.id', '==', recordId));
-  return onSnapshot(
-    ref,
-    (snapshot) => onChange(entries(snapshot.docs)),
-    (error) => console.error('Listening to the record’s mail failed', error),
-  );
-}
+/**
+ * Messages whose delivery failed (the dashboard's notice, the Receipts screen): one listener for the back
+ * office, kept until sign-out, so coming back to the dashboard re-reads nothing.
+ */
+export const failedMailQuery = {
+  collection: MAIL_STATUS_COLLECTION,
+  schema: mailStatusSchema,
+  where: [['delivery.state', '==', 'ERROR']],
+  limit: 50,
+  keep: 'session',
+} satisfies QuerySpec;
 
-/** Messages whose delivery failed (the dashboard's notice, the Receipts screen), live. */
-export function watchFailedMail(onChange: (mail: MailEntry[]) => void, max = 50): Unsubscribe {
-  const ref = query(
-    collection(db, MAIL_STATUS_COLLECTION),
-    where('delivery.state', '==', 'ERROR'),
-    limit(max),
-  );
-  return onSnapshot(
-    ref,
-    (snapshot) => onChange(entries(snapshot.docs)),
-    (error) => console.error('Listening to failed mail failed', error),
-  );
-}
+export const newestFirst = (mail: readonly MailEntry[]): MailEntry[] =>
+  [...mail].sort((a, b) => b.created_at.localeCompare(a.created_at));
 
 /** A message's text as it was sent (owners and admins only: the rules refuse anyone else); null if gone. */
 export async function readMailText(mailId: string): Promise<string | null> {
@@ -73,25 +53,18 @@ export async function readMailText(mailId: string): Promise<string | null> {
   return parsed.success ? parsed.data.message.text : null;
 }
 
-export type OwedEntry = OwedReceipt & { id: string };
+export type OwedEntry = Parsed<typeof owedReceiptSchema>;
 
-/** The payments without a receipt, oldest first, live: every record's, or one record's. */
-export function watchOwedReceipts(onChange: (owed: OwedEntry[]) => void, recordId?: string): Unsubscribe {
-  const all = collection(db, OWED_RECEIPTS_COLLECTION);
-  const ref = recordId ? query(all, where('record.id', '==', recordId)) : query(all, limit(100));
-  return onSnapshot(
-    ref,
-    (snapshot) => {
-      const list: OwedEntry[] = [];
-      for (const doc of snapshot.docs) {
-        const parsed = owedReceiptSchema.safeParse(doc.data());
-        if (parsed.success) list.push({ ...parsed.data, id: doc.id });
-      }
-      onChange(list.sort((a, b) => a.since.localeCompare(b.since)));
-    },
-    (error) => console.error('Listening to the receipts owed failed', error),
-  );
-}
+/** The payments without a receipt: every record's (the first 100), or one record's. */
+export const owedReceiptsQuery = (recordId?: string) =>
+  ({
+    collection: OWED_RECEIPTS_COLLECTION,
+    schema: owedReceiptSchema,
+    ...(recordId ? { where: [['record.id', '==', recordId]] } : { limit: 100 }),
+  }) satisfies QuerySpec;
+
+export const oldestFirst = (owed: readonly OwedEntry[]): OwedEntry[] =>
+  [...owed].sort((a, b) => a.since.localeCompare(b.since));
 
 /** Sends the receipt a payment never got (made once, even if the sweep makes it meanwhile). */
 export const sendOwedReceipt = (mailId: string) =>

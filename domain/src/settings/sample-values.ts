@@ -1,12 +1,14 @@
+import type { ReceiptSettings } from './receipt-settings';
 import type { PageSettings } from './page-settings';
 import type { PublicLimitsSettings } from './schema';
 import type { StudentPagesSettings } from './student-pages-settings';
 
 /**
- * SAMPLE VALUES of the hourly caps, and what applies to a settings document saved before they existed. Plain
- * data with no zod import: modules that only need the sample values must not build schemas before the web app
- * turns zod's eval probe off.
+ * SAMPLE VALUES of each part of the settings a school starts with, and what a settings document saved before
+ * that part existed reads. The whole sample document is in sample-settings.ts.
  */
+
+/** The hourly thresholds of all clients' checkouts and check pledges. */
 export const defaultPublicLimits: PublicLimitsSettings = { checkPledgesPerHour: 50, checkoutsPerHour: 300 };
 
 /**
@@ -29,3 +31,14 @@ export const defaultPageSettings: PageSettings = { title: 'HOPE Fund · Give to 
  * the zone was a setting reads it.
  */
 export const defaultTimeZone = 'America/Los_Angeles';
+
+/** The receipts' texts. */
+export const defaultReceiptSettings: ReceiptSettings = {
+  noGoodsStatement: 'No goods or services were provided in exchange for this contribution.',
+  tShirtStatement:
+    'In return for this contribution a student T-shirt was provided. Its value is insubstantial under IRS ' +
+    'guidelines (a token item), so the full amount is deductible to the extent allowed by law.',
+  thankYou: 'Thank you for supporting our students. Your generosity makes a difference every day.',
+  signerName: '',
+  signerTitle: 'Treasurer',
+};

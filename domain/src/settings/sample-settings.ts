@@ -1,10 +1,10 @@
-import { defaultReceiptSettings } from './receipt-defaults';
+import { defaultReceiptSettings } from './sample-values';
 import {
   defaultPageSettings,
   defaultPublicLimits,
   defaultTimeZone,
   defaultTShirtThreshold,
-} from './defaults';
+} from './sample-values';
 import type { Benefit, BenefitKind } from './schema';
 import type { SchoolSettings } from './school-settings';
 
