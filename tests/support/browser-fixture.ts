@@ -12,7 +12,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import { ensureTestAdmin, signInAs, TEST_ADMIN } from './admin-session';
+import { createTestAdmin, signInAs, TEST_ADMIN } from './admin-session';
 import { DESKTOP, failOnCspViolations, newPage, type TestBrowser } from './browser';
 import { memberToken } from './callable';
 import { adminForTests, clearFirestore } from './emulators';
@@ -122,7 +122,7 @@ export type BackOffice = BrowserFile & {
 export function useBackOffice(options: BrowserFileOptions & { members?: Role[] } = {}): BackOffice {
   const file = useBrowser(options);
   beforeAll(async () => {
-    await ensureTestAdmin();
+    await createTestAdmin();
     for (const role of options.members ?? []) {
       await memberToken(TEAM[role].email, { role }, TEAM[role].password);
     }

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { StartupError, repoRoot, viteBin } from './paths';
 import { TEST_FUNCTIONS_ENV } from './local-config';
 import { startStack } from './stack';
-import { failedSuite, runVitest, type SuiteResult } from './vitest-run';
+import { runStackProjects } from './stack-projects';
+import { failedSuite, type SuiteResult } from './vitest-run';
 
 /**
  * Starts one stack (emulators, Stripe sandbox, and the web app built for the emulators meanwhile, served by
@@ -43,7 +44,7 @@ export async function runEmulatorSuites(
     console.log(`(the stack is up after ${seconds(startedAt)} s)`);
     try {
       await alongside;
-      return [await runVitest('emulator-suites (rules, integration, browser)', join(repoRoot, 'tests'), filters)];
+      return [await runStackProjects(filters)];
     } finally {
       await stack.stop();
     }
@@ -70,8 +71,7 @@ export function report(results: SuiteResult[], startedAt: number): boolean {
   );
   console.log('\nSuites:');
   for (const result of results) {
-    const took = result.seconds === undefined ? '' : ` (${result.seconds.toFixed(0)} s)`;
-    console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name}: ${result.passed} passed, ${result.failed} failed${took}`);
+    console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name}: ${result.passed} passed, ${result.failed} failed`);
   }
   console.log(`Test time: ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   for (const line of retriedLines(results)) console.log(line);

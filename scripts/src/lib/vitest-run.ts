@@ -25,6 +25,12 @@ const retriedReporter = join(repoRoot, 'scripts', 'src', 'lib', 'retried-reporte
 
 const resultsDir = join(repoRoot, '.cache', 'test-results');
 
+/** Where a suite's JSON report, its retried tests and (run quietly) its output go: named by its first word. */
+export function suiteFiles(name: string): { report: string; retried: string; log: string } {
+  const base = join(resultsDir, name.split(' ')[0]!);
+  return { report: `${base}.json`, retried: `${base}.retried.json`, log: `${base}.log` };
+}
+
 /**
  * Runs one vitest project and reads its JSON report, so the final line can count every test. With `quiet`, its
  * output goes to a file under .cache/test-results/ and is printed whole when it ends (a suite running beside
@@ -38,8 +44,7 @@ export async function runVitest(
 ): Promise<SuiteResult> {
   const startedAt = Date.now();
   mkdirSync(resultsDir, { recursive: true });
-  const base = join(resultsDir, name.split(' ')[0]!);
-  const [outputFile, retriedFile, logFile] = [`${base}.json`, `${base}.retried.json`, `${base}.log`];
+  const { report: outputFile, retried: retriedFile, log: logFile } = suiteFiles(name);
   rmSync(outputFile, { force: true });
   rmSync(retriedFile, { force: true });
   if (!options.quiet) console.log(`\n=== ${name} ===`);
@@ -59,6 +64,7 @@ export async function runVitest(
     console.log(`\n=== ${name} ===\n${readFileSync(logFile, 'utf8')}`);
   }
   const seconds = (Date.now() - startedAt) / 1000;
+  console.log(`(${name}: ${seconds.toFixed(0)} s)`);
   if (!existsSync(outputFile)) {
     console.error(`!!! ${name}: vitest produced no report (exit ${status}); counting the suite as failed.`);
     return { ...failedSuite(name), seconds };
