@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { repoRoot } from './paths';
 import { runVitest, suiteFiles, type SuiteResult } from './vitest-run';
 
-/** The one suite `npm test` reports for the emulators (its JSON report: .cache/test-results/emulator-suites.json). */
+/** The one suite `npm test` reports for the emulators, with one JSON report (named by its first word). */
 export const EMULATOR_SUITE = 'emulator-suites (rules, integration, browser)';
 const RULES_RUN = 'emulator-rules';
 const testsRoot = join(repoRoot, 'tests');
