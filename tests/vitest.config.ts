@@ -1,10 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
-// These suites share one set of emulators started by `npm test` (scripts/src/test-all.ts): files run one at a time.
+// These suites share one set of emulators started by `npm test` (scripts/src/test-all.ts). Two projects:
+// `rules` works in a Firestore project of its own where no trigger fires (rules/rules-bed.ts), so it runs
+// beside `stack`, whose files share the app's project and run one at a time
+// (scripts/src/lib/emulator-suites.ts runs one vitest for each).
 export default defineConfig({
   test: {
-    include: ['rules/**/*.test.ts', 'integration/**/*.test.ts', 'e2e/**/*.test.ts'],
     fileParallelism: false,
+    // The files of a project run in one process that loads firebase-admin, Playwright and the support modules
+    // once, instead of once per file (seconds a file on two cores). Each file still starts from its own data:
+    // its hooks empty the project (support/browser-fixture.ts, support/payments-bed.ts).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // The browser journeys drive a real Chromium, the emulators and the Stripe sandbox; one run in several dozen
@@ -12,5 +18,17 @@ export default defineConfig({
     // more after a failure, with its hooks, so only a test that fails twice fails the suite. A test that passes
     // only on its retry is named in the summary of `npm test` (scripts/src/lib/retried-reporter.ts): look into it.
     retry: 1,
+    projects: [
+      { extends: true, test: { name: 'rules', include: ['rules/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'stack',
+          include: ['integration/**/*.test.ts', 'e2e/**/*.test.ts'],
+          // One Chromium for the run: each browser file connects to it (support/browser-fixture.ts).
+          globalSetup: ['support/chromium-server.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,9 +1,10 @@
-import { defaultSettings, SETTINGS_PATH } from '@hope/domain/settings';
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { defaultSettings } from '@hope/domain/settings';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { donationBody, postApi } from '../support/api';
-import { expectNoA11yViolations, expectVisible, launchBrowser, newPage, PHONE } from '../support/browser';
-import { adminForTests, clearFirestore, urls } from '../support/emulators';
+import { expectNoA11yViolations, expectVisible, newPage, PHONE } from '../support/browser';
+import { useBrowser } from '../support/browser-fixture';
+import { urls } from '../support/emulators';
 import { burst, directCall, forgedAddress } from '../support/flood';
 import {
   addStudents,
@@ -11,33 +12,23 @@ import {
   openGivingForm,
   payOnHostedCheckout,
 } from '../support/public-forms';
-import { sandbox } from '../support/sandbox';
 import { PROOF_HEADER, throughSite } from '../support/step-up';
 
-const admin = adminForTests();
-let browser: Browser;
 let page: Page;
 const GRADE = 'K - Ms. Chen';
 /** All clients' checkouts an hour past which every unverified call is asked for a challenge, saved small. */
 const THRESHOLD = 5;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await admin.close();
-});
-beforeEach(async () => {
-  await clearFirestore();
-  await sandbox.reset();
-  const limits = { ...defaultSettings.limits, checkoutsPerHour: THRESHOLD };
-  await admin.db
-    .doc(SETTINGS_PATH)
-    .set({ ...defaultSettings, limits, revision: 1, updated_at: new Date().toISOString() });
-});
-afterEach(async () => {
-  await page?.context().close();
+const { browser, admin } = useBrowser({
+  fresh: 'test',
+  sandbox: true,
+  closePages: 'test',
+  settings: () => ({
+    ...defaultSettings,
+    limits: { ...defaultSettings.limits, checkoutsPerHour: THRESHOLD },
+    revision: 1,
+    updated_at: new Date().toISOString(),
+  }),
 });
 
 /**

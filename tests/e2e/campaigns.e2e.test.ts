@@ -6,24 +6,13 @@ import {
   defaultTimeZone,
   inCampaign,
   schoolYearCampaign,
-  SETTINGS_PATH,
 } from '@hope/domain/settings';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from '../support/admin-session';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { donationDocs, writeDocs } from '../support/back-office-records';
-import {
-  expectNoSeriousA11yViolations,
-  expectVisible,
-  launchBrowser,
-  newPage,
-  PHONE,
-  screenshot,
-} from '../support/browser';
-import { adminForTests, clearFirestore } from '../support/emulators';
+import { expectNoSeriousA11yViolations, expectVisible, PHONE, screenshot } from '../support/browser';
+import { useBackOffice } from '../support/browser-fixture';
 
-const admin = adminForTests();
-let browser: Browser;
 let page: Page;
 
 const now = new Date();
@@ -61,20 +50,14 @@ const lastYearGifts = [
   gift('Former Parent Three', 60, lastYearGift, 'K - Ms. Retired'),
 ];
 
+const { open } = useBackOffice({
+  settings: () => ({ ...defaultSettings, campaigns: [lastYear, thisYear] }),
+  seed: (db) => writeDocs(db, DONATIONS_COLLECTION, [...thisYearGifts, ...lastYearGifts]),
+});
 beforeAll(async () => {
-  await clearFirestore();
   expect(thisYearGifts.every((doc) => inCampaign(defaultTimeZone, doc.created_at, thisYear))).toBe(true);
   expect(lastYearGifts.every((doc) => inCampaign(defaultTimeZone, doc.created_at, lastYear))).toBe(true);
-  await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [lastYear, thisYear] });
-  await writeDocs(admin.db, DONATIONS_COLLECTION, [...thisYearGifts, ...lastYearGifts]);
-  browser = await launchBrowser();
-  page = await newPage(browser);
-  await signInAsAdmin(page);
-});
-afterAll(async () => {
-  await browser?.close();
-  await clearFirestore();
-  await admin.close();
+  page = await open();
 });
 
 const figure = (target: Page, label: string, value: string) =>
@@ -131,8 +114,7 @@ describe('campaign years in the back office', () => {
     await page.reload();
     await figure(page, 'Total Classes', '2');
     expect(await page.getByRole('combobox', { name: 'Campaign' }).inputValue()).toBe(lastYear.id);
-    const phone = await newPage(browser, PHONE);
-    await signInAsAdmin(phone);
+    const phone = await open('/admin/dashboard', PHONE);
     // A new tab starts on the current campaign.
     expect(await phone.getByRole('combobox', { name: 'Campaign' }).inputValue()).toBe(thisYear.id);
     await figure(phone, 'Total Donations', '2');

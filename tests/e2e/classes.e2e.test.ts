@@ -1,8 +1,8 @@
 import { rankClasses } from '@hope/domain/classes';
 import { DONATIONS_COLLECTION, PARTNERS_COLLECTION } from '@hope/domain/records';
 import { defaultSettings, gradeTeacherOptions, SETTINGS_PATH } from '@hope/domain/settings';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { holdLiveData, signInAsAdmin } from '../support/admin-session';
 import { donationDocs, partnerDocs, readBackOfficeRecords, writeDocs } from '../support/back-office-records';
 import {
@@ -10,29 +10,19 @@ import {
   expectNoSeriousA11yViolations,
   expectVisible,
   hasHorizontalScroll,
-  launchBrowser,
   newPage,
   screenshot,
 } from '../support/browser';
-import { adminForTests, clearFirestore } from '../support/emulators';
+import { useBackOffice } from '../support/browser-fixture';
 
-let browser: Browser;
 let page: Page;
-const admin = adminForTests();
+const { browser, admin, open } = useBackOffice();
 // The stack starts with no settings document: the records name the sample values' classes.
 const [first, second, third] = gradeTeacherOptions(defaultSettings);
 const entry = (option: string) => ({ grade: option, teacher: option });
 
 beforeAll(async () => {
-  await clearFirestore();
-  browser = await launchBrowser();
-  page = await newPage(browser);
-  await signInAsAdmin(page, '/admin/classes');
-});
-afterAll(async () => {
-  await browser?.close();
-  await clearFirestore();
-  await admin.close();
+  page = await open('/admin/classes');
 });
 
 function card(target: Page, label: string) {
@@ -102,8 +92,7 @@ describe('the classes screen', () => {
   });
 
   it('fits a 390 px phone', async () => {
-    const phone = await newPage(browser, PHONE);
-    await signInAsAdmin(phone, '/admin/classes');
+    const phone = await open('/admin/classes', PHONE);
     await expectVisible(phone.getByText('3 items', { exact: true }));
     expect(await hasHorizontalScroll(phone)).toBe(false);
     await screenshot(phone, 'classes-phone');
@@ -118,8 +107,7 @@ describe('the classes screen', () => {
       index === 0 ? { ...choice, size: 20 } : index === 1 ? { ...choice, size: 4 } : choice,
     );
     await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, classes });
-    const tab = await newPage(browser, PHONE);
-    await signInAsAdmin(tab, '/admin/classes');
+    const tab = await open('/admin/classes', PHONE);
     await expectVisible(tab.getByText('3 items', { exact: true }));
     await tab.getByRole('button', { name: 'Participation' }).click();
     expect(await tab.getByRole('button', { name: 'Participation' }).getAttribute('aria-pressed')).toBe(

@@ -2,8 +2,8 @@ import { computeDashboard, dashboardExplanations, type DashboardFigures } from '
 import { formatCurrency } from '@hope/domain/money';
 import { DONATIONS_COLLECTION, PARTNERS_COLLECTION } from '@hope/domain/records';
 import { schoolDayStart } from '@hope/domain/time';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { holdLiveData, signInAsAdmin } from '../support/admin-session';
 import { donationDocs, partnerDocs, readBackOfficeRecords, writeDocs } from '../support/back-office-records';
 import {
@@ -12,30 +12,22 @@ import {
   expectNoSeriousA11yViolations,
   expectVisible,
   hasHorizontalScroll,
-  launchBrowser,
   newPage,
   screenshot,
   takeCspViolations,
 } from '../support/browser';
-import { adminForTests, clearFirestore } from '../support/emulators';
+import { useBackOffice } from '../support/browser-fixture';
 import { defaultTimeZone } from '@hope/domain/settings';
 
-let browser: Browser;
 let page: Page;
-const admin = adminForTests();
-
-beforeAll(async () => {
-  await clearFirestore();
-  await writeDocs(admin.db, DONATIONS_COLLECTION, donationDocs(14));
-  await writeDocs(admin.db, PARTNERS_COLLECTION, partnerDocs(7));
-  browser = await launchBrowser();
-  page = await newPage(browser);
-  await signInAsAdmin(page);
+const { browser, admin, open } = useBackOffice({
+  seed: async (db) => {
+    await writeDocs(db, DONATIONS_COLLECTION, donationDocs(14));
+    await writeDocs(db, PARTNERS_COLLECTION, partnerDocs(7));
+  },
 });
-afterAll(async () => {
-  await browser?.close();
-  await clearFirestore();
-  await admin.close();
+beforeAll(async () => {
+  page = await open();
 });
 
 /** What the domain computes over the records in Firestore right now. */
@@ -163,8 +155,7 @@ describe('the dashboard', () => {
       donationDocs(1, new Date(), { parent_name: longName, created_at: new Date().toISOString() })[0]!,
     );
     try {
-      const phone = await newPage(browser, PHONE);
-      await signInAsAdmin(phone);
+      const phone = await open('/admin/dashboard', PHONE);
       const figures = await expectedFigures();
       expect(figures.totalPledged).toBeGreaterThanOrEqual(1000);
       await expectAllFigures(phone, figures, true);

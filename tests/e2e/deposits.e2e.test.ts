@@ -1,64 +1,40 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAs, signInAsAdmin } from '../support/admin-session';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   expectNoSeriousA11yViolations,
   expectVisible,
   hasHorizontalScroll,
-  launchBrowser,
-  newPage,
   PHONE,
   screenshot,
 } from '../support/browser';
-import { memberToken } from '../support/callable';
+import { TEAM, useBackOffice } from '../support/browser-fixture';
 import { tabTo } from '../support/keyboard';
-import { adminForTests, clearFirestore } from '../support/emulators';
 import { officeDonation } from '../support/receipts-bed';
 
-const admin = adminForTests();
-const second = { email: 'e2e-second@example.org', password: 'second-password-1' };
-const viewer = { email: 'e2e-viewer@example.org', password: 'viewer-password-1' };
-let browser: Browser;
-const pages: Page[] = [];
-
-async function open(viewport: typeof PHONE) {
-  const page = await newPage(browser, viewport);
-  pages.push(page);
-  return page;
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await memberToken(second.email, { role: 'admin' }, second.password);
-  await memberToken(viewer.email, { role: 'viewer' }, viewer.password);
-});
-beforeEach(async () => {
-  await clearFirestore();
-  const now = new Date().toISOString();
-  await admin.db
-    .collection('donations')
-    .doc('rivera-pledge')
-    .set(
-      officeDonation({
-        parent_name: 'Rivera family',
-        email: 'rivera@example.com',
-        created_at: now,
-        updated_at: now,
-      }),
-    );
-});
-afterAll(async () => {
-  for (const page of pages) await page.context().close();
-  await browser?.close();
-  await clearFirestore();
-  await admin.close();
+const second = TEAM.admin;
+const viewer = TEAM.viewer;
+const { admin, open } = useBackOffice({
+  members: ['admin', 'viewer'],
+  fresh: 'test',
+  seed: async (db) => {
+    const now = new Date().toISOString();
+    await db
+      .collection('donations')
+      .doc('rivera-pledge')
+      .set(
+        officeDonation({
+          parent_name: 'Rivera family',
+          email: 'rivera@example.com',
+          created_at: now,
+          updated_at: now,
+        }),
+      );
+  },
 });
 
 describe('the Deposits screen', () => {
   it('takes a batch from its first item to the bank: one member counts, a second signs off, both see the slip', async () => {
-    const counter = await open(PHONE);
-    await signInAsAdmin(counter, '/admin/deposits');
+    const counter = await open('/admin/deposits', PHONE);
     await expectVisible(counter.getByText('No deposit batch yet.'));
     await counter.getByRole('button', { name: 'Open a new batch' }).click();
     await expectVisible(counter.getByRole('heading', { name: 'Add an item' }));
@@ -92,8 +68,7 @@ describe('the Deposits screen', () => {
     expect(await signOff.isDisabled()).toBe(true);
     await screenshot(counter, 'deposits-batch-counted-390');
 
-    const signer = await open(DESKTOP);
-    await signInAs(signer, second, '/admin/deposits');
+    const signer = await open('/admin/deposits', DESKTOP, second);
     await expectVisible(signer.getByText('Counted', { exact: true }));
     await screenshot(signer, 'deposits-list-1280');
     await expectNoSeriousA11yViolations(signer, 'the deposits list');
@@ -128,8 +103,7 @@ describe('the Deposits screen', () => {
       },
       net_payment: 250,
     });
-    const page = await open(DESKTOP);
-    await signInAsAdmin(page, '/admin/deposits');
+    const page = await open('/admin/deposits', DESKTOP);
     await page.getByRole('button', { name: 'Open a new batch' }).click();
     await page.getByLabel('Check', { exact: true }).check();
     await page.getByLabel('Amount ($)').fill('25');
@@ -147,8 +121,7 @@ describe('the Deposits screen', () => {
   });
 
   it('can be walked with the keyboard alone: open a batch, add a cash gift for a new family, count it', async () => {
-    const page = await open(DESKTOP);
-    await signInAsAdmin(page, '/admin/deposits');
+    const page = await open('/admin/deposits', DESKTOP);
     await expectVisible(page.getByText('No deposit batch yet.'));
     await tabTo(page, 'Open a new batch');
     await page.keyboard.press('Enter');
@@ -171,13 +144,11 @@ describe('the Deposits screen', () => {
   });
 
   it('shows a viewer the batches without a button that changes them', async () => {
-    const owner = await open(DESKTOP);
-    await signInAsAdmin(owner, '/admin/deposits');
+    const owner = await open('/admin/deposits', DESKTOP);
     await owner.getByRole('button', { name: 'Open a new batch' }).click();
     await expectVisible(owner.getByRole('heading', { name: 'Add an item' }));
 
-    const looker = await open(PHONE);
-    await signInAs(looker, viewer, '/admin/deposits');
+    const looker = await open('/admin/deposits', PHONE, viewer);
     await expectVisible(looker.getByText('Open', { exact: true }));
     expect(await looker.getByRole('button', { name: 'Open a new batch' }).count()).toBe(0);
     await looker.getByRole('link', { name: /^Deposit / }).click();

@@ -1,42 +1,33 @@
 import { DONATIONS_COLLECTION } from '@hope/domain/records';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from '../support/admin-session';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { donationBody, postApi } from '../support/api';
 import {
   DESKTOP,
   expectNoSeriousA11yViolations,
   expectVisible,
   hasHorizontalScroll,
-  launchBrowser,
-  newPage,
   PHONE,
   screenshot,
 } from '../support/browser';
-import { adminForTests, clearFirestore, urls } from '../support/emulators';
+import { useBackOffice } from '../support/browser-fixture';
+import { urls } from '../support/emulators';
 import { sessionIdOf, type Started } from '../support/payments-bed';
 import { expectDelivered, sandbox } from '../support/sandbox';
 
-const admin = adminForTests();
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  await clearFirestore();
-  await sandbox.reset();
-  const { body } = await postApi<Started>(
-    '/api/checkout/donation',
-    donationBody({ parent_name: 'History Parent', amount: 60 }),
-  );
-  expectDelivered(await sandbox.pay(sessionIdOf(body.url)));
-  browser = await launchBrowser();
-  page = await newPage(browser, DESKTOP);
-  await signInAsAdmin(page, '/admin/donations');
+const { admin, open } = useBackOffice({
+  sandbox: true,
+  seed: async () => {
+    const { body } = await postApi<Started>(
+      '/api/checkout/donation',
+      donationBody({ parent_name: 'History Parent', amount: 60 }),
+    );
+    expectDelivered(await sandbox.pay(sessionIdOf(body.url)));
+  },
 });
-afterAll(async () => {
-  await browser?.close();
-  await clearFirestore();
-  await admin.close();
+beforeAll(async () => {
+  page = await open('/admin/donations', DESKTOP);
 });
 
 const history = (target: Page) => target.getByRole('region', { name: 'History' });
@@ -62,8 +53,7 @@ describe('history of every change', () => {
   });
 
   it('lists the team’s recent changes on the Activity screen, by member and by day', async () => {
-    const phone = await newPage(browser, PHONE);
-    await signInAsAdmin(phone, '/admin/activity');
+    const phone = await open('/admin/activity', PHONE);
     const changes = phone.getByRole('region', { name: 'Recent changes' });
     await expectVisible(changes.getByText('Edited in the back office'));
     await expectVisible(changes.getByText('Card checkout started from the public page'));

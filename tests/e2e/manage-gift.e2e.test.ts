@@ -1,19 +1,17 @@
 import { computeDashboard } from '@hope/domain/dashboard';
 import { donationSchema, type DonationRecord } from '@hope/domain/records';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { GRADE } from '../support/api';
-import { signInAsAdmin } from '../support/admin-session';
 import {
   DESKTOP,
   expectNoA11yViolations,
   expectNoSeriousA11yViolations,
   expectVisible,
-  launchBrowser,
-  newPage,
   screenshot,
 } from '../support/browser';
-import { adminForTests, clearFirestore, urls } from '../support/emulators';
+import { useBackOffice } from '../support/browser-fixture';
+import { urls } from '../support/emulators';
 import {
   addStudents,
   expectHostedCheckout,
@@ -23,23 +21,8 @@ import {
 import { sandbox } from '../support/sandbox';
 import { defaultTimeZone } from '@hope/domain/settings';
 
-const admin = adminForTests();
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-beforeEach(async () => {
-  await page?.context().close();
-  await clearFirestore();
-  await sandbox.reset();
-});
-afterAll(async () => {
-  await browser?.close();
-  await clearFirestore();
-  await admin.close();
-});
+const { browser, admin, open } = useBackOffice({ fresh: 'test', sandbox: true, closePages: 'test' });
 
 async function onlyDonation(): Promise<DonationRecord> {
   const docs = (await admin.db.collection('donations').get()).docs;
@@ -89,8 +72,7 @@ describe('a monthly donor manages their gift', () => {
   it('lets an admin turn the link off from the record’s details, and the link then says so', async () => {
     await giveMonthly();
     const href = (await page.getByRole('link', { name: 'Manage my monthly gift' }).getAttribute('href'))!;
-    const office = await newPage(browser, DESKTOP);
-    await signInAsAdmin(office, '/admin/donations');
+    const office = await open('/admin/donations', DESKTOP);
     await office.getByRole('searchbox', { name: 'Search by parent name, type or email' }).fill('Ann Lee');
     await office.getByRole('button', { name: 'Ann Lee' }).first().click();
     const section = office.getByRole('region', { name: 'Manage link' });

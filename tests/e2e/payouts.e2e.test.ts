@@ -1,26 +1,32 @@
 import { monthOf, PAYOUTS_COLLECTION } from '@hope/domain/books';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { holdLiveData, signInAsAdmin } from '../support/admin-session';
 import {
   DESKTOP,
   expectNoSeriousA11yViolations,
   expectVisible,
   hasHorizontalScroll,
-  launchBrowser,
   newPage,
   PHONE,
   screenshot,
 } from '../support/browser';
-import { adminForTests, clearFirestore } from '../support/emulators';
+import { useBackOffice } from '../support/browser-fixture';
 import { aDayOfGifts, payOutToday, utcDayFromNow } from '../support/payouts-bed';
-import { sandbox } from '../support/sandbox';
 
-const admin = adminForTests();
-let browser: Browser;
 let payoutId: string;
 let amount: string;
 const arrival = utcDayFromNow(3);
+const { browser, admin } = useBackOffice({
+  sandbox: true,
+  seed: async (db) => {
+    await aDayOfGifts(db);
+    const payout = await payOutToday();
+    payoutId = payout.id;
+    amount = `$${(payout.amount / 100).toFixed(2)}`;
+  },
+  setupTimeout: 120_000,
+});
 
 /** The screen on the month the payout arrives in (it may be next month's near a month's end). */
 async function openPayouts(page: Page) {
@@ -30,21 +36,6 @@ async function openPayouts(page: Page) {
 }
 const payoutCard = (page: Page) =>
   page.getByRole('listitem').filter({ hasText: `Stripe payout ${payoutId}` });
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await clearFirestore();
-  await sandbox.reset();
-  await aDayOfGifts(admin.db);
-  const payout = await payOutToday();
-  payoutId = payout.id;
-  amount = `$${(payout.amount / 100).toFixed(2)}`;
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await clearFirestore();
-  await admin.close();
-});
 
 describe('the Payouts screen', () => {
   it('shows each payout as on the bank statement, its lines traced to families and companies', async () => {

@@ -1,15 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   expectNoA11yViolations,
   expectVisible,
   hasHorizontalScroll,
-  launchBrowser,
   PHONE,
   screenshot,
 } from '../support/browser';
-import { adminForTests, clearFirestore } from '../support/emulators';
+import { useBrowser } from '../support/browser-fixture';
 import {
   addStudents,
   collectAlerts,
@@ -23,25 +22,9 @@ import {
 import { holdArrowTo, tabTo } from '../support/keyboard';
 import { sandbox } from '../support/sandbox';
 
-const admin = adminForTests();
-let browser: Browser;
 let page: Page;
 const GRADE = 'K - Ms. Chen';
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await admin.close();
-});
-beforeEach(async () => {
-  await clearFirestore();
-  await sandbox.reset();
-});
-afterEach(async () => {
-  await page?.context().close();
-});
+const { browser, admin } = useBrowser({ fresh: 'test', sandbox: true, closePages: 'test' });
 
 const submitButton = (name: RegExp | string = /^(Donate Now|Start Monthly Donation)$/) =>
   page.getByRole('button', { name });

@@ -9,19 +9,19 @@ import {
 } from '@hope/domain/settings';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/src/lib/paths';
 import {
   DESKTOP,
   expectNoA11yViolations,
   expectVisible,
   hasHorizontalScroll,
-  launchBrowser,
   newPage,
   PHONE,
   screenshot,
 } from '../support/browser';
+import { useBrowser } from '../support/browser-fixture';
 import { adminForTests, urls } from '../support/emulators';
 import { progressHead, setProgressFigures } from '../support/progress';
 
@@ -35,13 +35,7 @@ const school = {
   adminPlaceholderEmail: adminPlaceholderEmail(defaultSettings),
 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { browser } = useBrowser();
 
 const fundHeading = (page: Page) => page.getByRole('heading', { level: 1, name: school.fundName });
 

@@ -1,44 +1,25 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   expectItemsFadedIn,
   expectNoA11yViolations,
   expectVisible,
-  launchBrowser,
   newPage,
   PHONE,
   screenshot,
 } from '../support/browser';
+import { useBrowser } from '../support/browser-fixture';
 import { defaultSettings, SETTINGS_PATH } from '@hope/domain/settings';
 import { GRADE } from '../support/api';
-import { adminForTests, clearFirestore, urls } from '../support/emulators';
+import { urls } from '../support/emulators';
 import { eventually, mailbox } from '../support/maildev';
 import { readPdf } from '../support/pdf-text';
 import { collectAlerts, onlyRecord } from '../support/public-forms';
 import { sandbox } from '../support/sandbox';
 
-const admin = adminForTests();
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await admin.close();
-});
-beforeEach(async () => {
-  await clearFirestore();
-  await sandbox.reset();
-  await mailbox.clear();
-});
-afterEach(async () => {
-  await page?.context().close();
-  // The next file may read the settings without emptying the project first.
-  await admin.db.doc(SETTINGS_PATH).delete();
-});
+const { browser, admin } = useBrowser({ fresh: 'test', sandbox: true, mailbox: true, closePages: 'test' });
 
 const lang = () => page.evaluate(() => document.documentElement.lang);
 

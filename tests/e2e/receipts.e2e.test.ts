@@ -2,8 +2,8 @@ import { defaultSettings, defaultTimeZone } from '@hope/domain/settings';
 import { schoolDateKey } from '@hope/domain/time';
 import { recordEventSchema } from '@hope/domain/records';
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ensureMember } from '../../scripts/src/lib/admin-users';
 import { signInAsAdmin } from '../support/admin-session';
 import { donationBody, postApi } from '../support/api';
@@ -12,12 +12,12 @@ import {
   expectNoSeriousA11yViolations,
   expectVisible,
   hasHorizontalScroll,
-  launchBrowser,
   newPage,
   PHONE,
   screenshot,
 } from '../support/browser';
-import { adminForTests, clearFirestore, urls } from '../support/emulators';
+import { useBackOffice } from '../support/browser-fixture';
+import { urls } from '../support/emulators';
 import { eventually, mailbox } from '../support/maildev';
 import { sessionIdOf, type Started } from '../support/payments-bed';
 import { callFunction, memberToken } from '../support/callable';
@@ -26,12 +26,16 @@ import { officeDonation } from '../support/receipts-bed';
 import { expectDelivered, sandbox } from '../support/sandbox';
 import { withoutTriggers } from '../support/triggers';
 
-const admin = adminForTests();
 const receiptCreation = inProcess(async () => ({
   creation: await import('../../functions/src/receipts/create-record-mail'),
 }));
-let browser: Browser;
 let page: Page;
+const { browser, admin, open } = useBackOffice({
+  fresh: 'test',
+  sandbox: true,
+  mailbox: true,
+  closePages: 'test',
+});
 
 async function openDetails(target: Page, parent: string) {
   await target.getByRole('searchbox', { name: 'Search by parent name, type or email' }).fill(parent);
@@ -41,21 +45,8 @@ async function openDetails(target: Page, parent: string) {
 
 const receipts = (target: Page) => target.getByRole('region', { name: 'Receipts' });
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 beforeEach(async () => {
-  await page?.context().close();
-  await clearFirestore();
-  await sandbox.reset();
-  await mailbox.smtp('start');
-  await mailbox.clear();
   page = await newPage(browser, DESKTOP);
-});
-afterAll(async () => {
-  await browser?.close();
-  await clearFirestore();
-  await admin.close();
 });
 
 describe('receipts in the back office', () => {
@@ -92,8 +83,7 @@ describe('receipts in the back office', () => {
       );
       await expectVisible(panel.getByText('Sent', { exact: true }));
 
-      const phone = await newPage(browser, PHONE);
-      await signInAsAdmin(phone, '/admin/donations');
+      const phone = await open('/admin/donations', PHONE);
       await openDetails(phone, 'Receipt Parent');
       await expectVisible(receipts(phone).getByText(/Receipt for \$120\.00/));
       expect(await hasHorizontalScroll(phone)).toBe(false);
@@ -313,8 +303,7 @@ describe('receipts in the back office', () => {
     await expectVisible(section.getByText(/1 statement already sent/));
     expect(await section.getByRole('button', { name: 'Send statements' }).isDisabled()).toBe(true);
     await screenshot(page, 'admin-receipts-screen-desktop');
-    const phone = await newPage(browser, PHONE);
-    await signInAsAdmin(phone, '/admin/receipts');
+    const phone = await open('/admin/receipts', PHONE);
     // The year's latest run shows on any screen that opens later.
     await expectVisible(phone.getByText('Done: 1 statement', { exact: true }));
     await phone.getByRole('button', { name: 'Preview' }).click();

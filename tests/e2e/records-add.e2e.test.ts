@@ -1,40 +1,21 @@
 import { DONATIONS_COLLECTION, PARTNERS_COLLECTION } from '@hope/domain/records';
 import { adminPlaceholderEmail, defaultSettings, gradeTeacherOptions } from '@hope/domain/settings';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from '../support/admin-session';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   expectNoSeriousA11yViolations,
   expectVisible,
   hasHorizontalScroll,
-  launchBrowser,
-  newPage,
   PHONE,
   screenshot,
 } from '../support/browser';
-import { adminForTests, clearFirestore } from '../support/emulators';
+import { useBackOffice } from '../support/browser-fixture';
 import { countDocs } from '../support/records';
 
 /** The stack starts with no settings document: the app shows the sample values. */
 const secondClass = gradeTeacherOptions(defaultSettings)[1]!;
 
-const admin = adminForTests();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await admin.close();
-});
-beforeEach(() => clearFirestore());
-
-async function openForm(path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const page = await newPage(browser, viewport);
-  await signInAsAdmin(page, path);
-  return page;
-}
+const { admin, open: openForm } = useBackOffice({ fresh: 'test', closePages: 'test' });
 
 /** Clicks Save and waits for the red banner to say `message`. */
 async function expectSaveRefused(page: Page, save: string, message: string) {

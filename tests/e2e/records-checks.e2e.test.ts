@@ -1,23 +1,21 @@
 import { DONATIONS_COLLECTION } from '@hope/domain/records';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from '../support/admin-session';
 import {
   DESKTOP,
   expectNoSeriousA11yViolations,
   expectVisible,
   hasHorizontalScroll,
-  launchBrowser,
   newPage,
   PHONE,
   screenshot,
   screenshotOf,
 } from '../support/browser';
-import { adminForTests, clearFirestore } from '../support/emulators';
+import { useBackOffice } from '../support/browser-fixture';
 import { officeDonation } from '../support/receipts-bed';
 
-const admin = adminForTests();
-let browser: Browser;
+const { browser, admin } = useBackOffice({ fresh: 'test', closePages: 'test' });
 let page: Page;
 
 const stored = async (id: string) => (await admin.db.doc(`${DONATIONS_COLLECTION}/${id}`).get()).data()!;
@@ -78,18 +76,8 @@ async function recordCheck(target: Page, amount: string, date: string) {
   return dialog;
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 beforeEach(async () => {
-  await page?.context().close();
-  await clearFirestore();
   page = await newPage(browser, DESKTOP);
-});
-afterAll(async () => {
-  await browser?.close();
-  await clearFirestore();
-  await admin.close();
 });
 
 describe('a recorded check on the details screen', () => {

@@ -1,21 +1,20 @@
 import type { DonationRecord, PartnerRecord } from '@hope/domain/records';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   expectNoSeriousA11yViolations,
   expectVisible,
   hasHorizontalScroll,
-  launchBrowser,
   newPage,
   PHONE,
 } from '../support/browser';
 import { TEST_ADMIN, ensureTestAdmin, signInAsAdmin } from '../support/admin-session';
 import { tabTo } from '../support/keyboard';
-import { adminForTests, clearFirestore, urls } from '../support/emulators';
+import { useBackOffice } from '../support/browser-fixture';
+import { urls } from '../support/emulators';
 import { expectCount, recordsForTests, viewportShot, writeRecords } from './records-list.fixtures';
 
-const admin = adminForTests();
 const generated = recordsForTests(40, 10, new Date());
 /** Records with names no generated record has, so the tests can find them by name. */
 const donation: DonationRecord = {
@@ -42,8 +41,15 @@ const partner: PartnerRecord = {
 };
 const donations = [...generated.donations, donation];
 const partners = [...generated.partners, partner];
-let browser: Browser;
 let page: Page;
+const { browser, admin } = useBackOffice({
+  fresh: 'test',
+  closePages: 'test',
+  seed: async (db) => {
+    await writeRecords(db, 'donations', donations);
+    await writeRecords(db, 'community_partners', partners);
+  },
+});
 
 /** The value read mode shows for a field, by its label. */
 const shownValue = (target: Page, label: string) =>
@@ -65,21 +71,9 @@ function nextAlert(target: Page): Promise<string> {
   );
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 beforeEach(async () => {
   // A new page each time: each test signs in the way a team member does, from a fresh browser tab.
-  await page?.context().close();
   page = await newPage(browser, DESKTOP);
-  await clearFirestore();
-  await writeRecords(admin.db, 'donations', donations);
-  await writeRecords(admin.db, 'community_partners', partners);
-});
-afterAll(async () => {
-  await browser?.close();
-  await clearFirestore();
-  await admin.close();
 });
 
 async function openDonation(target: Page) {

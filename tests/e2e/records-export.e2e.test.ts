@@ -2,60 +2,44 @@ import { donationExportFields, partnerExportFields } from '@hope/domain/csv';
 import { donationTypeLabels } from '@hope/domain/lists';
 import { DONATIONS_COLLECTION, PARTNERS_COLLECTION } from '@hope/domain/records';
 import { schoolDateKey, schoolDayStart } from '@hope/domain/time';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from '../support/admin-session';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { donationDocs, partnerDocs, writeDocs } from '../support/back-office-records';
 import {
   downloadedCsv,
   expectNoSeriousA11yViolations,
   expectVisible,
   hasHorizontalScroll,
-  launchBrowser,
-  newPage,
   PHONE,
   screenshot,
 } from '../support/browser';
-import { adminForTests, clearFirestore } from '../support/emulators';
+import { useBackOffice } from '../support/browser-fixture';
 import { defaultTimeZone } from '@hope/domain/settings';
 
-const admin = adminForTests();
 const DAY_MS = 24 * 60 * 60 * 1000;
 const now = new Date();
 const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
 const FORMULA_NAME = '=HYPERLINK("http://evil.example","Click me")';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await admin.close();
-});
 const [recent, older, unpaid] = donationDocs(3, now);
 const typeOf = (doc: typeof recent) => donationTypeLabels[doc!.donation_type];
 
-beforeEach(async () => {
-  await clearFirestore();
-  await writeDocs(admin.db, DONATIONS_COLLECTION, [
-    {
-      ...recent!,
-      parent_name: FORMULA_NAME,
-      email: 'formula@example.com',
-      payment_completed_at: daysAgo(10),
-    },
-    { ...older!, parent_name: 'Grace Kim', email: 'grace@example.com', payment_completed_at: daysAgo(100) },
-    { ...unpaid!, parent_name: 'Lucas Brown', email: null, payment_completed_at: null },
-  ]);
-  await writeDocs(admin.db, PARTNERS_COLLECTION, partnerDocs(2, now));
+const { open: openExport } = useBackOffice({
+  fresh: 'test',
+  closePages: 'test',
+  seed: async (db) => {
+    await writeDocs(db, DONATIONS_COLLECTION, [
+      {
+        ...recent!,
+        parent_name: FORMULA_NAME,
+        email: 'formula@example.com',
+        payment_completed_at: daysAgo(10),
+      },
+      { ...older!, parent_name: 'Grace Kim', email: 'grace@example.com', payment_completed_at: daysAgo(100) },
+      { ...unpaid!, parent_name: 'Lucas Brown', email: null, payment_completed_at: null },
+    ]);
+    await writeDocs(db, PARTNERS_COLLECTION, partnerDocs(2, now));
+  },
 });
-
-async function openExport(path: string, viewport?: typeof PHONE): Promise<Page> {
-  const page = await newPage(browser, viewport);
-  await signInAsAdmin(page, path);
-  return page;
-}
 
 /** Clicks Export CSV and returns the downloaded file's name and lines. */
 async function exportCsv(page: Page): Promise<{ name: string; lines: string[] }> {

@@ -12,21 +12,18 @@ import {
 } from '@hope/domain/lists';
 import { type DonationRecord } from '@hope/domain/records';
 import { defaultSettings } from '@hope/domain/settings';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   downloadedCsv,
   expectNoSeriousA11yViolations,
   expectVisible,
   hasHorizontalScroll,
-  launchBrowser,
-  newPage,
   PHONE,
   screenshot,
 } from '../support/browser';
-import { signInAsAdmin } from '../support/admin-session';
-import { adminForTests, clearFirestore } from '../support/emulators';
+import { useBackOffice } from '../support/browser-fixture';
 import {
   expectCount,
   firstCells,
@@ -36,11 +33,15 @@ import {
 } from './records-list.fixtures';
 import { defaultTimeZone } from '@hope/domain/settings';
 
-const admin = adminForTests();
 const now = new Date();
 const { donations, partners } = recordsForTests(60, 24, now);
-let browser: Browser;
 let page: Page;
+const { admin, open } = useBackOffice({
+  seed: async (db) => {
+    await writeRecords(db, 'donations', donations);
+    await writeRecords(db, 'community_partners', partners);
+  },
+});
 
 const donationsNow = (
   filters: Partial<DonationFilters>,
@@ -76,17 +77,7 @@ async function expectDonations(expected: readonly DonationRecord[]) {
 }
 
 beforeAll(async () => {
-  await clearFirestore();
-  await writeRecords(admin.db, 'donations', donations);
-  await writeRecords(admin.db, 'community_partners', partners);
-  browser = await launchBrowser();
-  page = await newPage(browser, DESKTOP);
-  await signInAsAdmin(page, '/admin/donations');
-});
-afterAll(async () => {
-  await browser?.close();
-  await clearFirestore();
-  await admin.close();
+  page = await open('/admin/donations', DESKTOP);
 });
 
 describe('the donations list', () => {
@@ -293,8 +284,7 @@ describe('the partners list', () => {
 
 describe('the lists on a phone', () => {
   it('shows cards without sideways scrolling, with touch targets of at least 44 px', async () => {
-    const phone = await newPage(browser, PHONE);
-    await signInAsAdmin(phone, '/admin/donations');
+    const phone = await open('/admin/donations', PHONE);
     await expectCount(phone, donations.length, donations.length, 'donations');
     const cards = phone.getByRole('list', { name: 'Donations' }).getByRole('button');
     await expectVisible(cards.first());

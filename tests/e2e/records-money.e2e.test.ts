@@ -1,7 +1,7 @@
 import { formatCurrency } from '@hope/domain/money';
 import { DONATIONS_COLLECTION } from '@hope/domain/records';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from '../support/admin-session';
 import { donationBody, postApi } from '../support/api';
 import {
@@ -9,17 +9,15 @@ import {
   expectNoSeriousA11yViolations,
   expectVisible,
   hasHorizontalScroll,
-  launchBrowser,
   newPage,
   PHONE,
   screenshot,
 } from '../support/browser';
-import { adminForTests, clearFirestore } from '../support/emulators';
+import { useBackOffice } from '../support/browser-fixture';
 import { sessionIdOf, type Started } from '../support/payments-bed';
 import { expectDelivered, sandbox } from '../support/sandbox';
 
-const admin = adminForTests();
-let browser: Browser;
+const { browser, admin, open } = useBackOffice({ fresh: 'test', sandbox: true, closePages: 'test' });
 let page: Page;
 
 const stored = async (id: string) => (await admin.db.doc(`${DONATIONS_COLLECTION}/${id}`).get()).data()!;
@@ -45,19 +43,8 @@ async function openDetails(target: Page, parent: string) {
   await expectVisible(target.getByRole('heading', { name: 'Donation Details' }));
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 beforeEach(async () => {
-  await page?.context().close();
-  await clearFirestore();
-  await sandbox.reset();
   page = await newPage(browser, DESKTOP);
-});
-afterAll(async () => {
-  await browser?.close();
-  await clearFirestore();
-  await admin.close();
 });
 
 describe('an office edit never erases what Stripe reported', () => {
@@ -154,8 +141,7 @@ describe('money actions in the record details', () => {
   it('voids a record with a reason (it leaves the list until Show voided), then restores it', async () => {
     const gift = await cardGift('Test Parent');
     await gift.pay();
-    const phone = await newPage(browser, PHONE);
-    await signInAsAdmin(phone, '/admin/donations');
+    const phone = await open('/admin/donations', PHONE);
     await openDetails(phone, 'Test Parent');
     await screenshot(phone, 'admin-details-payments-phone');
     await phone.getByRole('button', { name: 'Void record' }).click();

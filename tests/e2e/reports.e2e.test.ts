@@ -1,35 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, signInAsAdmin } from '../support/admin-session';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   downloadedCsv,
   expectNoSeriousA11yViolations,
   expectVisible,
   hasHorizontalScroll,
-  launchBrowser,
-  newPage,
   PHONE,
   screenshot,
 } from '../support/browser';
-import { memberToken } from '../support/callable';
-import { adminForTests, clearFirestore } from '../support/emulators';
+import { TEAM, useBackOffice } from '../support/browser-fixture';
 import { seedMarchBooks } from '../support/reports-bed';
 
-const admin = adminForTests();
-const viewer = { email: 'e2e-report-viewer@example.org', password: 'viewer-password-1' };
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await memberToken(viewer.email, { role: 'viewer' }, viewer.password);
-  await clearFirestore();
-  await seedMarchBooks(admin.db);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await clearFirestore();
-  await admin.close();
-});
+const viewer = TEAM.viewer;
+const { open } = useBackOffice({ members: ['viewer'], seed: seedMarchBooks, setupTimeout: 120_000 });
 
 async function openMarch(page: Page) {
   await expectVisible(page.getByRole('heading', { name: 'Reports', level: 1 }));
@@ -42,8 +26,7 @@ const amountOf = (table: ReturnType<Page['getByRole']>, line: string) =>
 
 describe('the Reports screen', () => {
   it("shows the month's income by kind, fees, net and deposits in transit, and the year's Form 990 figures", async () => {
-    const page = await newPage(browser, DESKTOP);
-    await signInAsAdmin(page, '/admin/reports');
+    const page = await open('/admin/reports', DESKTOP);
     await openMarch(page);
     const month = page.getByRole('table', { name: "Treasurer's report, March 2026" });
     await expectVisible(amountOf(month, 'Donations').filter({ hasText: '$100.00' }));
@@ -93,8 +76,7 @@ describe('the Reports screen', () => {
   });
 
   it('lets a viewer read it, and fits a 390 px phone', async () => {
-    const page = await newPage(browser, PHONE);
-    await signInAs(page, viewer, '/admin/reports');
+    const page = await open('/admin/reports', PHONE, viewer);
     await openMarch(page);
     await expectVisible(page.getByRole('button', { name: 'QuickBooks CSV' }));
     expect(await hasHorizontalScroll(page)).toBe(false);

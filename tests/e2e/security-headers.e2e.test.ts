@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../../scripts/src/lib/paths';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from '../support/admin-session';
-import { PHONE, expectVisible, launchBrowser, newPage, takeCspViolations } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, expectVisible, newPage, takeCspViolations } from '../support/browser';
+import { useBackOffice } from '../support/browser-fixture';
 import { urls } from '../support/emulators';
 
 type Rule = { source: string; headers: { key: string; value: string }[] };
@@ -127,13 +127,7 @@ describe('the headers the site answers with (the local server reads them from fi
 });
 
 describe('the app under its Content-Security-Policy', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const { browser, open } = useBackOffice();
 
   it('reports a violation with its directive and blocked address (the watch every browser test has)', async () => {
     const page = await newPage(browser);
@@ -175,8 +169,7 @@ describe('the app under its Content-Security-Policy', () => {
   );
 
   it('runs every back-office screen without a violation', async () => {
-    const page: Page = await newPage(browser);
-    await signInAsAdmin(page);
+    const page: Page = await open();
     const screens = ['donations', 'donations/add', 'donations/export', 'partners', 'partners/add'];
     for (const screen of [...screens, 'partners/export', 'classes', 'dashboard']) {
       await page.goto(`${urls.web}/admin/${screen}`);

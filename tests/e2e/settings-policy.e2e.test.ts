@@ -4,20 +4,19 @@ import {
   SETTINGS_DOC_ID,
   type SchoolSettings,
 } from '@hope/domain/settings';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from '../support/admin-session';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   expectNoSeriousA11yViolations,
   expectVisible,
   hasHorizontalScroll,
-  launchBrowser,
   newPage,
   PHONE,
   screenshot,
 } from '../support/browser';
-import { adminForTests, clearFirestore, urls } from '../support/emulators';
+import { useBackOffice } from '../support/browser-fixture';
+import { urls } from '../support/emulators';
 import { addStudents, openGivingForm } from '../support/public-forms';
 
 /*
@@ -25,10 +24,8 @@ import { addStudents, openGivingForm } from '../support/public-forms';
  * browser tab's title and icon; each reaches the public page and the back office.
  */
 
-const admin = adminForTests();
+const { browser, admin, open } = useBackOffice({ fresh: 'test', closePages: 'test' });
 const settingsDoc = () => admin.db.collection(SETTINGS_COLLECTION).doc(SETTINGS_DOC_ID);
-let browser: Browser;
-const pages: Page[] = [];
 
 /** A school that has saved its settings once. */
 const saved: SchoolSettings = {
@@ -37,28 +34,8 @@ const saved: SchoolSettings = {
   updated_at: '2026-08-20T16:00:00.000Z',
 };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-// A test's pages stay open until the next test starts: the shared after-each check of support/browser.ts
-// reads their Content-Security-Policy reports first.
-const closePages = () => Promise.all(pages.splice(0).map((page) => page.context().close()));
-beforeEach(async () => {
-  await closePages();
-  await clearFirestore();
-});
-// Other suites expect the sample values (no settings document): every test leaves none behind.
-afterEach(() => settingsDoc().delete());
-afterAll(async () => {
-  await closePages();
-  await browser?.close();
-  await admin.close();
-});
-
 async function openSettings(viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(browser, viewport);
-  pages.push(page);
-  await signInAsAdmin(page, '/admin/settings');
+  const page = await open('/admin/settings', viewport);
   await expectVisible(page.getByRole('button', { name: 'Save Settings' }));
   return page;
 }
@@ -102,7 +79,6 @@ describe('Settings: sponsorship levels', () => {
     await expectVisible(level(page, 'Diamond-circle level').getByText('id: diamond-circle'));
 
     const sponsor = await openGivingForm(browser, 'Community Partner');
-    pages.push(sponsor);
     await expectVisible(sponsor.getByRole('radio', { name: /^Diamond Circle\s*\$5,000\.00/ }));
     expect(await sponsor.getByRole('radio').count()).toBe(4);
     expect(await sponsor.getByRole('radio', { name: /^Bronze/ }).count()).toBe(0);
@@ -147,7 +123,6 @@ describe('Settings: the t-shirt threshold', () => {
     expect((await saveSettings(page)).giving.tShirtThreshold).toBe(500);
 
     const donate = await openGivingForm(browser, 'Donate');
-    pages.push(donate);
     await donate.getByLabel('Donation Amount').fill('600');
     await addStudents(donate, [{ name: 'Bo Lee', gradeTeacher: 'K - Ms. Chen', tShirtSize: 'Youth S' }]);
     await donate.getByLabel('Donation Amount').fill('499');
@@ -163,7 +138,6 @@ describe('Settings: the t-shirt threshold', () => {
 describe("Settings: the browser tab's title and icon", () => {
   it('shows the default title and badge without a settings document', async () => {
     const page = await newPage(browser, PHONE);
-    pages.push(page);
     await page.goto(`${urls.web}/`);
     await expect.poll(() => page.title()).toBe('HOPE Fund · Give to our school');
     expect(decodeURIComponent((await faviconOf(page)) ?? '')).toContain('>H</text>');
@@ -180,7 +154,6 @@ describe("Settings: the browser tab's title and icon", () => {
     await screenshot(page, 'admin-settings-page-desktop');
 
     const visitor = await newPage(browser, PHONE);
-    pages.push(visitor);
     await visitor.goto(`${urls.web}/`);
     await expect.poll(() => visitor.title()).toBe('Maple Fund · Give to Maple School');
   });

@@ -5,28 +5,25 @@ import {
   SETTINGS_DOC_ID,
   type SchoolSettings,
 } from '@hope/domain/settings';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from '../support/admin-session';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   expectItemsFadedIn,
   expectNoSeriousA11yViolations,
   expectVisible,
   hasHorizontalScroll,
-  launchBrowser,
   newPage,
   PHONE,
   screenshot,
   screenshotOf,
 } from '../support/browser';
-import { adminForTests, clearFirestore, urls } from '../support/emulators';
+import { useBackOffice } from '../support/browser-fixture';
+import { urls } from '../support/emulators';
 import { expectTouchTargets } from '../support/public-forms';
 
-const admin = adminForTests();
+const { browser, admin, open } = useBackOffice({ fresh: 'test', closePages: 'test', settings: () => saved });
 const settingsDoc = () => admin.db.collection(SETTINGS_COLLECTION).doc(SETTINGS_DOC_ID);
-let browser: Browser;
-const pages: Page[] = [];
 
 /** A school that saved its settings before, with no Spanish version yet. */
 const saved: SchoolSettings = {
@@ -38,28 +35,8 @@ const untranslated = missingTranslations(saved, 'es').length;
 const missingLine = (count: number) =>
   `${count} texts have no Spanish version; the Spanish page shows their English.`;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-// A test's pages stay open until the next test starts (the shared after-each check reads their CSP reports).
-const closePages = () => Promise.all(pages.splice(0).map((page) => page.context().close()));
-beforeEach(async () => {
-  await closePages();
-  await clearFirestore();
-  await settingsDoc().set(saved);
-});
-// Other suites expect the sample values (no settings document): every test leaves none behind.
-afterEach(() => settingsDoc().delete());
-afterAll(async () => {
-  await closePages();
-  await browser?.close();
-  await admin.close();
-});
-
 async function openSettings(viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(browser, viewport);
-  pages.push(page);
-  await signInAsAdmin(page, '/admin/settings');
+  const page = await open('/admin/settings', viewport);
   await expectVisible(page.getByRole('heading', { level: 1, name: 'Settings' }));
   return page;
 }
@@ -115,7 +92,6 @@ describe("Settings: the school's words in Spanish", () => {
     expect(await summary.getByText('Fund name', { exact: true }).count()).toBe(0);
 
     const visit = await newPage(browser, PHONE);
-    pages.push(visit);
     await visit.goto(`${urls.web}/?lang=es`);
     await expectVisible(visit.getByRole('heading', { level: 1, name: 'Fondo Anual HOPE' }));
     await screenshot(visit, 'es-school-words-main-390');

@@ -5,26 +5,21 @@ import {
   SETTINGS_DOC_ID,
   type SchoolSettings,
 } from '@hope/domain/settings';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from '../support/admin-session';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   expectNoSeriousA11yViolations,
   expectVisible,
   hasHorizontalScroll,
-  launchBrowser,
-  newPage,
   PHONE,
   screenshot,
 } from '../support/browser';
-import { adminForTests, clearFirestore } from '../support/emulators';
+import { useBackOffice } from '../support/browser-fixture';
 import { expectTouchTargets, openGivingForm } from '../support/public-forms';
 
-const admin = adminForTests();
+const { browser, admin, open } = useBackOffice({ fresh: 'test', closePages: 'test' });
 const settingsDoc = () => admin.db.collection(SETTINGS_COLLECTION).doc(SETTINGS_DOC_ID);
-let browser: Browser;
-const pages: Page[] = [];
 
 /** A school that has saved its settings four times already, with two campaigns. */
 const saved: SchoolSettings = {
@@ -44,32 +39,12 @@ function anotherAdminsSave(from: SchoolSettings, teacher: string): SchoolSetting
   return { ...next, revision: from.revision + 1, updated_at: new Date().toISOString() };
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-// A test's pages stay open until the next test starts: the shared after-each check of support/browser.ts
-// reads their Content-Security-Policy reports first.
-const closePages = () => Promise.all(pages.splice(0).map((page) => page.context().close()));
-beforeEach(async () => {
-  await closePages();
-  await clearFirestore();
-});
-// Other suites expect the sample values (no settings document): every test leaves none behind.
-afterEach(() => settingsDoc().delete());
-afterAll(async () => {
-  await closePages();
-  await browser?.close();
-  await admin.close();
-});
-
 async function storedSettings(): Promise<unknown> {
   return (await settingsDoc().get()).data();
 }
 
 async function openSettings(viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(browser, viewport);
-  pages.push(page);
-  await signInAsAdmin(page, '/admin/settings');
+  const page = await open('/admin/settings', viewport);
   await expectVisible(page.getByRole('heading', { level: 1, name: 'Settings' }));
   await expectVisible(page.getByRole('button', { name: 'Save Settings' }));
   return page;
@@ -117,7 +92,6 @@ describe('Settings: saving', () => {
     expect(await page.getByText('Another team member saved').count()).toBe(0);
 
     const donate = await openGivingForm(browser, 'Donate');
-    pages.push(donate);
     await donate.getByRole('button', { name: 'Add Student Information' }).click();
     const dialog = donate.getByRole('dialog', { name: 'Add Student Information' });
     const choices = await dialog.getByLabel('Grade & Teacher').locator('option').allTextContents();
@@ -125,7 +99,6 @@ describe('Settings: saving', () => {
     expect(choices).not.toContain('K - Ms. Chen');
 
     const sponsor = await openGivingForm(browser, 'Community Partner');
-    pages.push(sponsor);
     await expectVisible(sponsor.getByRole('radio', { name: /^Bronze\s*\$650\.00/ }));
   });
 

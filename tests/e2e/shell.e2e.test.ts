@@ -1,28 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, ensureTestAdmin, signInAsAdmin } from '../support/admin-session';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { TEST_ADMIN, signInAsAdmin } from '../support/admin-session';
 import {
   PHONE,
   expectNoSeriousA11yViolations,
   expectVisible,
   hasHorizontalScroll,
-  launchBrowser,
   newPage,
   screenshot,
 } from '../support/browser';
+import { useBackOffice } from '../support/browser-fixture';
 import { urls } from '../support/emulators';
 import { tabTo } from '../support/keyboard';
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  await ensureTestAdmin();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { browser, open } = useBackOffice();
 
 /** The link of the page the admin is on: the one marked aria-current="page". */
 function currentLink(target: Page) {
@@ -73,8 +65,7 @@ describe('the web app in Chromium', () => {
   });
 
   it('gives desktops a sidebar with the current page marked, and logs out', async () => {
-    const desktop = await newPage(browser);
-    await signInAsAdmin(desktop);
+    const desktop = await open();
     const nav = desktop.getByRole('navigation', { name: 'Back office' });
     await expectVisible(nav.getByRole('link', { name: 'Classes' }));
     expect(await desktop.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
@@ -92,8 +83,7 @@ describe('the web app in Chromium', () => {
   });
 
   it('gives phones a top bar whose menu opens the links, and scrolls each new page to the top', async () => {
-    const phone = await newPage(browser, PHONE);
-    await signInAsAdmin(phone);
+    const phone = await open('/admin/dashboard', PHONE);
     const nav = phone.getByRole('navigation', { name: 'Back office' });
     const menu = phone.getByRole('button', { name: 'Menu' });
     expect(await nav.getByRole('link', { name: 'Classes' }).isVisible()).toBe(false);
@@ -121,8 +111,7 @@ describe('the web app in Chromium', () => {
   });
 
   it('opens the phone menu and a page from it with the keyboard alone', async () => {
-    const phone = await newPage(browser, PHONE);
-    await signInAsAdmin(phone);
+    const phone = await open('/admin/dashboard', PHONE);
     await expectVisible(phone.getByRole('region', { name: 'Total Pledged Amount' }));
     await tabTo(phone, 'Menu');
     await phone.keyboard.press('Enter');

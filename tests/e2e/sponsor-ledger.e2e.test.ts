@@ -1,40 +1,30 @@
 import { PARTNERS_COLLECTION, RECORD_EVENTS_COLLECTION } from '@hope/domain/records';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from '../support/admin-session';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { postApi, sponsorBody } from '../support/api';
 import {
   expectNoSeriousA11yViolations,
   expectVisible,
   hasHorizontalScroll,
-  launchBrowser,
-  newPage,
   PHONE,
   screenshot,
 } from '../support/browser';
-import { adminForTests, clearFirestore } from '../support/emulators';
+import { useBackOffice } from '../support/browser-fixture';
 
-const admin = adminForTests();
-let browser: Browser;
 let page: Page;
 let partnerId: string;
-
-beforeAll(async () => {
-  await clearFirestore();
+const { admin, open } = useBackOffice({
   // A Bronze check pledge from the public page: sold with the sample Bronze benefits (a website ad, 3 eblasts).
-  const { body } = await postApi<{ id: string }>(
-    '/api/pledges/check',
-    sponsorBody({ level: 'bronze', plan: undefined, company_name: 'Ledger Bakery' }),
-  );
-  partnerId = body.id;
-  browser = await launchBrowser();
-  page = await newPage(browser, PHONE);
-  await signInAsAdmin(page, '/admin/partners');
+  seed: async () => {
+    const { body } = await postApi<{ id: string }>(
+      '/api/pledges/check',
+      sponsorBody({ level: 'bronze', plan: undefined, company_name: 'Ledger Bakery' }),
+    );
+    partnerId = body.id;
+  },
 });
-afterAll(async () => {
-  await browser?.close();
-  await clearFirestore();
-  await admin.close();
+beforeAll(async () => {
+  page = await open('/admin/partners', PHONE);
 });
 
 const line = (name: string) =>

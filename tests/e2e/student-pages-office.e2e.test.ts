@@ -2,9 +2,8 @@ import { STUDENT_PAGES_COLLECTION, type StudentPage } from '@hope/domain/pages';
 import { DONATIONS_COLLECTION } from '@hope/domain/records';
 import { defaultSettings, defaultTimeZone, gradeTeacherOptions, SETTINGS_PATH } from '@hope/domain/settings';
 import { formatSchoolDate, schoolDateKey } from '@hope/domain/time';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, signInAsAdmin } from '../support/admin-session';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   PHONE,
@@ -12,22 +11,17 @@ import {
   expectNoSeriousA11yViolations,
   expectVisible,
   hasHorizontalScroll,
-  launchBrowser,
-  newPage,
   screenshot,
   screenshotOf,
 } from '../support/browser';
-import { memberToken } from '../support/callable';
-import { adminForTests, clearFirestore } from '../support/emulators';
+import { TEAM, useBackOffice, type Member } from '../support/browser-fixture';
 import { eventually, mailbox } from '../support/maildev';
 import { officeDonation } from '../support/receipts-bed';
 
-const admin = adminForTests();
-const viewer = { email: 'pages-viewer@example.org', password: 'viewer-password-1' };
+const viewer = TEAM.viewer;
 const [firstClass, secondClass] = gradeTeacherOptions(defaultSettings);
 const now = new Date();
 const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000).toISOString();
-let browser: Browser;
 
 function studentPage(code: string, fields: Partial<StudentPage>): StudentPage {
   return {
@@ -70,39 +64,30 @@ const gift = (amount: number, student_page: string | null, extra: object = {}) =
     ...{ student_page },
   });
 
-beforeAll(async () => {
-  await clearFirestore();
-  await mailbox.clear();
-  browser = await launchBrowser();
-  await memberToken(viewer.email, { role: 'viewer' }, viewer.password);
-  const batch = admin.db.batch();
-  for (const page of pages) batch.set(admin.db.collection(STUDENT_PAGES_COLLECTION).doc(page.code), page);
-  const donations = [
-    gift(50, 'maya234'),
-    gift(25.5, 'maya234'),
-    gift(500, 'maya234', { voided }), // voided: counts nowhere
-    gift(100, 'benk567'),
-    gift(80, 'benk567', { total_pledged_amt: null }), // never paid: counts nowhere
-    gift(40, null),
-    gift(60, null),
-  ];
-  donations.forEach((doc, index) =>
-    batch.set(admin.db.collection(DONATIONS_COLLECTION).doc(`gift-${index}`), doc),
-  );
-  await batch.commit();
+const office = useBackOffice({
+  members: ['viewer'],
+  mailbox: true,
+  closePages: 'test',
+  seed: async (db) => {
+    const batch = db.batch();
+    for (const page of pages) batch.set(db.collection(STUDENT_PAGES_COLLECTION).doc(page.code), page);
+    const donations = [
+      gift(50, 'maya234'),
+      gift(25.5, 'maya234'),
+      gift(500, 'maya234', { voided }), // voided: counts nowhere
+      gift(100, 'benk567'),
+      gift(80, 'benk567', { total_pledged_amt: null }), // never paid: counts nowhere
+      gift(40, null),
+      gift(60, null),
+    ];
+    donations.forEach((doc, index) =>
+      batch.set(db.collection(DONATIONS_COLLECTION).doc(`gift-${index}`), doc),
+    );
+    await batch.commit();
+  },
 });
-afterAll(async () => {
-  await browser?.close();
-  await clearFirestore();
-  await admin.close();
-});
-
-async function open(viewport = DESKTOP, member?: typeof viewer): Promise<Page> {
-  const page = await newPage(browser, viewport);
-  if (member) await signInAs(page, member, '/admin/student-pages');
-  else await signInAsAdmin(page, '/admin/student-pages');
-  return page;
-}
+const { admin } = office;
+const open = (viewport = DESKTOP, member?: Member) => office.open('/admin/student-pages', viewport, member);
 
 const totals = (page: Page) => page.getByRole('region', { name: 'Totals of the pages shown' });
 const rowOf = (page: Page, child: string) => page.getByRole('row').filter({ hasText: child });
@@ -231,8 +216,7 @@ describe('the student pages screen', () => {
 
   it('shows on the dashboard the gifts through student pages apart from direct gifts', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
-      const page = await newPage(browser, viewport);
-      await signInAsAdmin(page, '/admin/dashboard');
+      const page = await office.open('/admin/dashboard', viewport);
       const pagesCard = page.getByRole('region', { name: 'Through Student Pages' });
       await expectVisible(pagesCard.getByText('$175.50'));
       await expectVisible(pagesCard.getByText('3 gifts'));
@@ -246,8 +230,7 @@ describe('the student pages screen', () => {
 
   it("lets an owner set the student pages' settings, and the list follows the default goal", async () => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const page = await newPage(browser, viewport);
-      await signInAsAdmin(page, '/admin/settings');
+      const page = await office.open('/admin/settings', viewport);
       const section = page.getByRole('region', { name: 'Student pages' });
       await section.scrollIntoViewIfNeeded();
       await expectVisible(section.getByLabel('Families can make student pages'));
@@ -257,8 +240,7 @@ describe('the student pages screen', () => {
       await expectNoSeriousA11yViolations(page, 'the settings with the student pages section');
       await page.context().close();
     }
-    const page = await newPage(browser, DESKTOP);
-    await signInAsAdmin(page, '/admin/settings');
+    const page = await office.open('/admin/settings', DESKTOP);
     const section = page.getByRole('region', { name: 'Student pages' });
     await section.getByLabel('Families can make student pages').uncheck();
     await section.getByLabel('Default goal').fill('0');

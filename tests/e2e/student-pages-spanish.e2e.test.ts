@@ -1,43 +1,31 @@
-import { defaultSettings, SETTINGS_PATH } from '@hope/domain/settings';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { defaultSettings } from '@hope/domain/settings';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   expectNoA11yViolations,
   expectVisible,
   hasHorizontalScroll,
-  launchBrowser,
   newPage,
   PHONE,
 } from '../support/browser';
-import { adminForTests, clearFirestore, urls } from '../support/emulators';
+import { useBrowser } from '../support/browser-fixture';
+import { urls } from '../support/emulators';
 import { tabTo } from '../support/keyboard';
 import { eventually, mailbox } from '../support/maildev';
 import { manageLinkFor, screenshots } from '../support/student-pages';
 
-const admin = adminForTests();
-let browser: Browser;
 let page: Page;
 const CLASS = defaultSettings.classes[0]!.label;
 const EMAIL = 'lucia.torres@example.com';
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await admin.close();
-});
-beforeEach(async () => {
-  await clearFirestore();
-  await mailbox.clear();
-  await admin.db
-    .doc(SETTINGS_PATH)
-    .set({ ...defaultSettings, studentPages: { enabled: true, defaultGoal: 250, leaderboard: 'totals' } });
-});
-afterEach(async () => {
-  await page?.context().close();
-  // The next file may read the settings without emptying the project first.
-  await admin.db.doc(SETTINGS_PATH).delete();
+const { browser } = useBrowser({
+  fresh: 'test',
+  mailbox: true,
+  closePages: 'test',
+  settings: () => ({
+    ...defaultSettings,
+    studentPages: { enabled: true, defaultGoal: 250, leaderboard: 'totals' },
+  }),
 });
 
 const lang = () => page.evaluate(() => document.documentElement.lang);

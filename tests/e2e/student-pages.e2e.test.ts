@@ -1,57 +1,37 @@
 import { defaultSettings, defaultTimeZone, schoolYearCampaign, SETTINGS_PATH } from '@hope/domain/settings';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  expectNoA11yViolations,
-  expectVisible,
-  hasHorizontalScroll,
-  launchBrowser,
-} from '../support/browser';
-import { adminForTests, clearFirestore, urls } from '../support/emulators';
-import { mailbox } from '../support/maildev';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoA11yViolations, expectVisible, hasHorizontalScroll } from '../support/browser';
+import { useBrowser } from '../support/browser-fixture';
+import { urls } from '../support/emulators';
 import { progressHead } from '../support/progress';
 import { expectHostedCheckout, onlyRecord, payOnHostedCheckout } from '../support/public-forms';
-import { sandbox } from '../support/sandbox';
 import { createPageByApi, keyOf, manageLinkFor, recordingPhone, screenshots } from '../support/student-pages';
 
-const admin = adminForTests();
-let browser: Browser;
-const pages: Page[] = [];
 const CLASS = defaultSettings.classes[0]!.label;
 const PARENT = { name: 'Ana Lindqvist', email: 'ana.lindqvist@example.com' };
 /** What must never leave the server on a public screen: the family's surname and email. */
 const PRIVATE = ['Lindqvist', PARENT.email];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await admin.close();
-});
-beforeEach(async () => {
-  await clearFirestore();
-  await sandbox.reset();
-  await mailbox.clear();
-  // A campaign running today, so the public progress (and its class leaderboard) has figures to show.
-  const campaign = { ...schoolYearCampaign(defaultTimeZone, new Date()), goal: 20_000 };
-  await admin.db.doc(SETTINGS_PATH).set({
-    ...defaultSettings,
-    campaigns: [campaign],
-    studentPages: { enabled: true, defaultGoal: 250, leaderboard: 'totals' },
-  });
-  const head = progressHead(admin.db, campaign.id);
-  await expect.poll(async () => (await head.get()).get('epoch'), { timeout: 20_000 }).toBeTruthy();
-});
-afterEach(async () => {
-  for (const page of pages.splice(0)) await page.context().close();
+const { browser, admin } = useBrowser({
+  fresh: 'test',
+  sandbox: true,
+  mailbox: true,
+  closePages: 'test',
+  seed: async (db) => {
+    // A campaign running today, so the public progress (and its class leaderboard) has figures to show.
+    const campaign = { ...schoolYearCampaign(defaultTimeZone, new Date()), goal: 20_000 };
+    await db.doc(SETTINGS_PATH).set({
+      ...defaultSettings,
+      campaigns: [campaign],
+      studentPages: { enabled: true, defaultGoal: 250, leaderboard: 'totals' },
+    });
+    const head = progressHead(db, campaign.id);
+    await expect.poll(async () => (await head.get()).get('epoch'), { timeout: 20_000 }).toBeTruthy();
+  },
 });
 
-async function phone() {
-  const recording = await recordingPhone(browser);
-  pages.push(recording.page);
-  return recording;
-}
+const phone = () => recordingPhone(browser);
 
 /** A parent makes Maya's page from the public page; the new page's address. */
 async function makeMayasPage(page: Page): Promise<string> {

@@ -1,43 +1,37 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureTestAdmin, signInAsAdmin, TEST_ADMIN } from '../support/admin-session';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN } from '../support/admin-session';
 import { donationBody, postApi } from '../support/api';
 import {
   DESKTOP,
   expectNoSeriousA11yViolations,
   expectVisible,
   hasHorizontalScroll,
-  launchBrowser,
   newPage,
   PHONE,
   screenshot,
 } from '../support/browser';
-import { clearFirestore, urls } from '../support/emulators';
+import { useBackOffice } from '../support/browser-fixture';
+import { urls } from '../support/emulators';
 import { tabTo } from '../support/keyboard';
 import { eventually, mailbox } from '../support/maildev';
 import type { Started } from '../support/payments-bed';
 import { keepOnlyTeam } from '../support/team';
 
-let browser: Browser;
 let owner: Page;
 const viewerEmail = `viewer-${Date.now()}@example.org`;
 const viewerPassword = 'viewer-password-1';
 
-beforeAll(async () => {
-  await clearFirestore();
-  await ensureTestAdmin();
-  await keepOnlyTeam([TEST_ADMIN.email]);
-  await postApi<Started>(
-    '/api/checkout/donation',
-    donationBody({ parent_name: 'Team Journey Parent', amount: 75 }),
-  );
-  browser = await launchBrowser();
-  owner = await newPage(browser, DESKTOP);
-  await signInAsAdmin(owner, '/admin/team');
+const { browser, open } = useBackOffice({
+  seed: () =>
+    postApi<Started>(
+      '/api/checkout/donation',
+      donationBody({ parent_name: 'Team Journey Parent', amount: 75 }),
+    ),
 });
-afterAll(async () => {
-  await browser?.close();
-  await clearFirestore();
+beforeAll(async () => {
+  await keepOnlyTeam([TEST_ADMIN.email]);
+  owner = await open('/admin/team', DESKTOP);
 });
 
 async function signInAs(page: Page, email: string, password: string) {
@@ -147,8 +141,7 @@ describe('the team, run from the back office', () => {
   });
 
   it('refuses to demote or remove the last owner, and fits a phone', async () => {
-    const phone = await newPage(browser, PHONE);
-    await signInAsAdmin(phone, '/admin/team');
+    const phone = await open('/admin/team', PHONE);
     const me = phone.getByRole('listitem').filter({ hasText: 'e2e-admin@example.org' });
     await expectVisible(me.getByText('You'));
     expect(await hasHorizontalScroll(phone)).toBe(false);
@@ -176,8 +169,7 @@ describe('the team, run from the back office', () => {
   });
 
   it('invites a member and removes them with the keyboard alone', async () => {
-    const page = await newPage(browser, DESKTOP);
-    await signInAsAdmin(page, '/admin/team');
+    const page = await open('/admin/team', DESKTOP);
     const email = `keyboard-${Date.now()}@example.org`;
     await tabTo(page, 'Email');
     await page.keyboard.type(email);

@@ -8,16 +8,25 @@ export const TEST_ADMIN = { email: 'e2e-admin@example.org', password: 'e2e-passw
 
 let ensured: Promise<void> | null = null;
 
-/** Creates the test admin once per test file (idempotent on the emulator). */
+/**
+ * Creates or resets the test admin: the account, its owner claim and its team document (which an emptied
+ * project no longer has). Idempotent on the emulator.
+ */
+export async function createTestAdmin(): Promise<void> {
+  const admin = adminForTests();
+  try {
+    await ensureAdmin(admin.auth, admin.db, TEST_ADMIN.email, TEST_ADMIN.password, defaultSettings);
+  } finally {
+    await admin.close();
+  }
+}
+
+/**
+ * Creates the test admin once per test process. The test files share their process (`isolate: false`), so the
+ * browser fixture creates it again for each file, after emptying the project (support/browser-fixture.ts).
+ */
 export function ensureTestAdmin(): Promise<void> {
-  ensured ??= (async () => {
-    const admin = adminForTests();
-    try {
-      await ensureAdmin(admin.auth, admin.db, TEST_ADMIN.email, TEST_ADMIN.password, defaultSettings);
-    } finally {
-      await admin.close();
-    }
-  })();
+  ensured ??= createTestAdmin();
   return ensured;
 }
 

@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, type Download, type Locator, type Page } from 'playwright-core';
-import { afterEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import { repoRoot } from '../../scripts/src/lib/paths';
 
 export { launchBrowser } from './chromium';
@@ -55,9 +54,14 @@ export async function expectNoA11yViolations(page: Page, label: string): Promise
   if (violations.length > 0) throw new Error(`axe-core on ${label}:\n  ${summary.join('\n  ')}`);
 }
 
-/** A downloaded CSV file's text, once checked to start with the UTF-8 byte order mark that Excel needs. */
+/**
+ * A downloaded CSV file's text, once checked to start with the UTF-8 byte order mark that Excel needs. Read as
+ * a stream: the tests' browser is a connected one (support/chromium-server.ts), whose files have no local path.
+ */
 export async function downloadedCsv(download: Download): Promise<string> {
-  const text = await readFile((await download.path())!, 'utf8');
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
   expect(text.charCodeAt(0), 'the file starts with a UTF-8 byte order mark').toBe(0xfeff);
   return text.slice(1);
 }
@@ -100,10 +104,16 @@ export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
 /**
+ * Chromium as a test uses it: a Browser, or the file's browser of `useBrowser` (support/browser-fixture.ts),
+ * which closes the contexts it opens.
+ */
+export type TestBrowser = Pick<Browser, 'newContext'>;
+
+/**
  * A page in its own context (axe-core needs one), phone or desktop sized. The app's Content-Security-Policy
  * (Hosting's, from firebase.json, sent by the local server) is watched: any violation fails the running test.
  */
-export async function newPage(browser: Browser, viewport = DESKTOP, locale = 'en-US'): Promise<Page> {
+export async function newPage(browser: TestBrowser, viewport = DESKTOP, locale = 'en-US'): Promise<Page> {
   // The browser's language decides the public page's on a first visit: English unless a test says otherwise.
   const context = await browser.newContext({ viewport, locale });
   await watchContentSecurityPolicy(context);
@@ -114,7 +124,7 @@ export async function newPage(browser: Browser, viewport = DESKTOP, locale = 'en
 const cspViolations = new Map<BrowserContext, string[]>();
 /**
  * Violations of contexts closed before the check ran (a test file's own afterEach that closes its page runs
- * before this module's): kept until the check reports them, never dropped with their context.
+ * before the fixture's check): kept until the check reports them, never dropped with their context.
  */
 const closedContextViolations: string[] = [];
 
@@ -146,11 +156,11 @@ export async function takeCspViolations(page: Page): Promise<string[]> {
   return cspViolations.get(page.context())?.splice(0) ?? [];
 }
 
-// Registered in every test file that imports these helpers: a violation fails the test it happened in. Outside
-// a test run (a benchmark script importing the helpers) there is no test to fail, and vitest refuses hooks.
-if (process.env.VITEST) afterEach(failOnCspViolations);
-
-async function failOnCspViolations(): Promise<void> {
+/**
+ * Fails on the violations seen since the last check: every browser test file runs it after each test
+ * (`useBrowser`, support/browser-fixture.ts), so a violation fails the test it happened in.
+ */
+export async function failOnCspViolations(): Promise<void> {
   const lines: string[] = closedContextViolations.splice(0);
   for (const context of cspViolations.keys()) {
     for (const page of context.pages()) lines.push(...(await takeCspViolations(page)));

@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectVisible, newPage, PHONE } from './browser';
+import { expectVisible, newPage, PHONE, type TestBrowser } from './browser';
 import { urls } from './emulators';
 
 export const FORM_HEADINGS = {
@@ -11,7 +11,7 @@ export const FORM_HEADINGS = {
 
 /** A fresh phone-sized (by default) page on `/`, then the choice clicked the way a parent does. */
 export async function openGivingForm(
-  browser: Browser,
+  browser: TestBrowser,
   choice: keyof typeof FORM_HEADINGS,
   viewport = PHONE,
 ): Promise<Page> {

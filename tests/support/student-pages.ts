@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DESKTOP, newPage, PHONE, screenshot } from './browser';
+import { DESKTOP, newPage, PHONE, screenshot, type TestBrowser } from './browser';
 import { urls } from './emulators';
 import { eventually, mailbox } from './maildev';
 
@@ -17,7 +17,7 @@ export async function screenshots(page: Page, name: string): Promise<void> {
  * `responses()` waits for every body received so far to be read, so a search never misses a late one.
  */
 export async function recordingPhone(
-  browser: Browser,
+  browser: TestBrowser,
 ): Promise<{ page: Page; responses: () => Promise<string[]> }> {
   const page = await newPage(browser, PHONE);
   const reads = record(page.context());

@@ -1,24 +1,38 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { StartupError, repoRoot, viteBin } from './paths';
 import { TEST_FUNCTIONS_ENV } from './local-config';
 import { startStack } from './stack';
-import { failedSuite, runVitest, type SuiteResult } from './vitest-run';
+import { runStackProjects } from './stack-projects';
+import { failedSuite, type SuiteResult } from './vitest-run';
 
 /**
- * Builds the web app for the emulators, starts one stack (emulators, Stripe sandbox, built app) and runs the
- * rules, integration and browser suites on it (only the files matching `filters`, when given).
+ * Starts one stack (emulators, Stripe sandbox, and the web app built for the emulators meanwhile, served by
+ * `vite preview`) and runs the rules, integration and browser suites on it (only the files matching `filters`,
+ * when given). They start once `alongside` has settled too: `npm test` runs the unit suites while the stack
+ * starts, and the browser tests then have the machine to themselves.
  */
-export async function runEmulatorSuites(filters: string[] = []): Promise<SuiteResult[]> {
-  console.log('\n=== building the web app for the browser tests ===');
-  const build = spawnSync(viteBin, ['build', '--mode', 'emulators', '--logLevel', 'warn'], {
-    cwd: join(repoRoot, 'web'),
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) return [failedSuite('web build')];
+export async function runEmulatorSuites(
+  filters: string[] = [],
+  alongside: Promise<unknown> = Promise.resolve(),
+): Promise<SuiteResult[]> {
+  console.log('\n=== starting the stack, and building the web app for the browser tests ===');
+  const startedAt = Date.now();
+  const webBuilt = new Promise<boolean>((resolve) =>
+    spawn(viteBin, ['build', '--mode', 'emulators', '--logLevel', 'warn'], {
+      cwd: join(repoRoot, 'web'),
+      stdio: 'inherit',
+    })
+      .once('error', () => resolve(false))
+      .once('close', (code) => {
+        console.log(code === 0 ? `(web app built in ${seconds(startedAt)} s)` : '!!! the web build failed');
+        resolve(code === 0);
+      }),
+  );
   try {
     const stack = await startStack({
       web: 'preview',
+      webBuilt,
       stripeSandbox: true,
       watchFunctions: false,
       functionsEnv: TEST_FUNCTIONS_ENV,
@@ -27,18 +41,23 @@ export async function runEmulatorSuites(filters: string[] = []): Promise<SuiteRe
     const interrupt = () => void stack.stop().then(() => process.exit(130));
     process.once('SIGINT', interrupt);
     process.once('SIGTERM', interrupt);
+    console.log(`(the stack is up after ${seconds(startedAt)} s)`);
     try {
-      return [runVitest('emulator-suites (rules, integration, browser)', join(repoRoot, 'tests'), filters)];
+      await alongside;
+      return [await runStackProjects(filters)];
     } finally {
       await stack.stop();
     }
   } catch (error) {
+    if (!(await webBuilt)) return [failedSuite('web build')];
     console.error(
       `!!! Could not start the emulators for the rules, integration and browser suites:\n${error instanceof StartupError ? error.message : String(error)}`,
     );
     return [failedSuite('emulator suites')];
   }
 }
+
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(0);
 
 /** Prints each suite's counts and the closing `N passed, N failed` line; true when all passed. */
 export function report(results: SuiteResult[], startedAt: number): boolean {

@@ -17,6 +17,11 @@ export type StackOptions = {
   watchFunctions: boolean;
   /** Extra environment for the functions (e.g. the emulator-only abuse-limit figures of local-config.ts). */
   functionsEnv?: Record<string, string>;
+  /**
+   * With `web: 'preview'`: the build of web/dist, started by the caller, that the server waits for while the
+   * emulators start (false: it failed, and the start-up stops).
+   */
+  webBuilt?: Promise<boolean>;
   log: (line: string) => void;
 };
 
@@ -81,6 +86,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     startMailbox(group);
     if (options.web === 'dev') group.spawn('web', viteBin, ['--port', String(ports.web), '--strictPort'], { cwd: join(repoRoot, 'web') });
     if (options.web === 'preview') {
+      if (options.webBuilt && !(await options.webBuilt)) throw new StartupError('The web app did not build (see above).');
       group.spawn('web', viteBin, ['preview', '--port', String(ports.web), '--strictPort'], { cwd: join(repoRoot, 'web') });
     }
     await waitForReady(options, () => failure);

@@ -1,11 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot, vitestBin } from './paths';
 
 import type { RetriedTest } from './retried-reporter';
 
-/** `retried`: tests that failed first and passed on a retry (counted in `passed`). */
+/** `retried`: tests that failed first and passed on a retry (counted in `passed`); `seconds`: its wall time. */
 export type SuiteResult = {
   name: string;
   passed: number;
@@ -13,6 +13,7 @@ export type SuiteResult = {
   skipped: number;
   retried: RetriedTest[];
   ok: boolean;
+  seconds?: number;
 };
 
 /** A suite that could not run counts as one failure, so the final line cannot look green. */
@@ -24,31 +25,49 @@ const retriedReporter = join(repoRoot, 'scripts', 'src', 'lib', 'retried-reporte
 
 const resultsDir = join(repoRoot, '.cache', 'test-results');
 
-/** Runs one vitest project and reads its JSON report, so the final line can count every test. */
-export function runVitest(name: string, root: string, extraArgs: string[] = []): SuiteResult {
+/** Where a suite's JSON report, its retried tests and (run quietly) its output go: named by its first word. */
+export function suiteFiles(name: string): { report: string; retried: string; log: string } {
+  const base = join(resultsDir, name.split(' ')[0]!);
+  return { report: `${base}.json`, retried: `${base}.retried.json`, log: `${base}.log` };
+}
+
+/**
+ * Runs one vitest project and reads its JSON report, so the final line can count every test. With `quiet`, its
+ * output goes to a file under .cache/test-results/ and is printed whole when it ends (a suite running beside
+ * other work does not interleave its lines with theirs).
+ */
+export async function runVitest(
+  name: string,
+  root: string,
+  extraArgs: string[] = [],
+  options: { quiet?: boolean } = {},
+): Promise<SuiteResult> {
+  const startedAt = Date.now();
   mkdirSync(resultsDir, { recursive: true });
-  const outputFile = join(resultsDir, `${name.split(' ')[0]}.json`);
-  const retriedFile = join(resultsDir, `${name.split(' ')[0]}.retried.json`);
+  const { report: outputFile, retried: retriedFile, log: logFile } = suiteFiles(name);
   rmSync(outputFile, { force: true });
   rmSync(retriedFile, { force: true });
-  console.log(`\n=== ${name} ===`);
-  const run = spawnSync(
-    vitestBin,
-    [
-      'run',
-      '--root',
-      root,
-      '--reporter=default',
-      '--reporter=json',
-      `--reporter=${retriedReporter}`,
-      `--outputFile.json=${outputFile}`,
-      ...extraArgs,
-    ],
-    { stdio: 'inherit', cwd: repoRoot, env: { ...process.env, HOPE_RETRIED_REPORT: retriedFile } },
+  if (!options.quiet) console.log(`\n=== ${name} ===`);
+  const log = options.quiet ? openSync(logFile, 'w') : 'inherit';
+  const args = ['run', '--root', root, '--reporter=default', '--reporter=json', `--reporter=${retriedReporter}`];
+  const status = await new Promise<number | null>((resolve) =>
+    spawn(vitestBin, [...args, `--outputFile.json=${outputFile}`, ...extraArgs], {
+      stdio: ['ignore', log, log],
+      cwd: repoRoot,
+      env: { ...process.env, HOPE_RETRIED_REPORT: retriedFile },
+    })
+      .once('error', () => resolve(null))
+      .once('close', resolve),
   );
+  if (typeof log === 'number') {
+    closeSync(log);
+    console.log(`\n=== ${name} ===\n${readFileSync(logFile, 'utf8')}`);
+  }
+  const seconds = (Date.now() - startedAt) / 1000;
+  console.log(`(${name}: ${seconds.toFixed(0)} s)`);
   if (!existsSync(outputFile)) {
-    console.error(`!!! ${name}: vitest produced no report (exit ${run.status}); counting the suite as failed.`);
-    return failedSuite(name);
+    console.error(`!!! ${name}: vitest produced no report (exit ${status}); counting the suite as failed.`);
+    return { ...failedSuite(name), seconds };
   }
   const report = JSON.parse(readFileSync(outputFile, 'utf8')) as {
     numPassedTests: number;
@@ -58,7 +77,7 @@ export function runVitest(name: string, root: string, extraArgs: string[] = []):
     numTotalTests: number;
   };
   // A non-zero exit with no failed test (coverage below threshold, a file that failed to load) still fails.
-  const failed = report.numFailedTests + (run.status !== 0 && report.numFailedTests === 0 ? 1 : 0);
+  const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0);
   if (report.numTotalTests === 0) console.error(`!!! ${name}: no test ran.`);
   const retried = existsSync(retriedFile)
     ? (JSON.parse(readFileSync(retriedFile, 'utf8')) as RetriedTest[])
@@ -69,6 +88,7 @@ export function runVitest(name: string, root: string, extraArgs: string[] = []):
     passed: report.numPassedTests,
     failed: report.numTotalTests === 0 ? Math.max(failed, 1) : failed,
     skipped: report.numPendingTests + report.numTodoTests,
-    ok: run.status === 0 && report.numTotalTests > 0,
+    ok: status === 0 && report.numTotalTests > 0,
+    seconds,
   };
 }

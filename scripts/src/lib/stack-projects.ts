@@ -1,0 +1,75 @@
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { repoRoot } from './paths';
+import { runVitest, suiteFiles, type SuiteResult } from './vitest-run';
+
+/** The one suite `npm test` reports for the emulators, with one JSON report (named by its first word). */
+export const EMULATOR_SUITE = 'emulator-suites (rules, integration, browser)';
+const RULES_RUN = 'emulator-rules';
+const testsRoot = join(repoRoot, 'tests');
+
+/**
+ * The rules, integration and browser files of tests/ (those matching `filters`, when given), as one suite. The
+ * vitest config's two projects run side by side, each in its own vitest: `rules` works in a Firestore project
+ * of its own (tests/rules/rules-bed.ts), so it shares nothing with `stack`, whose files run one at a time on
+ * the app's project. The rules run prints its output whole when it ends; its report is merged into the suite's.
+ */
+export async function runStackProjects(filters: string[]): Promise<SuiteResult> {
+  const [withStack, withRules] = [matches(['integration', 'e2e'], filters), matches(['rules'], filters)];
+  // With filters that match one project only, the other is not started (a vitest with no file fails).
+  if (!withRules) return runVitest(EMULATOR_SUITE, testsRoot, ['--project', 'stack', ...filters]);
+  if (!withStack) return merged(null, await runVitest(RULES_RUN, testsRoot, ['--project', 'rules', ...filters]));
+  const stack = runVitest(EMULATOR_SUITE, testsRoot, ['--project', 'stack', ...filters]);
+  const rules = runVitest(RULES_RUN, testsRoot, ['--project', 'rules', ...filters], { quiet: true });
+  return merged(await stack, await rules);
+}
+
+/** Whether a test file under `folders` matches the filters (vitest's: a file runs when its path contains one). */
+function matches(folders: string[], filters: string[]): boolean {
+  if (filters.length === 0) return true;
+  return folders.some((folder) =>
+    readdirSync(join(testsRoot, folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => join(testsRoot, folder, file))
+      .some((file) => filters.some((filter) => relative(testsRoot, file).includes(filter) || file.includes(filter))),
+  );
+}
+
+type JsonReport = Record<string, unknown> & { testResults: unknown[]; success: boolean; startTime: number };
+
+/**
+ * Both runs' counts as one suite's, and the rules' JSON report and retried tests written into the suite's
+ * (`stack` null: only the rules ran, and their report is the suite's).
+ */
+function merged(stack: SuiteResult | null, rules: SuiteResult): SuiteResult {
+  const into = suiteFiles(EMULATOR_SUITE);
+  const from = suiteFiles(RULES_RUN);
+  if (!stack) {
+    rmSync(into.report, { force: true });
+    if (existsSync(from.report)) writeFileSync(into.report, readFileSync(from.report));
+    stack = { name: EMULATOR_SUITE, passed: 0, failed: 0, skipped: 0, retried: [], ok: true };
+  } else if (existsSync(into.report) && existsSync(from.report)) {
+    const a = JSON.parse(readFileSync(into.report, 'utf8')) as JsonReport;
+    const b = JSON.parse(readFileSync(from.report, 'utf8')) as JsonReport;
+    const sum: JsonReport = { ...a, testResults: [...a.testResults, ...b.testResults] };
+    for (const [key, value] of Object.entries(b)) {
+      if (typeof value === 'number' && typeof a[key] === 'number' && key.startsWith('num')) {
+        sum[key] = (a[key] as number) + value;
+      }
+    }
+    sum.startTime = Math.min(a.startTime, b.startTime);
+    sum.success = a.success && b.success;
+    writeFileSync(into.report, JSON.stringify(sum));
+  }
+  writeFileSync(into.retried, JSON.stringify([...stack.retried, ...rules.retried], null, 2));
+  for (const file of [from.report, from.retried]) rmSync(file, { force: true });
+  return {
+    name: EMULATOR_SUITE,
+    passed: stack.passed + rules.passed,
+    failed: stack.failed + rules.failed,
+    skipped: stack.skipped + rules.skipped,
+    retried: [...stack.retried, ...rules.retried],
+    ok: stack.ok && rules.ok,
+    seconds: Math.max(stack.seconds ?? 0, rules.seconds ?? 0),
+  };
+}
