@@ -7,9 +7,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     fileParallelism: false,
-    // The files of a project run in one process that loads firebase-admin, Playwright and the support modules
-    // once, instead of once per file (seconds a file on two cores). Each file still starts from its own data:
-    // its hooks empty the project (support/browser-fixture.ts, support/payments-bed.ts).
+    // The rules files run in one process that loads the rules-testing library once, instead of once per file
+    // (seconds a file on two cores); each starts from its own data.
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -25,6 +24,9 @@ export default defineConfig({
         test: {
           name: 'stack',
           include: ['integration/**/*.test.ts', 'e2e/**/*.test.ts'],
+          // Some files load the functions' own modules, whose in-memory caches (the settings) must not reach
+          // the next file: each stack file gets a fresh process.
+          isolate: true,
           // One Chromium for the run: each browser file connects to it (support/browser-fixture.ts).
           globalSetup: ['support/chromium-server.ts'],
         },
