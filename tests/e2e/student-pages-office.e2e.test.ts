@@ -257,5 +257,6 @@ describe('the student pages screen', () => {
     const goal = rowOf(page, 'Maya R.').getByRole('cell').nth(3);
     await expect.poll(() => goal.textContent(), { timeout: 10_000 }).toBe('$300.00default');
     await page.context().close();
-  });
+    // The accessibility check reads the whole Settings page (every section's fields) twice: about 13 s each here.
+  }, 120_000);
 });
