@@ -138,7 +138,8 @@ describe('the team, run from the back office', () => {
 
     await signInAs(viewer, viewerEmail, viewerPassword);
     await expectVisible(viewer.getByText('Invalid username or password'));
-  });
+    // A whole journey through two people, the inbox and four screens, with two accessibility checks.
+  }, 90_000);
 
   it('refuses to demote or remove the last owner, and fits a phone', async () => {
     const phone = await open('/admin/team', PHONE);
