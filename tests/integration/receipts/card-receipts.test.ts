@@ -123,6 +123,9 @@ describe('card receipts', () => {
     expect(message!.text).toContain('Sponsorship Receipt'.toUpperCase());
     expect(message!.text).toContain('Bay Hardware');
     expect(message!.text).toContain('Bronze sponsorship');
-    expect(message!.text).toContain('Website ad (Advertising; estimated value $0.00)');
+    // The sample Bronze level's benefits are valued ($100 and $30): the receipt deducts them.
+    expect(message!.text).toContain('Website ad (Advertising; estimated value $100.00)');
+    expect(message!.text).toContain('estimated fair market value of $130.00 in all');
+    expect(message!.text).not.toContain('full amount is deductible');
   });
 });
