@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatWholeDollars } from '../src/money';
+import { formatCents, formatCurrency, formatWholeDollars } from '../src/money';
 
 describe('dollar figures', () => {
   it('show the public page’s totals in whole dollars, never rounded up to a goal not yet reached', () => {
@@ -13,5 +13,12 @@ describe('dollar figures', () => {
     expect(formatCurrency(1234.5, { compact: true })).toBe('$1.2K');
     expect(formatCurrency(-2500, { compact: true })).toBe('-$2.5K');
     expect(formatCurrency(999.99, { compact: true })).toBe('$999.99');
+  });
+
+  it('write a zero as $0.00, never with a minus sign (a negated zero fee, a sum that cancels out)', () => {
+    expect(formatCents(-0)).toBe('$0.00');
+    expect(formatCurrency(-0.001)).toBe('$0.00');
+    expect(formatCurrency(-0.01)).toBe('-$0.01');
+    expect(formatCents(-209)).toBe('-$2.09');
   });
 });

@@ -4,6 +4,7 @@ import { formatSchoolLongDate } from '../src/receipts/receipt-dates';
 import {
   formatSchoolDate,
   formatSchoolDateTime,
+  formatSchoolDay,
   isDateKey,
   isoToSchoolLocalInput,
   isTimeZone,
@@ -63,6 +64,9 @@ describe('a school in New York: boundaries follow the zone it is given', () => {
     }
     expect(formatSchoolLongDate(NEW_YORK, '2026-11-04T06:30:00Z')).toBe('November 4, 2026');
     expect(formatSchoolLongDate(LOS_ANGELES, '2026-11-04T06:30:00Z')).toBe('November 3, 2026');
+    // What every screen shows: one short form, on the school's day.
+    expect(formatSchoolDay(LOS_ANGELES, '2026-11-04T06:30:00Z')).toBe('Nov 3, 2026');
+    expect(formatSchoolDay(NEW_YORK, null)).toBe('');
   });
 
   it('agrees with the date keys on every instant, in New York and in Tokyo', () => {

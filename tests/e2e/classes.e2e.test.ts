@@ -1,4 +1,4 @@
-import { rankClasses } from '@hope/domain/classes';
+import { classCountNotes, rankClasses } from '@hope/domain/classes';
 import { DONATIONS_COLLECTION, PARTNERS_COLLECTION } from '@hope/domain/records';
 import { defaultSettings, gradeTeacherOptions, SETTINGS_PATH } from '@hope/domain/settings';
 import type { Page } from 'playwright-core';
@@ -77,6 +77,9 @@ describe('the classes screen', () => {
     await expectVisible(card(page, 'Top Class').getByText(first!, { exact: true }));
     await expectVisible(card(page, 'Top Class').getByText('3 items', { exact: true }));
     await expectVisible(card(page, 'Total Donations').getByText('6', { exact: true }));
+    // The dashboard's Total Donations counts gifts; this one counts student entries, and says so.
+    await expectVisible(card(page, 'Total Donations').getByText(classCountNotes.total, { exact: true }));
+    await expectVisible(card(page, 'Top Class').getByText(classCountNotes.topClass, { exact: true }));
     await screenshot(page, 'classes-desktop');
     await expectNoSeriousA11yViolations(page, 'the classes screen');
   });

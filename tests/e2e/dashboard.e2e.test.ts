@@ -128,6 +128,14 @@ describe('the dashboard', () => {
       page.getByRole('tooltip').filter({ hasText: dashboardExplanations(defaultTimeZone).netToDate }),
     );
     await page.mouse.move(0, 0);
+    await page.getByRole('tooltip').waitFor({ state: 'detached' });
+
+    // The count the lists and the Classes screen count otherwise says what it takes in.
+    await page.getByRole('button', { name: 'How Total Donations is calculated' }).hover();
+    await expectVisible(
+      page.getByRole('tooltip').filter({ hasText: dashboardExplanations(defaultTimeZone).donationsCount }),
+    );
+    await page.mouse.move(0, 0);
   });
 
   it('goes to the list with the record as the selected id when a Recent Activity item is clicked', async () => {

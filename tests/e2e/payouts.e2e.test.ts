@@ -55,7 +55,8 @@ describe('the Payouts screen', () => {
         .first(),
     );
     await expectVisible(row(/Okafor Family.*Dispute/).getByRole('cell', { name: '-$75.00' }));
-    await expectVisible(row(/Okafor Family.*Dispute/).getByRole('cell', { name: '$15.00' }));
+    // Fees are money out on a line as in the summary: the dispute's $15.00 fee reads -$15.00.
+    await expectVisible(row(/Okafor Family.*Dispute/).getByRole('cell', { name: '-$15.00' }));
     await expectVisible(row('Patel Family').getByRole('cell', { name: '$30.00' }));
     await expectVisible(row('Bay Hardware').getByRole('link', { name: 'Bay Hardware' }));
     await expectVisible(row('Not matched to a record').getByRole('cell', { name: '$45.00' }));

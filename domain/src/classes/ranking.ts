@@ -51,6 +51,15 @@ export function donationWord(count: number): string {
   return count === 1 ? 'donation' : 'donations';
 }
 
+/**
+ * What the Classes screen counts, said under its cards: student entries (a gift naming two students counts twice),
+ * unlike the dashboard's Total Donations, which counts gifts.
+ */
+export const classCountNotes = {
+  total: 'Student entries named on donations and partnerships',
+  topClass: 'Student entries naming this class',
+} as const;
+
 /** The top-class card's count line: 'N items', or 'N/A' when there is no class yet. */
 export function topClassCountText(topClass: ClassStatistic | null): string {
   return topClass ? `${topClass.donationCount} items` : 'N/A';

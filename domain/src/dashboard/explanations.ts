@@ -22,6 +22,16 @@ export function dashboardExplanations(timeZone: string) {
       'Donations given through a student page that a family shared, apart from the gifts made directly on the ' +
       'public page or added by the team. Paid, not voided donations only, for their pledged amount, as in the ' +
       'Donations Overview.',
+    // The lists count every record, unpaid checkouts included; the Classes screen counts student entries. Each
+    // count says what it counts, so the same words on three screens are never read as the same figure.
+    donationsCount:
+      'Donations with a pledged total that are not voided: a checkout that was never paid is not counted here, ' +
+      'though the Donations list shows it.',
+    donationsAmount: 'The pledged total of the donations counted in Total Donations.',
+    partnersCount:
+      'Partnerships with a pledged total that are not voided: a checkout that was never paid is not counted ' +
+      'here, though the Partners list shows it.',
+    partnersAmount: 'The pledged total of the partnerships counted in Total Partners.',
     benefitsOwed:
       "Benefits sold with the partners' levels that the team has not yet ticked as delivered in their details, " +
       'counted one by one (7 eblasts still to send count 7).',

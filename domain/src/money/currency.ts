@@ -21,7 +21,8 @@ export function formatCurrency(value: number, options: { compact?: boolean } = {
     const sign = value < 0 ? '-' : '';
     return `${sign}$${(Math.abs(value) / 1000).toFixed(1)}K`;
   }
-  return usd.format(value);
+  // A value that shows as zero cents is written "$0.00", never "-$0.00" (a negated zero fee, -0.001).
+  return usd.format(Math.round(value * 100) === 0 ? 0 : value);
 }
 
 /** Integer cents, as the books keep them, in US dollars: 4059 -> '$40.59'. */

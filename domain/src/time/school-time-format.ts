@@ -98,8 +98,17 @@ export const SHORT_MONTHS = [
   'Dec',
 ];
 
-/** A school day as the office reads it in a sentence: '2026-11-03' -> 'Nov 3, 2026'. */
+/**
+ * A school day as every screen shows it: '2026-11-03' -> 'Nov 3, 2026'. One form for the whole app (exports keep
+ * 'YYYY-MM-DD', which spreadsheets sort).
+ */
 export function formatDayKey(key: string): string {
   const [year, month, day] = key.split('-').map(Number);
   return `${SHORT_MONTHS[month! - 1]} ${day}, ${year}`;
+}
+
+/** A timestamp's school day as every screen shows it ('Nov 3, 2026'), '' for a missing or invalid one. */
+export function formatSchoolDay(timeZone: string, iso: string | null | undefined): string {
+  const key = formatSchoolDate(timeZone, iso);
+  return key && formatDayKey(key);
 }

@@ -12,6 +12,9 @@ const colours = {
   '--error-border': 'var(--danger)',
 } as CSSProperties;
 
+/** Toasts open under the back office's sticky top bar (56 px), never over its buttons. */
+const belowTopBar = { top: 64 };
+
 /**
  * The app's one toast outlet (sonner), mounted once in the back-office layout. Screens call
  * `toast.success('...')` from 'sonner'; every toast stays `appConfig.timings.toastMs` unless it says otherwise.
@@ -20,6 +23,8 @@ export function Toaster() {
   return (
     <SonnerToaster
       position="top-center"
+      offset={belowTopBar}
+      mobileOffset={belowTopBar}
       duration={appConfig.timings.toastMs}
       richColors
       closeButton

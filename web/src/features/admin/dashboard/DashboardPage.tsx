@@ -94,6 +94,8 @@ export function DashboardPage() {
           amountLabel="Donation Amount"
           count={count(figures.donations.count)}
           amount={money(figures.donations.amount)}
+          countExplanation={explanations.donationsCount}
+          amountExplanation={explanations.donationsAmount}
         >
           <FigureCard
             size="small"
@@ -118,6 +120,8 @@ export function DashboardPage() {
           amountLabel="Partnership Amount"
           count={count(figures.partners.count)}
           amount={money(figures.partners.amount)}
+          countExplanation={explanations.partnersCount}
+          amountExplanation={explanations.partnersAmount}
         >
           <FigureCard
             size="small"
@@ -145,6 +149,9 @@ interface OverviewSectionProps {
   amountLabel: string;
   count: string;
   amount: string;
+  /** What the count and the amount take in (the lists and the Classes screen count other things). */
+  countExplanation: string;
+  amountExplanation: string;
 }
 
 /** Donations Overview and Community Partners: a count and an amount under one heading. */
@@ -155,6 +162,8 @@ function OverviewSection({
   amountLabel,
   count,
   amount,
+  countExplanation,
+  amountExplanation,
   children,
   split = false,
 }: OverviewSectionProps) {
@@ -162,8 +171,8 @@ function OverviewSection({
     <section className="dashboard-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <div className={`figure-grid figure-grid-pair${split ? ' figure-grid-split' : ''}`}>
-        <FigureCard size="small" heading="h3" label={countLabel} value={count} />
-        <FigureCard size="small" heading="h3" label={amountLabel} value={amount} />
+        <FigureCard size="small" heading="h3" label={countLabel} value={count} explanation={countExplanation} />
+        <FigureCard size="small" heading="h3" label={amountLabel} value={amount} explanation={amountExplanation} />
         {children}
       </div>
     </section>

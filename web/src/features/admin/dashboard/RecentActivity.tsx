@@ -3,7 +3,7 @@ import { type DashboardDonation, type DashboardPartner } from '@hope/domain/dash
 import { donationPledged, donationTypeLabels, partnerPledged } from '@hope/domain/lists';
 import { messages } from '@hope/domain/messages';
 import { DONATIONS_COLLECTION, PARTNERS_COLLECTION } from '@hope/domain/records';
-import { formatSchoolDate } from '@hope/domain/time';
+import { formatSchoolDay } from '@hope/domain/time';
 import { Link } from 'react-router';
 import { listPathOf } from '../kinds';
 
@@ -73,7 +73,7 @@ export function RecentActivity({ donations, partners, money }: RecentActivityPro
             title: record.parent_name,
             detail: donationTypeLabels[record.donation_type],
             amount: money(donationPledged(record)),
-            date: formatSchoolDate(timeZone, record.created_at),
+            date: formatSchoolDay(timeZone, record.created_at),
           }))}
         />
         <ActivityList
@@ -85,7 +85,7 @@ export function RecentActivity({ donations, partners, money }: RecentActivityPro
             title: record.company_name,
             detail: record.contact_name ?? '',
             amount: money(partnerPledged(record)),
-            date: formatSchoolDate(timeZone, record.created_at),
+            date: formatSchoolDay(timeZone, record.created_at),
           }))}
         />
       </div>

@@ -1,5 +1,5 @@
 import { batchLabel, depositStateLabels } from '@hope/domain/deposits';
-import { formatSchoolDate } from '@hope/domain/time';
+import { formatSchoolDay } from '@hope/domain/time';
 import { useSettings } from '#settings';
 import { Link, useNavigate } from 'react-router';
 import { Banner } from '../../../ui/Banner';
@@ -55,7 +55,7 @@ export function DepositsPage() {
                 </span>
               </div>
               <p className="muted">
-                Opened {formatSchoolDate(timeZone, batch.opened.at)} · {batch.items.length} item(s)
+                Opened {formatSchoolDay(timeZone, batch.opened.at)} · {batch.items.length} item(s)
               </p>
               <BatchTotals totals={batch.totals} />
             </li>

@@ -2,7 +2,7 @@ import { useSettings } from '#settings';
 import { centsToDollars, formatCurrency } from '@hope/domain/money';
 import { recipientName } from '@hope/domain/receipts';
 import { voidedRecordsPaid, type StoredRecord } from '@hope/domain/records';
-import { formatSchoolDate } from '@hope/domain/time';
+import { formatSchoolDay } from '@hope/domain/time';
 import { useMemo } from 'react';
 import { useMay } from '../auth/role';
 import { useLiveDonations, useLivePartners } from '../data/useLiveRecords';
@@ -28,7 +28,7 @@ function UnattributedNotice() {
       <ul>
         {charges.map((charge) => (
           <li key={charge.charge_id}>
-            {formatCurrency(centsToDollars(charge.amount))} on {formatSchoolDate(timeZone, charge.paid_at)} ·
+            {formatCurrency(centsToDollars(charge.amount))} on {formatSchoolDay(timeZone, charge.paid_at)} ·
             charge <code>{charge.charge_id}</code>
             {charge.customer && (
               <>
@@ -63,7 +63,7 @@ function PaidAfterVoidNotice({ records }: { records: readonly StoredRecord[] }) 
             {recipientName(record)}:{' '}
             {payments
               .map(
-                (line) => `${formatCurrency(line.amount)} on ${formatSchoolDate(timeZone, line.received_at)}`,
+                (line) => `${formatCurrency(line.amount)} on ${formatSchoolDay(timeZone, line.received_at)}`,
               )
               .join(', ')}
           </li>

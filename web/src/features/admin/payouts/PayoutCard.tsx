@@ -1,7 +1,7 @@
 import { checkPayoutBalance, type Payout, type PayoutTotals } from '@hope/domain/books';
 import { useId, useState } from 'react';
 import { formatCents } from '@hope/domain/money';
-import { formatArrivalDay } from './money';
+import { formatDayKey } from '@hope/domain/time';
 import { PayoutLines } from './PayoutLines';
 
 /** What the payout is made of, gross, with Stripe's fees apart: they add up to the sum of the lines. */
@@ -26,7 +26,7 @@ export function PayoutCard({ payout }: { payout: Payout }) {
   const linesId = useId();
   const check = checkPayoutBalance(payout, payout.lines);
   const { totals } = check;
-  const arrival = formatArrivalDay(payout.arrival_date);
+  const arrival = formatDayKey(payout.arrival_date);
   return (
     <li className="card payout-card">
       <div className="payout-head">

@@ -45,7 +45,8 @@ export function PayoutLines({ payout }: { payout: Payout }) {
                 {formatCents(line.gross)}
               </td>
               <td className="amount" data-label="Fee">
-                {formatCents(line.fee)}
+                {/* A fee is money out, signed as in the payout's summary ("Stripe fees -$2.09"). */}
+                {formatCents(-line.fee)}
               </td>
               <td className="amount" data-label="Net">
                 {formatCents(line.net)}

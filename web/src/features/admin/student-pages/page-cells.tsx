@@ -1,6 +1,6 @@
 import { formatCurrency } from '@hope/domain/money';
 import { studentPageStatusLabels, type OfficePageRow } from '@hope/domain/pages';
-import { formatSchoolDate } from '@hope/domain/time';
+import { formatSchoolDay } from '@hope/domain/time';
 
 /** "$250.00 (default)" when the page set no goal of its own. */
 export function goalText(row: OfficePageRow): string {
@@ -18,7 +18,7 @@ export function GoalCell({ row }: { row: OfficePageRow }) {
 }
 
 export function createdText(row: OfficePageRow, timeZone: string): string {
-  return formatSchoolDate(timeZone, row.createdAt);
+  return formatSchoolDay(timeZone, row.createdAt);
 }
 
 /** The status in words; a hidden page's reason under it. */

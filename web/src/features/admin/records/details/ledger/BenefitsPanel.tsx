@@ -1,7 +1,7 @@
 import { useSettings } from '#settings';
 import { benefitLedger, type PartnerRecord } from '@hope/domain/records';
 import { benefitKindLabels } from '@hope/domain/settings';
-import { formatSchoolDate } from '@hope/domain/time';
+import { formatSchoolDay } from '@hope/domain/time';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { markBenefit, recordLevelBenefits } from '../../../data/records-gateway';
@@ -70,7 +70,7 @@ export function BenefitsPanel({ record }: { record: PartnerRecord }) {
                 <span className="muted">{benefitKindLabels[line.kind]}</span>
                 {line.delivery && (
                   <span className="muted">
-                    Last ticked by {line.delivery.by} on {formatSchoolDate(timeZone, line.delivery.at)}
+                    Last ticked by {line.delivery.by} on {formatSchoolDay(timeZone, line.delivery.at)}
                   </span>
                 )}
               </div>
