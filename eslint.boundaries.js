@@ -114,7 +114,7 @@ export const adminParts = {
   activity: ['data', 'history', 'kinds'],
   dashboard: ['data', 'kinds', 'money-notices', 'receipts'],
   deposits: ['auth', 'data'],
-  settings: ['data'],
+  settings: ['data', 'shared'],
   'student-pages': ['auth', 'data', 'shared'],
   team: ['data', 'shared'],
   records: ['auth', 'data', 'history', 'kinds', 'manage-link', 'receipts', 'shared'],

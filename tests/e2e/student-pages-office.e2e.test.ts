@@ -95,7 +95,10 @@ const rowOf = (page: Page, child: string) => page.getByRole('row').filter({ hasT
 describe('the student pages screen', () => {
   it('lists each page with its paid, not voided gifts, and totals', async () => {
     const page = await open();
-    await page.getByRole('link', { name: 'Student pages' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Student pages' })
+      .waitFor();
     await expectVisible(page.getByRole('heading', { name: 'Student pages', level: 1 }));
     await expectVisible(page.getByText('3 of 3 pages'));
     // Student, class, status, goal ("default" under it when the page set none), raised, gifts, created.
@@ -242,7 +245,14 @@ describe('the student pages screen', () => {
     }
     const page = await office.open('/admin/settings', DESKTOP);
     const section = page.getByRole('region', { name: 'Student pages' });
-    await section.getByLabel('Families can make student pages').uncheck();
+    // Turning pages off hides the three live pages: asked first, with how many.
+    await section.getByLabel('Families can make student pages').click();
+    const asked = page.getByRole('dialog', { name: "Turn students' pages off?" });
+    await expectVisible(asked.getByText(/^3 live pages will stop taking gifts/));
+    await expectNoSeriousA11yViolations(page, "the question before turning students' pages off");
+    await asked.getByRole('button', { name: 'Turn pages off' }).click();
+    await asked.waitFor({ state: 'detached' });
+    expect(await section.getByLabel('Families can make student pages').isChecked()).toBe(false);
     await section.getByLabel('Default goal').fill('0');
     await section.getByLabel('Class leaderboard on the public page').selectOption('participation');
     await page.getByRole('button', { name: 'Save Settings' }).click();
@@ -253,7 +263,10 @@ describe('the student pages screen', () => {
     const stored = (await admin.db.doc(SETTINGS_PATH).get()).get('studentPages');
     expect(stored).toEqual({ enabled: false, defaultGoal: 300, leaderboard: 'participation' });
 
-    await page.getByRole('link', { name: 'Student pages' }).click();
+    await page
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Student pages' })
+      .click();
     const goal = rowOf(page, 'Maya R.').getByRole('cell').nth(3);
     await expect.poll(() => goal.textContent(), { timeout: 10_000 }).toBe('$300.00default');
     await page.context().close();

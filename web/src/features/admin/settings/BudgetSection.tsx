@@ -16,7 +16,7 @@ export function BudgetSection() {
   const summary = budgetFormSummary(budget ?? []);
   return (
     <SettingsSection
-      title="Budget breakdown"
+      section="budget"
       intro="The 'Where Your Money Goes' chart. The shares must add up to 100%."
     >
       <FieldArrayList

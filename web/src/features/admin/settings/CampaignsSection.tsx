@@ -18,11 +18,12 @@ import { SettingsSection } from './SettingsSection';
  * saved).
  */
 export function CampaignsSection() {
-  const { getValues } = useFormContext<SettingsFormValues>();
+  const { getValues, formState } = useFormContext<SettingsFormValues>();
+  const savedIds = new Set((formState.defaultValues?.campaigns ?? []).map((campaign) => campaign?.id));
   const { time_zone: timeZone } = useSettings();
   return (
     <SettingsSection
-      title="Campaigns"
+      section="campaigns"
       intro={`Each school year is a campaign, named like 2026-27, with an id of lowercase letters, digits and hyphens and an optional goal. A gift counts in the campaign whose dates (${schoolTimeName(timeZone)}, both included) contain the day it was made; the dashboard shows the goal.`}
     >
       <FieldArrayList
@@ -33,6 +34,11 @@ export function CampaignsSection() {
         newItem={newSettingsItems.campaign}
         addLabel="Add a campaign"
         max={settingsLimits.campaigns}
+        removalCost={(campaign) =>
+          savedIds.has(campaign.id)
+            ? `Gifts made during ${campaign.name || campaign.id} stay recorded, but once the settings are saved they count in no campaign: the dashboard's switcher and the public progress no longer show them.`
+            : null
+        }
         renderItem={(index, listErrorId) => (
           <div className="settings-row settings-row-campaign">
             <SettingsField name={`campaigns.${index}.name`} label="Name" />

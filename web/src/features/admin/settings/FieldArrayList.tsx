@@ -1,5 +1,6 @@
 import type { SettingsFormValues } from '@hope/domain/settings';
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { ActionDialog } from '../shared/ActionDialog';
 import {
   useFieldArray,
   useFormContext,
@@ -32,6 +33,8 @@ interface FieldArrayListProps<Name extends ListName> {
   renderItem: (index: number, listErrorId: string | undefined) => ReactNode;
   /** More buttons beside Add. `append` adds an item and focuses it. */
   extraActions?: (append: (item: Item<Name>) => void) => ReactNode;
+  /** What removing the item would cost, asked in a dialog before it goes; null removes it at once. */
+  removalCost?: (item: Item<Name>) => string | null;
 }
 
 /**
@@ -59,9 +62,15 @@ export function FieldArrayList<Name extends ListName>(props: FieldArrayListProps
       ((same as HTMLButtonElement | null)?.disabled ? other : same)?.focus();
     });
   }
+  const [asking, setAsking] = useState<{ index: number; label: string; cost: string } | null>(null);
   function removeItem(index: number) {
     remove(index);
     addButton.current?.focus();
+  }
+  function askOrRemove(index: number, label: string) {
+    const cost = items[index] ? props.removalCost?.(items[index]) : null;
+    if (cost) setAsking({ index, label, cost });
+    else removeItem(index);
   }
 
   return (
@@ -110,7 +119,7 @@ export function FieldArrayList<Name extends ListName>(props: FieldArrayListProps
                   className="settings-icon-button settings-remove-button"
                   aria-label={`Remove '${label}'`}
                   title="Remove"
-                  onClick={() => removeItem(index)}
+                  onClick={() => askOrRemove(index, label)}
                 >
                   <span aria-hidden="true">✕</span>
                 </button>
@@ -136,6 +145,21 @@ export function FieldArrayList<Name extends ListName>(props: FieldArrayListProps
         </button>
         {props.extraActions?.((item) => append(item))}
       </div>
+      <ActionDialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={`Remove '${asking?.label ?? ''}'?`}
+        consequence={asking?.cost ?? ''}
+        cancelLabel={`Keep '${asking?.label ?? ''}'`}
+        confirmLabel={`Remove '${asking?.label ?? ''}'`}
+        danger
+        busy={false}
+        error={null}
+        onConfirm={() => {
+          if (asking) removeItem(asking.index);
+          setAsking(null);
+        }}
+      />
     </div>
   );
 }

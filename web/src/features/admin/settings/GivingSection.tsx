@@ -4,7 +4,7 @@ import { SettingsSection } from './SettingsSection';
 /** The amounts the public page asks for and explains. */
 export function GivingSection() {
   return (
-    <SettingsSection title="Giving">
+    <SettingsSection section="giving">
       <div className="settings-grid">
         <SettingsField
           name="giving.suggestedGift"

@@ -19,7 +19,7 @@ export function LevelsSection() {
   const listErrorId = message ? LEVELS_ERROR_ID : undefined;
   return (
     <SettingsSection
-      title="Sponsorship levels"
+      section="levels"
       intro={`Between ${LEVEL_COUNT.min} and ${LEVEL_COUNT.max} levels, highest first. Each benefit has a kind and an estimated value in dollars (0 when it has none): receipts state the deductible part of a sponsorship as its price less the value of its benefits.`}
     >
       {message && (

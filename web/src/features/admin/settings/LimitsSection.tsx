@@ -7,7 +7,7 @@ import { SettingsSection } from './SettingsSection';
  */
 export function LimitsSection() {
   return (
-    <SettingsSection title="Limits">
+    <SettingsSection section="limits">
       <div className="settings-grid">
         <SettingsField
           name="limits.checkPledgesPerHour"

@@ -5,7 +5,7 @@ import { SpanishField } from './SpanishField';
 /** Names, tax-exempt number, address and email addresses: what the pages and receipts print. */
 export function OrganizationSection() {
   return (
-    <SettingsSection title="Organization">
+    <SettingsSection section="organization">
       <div className="settings-grid">
         <SettingsField name="organization.organizationName" label="Organization name" />
         <SettingsField name="organization.schoolName" label="School name" />

@@ -7,7 +7,7 @@ import { SettingsSection } from './SettingsSection';
 export function PageSection() {
   const icon = useWatch<SettingsFormValues, 'page.icon'>({ name: 'page.icon' });
   return (
-    <SettingsSection title="Browser tab">
+    <SettingsSection section="page">
       <div className="settings-grid">
         <SettingsField name="page.title" label="Page title" hint="What the browser tab and bookmarks say." />
         <div className="settings-page-icon">

@@ -6,7 +6,7 @@ import { SpanishField } from './SpanishField';
 export function ReceiptsSection() {
   return (
     <SettingsSection
-      title="Receipts"
+      section="receipts"
       intro="Receipts print the organization's name, tax-exempt number and address above, with these texts."
     >
       <div className="settings-grid">

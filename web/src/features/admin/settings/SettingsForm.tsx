@@ -19,6 +19,9 @@ import { TeachersSection } from './TeachersSection';
 import { TimeZoneSection } from './TimeZoneSection';
 import { TShirtSizesSection } from './TShirtSizesSection';
 import { useSettingsDraft } from './useSettingsDraft';
+import { LeaveDialog } from './LeaveDialog';
+import { SectionsNav } from './SectionsNav';
+import { useLeaveGuard } from './useLeaveGuard';
 
 /**
  * The settings form: every section, checked by the settings schema (a refused value says why beside its
@@ -29,7 +32,8 @@ export function SettingsForm({ current }: { current: SchoolSettings }) {
   const form = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLParagraphElement>(null);
   const [showSpanish, setShowSpanish] = useState(false);
-  const { errors, submitCount } = methods.formState;
+  const { errors, submitCount, isDirty } = methods.formState;
+  const leaveGuard = useLeaveGuard(isDirty && !saving);
   const errorCount = submitCount > 0 ? countErrors(errors) : 0;
 
   /**
@@ -46,40 +50,44 @@ export function SettingsForm({ current }: { current: SchoolSettings }) {
 
   return (
     <FormProvider {...methods}>
-      <form
-        ref={form}
-        className="settings-form"
-        noValidate
-        aria-labelledby="settings-title"
-        onSubmit={(event) => methods.handleSubmit(submit, focusFirstProblem)(event)}
-      >
-        <h1 id="settings-title">Settings</h1>
-        <SettingsNotices base={base} theirs={theirs} refusal={refusal} onLoadTheirs={loadTheirs} />
-        <ErrorSummary ref={summary} count={errorCount} />
-        <SpanishVersions saved={current} shown={showSpanish} onShownChange={setShowSpanish} />
-        {/* Nothing changes while the save is on its way: the form then resets to what was written. */}
-        <SpanishFieldsShown value={showSpanish}>
-          <fieldset className="settings-sections" disabled={saving}>
-            <OrganizationSection />
-            <PageSection />
-            <GivingSection />
-            <TeachersSection />
-            <TShirtSizesSection />
-            <LevelsSection />
-            <BudgetSection />
-            <TimeZoneSection />
-            <CampaignsSection />
-            <StudentPagesSection />
-            <LimitsSection />
-            <ReceiptsSection />
-          </fieldset>
-        </SpanishFieldsShown>
-        <div className="settings-actions">
-          <button type="submit" className="button" disabled={saving}>
-            {saving ? 'Saving...' : 'Save Settings'}
-          </button>
-        </div>
-      </form>
+      <div className="settings-layout">
+        <form
+          ref={form}
+          className="settings-form"
+          noValidate
+          aria-labelledby="settings-title"
+          onSubmit={(event) => methods.handleSubmit(submit, focusFirstProblem)(event)}
+        >
+          <h1 id="settings-title">Settings</h1>
+          <SettingsNotices base={base} theirs={theirs} refusal={refusal} onLoadTheirs={loadTheirs} />
+          <ErrorSummary ref={summary} count={errorCount} />
+          <SpanishVersions saved={current} shown={showSpanish} onShownChange={setShowSpanish} />
+          {/* Nothing changes while the save is on its way: the form then resets to what was written. */}
+          <SpanishFieldsShown value={showSpanish}>
+            <fieldset className="settings-sections" disabled={saving}>
+              <OrganizationSection />
+              <PageSection />
+              <GivingSection />
+              <TeachersSection />
+              <TShirtSizesSection />
+              <LevelsSection />
+              <BudgetSection />
+              <TimeZoneSection />
+              <CampaignsSection />
+              <StudentPagesSection />
+              <LimitsSection />
+              <ReceiptsSection />
+            </fieldset>
+          </SpanishFieldsShown>
+          <div className="settings-actions">
+            <button type="submit" className="button" disabled={saving}>
+              {saving ? 'Saving...' : 'Save Settings'}
+            </button>
+          </div>
+        </form>
+        <SectionsNav />
+      </div>
+      <LeaveDialog guard={leaveGuard} />
     </FormProvider>
   );
 }

@@ -1,19 +1,20 @@
+import { sectionAnchor, settingsSections, type SettingsSectionKey } from './settings-sections';
 import { useId, type ReactNode } from 'react';
 
-/** One card of the settings screen, named by its heading. */
+/** One card of the settings screen, named by its heading; the contents link to it. */
 export function SettingsSection({
-  title,
+  section,
   intro,
   children,
 }: {
-  title: string;
+  section: SettingsSectionKey;
   intro?: ReactNode;
   children: ReactNode;
 }) {
   const headingId = useId();
   return (
-    <section className="card settings-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
+    <section className="card settings-section" aria-labelledby={headingId} id={sectionAnchor(section)}>
+      <h2 id={headingId}>{settingsSections[section]}</h2>
       {intro && <p className="settings-intro">{intro}</p>}
       {children}
     </section>

@@ -1,6 +1,8 @@
 import type { SettingsFormValues } from '@hope/domain/settings';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { useLiveStudentPages } from '../data/useLiveRecords';
+import { ActionDialog } from '../shared/ActionDialog';
 import { SettingsField } from './SettingsField';
 import { SettingsSection } from './SettingsSection';
 
@@ -16,10 +18,14 @@ const LEADERBOARD_CHOICES = [
  */
 export function StudentPagesSection() {
   const id = useId();
-  const { register } = useFormContext<SettingsFormValues>();
+  const { register, setValue } = useFormContext<SettingsFormValues>();
+  const [askingOff, setAskingOff] = useState(false);
+  const pages = useLiveStudentPages();
+  const live = pages.records.filter((page) => page.status === 'active').length;
+  const enabled = register('studentPages.enabled');
   return (
     <SettingsSection
-      title="Student pages"
+      section="studentPages"
       intro="A family makes a page for their student (first name and last initial only) and shares its link with relatives."
     >
       <div className="settings-grid">
@@ -28,7 +34,16 @@ export function StudentPagesSection() {
             id={`${id}-enabled`}
             type="checkbox"
             aria-describedby={`${id}-hint`}
-            {...register('studentPages.enabled')}
+            {...enabled}
+            onChange={(event) => {
+              // Turning pages off hides every live page at once: asked first, with how many.
+              if (!event.target.checked && live > 0) {
+                event.target.checked = true;
+                setAskingOff(true);
+                return;
+              }
+              void enabled.onChange(event);
+            }}
           />
           <label htmlFor={`${id}-enabled`}>Families can make student pages</label>
           <p id={`${id}-hint`} className="settings-hint">
@@ -48,6 +63,21 @@ export function StudentPagesSection() {
           hint="Ranks classes, never a child."
         />
       </div>
+      <ActionDialog
+        open={askingOff}
+        onOpenChange={setAskingOff}
+        title="Turn students' pages off?"
+        consequence={`${live} live page${live === 1 ? '' : 's'} will stop taking gifts once the settings are saved: visitors are told "The school has paused students' pages for now" and sent to the main page. Turning pages on again brings them back as they were.`}
+        cancelLabel="Keep pages on"
+        confirmLabel="Turn pages off"
+        danger
+        busy={false}
+        error={null}
+        onConfirm={() => {
+          setValue('studentPages.enabled', false, { shouldDirty: true });
+          setAskingOff(false);
+        }}
+      />
     </SettingsSection>
   );
 }

@@ -6,7 +6,7 @@ import { SettingsSection } from './SettingsSection';
 /** The T-shirt sizes the student forms offer, in this order. */
 export function TShirtSizesSection() {
   return (
-    <SettingsSection title="T-shirt sizes">
+    <SettingsSection section="tShirtSizes">
       <FieldArrayList
         name="tShirtSizes"
         title="T-shirt sizes"

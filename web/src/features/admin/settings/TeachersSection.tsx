@@ -7,7 +7,7 @@ import { SettingsSection } from './SettingsSection';
 export function TeachersSection() {
   return (
     <SettingsSection
-      title="Teachers"
+      section="teachers"
       intro="The Grade & Teacher choices families pick from, in this order; a class size is optional. Gifts already recorded keep the text they were given."
     >
       <FieldArrayList

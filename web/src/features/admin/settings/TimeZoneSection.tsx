@@ -15,7 +15,7 @@ export function TimeZoneSection() {
     return all.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }));
   }, [saved]);
   return (
-    <SettingsSection title="Time Zone">
+    <SettingsSection section="timeZone">
       <div className="settings-grid">
         <SettingsField
           name="time_zone"

@@ -28,6 +28,9 @@ export function ActionDialog(props: Props) {
   const { open, onOpenChange, title, consequence, confirmLabel, busy, error, onConfirm, children } = props;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The dialog is drawn in a portal, but React still passes its submit up to a form around the dialog's
+    // owner (the settings form): the action's confirm must not also submit that form.
+    event.stopPropagation();
     if (!busy) onConfirm();
   };
   const formId = `office-action-${title.replace(/\W+/g, '-').toLowerCase()}`;
