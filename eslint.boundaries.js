@@ -113,7 +113,7 @@ export const adminParts = {
   classes: ['auth', 'data'],
   activity: ['data', 'history', 'kinds'],
   dashboard: ['data', 'kinds', 'money-notices', 'receipts'],
-  deposits: ['auth', 'data'],
+  deposits: ['auth', 'data', 'shared'],
   settings: ['data', 'shared'],
   'student-pages': ['auth', 'data', 'shared'],
   team: ['data', 'shared'],

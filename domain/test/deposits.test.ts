@@ -49,10 +49,26 @@ const counted = () => {
   let batch = openedBatch(alex());
   batch = ok(addItem(batch, cash('c1', 2000), null));
   batch = ok(addItem(batch, check('k1', 12550, '1042'), null));
-  return ok(countBatch(batch, alex(5)));
+  return ok(countBatch(batch, alex(5), { cash_cents: 2000, check_cents: 12550 }));
 };
 
 describe('a deposit batch', () => {
+  it('is counted blind: the count holds only when the cash and the checks both match the items', () => {
+    let batch = openedBatch(alex());
+    batch = ok(addItem(batch, cash('c1', 2000), null));
+    batch = ok(addItem(batch, check('k1', 12550, '1042'), null));
+    const countOf = (cash_cents: number, check_cents: number) =>
+      countBatch(batch, alex(5), { cash_cents, check_cents });
+    expect(countOf(1500, 12550)).toEqual({ ok: false, message: depositRefusals.cashMiscounted });
+    expect(countOf(2000, 12500)).toEqual({ ok: false, message: depositRefusals.checksMiscounted });
+    expect(countOf(0, 0)).toEqual({ ok: false, message: depositRefusals.bothMiscounted });
+    const counted = countOf(2000, 12550);
+    expect(counted).toMatchObject({
+      ok: true,
+      summary: 'Counted: $145.50 in 2 items, cash and checks matching the items',
+    });
+  });
+
   it('keeps its totals in cents: cash, checks and all', () => {
     expect(depositTotals([cash('a', 2000), cash('b', 1), check('c', 12550, '7')])).toEqual({
       cash_cents: 2001,
@@ -88,7 +104,7 @@ describe('a deposit batch', () => {
       message: depositRefusals.deposited,
     });
     expect(removeItem(signed, 'c1', at(10))).toEqual({ ok: false, message: depositRefusals.deposited });
-    expect(countBatch(signed, alex(10))).toEqual({ ok: false, message: depositRefusals.deposited });
+    expect(countBatch(signed, alex(10), { cash_cents: 0, check_cents: 0 })).toEqual({ ok: false, message: depositRefusals.deposited });
     expect(signOffBatch(signed, blake(10), defaultTimeZone)).toEqual({
       ok: false,
       message: depositRefusals.deposited,
@@ -99,7 +115,7 @@ describe('a deposit batch', () => {
     const changed = ok(removeItem(counted(), 'c1', at(7)));
     expect(changed).toMatchObject({ state: 'open', counted: null });
     expect(changed.totals).toEqual({ cash_cents: 0, check_cents: 12550, total_cents: 12550 });
-    expect(countBatch(openedBatch(alex()), alex())).toEqual({ ok: false, message: depositRefusals.empty });
+    expect(countBatch(openedBatch(alex()), alex(), { cash_cents: 0, check_cents: 0 })).toEqual({ ok: false, message: depositRefusals.empty });
   });
 
   it('refuses a check the same payer already has in a batch, naming that batch', () => {

@@ -62,7 +62,20 @@ describe('the Deposits screen', () => {
     await screenshot(counter, 'deposits-batch-open-390');
     await expectNoSeriousA11yViolations(counter, 'an open deposit batch');
 
+    // The count is blind: the counter types what the envelope holds; a miscount is refused, saying which part.
     await counter.getByRole('button', { name: 'Mark as counted' }).click();
+    const count = counter.getByRole('dialog', { name: 'Count this batch' });
+    await expectVisible(count.getByText(/of the 2 items in hand/));
+    expect(await count.getByText('$270.00').count()).toBe(0);
+    await count.getByLabel('Cash counted ($)').fill('15');
+    await count.getByLabel('Checks added up ($)').fill('250');
+    await count.getByRole('button', { name: 'Mark as counted' }).click();
+    await expectVisible(count.getByText(/^Your cash count does not match the cash in the items entered/));
+    await screenshot(counter, 'deposits-count-refused-390');
+    await expectNoSeriousA11yViolations(counter, 'the blind count, refused');
+    await count.getByLabel('Cash counted ($)').fill('20');
+    await count.getByRole('button', { name: 'Mark as counted' }).click();
+    await count.waitFor({ state: 'detached' });
     const signOff = counter.getByRole('button', { name: 'Sign off and deposit' });
     await expectVisible(counter.getByText('You counted this batch: a second member must sign it off.'));
     expect(await signOff.isDisabled()).toBe(true);
@@ -74,6 +87,13 @@ describe('the Deposits screen', () => {
     await expectNoSeriousA11yViolations(signer, 'the deposits list');
     await signer.getByRole('link', { name: /^Deposit / }).click();
     await signer.getByRole('button', { name: 'Sign off and deposit' }).click();
+    const confirm = signer.getByRole('dialog', { name: 'Sign off and deposit?' });
+    await expectVisible(
+      confirm.getByText(/^You confirm that \$270\.00 in 2 items \(cash \$20\.00, checks \$250\.00\)/),
+    );
+    await screenshot(signer, 'deposits-sign-off-confirm-1280');
+    await expectNoSeriousA11yViolations(signer, 'the sign-off confirmation');
+    await confirm.getByRole('button', { name: 'Sign off $270.00' }).click();
     await expectVisible(signer.getByText('Deposited', { exact: true }));
     await expectVisible(counter.getByText('Deposited', { exact: true }));
     expect(await counter.getByRole('heading', { name: 'Add an item' }).count()).toBe(0);
@@ -139,6 +159,12 @@ describe('the Deposits screen', () => {
     await expectVisible(page.getByText('Cash · Kim family'));
     // The toasts of the steps before are Tab stops too until they go, however long the machine takes.
     await tabTo(page, 'Mark as counted', 80);
+    await page.keyboard.press('Enter');
+    // The dialog opens on its first field; Tab reaches the next and the confirm, Enter submits.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('count-cash');
+    await page.keyboard.type('35');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('0');
     await page.keyboard.press('Enter');
     await expectVisible(page.getByText('You counted this batch: a second member must sign it off.'));
   });

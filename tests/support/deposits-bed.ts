@@ -40,6 +40,12 @@ export function useDepositsBed() {
   const batch = async (batchId: string) =>
     (await bed.admin.db.collection(DEPOSITS_COLLECTION).doc(batchId).get()).data() as DepositBatch;
 
+  /** The count of a member who counted the envelope right: the batch's own cash and check totals. */
+  const count = async (batchId: string, who: Who = 'treasurer') => {
+    const { cash_cents, check_cents } = (await batch(batchId)).totals;
+    return step({ op: 'count', batchId, counted: { cash_cents, check_cents } }, who);
+  };
+
   /** Everything a refused step must leave as it was: batches, their history, held checks, records, history. */
   const everything = async () => {
     const collections = [DEPOSITS_COLLECTION, DEPOSIT_EVENTS_COLLECTION, 'deposit_checks', 'donations'];
@@ -57,5 +63,5 @@ export function useDepositsBed() {
     return ref.id;
   };
 
-  return { ...bed, tokens, step, open, add, batch, everything, pledge };
+  return { ...bed, tokens, step, open, add, batch, count, everything, pledge };
 }

@@ -56,11 +56,19 @@ export const depositItemInputSchema = z
   });
 export type DepositItemInput = z.infer<typeof depositItemInputSchema>;
 
+const countedCents = z
+  .number({ error: 'Please enter the amount you counted, in dollars (0 when there is none)' })
+  .int()
+  .nonnegative('Please enter the amount you counted, in dollars (0 when there is none)')
+  .max(100_000_000);
+/** A blind count: the cash and the checks as the counter added them up, in cents. */
+export const depositCountSchema = z.object({ cash_cents: countedCents, check_cents: countedCents });
+
 export const depositRequestSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('open'), requestId }),
   z.object({ op: z.literal('add_item'), requestId, batchId, item: depositItemInputSchema }),
   z.object({ op: z.literal('remove_item'), requestId, batchId, itemId: requestId }),
-  z.object({ op: z.literal('count'), requestId, batchId }),
+  z.object({ op: z.literal('count'), requestId, batchId, counted: depositCountSchema }),
   z.object({ op: z.literal('sign_off'), requestId, batchId }),
 ]);
 export type DepositRequest = z.infer<typeof depositRequestSchema>;

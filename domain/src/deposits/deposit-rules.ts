@@ -1,3 +1,4 @@
+import { countOf } from '../messages';
 import { formatCents } from '../money';
 import { checkKey } from '../records';
 import { schoolDateKey } from '../time';
@@ -29,7 +30,29 @@ export const depositRefusals = {
   empty: 'Add an item before counting the batch.',
   full: `A batch holds at most ${MAX_DEPOSIT_ITEMS} items: open a new batch for the rest.`,
   noSuchItem: 'This item is no longer in the batch.',
+  cashMiscounted:
+    'Your cash count does not match the cash in the items entered: count the cash again, or correct the items.',
+  checksMiscounted:
+    'Your check count does not match the checks in the items entered: add up the checks again, or correct the items.',
+  bothMiscounted:
+    'Neither your cash nor your check count matches the items entered: count both again, or correct the items.',
 } as const;
+
+/** What the counter typed, counting the envelope blind: the totals entered are not shown to them. */
+export interface DepositCount {
+  cash_cents: number;
+  check_cents: number;
+}
+
+/** Why a blind count does not hold (which part differs, not by how much), or null when it matches. */
+export function countMismatch(count: DepositCount, totals: DepositTotals): string | null {
+  const cash = count.cash_cents !== totals.cash_cents;
+  const checks = count.check_cents !== totals.check_cents;
+  if (cash && checks) return depositRefusals.bothMiscounted;
+  if (cash) return depositRefusals.cashMiscounted;
+  if (checks) return depositRefusals.checksMiscounted;
+  return null;
+}
 
 const refuse = (message: string): DepositOutcome => ({ ok: false, message });
 
@@ -105,15 +128,21 @@ export function removeItem(batch: DepositBatch, itemId: string, at: string): Dep
   };
 }
 
-export function countBatch(batch: DepositBatch, stamp: MemberStamp): DepositOutcome {
+/**
+ * The first member's count: they count the cash and add up the checks without seeing the totals entered, and the
+ * batch is counted only when both match them.
+ */
+export function countBatch(batch: DepositBatch, stamp: MemberStamp, count: DepositCount): DepositOutcome {
   if (batch.state === 'deposited') return refuse(depositRefusals.deposited);
   if (batch.state === 'counted') return refuse(depositRefusals.alreadyCounted);
   if (batch.items.length === 0) return refuse(depositRefusals.empty);
+  const mismatch = countMismatch(count, batch.totals);
+  if (mismatch) return refuse(mismatch);
   return {
     ok: true,
     next: { ...batch, state: 'counted', counted: stamp, updated_at: stamp.at },
     kind: 'counted',
-    summary: `Counted: ${formatCents(batch.totals.total_cents)} in ${batch.items.length} item(s)`,
+    summary: `Counted: ${formatCents(batch.totals.total_cents)} in ${countOf(batch.items.length, 'item')}, cash and checks matching the items`,
   };
 }
 

@@ -1,7 +1,6 @@
+import { countOf } from '../messages';
 import type { Job } from './job';
 
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /**
  * A job's state in a line the office reads as it changes: "Waiting to start", "Preparing", "Sending 400 of
@@ -14,11 +13,11 @@ export function jobProgressText(job: Job, noun: readonly [string, string], verb 
     case 'running':
       return job.total === null
         ? 'Preparing'
-        : `${verb} ${job.done.toLocaleString('en-US')} of ${plural(job.total, ...noun)}`;
+        : `${verb} ${job.done.toLocaleString('en-US')} of ${countOf(job.total, ...noun)}`;
     case 'done':
-      return `Done: ${plural(job.done, ...noun)}`;
+      return `Done: ${countOf(job.done, ...noun)}`;
     case 'failed':
-      return `Stopped after ${plural(job.done, ...noun)}: ${job.error ?? 'an unknown error'}`;
+      return `Stopped after ${countOf(job.done, ...noun)}: ${job.error ?? 'an unknown error'}`;
   }
 }
 

@@ -105,5 +105,7 @@ export function removeItemStep(request: Op<'remove_item'>, member: Member): Prom
 }
 
 export function countStep(request: Op<'count'>, member: Member): Promise<DepositAnswer> {
-  return runStep(request, member, async ({ batch, stamp }) => ({ outcome: countBatch(batch, stamp) }));
+  return runStep(request, member, async ({ batch, stamp }) => ({
+    outcome: countBatch(batch, stamp, request.counted),
+  }));
 }

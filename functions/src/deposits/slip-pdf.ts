@@ -19,6 +19,26 @@ const COLUMNS = [MARGIN, 75, 330, 400, 480] as const;
 const who = (stamp: MemberStamp | null, timeZone: string) =>
   stamp ? `${stamp.email ?? stamp.uid}, ${formatSchoolDate(timeZone, stamp.at)}` : 'not yet';
 
+/** The two members sign the printed slip that goes to the bank with the envelope, as a treasurer's file keeps it. */
+function signatureLines(doc: PDFKit.PDFDocument): void {
+  doc.moveDown(2.5);
+  const y = doc.y;
+  const width = (doc.page.width - 2 * MARGIN - 40) / 2;
+  for (const [index, label] of ['Counted by (signature)', 'Signed off by (signature)'].entries()) {
+    const x = MARGIN + index * (width + 40);
+    doc
+      .moveTo(x, y)
+      .lineTo(x + width, y)
+      .strokeColor(MUTED)
+      .lineWidth(0.75)
+      .stroke();
+    doc
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(label, x, y + 4, { width, lineBreak: false });
+  }
+}
+
 function row(doc: PDFKit.PDFDocument, cells: string[], bold = false): void {
   if (doc.y > doc.page.height - MARGIN - 40) doc.addPage();
   const y = doc.y;
@@ -92,6 +112,7 @@ export function slipPdf(
   doc.moveDown(1.5).font('Helvetica').fontSize(10).fillColor(INK);
   doc.text(pdfText(`Counted by: ${who(batch.counted, timeZone)}`), MARGIN);
   doc.text(pdfText(`Signed off by: ${who(batch.signed_off, timeZone)}`), MARGIN);
+  signatureLines(doc);
   doc.end();
   return done;
 }

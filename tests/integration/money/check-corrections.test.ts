@@ -105,7 +105,7 @@ describe('correcting a recorded check', () => {
       payer: { type: 'existing' as const, collection: 'donations' as const, id },
     };
     expect(await bed.add(batchId, item)).toMatchObject({ status: 200 });
-    await bed.step({ op: 'count', batchId });
+    await bed.count(batchId);
     expect(await bed.step({ op: 'sign_off', batchId }, 'second')).toMatchObject({ status: 200 });
     const batch = await bed.batch(batchId);
     await bed.settled(1);

@@ -5,10 +5,12 @@ import { Banner } from '../../../ui/Banner';
 import { auth } from '../data/firebase';
 import { callableErrorMessage } from '../data/callable';
 import { downloadSlip } from './deposits-gateway';
+import { CountDialog } from './CountDialog';
+import { SignOffDialog } from './SignOffDialog';
 import { useDepositStep } from './useDepositStep';
 
 /**
- * Count, sign off and the slip. A disabled button says why beside it (the member who counted cannot sign off),
+ * Count (blind, in a dialog), sign off (confirmed with the total) and the slip. A disabled button says why beside it (the member who counted cannot sign off),
  * so nobody wonders what is missing.
  */
 export function BatchActions({
@@ -22,6 +24,7 @@ export function BatchActions({
 }) {
   const step = useDepositStep();
   const [downloading, setDownloading] = useState(false);
+  const [asking, setAsking] = useState<'count' | 'sign_off' | null>(null);
   const uid = auth.currentUser?.uid ?? '';
   const countBlocker =
     batch.state === 'counted'
@@ -52,7 +55,7 @@ export function BatchActions({
               className="button"
               disabled={step.busy || countBlocker !== null}
               aria-describedby={countBlocker && batch.items.length === 0 ? 'count-why' : undefined}
-              onClick={() => void step.run({ op: 'count', batchId }, 'Batch counted.')}
+              onClick={() => setAsking('count')}
             >
               Mark as counted
             </button>
@@ -68,7 +71,7 @@ export function BatchActions({
               className="button"
               disabled={step.busy || signBlocker !== null}
               aria-describedby={signBlocker ? 'sign-off-why' : undefined}
-              onClick={() => void step.run({ op: 'sign_off', batchId }, 'Batch signed off and deposited.')}
+              onClick={() => setAsking('sign_off')}
             >
               Sign off and deposit
             </button>
@@ -85,7 +88,21 @@ export function BatchActions({
           {downloading ? 'Preparing...' : 'Download slip (PDF)'}
         </button>
       </div>
-      {step.error && <Banner tone="error">{step.error}</Banner>}
+      {step.error && asking === null && <Banner tone="error">{step.error}</Banner>}
+      <CountDialog
+        batchId={batchId}
+        batch={batch}
+        step={step}
+        open={asking === 'count'}
+        onOpenChange={(open) => setAsking(open ? 'count' : null)}
+      />
+      <SignOffDialog
+        batchId={batchId}
+        batch={batch}
+        step={step}
+        open={asking === 'sign_off'}
+        onOpenChange={(open) => setAsking(open ? 'sign_off' : null)}
+      />
     </div>
   );
 }

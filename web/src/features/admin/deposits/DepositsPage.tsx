@@ -1,3 +1,4 @@
+import { countOf } from '@hope/domain/messages';
 import { batchLabel, depositStateLabels } from '@hope/domain/deposits';
 import { formatSchoolDay } from '@hope/domain/time';
 import { useSettings } from '#settings';
@@ -55,7 +56,7 @@ export function DepositsPage() {
                 </span>
               </div>
               <p className="muted">
-                Opened {formatSchoolDay(timeZone, batch.opened.at)} · {batch.items.length} item(s)
+                Opened {formatSchoolDay(timeZone, batch.opened.at)} · {countOf(batch.items.length, 'item')}
               </p>
               <BatchTotals totals={batch.totals} />
             </li>

@@ -27,7 +27,7 @@ export const emptyItem = (settings: Pick<SchoolSettings, 'sponsorshipLevels'>): 
 });
 
 /** Dollars typed to cents; a value with more than two decimals stays fractional, so the schema names it. */
-function cents(amount: string): number | undefined {
+export function typedCents(amount: string): number | undefined {
   if (amount.trim() === '') return undefined;
   const dollars = Number(amount);
   return hasAtMostTwoDecimals(dollars) ? toCents(dollars) : dollars * 100;
@@ -61,7 +61,7 @@ export function readItem(values: ItemValues) {
         };
   const input = {
     method: values.method,
-    amount_cents: cents(values.amount),
+    amount_cents: typedCents(values.amount),
     check_number: values.method === 'check' ? values.checkNumber : null,
     payer,
   };
