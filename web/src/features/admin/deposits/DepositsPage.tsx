@@ -4,6 +4,7 @@ import { formatSchoolDay } from '@hope/domain/time';
 import { useSettings } from '#settings';
 import { Link, useNavigate } from 'react-router';
 import { Banner } from '../../../ui/Banner';
+import { Placeholder } from '../../../ui/Placeholder';
 import { useMay, ViewOnlyNote } from '../auth/role';
 import { BatchTotals } from './BatchTotals';
 import { useBatches } from './useBatches';
@@ -38,7 +39,7 @@ export function DepositsPage() {
         <ViewOnlyNote />
       )}
       {step.error && <Banner tone="error">{step.error}</Banner>}
-      {state === null && <p className="muted">Loading...</p>}
+      {state === null && <Placeholder label="Loading deposit batches..." height="7.5rem" />}
       {state?.status === 'error' && (
         <p role="alert">The deposit batches could not be loaded. Please reload the page.</p>
       )}

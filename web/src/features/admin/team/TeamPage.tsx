@@ -1,5 +1,6 @@
 import type { TeamMember } from '@hope/domain/team';
 import { useState } from 'react';
+import { Placeholder } from '../../../ui/Placeholder';
 import { auth } from '../data/firebase';
 import { InviteForm } from './InviteForm';
 import { MemberRow } from './MemberRow';
@@ -23,7 +24,7 @@ export function TeamPage() {
       <InviteForm onInvited={() => void reload()} />
       <section className="card" aria-labelledby="members-title">
         <h2 id="members-title">Members</h2>
-        {state.status === 'loading' && <p className="muted">Loading...</p>}
+        {state.status === 'loading' && <Placeholder label="Loading the members..." height="3.5rem" />}
         {state.status === 'failed' && (
           <p role="alert" className="error">
             {state.error}
