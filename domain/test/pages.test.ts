@@ -111,6 +111,25 @@ describe('the page form', () => {
   it('answers each field with the sentence the form shows', () => {
     expect(firstError({ ...form, firstName: ' ' })).toBe(pageFormMessages.firstName);
     expect(firstError({ ...form, firstName: 'Maya@x' })).toBe(pageFormMessages.firstNameOnly);
+    // One given name: a surname beside it would go public with the class.
+    expect(firstError({ ...form, firstName: 'Maya Rodriguez' })).toBe(pageFormMessages.firstNameOnly);
+    for (const firstName of ['Mary-Jo', "D'Andre", 'Zoë', 'José'])
+      expect(schema.parse({ ...form, firstName }).firstName).toBe(firstName);
+    // The parent's name is mailed to the address typed: a name, never a message of the visitor's own.
+    for (const parentName of [
+      'Your bank account is locked, call 555 0199',
+      'Visit evil.example now',
+      'Ana 2',
+    ])
+      expect(firstError({ ...form, parentName })).toBe(pageFormMessages.parentNameLetters);
+    for (const parentName of [
+      'Rosa Rodriguez',
+      'María José García-López',
+      "Mary O'Brien",
+      'J. R. Smith',
+      'Dr. Ana Ruiz',
+    ])
+      expect(schema.parse({ ...form, parentName }).parentName).toBe(parentName);
     expect(firstError({ ...form, lastInitial: 'Rodriguez' })).toBe(
       'Please enter one letter for the last initial',
     );
@@ -195,6 +214,14 @@ describe("a shared page link's preview", () => {
       expect(tags.title).toBe('Give to Hope Charter School');
     }
     expect(pageShareTags(null, defaultSettings, url).description).not.toContain('Maya');
+    // While the school has students' pages turned off, no preview names a child.
+    const pagesOff = {
+      ...defaultSettings,
+      studentPages: { enabled: false, defaultGoal: 250, leaderboard: 'off' as const },
+    };
+    expect(pageShareTags(pageOf(), pagesOff, url).title).toBe(
+      `Give to ${defaultSettings.organization.schoolName}`,
+    );
   });
 });
 

@@ -23,12 +23,33 @@ export const pageFormMessages = {
   messageLinks: 'Please remove links from the message',
   parentName: 'Please enter your name',
   parentNameTooLong: `Please shorten your name to ${limits.nameMaxLength} characters or fewer`,
+  parentNameLetters: 'Please enter your name in letters, as people write it',
 } as const;
 
 const m = pageFormMessages;
 
-/** Letters, spaces, hyphens, apostrophes and dots: a first name, never an address or a number. */
-const firstNamePattern = /^[\p{L}\p{M}' .-]+$/u;
+/**
+ * One given name, in letters (a double name joined by a hyphen or an apostrophe: Mary-Jo, D'Andre): never a
+ * surname beside it, an address or a number. The page shows it publicly with the class.
+ */
+const firstNamePattern = /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*$/u;
+
+/**
+ * A person's name as people write it: at most four words, each letters (joined inside by a hyphen or an
+ * apostrophe: García-López, O'Brien) or an initial or title with its dot (J., J.R., Dr.). Anything else is
+ * refused, so a visitor cannot put a message of their own ("call 555 0199", an address) into the school's mail to
+ * an address they typed.
+ */
+export function isPersonName(value: string): boolean {
+  const words = value.trim().split(/\s+/u);
+  return (
+    words.length <= 4 &&
+    words.every(
+      (word) =>
+        /^(?:[\p{L}\p{M}]{1,3}\.)+$/u.test(word) || /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*$/u.test(word),
+    )
+  );
+}
 
 const goalField = z
   .union([z.literal(''), z.null(), z.number({ error: m.goal })], { error: m.goal })
@@ -59,7 +80,10 @@ function buildFormSchema(classes: readonly string[]) {
       .max(pageLimits.messageMax, m.messageTooLong)
       .refine((value) => !hasLink(value), m.messageLinks)
       .default(''),
-    parentName: requiredText(m.parentName, m.parentNameTooLong, limits.nameMaxLength),
+    parentName: requiredText(m.parentName, m.parentNameTooLong, limits.nameMaxLength).refine(
+      isPersonName,
+      m.parentNameLetters,
+    ),
     email: emailField,
     /** The parent's language: their mails about the page are written in it. */
     language: languageSchema.default(DEFAULT_LANGUAGE),

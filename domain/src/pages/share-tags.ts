@@ -1,11 +1,12 @@
 import { escapeHtml } from '../receipts';
-import type { SchoolSettings } from '../settings';
+import { studentPagesOf, type SchoolSettings } from '../settings';
 import type { StudentPage } from './student-page';
 
 /*
  * What a shared link to a page shows in a chat or a social post (Open Graph and Twitter card tags), put into the
  * app's own index.html: the school's name and the child's first name only, never the initial, the class or the
- * family. A page that is not active (or not found) gets the school's generic tags, so a preview tells nothing.
+ * family. A page that is not active (or not found), or any page while the school has students' pages turned off,
+ * gets the school's generic tags, so a preview tells nothing.
  */
 export interface ShareTags {
   title: string;
@@ -15,11 +16,11 @@ export interface ShareTags {
 
 export function pageShareTags(
   page: Pick<StudentPage, 'first_name' | 'status'> | null,
-  settings: Pick<SchoolSettings, 'organization'>,
+  settings: Pick<SchoolSettings, 'organization'> & Parameters<typeof studentPagesOf>[0],
   url: string,
 ): ShareTags {
   const { schoolName, fundName } = settings.organization;
-  if (page?.status !== 'active')
+  if (page?.status !== 'active' || !studentPagesOf(settings).enabled)
     return { title: `Give to ${schoolName}`, description: `Support ${fundName} at ${schoolName}.`, url };
   return {
     title: `${page.first_name}'s page · ${schoolName}`,

@@ -44,6 +44,13 @@ describe('POST /api/pages', () => {
         'Please shorten the first name to 30 characters or fewer',
       ],
       [{ lastInitial: 'Rodriguez' }, 'Please enter one letter for the last initial'],
+      // A surname beside the first name would go public with the class at once.
+      [{ firstName: 'Maya Rodriguez' }, 'Please enter only the first name, in letters'],
+      // The parent's name is mailed to the address typed: a name, never a message of the visitor's own.
+      [
+        { parentName: 'Your bank account is locked, call 555 0199' },
+        'Please enter your name in letters, as people write it',
+      ],
       [{ gradeTeacher: 'Room 999' }, 'Please select a grade and teacher'],
       [{ goal: 0 }, 'Please enter a goal of at least $1 or leave it empty'],
       [{ message: 'x'.repeat(281) }, 'Please shorten the message to 280 characters or fewer'],
