@@ -1,6 +1,7 @@
 import { messages } from '@hope/domain/messages';
 import { pageFormMessages, pageManageMessages } from '@hope/domain/pages';
 import {
+  contactNameLetters,
   validateDonationForm,
   validateInstallmentPlan,
   validateSponsorshipForm,
@@ -108,6 +109,8 @@ describe("the shared forms' alerts in Spanish", () => {
     validateSponsorshipForm({ ...sponsor, contactName: '' }),
     validateSponsorshipForm({ ...sponsor, contactPhone: '' }),
     validateSponsorshipForm({ ...sponsor, level: null }),
+    // The server's refusal of a contact name that is not a name, shown beside the field.
+    contactNameLetters,
     validateInstallmentPlan(1000, '0'),
     messages.donation.checkoutFailed,
     messages.donation.submitFailedOneTime,

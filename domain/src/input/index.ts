@@ -1,4 +1,5 @@
-// Parsing what a person typed: trimmed text, number fields, phone formatting.
+// Parsing what a person typed: trimmed text, number fields, phone formatting, a person's name.
 export * from './number-input';
 export * from './phone';
 export * from './text';
+export * from './person-name';

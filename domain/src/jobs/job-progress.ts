@@ -1,7 +1,6 @@
 import { countOf } from '../messages';
 import type { Job } from './job';
 
-
 /**
  * A job's state in a line the office reads as it changes: "Waiting to start", "Preparing", "Sending 400 of
  * 2,000 statements", "Done", "Stopped: <why>". `noun` names the items: ['statement', 'statements'].

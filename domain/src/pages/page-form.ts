@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { appConfig, DEFAULT_LANGUAGE } from '../config';
+import { isPersonName } from '../input';
 import { hasAtMostTwoDecimals } from '../money';
 import { languageSchema } from '../records';
 import { emailField, requiredText } from '../public';
@@ -33,23 +34,6 @@ const m = pageFormMessages;
  * surname beside it, an address or a number. The page shows it publicly with the class.
  */
 const firstNamePattern = /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*$/u;
-
-/**
- * A person's name as people write it: at most four words, each letters (joined inside by a hyphen or an
- * apostrophe: García-López, O'Brien) or an initial or title with its dot (J., J.R., Dr.). Anything else is
- * refused, so a visitor cannot put a message of their own ("call 555 0199", an address) into the school's mail to
- * an address they typed.
- */
-export function isPersonName(value: string): boolean {
-  const words = value.trim().split(/\s+/u);
-  return (
-    words.length <= 4 &&
-    words.every(
-      (word) =>
-        /^(?:[\p{L}\p{M}]{1,3}\.)+$/u.test(word) || /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*$/u.test(word),
-    )
-  );
-}
 
 const goalField = z
   .union([z.literal(''), z.null(), z.number({ error: m.goal })], { error: m.goal })

@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { appConfig, DEFAULT_LANGUAGE } from '../config';
 import { languageSchema } from '../records';
 import { monthlyPayment } from '../money';
+import { isPersonName } from '../input';
 import type { SchoolSettings } from '../settings';
 import { gradeTeacherOptions } from '../settings';
 import {
@@ -14,6 +15,9 @@ import {
   requiredText,
   studentsField,
 } from './request-fields';
+
+/** The contact's name refused as not a name. */
+export const contactNameLetters = "Please enter the contact's name in letters, as people write it";
 
 const { limits } = appConfig;
 const nameMax = limits.nameMaxLength;
@@ -88,11 +92,12 @@ function buildRequestSchemas(settings: RequestSettings) {
       `Please shorten the company name to ${nameMax} characters or fewer`,
       nameMax,
     ),
+    // Mailed back in the invoice of a check pledge to the address typed: a name, never a message of the visitor's.
     contact_name: requiredText(
       'Please enter contact name',
       `Please shorten the contact name to ${nameMax} characters or fewer`,
       nameMax,
-    ),
+    ).refine(isPersonName, contactNameLetters),
     contact_phone: requiredText(
       'Please enter contact phone',
       `Please enter a phone number of at most ${limits.requestPhoneMaxLength} characters`,
