@@ -32,6 +32,7 @@ export { studentPageHtml } from './pages/page-html';
 export { setPassword } from './team/set-password';
 export { sendReceipts } from './receipts/on-record-event';
 export { pageGiftNotice } from './pages/gift-notice';
+export { eraseDeletedPagesDaily } from './pages/erase-deleted-pages';
 export { resendReceipt } from './receipts/resend-endpoint';
 export {
   receiptsOnDonationEmail,

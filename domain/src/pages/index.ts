@@ -12,3 +12,4 @@ export * from './student-page';
 export * from './share-tags';
 export * from './read-public-page';
 export * from './display-name';
+export * from './page-erasure';
