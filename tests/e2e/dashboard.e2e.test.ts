@@ -128,7 +128,6 @@ describe('the dashboard', () => {
       page.getByRole('tooltip').filter({ hasText: dashboardExplanations(defaultTimeZone).netToDate }),
     );
     await page.mouse.move(0, 0);
-    await page.getByRole('tooltip').waitFor({ state: 'detached' });
 
     // The count the lists and the Classes screen count otherwise says what it takes in.
     await page.getByRole('button', { name: 'How Total Donations is calculated' }).hover();

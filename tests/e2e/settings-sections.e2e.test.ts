@@ -130,9 +130,9 @@ describe('Settings, a long form', () => {
   it("turns students' pages off after saying how many are live, and a page's visitors are told the school paused them", async () => {
     await admin.db
       .collection(STUDENT_PAGES_COLLECTION)
-      .doc('lena123')
+      .doc('mena234')
       .set({
-        code: 'lena123',
+        code: 'mena234',
         first_name: 'Lena',
         last_initial: 'M',
         grade_teacher: defaultSettings.classes[0]!.label,
@@ -163,7 +163,7 @@ describe('Settings, a long form', () => {
     await expectVisible(page.getByText('Settings saved'));
 
     const visitor = await newPage(browser, PHONE);
-    await visitor.goto(`${urls.web}/s/lena123`);
+    await visitor.goto(`${urls.web}/s/mena234`);
     await expectVisible(visitor.getByText(/^The school has paused students' pages for now\./));
     expect(await visitor.getByText(/The family may have paused it/).count()).toBe(0);
     await screenshot(visitor, 'public-pages-paused-by-school-390');

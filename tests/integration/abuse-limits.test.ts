@@ -58,23 +58,27 @@ describe('the checkout limit, shared by donation and sponsorship checkouts', () 
   it('lets a solved call through, then refuses in words past ten times the allowance of solved calls', async () => {
     const address = '203.0.113.11';
     for (let call = 0; call < CHECKOUTS; call += 1) expect((await donate(address)).status).toBe(200);
-    let solved = 0;
-    for (;;) {
-      const asked = await donate(address);
-      if (asked.status !== 429 || !challengeOf(asked.body))
-        throw new Error(`expected a challenge: ${asked.status}`);
-      const proof = await solve(challengeOf(asked.body)!);
-      const withProof = { headers: { ...throughSite(address), [PROOF_HEADER]: proof } };
-      const answer = await postApi('/api/checkout/donation', donationBody(), withProof);
-      if (answer.status !== 200) {
-        expect(answer.status).toBe(429);
-        expect(answer.body).toEqual({ error: messages.abuse.tooManyAttempts });
-        expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
-        break;
+    // Four families of one network at once (as on a school's wifi): the allowance is counted exactly even so.
+    const solvedBy = async (): Promise<number> => {
+      let solved = 0;
+      for (;;) {
+        const asked = await donate(address);
+        if (asked.status !== 429 || !challengeOf(asked.body))
+          throw new Error(`expected a challenge: ${asked.status}`);
+        const proof = await solve(challengeOf(asked.body)!);
+        const withProof = { headers: { ...throughSite(address), [PROOF_HEADER]: proof } };
+        const answer = await postApi('/api/checkout/donation', donationBody(), withProof);
+        if (answer.status !== 200) {
+          expect(answer.status).toBe(429);
+          expect(answer.body).toEqual({ error: messages.abuse.tooManyAttempts });
+          expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+          return solved;
+        }
+        solved += 1;
       }
-      solved += 1;
-    }
-    expect(solved).toBe(10 * CHECKOUTS);
+    };
+    const solved = await Promise.all(Array.from({ length: 4 }, solvedBy));
+    expect(solved.reduce((sum, count) => sum + count, 0)).toBe(10 * CHECKOUTS);
   }, 120_000);
 
   it('still lets another network through', async () => {

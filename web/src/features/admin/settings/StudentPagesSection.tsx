@@ -1,4 +1,5 @@
 import type { SettingsFormValues } from '@hope/domain/settings';
+import { countOf } from '@hope/domain/messages';
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useLiveStudentPages } from '../data/useLiveRecords';
@@ -36,8 +37,9 @@ export function StudentPagesSection() {
             aria-describedby={`${id}-hint`}
             {...enabled}
             onChange={(event) => {
-              // Turning pages off hides every live page at once: asked first, with how many.
-              if (!event.target.checked && live > 0) {
+              // Turning pages off hides every live page at once: asked first, with how many (counted meanwhile
+              // if the pages are still loading).
+              if (!event.target.checked) {
                 event.target.checked = true;
                 setAskingOff(true);
                 return;
@@ -67,7 +69,7 @@ export function StudentPagesSection() {
         open={askingOff}
         onOpenChange={setAskingOff}
         title="Turn students' pages off?"
-        consequence={`${live} live page${live === 1 ? '' : 's'} will stop taking gifts once the settings are saved: visitors are told "The school has paused students' pages for now" and sent to the main page. Turning pages on again brings them back as they were.`}
+        consequence={`${pages.status === 'loading' ? 'Counting the live pages...' : `${countOf(live, 'live page')} will stop taking gifts once the settings are saved.`} Visitors of a page are told "The school has paused students' pages for now" and sent to the main page. Turning pages on again brings them back as they were.`}
         cancelLabel="Keep pages on"
         confirmLabel="Turn pages off"
         danger
