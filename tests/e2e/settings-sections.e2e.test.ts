@@ -75,7 +75,7 @@ describe('Settings, a long form', () => {
     await expectVisible(asked.getByText(/Your changes to the settings are not saved yet/));
     await screenshot(page, 'admin-settings-leave-desktop');
     await expectNoSeriousA11yViolations(page, 'the question before leaving unsaved settings');
-    await asked.getByRole('button', { name: 'Stay and keep editing' }).click();
+    await asked.getByRole('button', { name: 'Keep editing' }).click();
     await asked.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/admin/settings');
     expect(await name.inputValue()).toBe('Hope Charter School PTO');

@@ -53,12 +53,15 @@ export function CountDialog({
         onOpenChange(next);
       }}
       title="Count this batch"
-      consequence={`Count the cash and add up the checks of the ${countOf(batch.items.length, 'item')} in hand, then type what you found. Your count is compared with the items entered, which are not shown here.`}
+      consequence="The batch is marked counted only when both match the items entered; a second member then signs it off."
       confirmLabel="Mark as counted"
       busy={step.busy}
       error={problem ?? step.error}
       onConfirm={() => void confirm()}
     >
+      <p className="deposit-count-intro">
+        {`Count the cash and add up the checks of the ${countOf(batch.items.length, 'item')} in hand, then type what you found. The items' totals are not shown here: your count is compared with them.`}
+      </p>
       {fields.map((field) => (
         <Field key={field.key} id={field.id} label={field.label}>
           {(describedBy) => (

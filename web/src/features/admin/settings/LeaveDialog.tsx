@@ -9,7 +9,7 @@ export function LeaveDialog({ guard }: { guard: ReturnType<typeof useLeaveGuard>
       onOpenChange={(open) => !open && guard.stay()}
       title="Leave without saving?"
       consequence="Your changes to the settings are not saved yet. If you leave now, they are lost."
-      cancelLabel="Stay and keep editing"
+      cancelLabel="Keep editing"
       confirmLabel="Leave without saving"
       danger
       busy={false}

@@ -50,6 +50,9 @@ export function SettingsForm({ current }: { current: SchoolSettings }) {
 
   return (
     <FormProvider {...methods}>
+      <h1 id="settings-title" className="settings-title">
+        Settings
+      </h1>
       <div className="settings-layout">
         <form
           ref={form}
@@ -58,7 +61,6 @@ export function SettingsForm({ current }: { current: SchoolSettings }) {
           aria-labelledby="settings-title"
           onSubmit={(event) => methods.handleSubmit(submit, focusFirstProblem)(event)}
         >
-          <h1 id="settings-title">Settings</h1>
           <SettingsNotices base={base} theirs={theirs} refusal={refusal} onLoadTheirs={loadTheirs} />
           <ErrorSummary ref={summary} count={errorCount} />
           <SpanishVersions saved={current} shown={showSpanish} onShownChange={setShowSpanish} />
