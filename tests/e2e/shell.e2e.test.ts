@@ -1,3 +1,4 @@
+import { defaultSettings, defaultTimeZone, schoolYearCampaign, SETTINGS_PATH } from '@hope/domain/settings';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TEST_ADMIN, signInAsAdmin } from '../support/admin-session';
@@ -14,7 +15,8 @@ import { urls } from '../support/emulators';
 import { tabTo } from '../support/keyboard';
 
 let page: Page;
-const { browser, open } = useBackOffice();
+const { browser, admin, open } = useBackOffice();
+const thisYear = schoolYearCampaign(defaultTimeZone, new Date());
 
 /** The link of the page the admin is on: the one marked aria-current="page". */
 function currentLink(target: Page) {
@@ -74,6 +76,20 @@ describe('the web app in Chromium', () => {
     await desktop.waitForURL('**/admin/classes');
     await expectVisible(currentLink(desktop).getByText('Classes', { exact: true }));
     await screenshot(desktop, 'shell-desktop');
+
+    // The sidebar's head (the campaign switcher) stays above its links however far the page scrolls.
+    await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [thisYear] });
+    await desktop.goto(`${urls.web}/admin/settings`);
+    await expectVisible(desktop.getByRole('button', { name: 'Save Settings' }));
+    await desktop.mouse.wheel(0, 4000);
+    await expect.poll(() => desktop.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const switcher = desktop.getByRole('combobox', { name: 'Campaign' });
+    const onTop = await switcher.evaluate((select) => {
+      const box = select.getBoundingClientRect();
+      return select.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(onTop).toBe(true);
+    await admin.db.doc(SETTINGS_PATH).delete();
 
     await desktop.getByRole('button', { name: 'Logout' }).click();
     await desktop.waitForURL('**/admin/login');
