@@ -5,6 +5,7 @@ import {
   formatSchoolDate,
   formatSchoolDateTime,
   formatSchoolDay,
+  formatSchoolDayTime,
   isDateKey,
   isoToSchoolLocalInput,
   isTimeZone,
@@ -67,6 +68,9 @@ describe('a school in New York: boundaries follow the zone it is given', () => {
     // What every screen shows: one short form, on the school's day.
     expect(formatSchoolDay(LOS_ANGELES, '2026-11-04T06:30:00Z')).toBe('Nov 3, 2026');
     expect(formatSchoolDay(NEW_YORK, null)).toBe('');
+    expect(formatSchoolDayTime(NEW_YORK, evening)).toBe('Jul 4, 2026, 3:30 PM');
+    expect(formatSchoolDayTime(NEW_YORK, '2026-07-04T04:05:00.000Z')).toBe('Jul 4, 2026, 12:05 AM');
+    expect(formatSchoolDayTime(NEW_YORK, '2026-07-04T16:00:00.000Z')).toBe('Jul 4, 2026, 12:00 PM');
   });
 
   it('agrees with the date keys on every instant, in New York and in Tokyo', () => {

@@ -107,6 +107,16 @@ export function formatDayKey(key: string): string {
   return `${SHORT_MONTHS[month! - 1]} ${day}, ${year}`;
 }
 
+/** A timestamp's school day and time as every screen shows it ('Nov 3, 2026, 5:06 PM'), '' when missing or invalid. */
+export function formatSchoolDayTime(timeZone: string, iso: string | null | undefined): string {
+  const text = formatSchoolDateTime(timeZone, iso);
+  if (!text) return '';
+  const [day, clock] = text.split(' ');
+  const [hours, minutes] = clock!.split(':').map(Number);
+  const twelve = hours! % 12 === 0 ? 12 : hours! % 12;
+  return `${formatDayKey(day!)}, ${twelve}:${String(minutes).padStart(2, '0')} ${hours! < 12 ? 'AM' : 'PM'}`;
+}
+
 /** A timestamp's school day as every screen shows it ('Nov 3, 2026'), '' for a missing or invalid one. */
 export function formatSchoolDay(timeZone: string, iso: string | null | undefined): string {
   const key = formatSchoolDate(timeZone, iso);

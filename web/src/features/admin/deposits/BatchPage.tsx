@@ -1,5 +1,5 @@
 import { batchLabel, depositStateLabels, type MemberStamp } from '@hope/domain/deposits';
-import { formatSchoolDateTime } from '@hope/domain/time';
+import { formatSchoolDayTime } from '@hope/domain/time';
 import { useSettings } from '#settings';
 import { Link, useParams } from 'react-router';
 import { useMay, ViewOnlyNote } from '../auth/role';
@@ -11,7 +11,7 @@ import { BatchTotals } from './BatchTotals';
 import './deposits.css';
 
 const who = (stamp: MemberStamp, timeZone: string) =>
-  `${stamp.email ?? stamp.uid}, ${formatSchoolDateTime(timeZone, stamp.at)}`;
+  `${stamp.email ?? stamp.uid}, ${formatSchoolDayTime(timeZone, stamp.at)}`;
 
 /** One batch: its items and totals, adding items while it is open, counting, signing off, the slip. */
 export function BatchPage() {

@@ -1,6 +1,6 @@
 import { useSettings } from '#settings';
 import { actorLabel, historyLines } from '@hope/domain/office';
-import { formatSchoolDateTime } from '@hope/domain/time';
+import { formatSchoolDayTime } from '@hope/domain/time';
 import type { ReactNode } from 'react';
 import type { HistoryEntry } from './useHistory';
 import './history.css';
@@ -22,7 +22,7 @@ export function HistoryList({
         return (
           <li key={entry.id}>
             <p className="history-head">
-              <time dateTime={entry.at}>{formatSchoolDateTime(timeZone, entry.at)}</time>
+              <time dateTime={entry.at}>{formatSchoolDayTime(timeZone, entry.at)}</time>
               <span className="history-who">{actorLabel(entry.actor)}</span>
             </p>
             {recordLink?.(entry)}

@@ -1,7 +1,7 @@
 import { appConfig } from '@hope/domain/config';
 import { useSettings } from '#settings';
 import { ROLE_LABELS, ROLES, type Role, type TeamMember } from '@hope/domain/team';
-import { formatSchoolDateTime } from '@hope/domain/time';
+import { formatSchoolDayTime } from '@hope/domain/time';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { callableErrorMessage } from '../data/callable';
@@ -40,7 +40,7 @@ export function MemberRow({ member, isYou, onChanged, onRemove }: Props) {
         {isYou && <span className="team-you">You</span>}
         <span className="muted">
           {member.lastSignInAt
-            ? `Last signed in ${formatSchoolDateTime(timeZone, member.lastSignInAt)}`
+            ? `Last signed in ${formatSchoolDayTime(timeZone, member.lastSignInAt)}`
             : 'Invited, has not signed in yet'}
         </span>
       </div>

@@ -12,7 +12,7 @@ import {
   type PaymentLine,
   type StoredRecord,
 } from '@hope/domain/records';
-import { formatSchoolDate } from '@hope/domain/time';
+import { formatSchoolDay } from '@hope/domain/time';
 import { LedgerTotals, PaidAfterVoid } from './MoneySummary';
 import { useState } from 'react';
 import { CancelPlanDialog } from './CancelPlanDialog';
@@ -73,7 +73,7 @@ export function MoneyPanel({
       <LedgerTotals record={record} />
       {voided && record.voided && (
         <p className="money-voided">
-          Voided on {formatSchoolDate(timeZone, record.voided.at)} by {record.voided.by}:{' '}
+          Voided on {formatSchoolDay(timeZone, record.voided.at)} by {record.voided.by}:{' '}
           {record.voided.reason}
         </p>
       )}
@@ -88,7 +88,7 @@ export function MoneyPanel({
                 {line.method === 'card'
                   ? 'Card'
                   : inPersonLabel({ method: line.method, number: line.reference })}{' '}
-                · {formatSchoolDate(timeZone, line.received_at)}
+                · {formatSchoolDay(timeZone, line.received_at)}
               </span>
               <strong>{formatCurrency(line.amount)}</strong>
               {paymentNote(line) && <span className="money-line-note">{paymentNote(line)}</span>}
@@ -97,7 +97,7 @@ export function MoneyPanel({
                   type="button"
                   className="button secondary"
                   onClick={() => setOpen({ dialog: 'refund', payment: line })}
-                  aria-label={`Refund the ${formatCurrency(line.amount)} payment of ${formatSchoolDate(timeZone, line.received_at)}`}
+                  aria-label={`Refund the ${formatCurrency(line.amount)} payment of ${formatSchoolDay(timeZone, line.received_at)}`}
                 >
                   Refund
                 </button>

@@ -8,7 +8,7 @@ import {
   type PaymentLine,
   type RefundReason,
 } from '@hope/domain/records';
-import { formatSchoolDate } from '@hope/domain/time';
+import { formatSchoolDay } from '@hope/domain/time';
 import { useState } from 'react';
 import { ActionDialog } from '../../../shared/ActionDialog';
 import { Field } from '../../../../../ui/Field';
@@ -62,7 +62,7 @@ export function RefundDialog({ target, payment, onClose }: Props) {
       consequence={
         <>
           {valid ? formatCurrency(amount) : 'The amount'} goes back to the card that paid{' '}
-          {formatCurrency(payment.amount)} on {formatSchoolDate(timeZone, payment.received_at)}. The record's
+          {formatCurrency(payment.amount)} on {formatSchoolDay(timeZone, payment.received_at)}. The record's
           net drops by the same amount (Stripe keeps its fee), and the dashboard follows. This cannot be
           undone.
         </>
