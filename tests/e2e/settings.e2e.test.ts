@@ -52,7 +52,7 @@ async function openSettings(viewport = DESKTOP): Promise<Page> {
 
 const item = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 const teacherInput = (page: Page, position: number) =>
-  item(page, `Choice ${position}`).getByLabel('Grade and teacher', { exact: true });
+  item(page, `Choice ${position}`).getByLabel('Grade & Teacher', { exact: true });
 const shareInput = (page: Page, position: number) =>
   item(page, `Budget item ${position}`).getByLabel('Share (%)', { exact: true });
 const levelPrice = (page: Page, level: string) =>
@@ -201,7 +201,7 @@ describe('Settings: lists and layout', () => {
       await settingsDoc().set({ ...saved, revision: 0, updated_at: null });
       const page = await openSettings(PHONE);
       await expectVisible(page.getByText(/These are sample values/));
-      for (const section of ['Organization', 'Giving', 'Teachers', 'T-shirt sizes', 'Sponsorship levels']) {
+      for (const section of ['Organization', 'Giving', 'Classes', 'T-shirt sizes', 'Sponsorship levels']) {
         await expectVisible(page.getByRole('heading', { level: 2, name: section }));
       }
       await expectVisible(page.getByText('Total: 100%', { exact: true }));

@@ -15,7 +15,7 @@ import { StudentPagesSection } from './StudentPagesSection';
 import { SettingsNotices } from './SettingsNotices';
 import { SpanishFieldsShown } from './SpanishField';
 import { SpanishVersions } from './SpanishVersions';
-import { TeachersSection } from './TeachersSection';
+import { ClassesSection } from './ClassesSection';
 import { TimeZoneSection } from './TimeZoneSection';
 import { TShirtSizesSection } from './TShirtSizesSection';
 import { useSettingsDraft } from './useSettingsDraft';
@@ -70,7 +70,7 @@ export function SettingsForm({ current }: { current: SchoolSettings }) {
               <OrganizationSection />
               <PageSection />
               <GivingSection />
-              <TeachersSection />
+              <ClassesSection />
               <TShirtSizesSection />
               <LevelsSection />
               <BudgetSection />

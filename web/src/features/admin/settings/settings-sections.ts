@@ -6,7 +6,7 @@ export const settingsSections = {
   organization: 'Organization',
   page: 'Browser tab',
   giving: 'Giving',
-  teachers: 'Teachers',
+  classes: 'Classes',
   tShirtSizes: 'T-shirt sizes',
   levels: 'Sponsorship levels',
   budget: 'Budget breakdown',

@@ -4,15 +4,15 @@ import { SettingsField } from './SettingsField';
 import { SettingsSection } from './SettingsSection';
 
 /** The grade-and-teacher choices of the student forms, in the order they are listed. */
-export function TeachersSection() {
+export function ClassesSection() {
   return (
     <SettingsSection
-      section="teachers"
+      section="classes"
       intro="The Grade & Teacher choices families pick from, in this order; a class size is optional. Gifts already recorded keep the text they were given."
     >
       <FieldArrayList
         name="classes"
-        title="Grade-and-teacher choices"
+        title="Grade & Teacher choices"
         noun="Choice"
         labelOf={(choice) => choice.label}
         newItem={newSettingsItems.classChoice}
@@ -23,7 +23,7 @@ export function TeachersSection() {
           <div className="settings-row settings-row-class">
             <SettingsField
               name={`classes.${index}.label`}
-              label="Grade and teacher"
+              label="Grade & Teacher"
               listErrorId={listErrorId}
             />
             <SettingsField name={`classes.${index}.size`} label="Class size" kind="count" />
