@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  bankSavingCents,
   coveredFeeCents,
   grossUpCents,
   netAfterFees,
@@ -146,6 +147,35 @@ describe('cardCharge (what the form shows and the server charges, per payment)',
           });
         },
       ),
+    );
+  });
+});
+
+describe('a bank payment (ACH Direct Debit: 0.8%, at most $5)', () => {
+  it.each([
+    [0, 0],
+    [5000, 40], // $50: 40c
+    [6250, 50], // 50c
+    [62_500, 500], // $625: exactly the cap
+    [300_000, 500], // $3,000: capped
+  ])('a charge of %s cents costs %s cents', (charge, fee) => {
+    expect(stripeFeeCents(charge, 'us_bank_account')).toBe(fee);
+  });
+
+  it('saves a $3,000 sponsorship $82.30 in fees against a card', () => {
+    expect(bankSavingCents(300_000)).toBe(8230);
+  });
+
+  it('covers its own fee exactly for every gift the forms accept, never more than $5', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: maxGiftCents }), (gift) => {
+        const charge = grossUpCents(gift, 'us_bank_account');
+        expect(netOfChargeCents(charge, 'us_bank_account')).toBe(gift);
+        if (charge > 0) expect(netOfChargeCents(charge - 1, 'us_bank_account')).toBeLessThan(gift);
+        const covered = coveredFeeCents(gift, 'us_bank_account');
+        expect(covered).toBeLessThanOrEqual(500);
+        expect(covered).toBeLessThanOrEqual(coveredFeeCents(gift));
+      }),
     );
   });
 });
