@@ -1,6 +1,7 @@
 import { messages } from '@hope/domain/messages';
 import { pageFormMessages, pageManageMessages } from '@hope/domain/pages';
 import {
+  monthsProblem,
   validateDonationForm,
   validateInstallmentPlan,
   validateSponsorshipForm,
@@ -109,6 +110,7 @@ describe("the shared forms' alerts in Spanish", () => {
     validateSponsorshipForm({ ...sponsor, contactPhone: '' }),
     validateSponsorshipForm({ ...sponsor, level: null }),
     validateInstallmentPlan(1000, '0'),
+    monthsProblem('13'),
     messages.donation.checkoutFailed,
     messages.donation.submitFailedOneTime,
     messages.donation.submitFailedMonthly,

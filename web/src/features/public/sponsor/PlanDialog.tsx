@@ -4,12 +4,14 @@ import { formatCurrency, toCents } from '@hope/domain/money';
 import {
   canConfirmInstallmentPlan,
   installmentMonthlyAmount,
+  isValidMonthsInput,
+  monthsProblem,
   validateInstallmentPlan,
 } from '@hope/domain/public';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Dialog } from '../../../ui/Dialog';
 import { CoverFeeCheckbox } from '../shared/CoverFeeCheckbox';
-import { MonthsField } from '../shared/MonthsField';
+import { MonthlyPayment, MonthsField, MonthsNote } from '../shared/MonthsField';
 
 interface PlanDialogProps {
   open: boolean;
@@ -34,7 +36,10 @@ export function PlanDialog({
 }: PlanDialogProps) {
   const [months, setMonths] = useState('12');
   const monthly = installmentMonthlyAmount(total, months);
-  const problem = validateInstallmentPlan(total, months);
+  const countProblem = monthsProblem(months);
+  // A count out of range is named at its field; the plan's own problem is then about the amount.
+  const problem = countProblem ? null : validateInstallmentPlan(total, months);
+  const monthsNoteId = useId();
   const { t } = useLingui();
 
   return (
@@ -66,12 +71,16 @@ export function PlanDialog({
           </span>
           <input type="text" readOnly value={formatCurrency(total)} />
         </label>
-        <MonthsField value={months} onChange={(event) => setMonths(event.target.value)} />
-        <p className="give-figure" aria-live="polite">
-          <Trans>
-            Monthly payment: <strong>{formatCurrency(monthly)}</strong>
-          </Trans>
-        </p>
+        <div className="give-field-group">
+          <MonthsField
+            value={months}
+            onChange={(event) => setMonths(event.target.value)}
+            noteId={monthsNoteId}
+            problem={countProblem}
+          />
+          <MonthsNote id={monthsNoteId} problem={countProblem} />
+        </div>
+        <MonthlyPayment amount={monthly} validCount={isValidMonthsInput(months)} />
         {problem && (
           <p className="sponsor-problem" role="alert">
             {formMessage(problem)}
