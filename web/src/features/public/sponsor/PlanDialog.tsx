@@ -37,8 +37,7 @@ export function PlanDialog({
   const [months, setMonths] = useState('12');
   const monthly = installmentMonthlyAmount(total, months);
   const countProblem = monthsProblem(months);
-  // A count out of range is named at its field; the plan's own problem is then about the amount.
-  const problem = countProblem ? null : validateInstallmentPlan(total, months);
+  const problem = validateInstallmentPlan(total, months);
   const monthsNoteId = useId();
   const { t } = useLingui();
 
