@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@hope/domain/messages';
 import { type StudentLists } from '@hope/domain/records';
 import {
+  canSubmitDonation,
   donationFormGaps,
   donationPaymentAmount,
   validateDonationForm,
@@ -80,7 +81,7 @@ export function useDonateForm(pageCode?: string) {
     setStudents,
     busy,
     gaps,
-    canSubmit: gaps.length === 0,
+    canSubmit: canSubmitDonation(values, studentCount),
     refused: refusedNow(refusal, values),
     submit,
   };
