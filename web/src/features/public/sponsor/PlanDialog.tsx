@@ -77,7 +77,8 @@ export function PlanDialog({
             noteId={monthsNoteId}
             problem={countProblem}
           />
-          <MonthsNote id={monthsNoteId} problem={countProblem} />
+          {/* The range stays the field's note: the spec's own alert below says the plan is not valid. */}
+          <MonthsNote id={monthsNoteId} problem={null} />
         </div>
         <MonthlyPayment amount={monthly} validCount={isValidMonthsInput(months)} />
         {problem && (
