@@ -54,6 +54,7 @@ describe('cover_fee on the card checkout requests', () => {
       expect(parseRequest(schema, { ...body, cover_fee: 'yes' })).toEqual({
         ok: false,
         error: 'Please tell us whether you would like to cover the card fee',
+        field: 'cover_fee',
       });
     },
   );

@@ -2,6 +2,7 @@ import { messages } from '@hope/domain/messages';
 import { pageFormMessages, pageManageMessages } from '@hope/domain/pages';
 import {
   contactNameLetters,
+  monthsProblem,
   validateDonationForm,
   validateInstallmentPlan,
   validateSponsorshipForm,
@@ -112,6 +113,7 @@ describe("the shared forms' alerts in Spanish", () => {
     // The server's refusal of a contact name that is not a name, shown beside the field.
     contactNameLetters,
     validateInstallmentPlan(1000, '0'),
+    monthsProblem('13'),
     messages.donation.checkoutFailed,
     messages.donation.submitFailedOneTime,
     messages.donation.submitFailedMonthly,

@@ -34,12 +34,13 @@ export async function storedProgressText(db: Firestore, campaignId: string): Pro
 
 /**
  * Puts figures into a campaign's progress once its count has started (its head written by the campaigns
- * trigger), as its first shard: what the public page then shows.
+ * trigger), as its first shard: what the public page then shows (with `classes`, its class leaderboard).
  */
 export async function setProgressFigures(
   db: Firestore,
   campaignId: string,
-  figures: Pick<ProgressShard, 'raised_cents' | 'partners' | 'family_counts'>,
+  figures: Pick<ProgressShard, 'raised_cents' | 'partners' | 'family_counts'> &
+    Partial<Pick<ProgressShard, 'classes'>>,
 ): Promise<void> {
   const head = currentHead((await progressHead(db, campaignId).get()).data());
   if (!head) throw new Error(`The progress of ${campaignId} has not started`);

@@ -120,7 +120,11 @@ describe('sharing a page', () => {
 
 describe('the thank-you step', () => {
   it('offers "Make a page for my student" after a gift', () => {
-    renderAt('/', '/', <ThankYouStep check={false} manage={null} onStartOver={() => undefined} />);
+    renderAt(
+      '/',
+      '/',
+      <ThankYouStep check={false} manage={null} gift={null} onStartOver={() => undefined} />,
+    );
     expect(screen.getByRole('link', { name: 'Make a page for my student' }).getAttribute('href')).toBe(
       '/s/new',
     );

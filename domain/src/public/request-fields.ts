@@ -24,7 +24,8 @@ export function dollarAmountField(message: string) {
     .refine(hasAtMostTwoDecimals, 'Please enter the amount in dollars and cents (at most 2 decimals)');
 }
 
-const monthsMessage = `Please choose between ${limits.minMonths} and ${limits.maxMonths} months`;
+/** The words for a count of monthly payments out of range, in the forms and from the server alike. */
+export const monthsMessage = `Please choose between ${limits.minMonths} and ${limits.maxMonths} months`;
 export const monthsField = z
   .number({ error: monthsMessage })
   .int(monthsMessage)

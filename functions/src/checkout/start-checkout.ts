@@ -44,7 +44,7 @@ export async function startCheckout(
     batch.delete(firestore().collection(RECORD_EVENTS_COLLECTION).doc(`created_${collection}_${ref.id}`));
     await batch.commit();
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param === 'customer_email') {
-      throw new BadRequest(messages.validation.email);
+      throw new BadRequest(messages.validation.email, 400, 'email');
     }
     throw new PaymentProviderError(
       'Our payment provider is not answering right now. Please try again in a few minutes.',

@@ -10,8 +10,8 @@ import type { Handler, RouteContext } from './router';
 /**
  * A public JSON endpoint: the body is read with a size limit, a filled honeypot is refused, the body is parsed
  * with the domain schema, and only then does the request count against its route's abuse limit: a refused
- * request (400, 403, 429) writes nothing. Errors answer {error} in words a parent understands (a challenge to
- * solve also {challenge}), Stripe trouble a 502.
+ * request (400, 403, 429) writes nothing. Errors answer {error} in words a parent understands (a refused field
+ * also {field}, a challenge to solve also {challenge}), Stripe trouble a 502.
  * The schema is built from the school's current settings (grade-and-teacher choices, sizes), which the handler
  * also gets: prices and names come from them, never from the request.
  */
@@ -30,7 +30,7 @@ export function jsonEndpoint<S extends z.ZodType>(
       if (honeypotFilled(body)) throw new BadRequest(messages.abuse.formRefused);
       const settings = await readSettings();
       const parsed = parseRequest(schemaFor(settings), body);
-      if (!parsed.ok) throw new BadRequest(parsed.error);
+      if (!parsed.ok) throw new BadRequest(parsed.error, 400, parsed.field);
       await context.admit(settings);
       res.status(successStatus).json(await run(parsed.data, settings, context.params));
     } catch (error) {

@@ -14,10 +14,13 @@ export class HttpError extends Error {
   }
 }
 
-/** The caller sent something we cannot take (400, or 413/415 for size and type). */
+/**
+ * The caller sent something we cannot take (400, or 413/415 for size and type). When it is one field of a
+ * form, the answer names it (`{error, field}`), so the page can show the words beside that field.
+ */
 export class BadRequest extends HttpError {
-  constructor(message: string, status = 400) {
-    super(message, status);
+  constructor(message: string, status = 400, field?: string) {
+    super(message, status, field ? { field } : {});
   }
 }
 

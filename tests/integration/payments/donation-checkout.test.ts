@@ -61,6 +61,21 @@ describe('POST /api/checkout/donation, one-time', () => {
     expect(paid.payment_intent_id).toMatch(/^pi_/);
   });
 
+  it("names the field a refusal is about: the schema's, and an email Stripe refuses, keeping nothing", async () => {
+    const bad = await postApi('/api/checkout/donation', donationBody({ parent_name: '  ' }));
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { error: 'Please enter parent name', field: 'parent_name' },
+    });
+    // The page takes any address with an @; Stripe refuses one without a domain's dot.
+    const refused = await postApi('/api/checkout/donation', donationBody({ email: 'maria.lopez@example' }));
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { error: 'Please enter a valid email address', field: 'email' },
+    });
+    expect((await admin.db.collection('donations').get()).size).toBe(0);
+  });
+
   it('ignores return addresses sent by the page: they are built from the site origin', async () => {
     const { body } = await postApi<Started>(
       '/api/checkout/donation',

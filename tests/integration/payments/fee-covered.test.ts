@@ -75,7 +75,10 @@ describe('a one-time donation with the card fee covered', () => {
   it('refuses a cover_fee that is not a yes or no, and writes nothing', async () => {
     const { status, body } = await postApi('/api/checkout/donation', donationBody({ cover_fee: 'yes' }));
     expect(status).toBe(400);
-    expect(body).toEqual({ error: 'Please tell us whether you would like to cover the card fee' });
+    expect(body).toEqual({
+      error: 'Please tell us whether you would like to cover the card fee',
+      field: 'cover_fee',
+    });
     expect((await admin.db.collection('donations').get()).size).toBe(0);
     expect(await sandbox.sessionCreates()).toHaveLength(0);
   });

@@ -55,7 +55,7 @@ describe('POST /api/checkout/sponsorship', () => {
   it('refuses an unknown level and writes nothing', async () => {
     const { status, body } = await postApi('/api/checkout/sponsorship', sponsorBody({ level: 'diamond' }));
     expect(status).toBe(400);
-    expect(body).toEqual({ error: expect.any(String) });
+    expect(body).toEqual({ error: 'Please select a partnership level', field: 'level' });
     expect((await admin.db.collection('community_partners').get()).size).toBe(0);
     expect(await sandbox.sessionCreates()).toHaveLength(0);
   });

@@ -16,8 +16,9 @@ const colours = {
 const belowTopBar = { top: 64 };
 
 /**
- * The app's one toast outlet (sonner), mounted once in the back-office layout. Screens call
- * `toast.success('...')` from 'sonner'; every toast stays `appConfig.timings.toastMs` unless it says otherwise.
+ * The app's one toast outlet (sonner), mounted once in the back-office layout, and on the public thank-you step
+ * for its share button. Screens call `toast.success('...')` from 'sonner'; every toast stays
+ * `appConfig.timings.toastMs` unless it says otherwise.
  */
 export function Toaster() {
   return (

@@ -32,7 +32,12 @@ export function PublicPage() {
           </Suspense>
         )}
         {step.step === 'thankyou' && (
-          <ThankYouStep check={step.check} manage={step.manage ?? null} onStartOver={startOver} />
+          <ThankYouStep
+            check={step.check}
+            manage={step.manage ?? null}
+            gift={step.gift ?? null}
+            onStartOver={startOver}
+          />
         )}
       </div>
     </PublicShell>

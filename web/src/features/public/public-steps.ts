@@ -1,12 +1,16 @@
 import type { GivingChoice } from './main';
+import { parseReturningGift, type ReturningGift } from './shared/returning-gift';
 
 /** The giving page's steps, kept in the browser history so Back leaves the donation step as people expect. */
 export type PublicStep =
   | { step: 'main' }
   /** fromMain: pushed from this page's main step, so the entry before it is main and Back can pop to it. */
   | { step: 'donation'; choice: GivingChoice; fromMain?: boolean }
-  /** manage: a monthly gift's signed link token, for its "Manage my monthly gift" link. */
-  | { step: 'thankyou'; check: boolean; manage?: string };
+  /**
+   * manage: a monthly gift's signed link token, for its "Manage my monthly gift" link; gift: what was paid and
+   * where its receipt goes, as the form kept it before the hosted checkout.
+   */
+  | { step: 'thankyou'; check: boolean; manage?: string; gift?: ReturningGift };
 
 export const MAIN_STEP: PublicStep = { step: 'main' };
 
@@ -19,7 +23,13 @@ export function stepFromHistory(state: unknown): PublicStep {
   }
   if (entry.step === 'thankyou') {
     const manage = typeof entry.manage === 'string' ? entry.manage : undefined;
-    return { step: 'thankyou', check: entry.check === true, ...(manage ? { manage } : {}) };
+    const gift = parseReturningGift(entry.gift);
+    return {
+      step: 'thankyou',
+      check: entry.check === true,
+      ...(manage ? { manage } : {}),
+      ...(gift ? { gift } : {}),
+    };
   }
   return MAIN_STEP;
 }

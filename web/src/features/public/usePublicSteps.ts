@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { GivingChoice } from './main';
 import { checkoutReturn, MAIN_STEP, stepFromHistory, stepKey, type PublicStep } from './public-steps';
+import { rememberedReturningGift, rememberReturningGift } from './shared/returning-gift';
 
 /**
  * The current step and the moves between them. Each move is a history entry (Back on the donation step
@@ -11,13 +12,13 @@ export function usePublicSteps() {
   const location = useLocation();
   const navigate = useNavigate();
   const { outcome, manage, rest } = checkoutReturn(location.search);
-  const returned: PublicStep = { step: 'thankyou', check: false, ...(manage ? { manage } : {}) };
-  const step: PublicStep = outcome === 'success' ? returned : stepFromHistory(location.state);
+  const step: PublicStep = outcome === 'success' ? returnedStep(manage) : stepFromHistory(location.state);
 
   useEffect(() => {
     if (outcome === null) return;
-    const state: PublicStep =
-      outcome === 'success' ? { step: 'thankyou', check: false, ...(manage ? { manage } : {}) } : MAIN_STEP;
+    // A checkout left unpaid names no gift later.
+    if (outcome === 'canceled') rememberReturningGift(null);
+    const state: PublicStep = outcome === 'success' ? returnedStep(manage) : MAIN_STEP;
     void navigate(
       { pathname: location.pathname, search: rest, hash: location.hash },
       { replace: true, state },
@@ -37,8 +38,17 @@ export function usePublicSteps() {
     },
     /** The donation step is over: Back must not return to a form that was already sent. */
     checkPledged: () => go({ step: 'thankyou', check: true }, true),
-    startOver: () => go(MAIN_STEP, false),
+    startOver: () => {
+      rememberReturningGift(null);
+      go(MAIN_STEP, false);
+    },
   };
+}
+
+/** The thank-you step a paid checkout returns to, with the gift the form kept (it stays in the history entry). */
+function returnedStep(manage: string | null): PublicStep {
+  const gift = rememberedReturningGift();
+  return { step: 'thankyou', check: false, ...(manage ? { manage } : {}), ...(gift ? { gift } : {}) };
 }
 
 /** Every step change scrolls to the top and puts keyboard and screen-reader focus on the new step. */

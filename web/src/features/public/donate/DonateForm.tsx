@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toCents } from '@hope/domain/money';
 import { donationPaymentAmount } from '@hope/domain/public';
+import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { BackButton } from '../shared/BackButton';
 import { CoverFeeCheckbox } from '../shared/CoverFeeCheckbox';
 import { DonationDetails } from './DonationDetails';
 import { giftAmount } from './donation-request';
 import { HoneypotField } from '../shared/HoneypotField';
+import { MissingNote } from './MissingNote';
 import { ownSubmit } from './own-submit';
 import { PageGiftCard, type PageGift } from './PageGiftCard';
 import { StudentsCard } from '../shared/StudentsCard';
@@ -19,9 +21,13 @@ import './donate.css';
  * (forPage) for that page's student. onBack returns to the step before.
  */
 export function DonateForm({ onBack, forPage }: { onBack: () => void; forPage?: PageGift }) {
-  const { form, values, students, setStudents, busy, canSubmit, submit } = useDonateForm(forPage?.code);
+  const { form, values, students, setStudents, busy, gaps, canSubmit, refused, submit } = useDonateForm(
+    forPage?.code,
+  );
   const monthly = values.donationType === 'monthly';
   const { t } = useLingui();
+  const missingId = useId();
+  const explained = !busy && !canSubmit;
 
   return (
     <div className="give">
@@ -45,7 +51,12 @@ export function DonateForm({ onBack, forPage }: { onBack: () => void; forPage?: 
       </p>
       <form className="give-form" noValidate onSubmit={ownSubmit(submit)}>
         {forPage && <PageGiftCard gift={forPage} share={form.register('shareWithFamily')} />}
-        <DonationDetails form={form} values={values} nameLabel={forPage ? t`Your Name` : undefined} />
+        <DonationDetails
+          form={form}
+          values={values}
+          nameLabel={forPage ? t`Your Name` : undefined}
+          refused={refused}
+        />
         {!forPage && (
           <StudentsCard
             title={t`Student Information`}
@@ -76,7 +87,13 @@ export function DonateForm({ onBack, forPage }: { onBack: () => void; forPage?: 
           />
         </section>
         <HoneypotField {...form.register('fax')} />
-        <button type="submit" className="button give-submit" disabled={busy || !canSubmit}>
+        {explained && <MissingNote id={missingId} gaps={gaps} monthly={monthly} ownName={!!forPage} />}
+        <button
+          type="submit"
+          className="button give-submit"
+          disabled={busy || !canSubmit}
+          aria-describedby={explained ? missingId : undefined}
+        >
           {busy ? t`Processing...` : monthly ? t`Start Monthly Donation` : t`Donate Now`}
         </button>
       </form>

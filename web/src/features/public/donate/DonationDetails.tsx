@@ -1,13 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { appConfig } from '@hope/domain/config';
-import { formatCurrency, formatWholeDollars } from '@hope/domain/money';
-import { donationPaymentAmount } from '@hope/domain/public';
+import { formatWholeDollars } from '@hope/domain/money';
+import { donationPaymentAmount, isValidMonthsInput, monthsProblem } from '@hope/domain/public';
 import { cardDonationTypeSchema } from '@hope/domain/records';
 import { RadioGroup } from 'radix-ui';
+import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useSettings } from '#settings';
 import type { DonateFormValues } from './donation-request';
-import { MonthsField } from '../shared/MonthsField';
+import { describedByError, FieldError } from './FieldError';
+import type { RefusableField } from './refused-field';
+import { MonthlyPayment, MonthsField, MonthsNote } from '../shared/MonthsField';
 
 const { limits } = appConfig;
 
@@ -16,11 +19,16 @@ interface DonationDetailsProps {
   values: DonateFormValues;
   /** Who gives: a parent on the main page, anyone (a grandparent, a neighbour) through a student's page. */
   nameLabel?: string;
+  /** The server's words about a field it refused, shown beside that field. */
+  refused: Partial<Record<RefusableField, string>>;
 }
 
 /** The donation details card: how often, how much, and who gives. */
-export function DonationDetails({ form, values, nameLabel }: DonationDetailsProps) {
+export function DonationDetails({ form, values, nameLabel, refused }: DonationDetailsProps) {
   const { register, control } = form;
+  const id = useId();
+  const noteOf = (field: RefusableField) => `${id}-${field}-note`;
+  const monthsIssue = refused.months ?? monthsProblem(values.months);
   const { suggestedGift } = useSettings().giving;
   const monthly = values.donationType === 'monthly';
   const { t } = useLingui();
@@ -52,7 +60,7 @@ export function DonationDetails({ form, values, nameLabel }: DonationDetailsProp
         )}
       />
 
-      <div className={monthly ? 'give-row' : undefined}>
+      <div className={monthly ? 'give-row' : 'give-field-group'}>
         <label className="give-field">
           <span>{monthly ? t`Total Donation Amount` : t`Donation Amount`}</span>
           <span className="give-money-input">
@@ -62,33 +70,52 @@ export function DonationDetails({ form, values, nameLabel }: DonationDetailsProp
               inputMode="decimal"
               min={limits.minAmount}
               step={limits.amountStep}
+              {...describedByError(noteOf('amount'), refused.amount)}
               {...register('amount')}
             />
           </span>
         </label>
-        {monthly && <MonthsField {...register('months')} />}
+        {monthly && <MonthsField noteId={noteOf('months')} problem={monthsIssue} {...register('months')} />}
+        <FieldError id={noteOf('amount')} message={refused.amount} className="give-amount-note" />
+        {monthly && <MonthsNote id={noteOf('months')} problem={monthsIssue} />}
       </div>
       {monthly && (
-        <p className="give-figure" aria-live="polite">
-          <Trans>
-            Monthly payment: <strong>{formatCurrency(donationPaymentAmount(values))}</strong>
-          </Trans>
-        </p>
+        <MonthlyPayment
+          amount={donationPaymentAmount(values)}
+          validCount={isValidMonthsInput(values.months)}
+        />
       )}
       <p className="give-hint">
         <Trans>We ask each family for {suggested}; every amount helps.</Trans>
       </p>
 
-      <label className="give-field">
-        <span>{nameLabel ?? t`Parent Name`}</span>
-        <input type="text" autoComplete="name" {...register('parentName')} />
-      </label>
-      <label className="give-field">
-        <span>
-          <Trans>Email Address</Trans>
-        </span>
-        <input type="email" autoComplete="email" inputMode="email" {...register('email')} />
-      </label>
+      <div className="give-field-group">
+        <label className="give-field">
+          <span>{nameLabel ?? t`Parent Name`}</span>
+          <input
+            type="text"
+            autoComplete="name"
+            {...describedByError(noteOf('parentName'), refused.parentName)}
+            {...register('parentName')}
+          />
+        </label>
+        <FieldError id={noteOf('parentName')} message={refused.parentName} />
+      </div>
+      <div className="give-field-group">
+        <label className="give-field">
+          <span>
+            <Trans>Email Address</Trans>
+          </span>
+          <input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...describedByError(noteOf('email'), refused.email)}
+            {...register('email')}
+          />
+        </label>
+        <FieldError id={noteOf('email')} message={refused.email} />
+      </div>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** A gift through a student's page: whom it is for, named as the page names them. */
@@ -16,18 +17,23 @@ export function PageGiftCard({
   gift: PageGift;
   share: UseFormRegisterReturn<'shareWithFamily'>;
 }) {
+  const { name, gradeTeacher } = gift;
   return (
     <section className="give-card" aria-labelledby="page-gift-title">
       <h2 id="page-gift-title" className="give-card-title">
-        For {gift.name} · {gift.gradeTeacher}
+        <Trans>
+          For {name} · {gradeTeacher}
+        </Trans>
       </h2>
       <div>
         <label className="give-check">
           <input type="checkbox" aria-describedby="page-gift-share-detail" {...share} />
-          <span>Let the family see my name and amount</span>
+          <span>
+            <Trans>Let the family see my name and amount</Trans>
+          </span>
         </label>
         <p id="page-gift-share-detail" className="give-check-detail page-gift-detail">
-          Otherwise the family only hears that someone gave.
+          <Trans>Otherwise the family only hears that someone gave.</Trans>
         </p>
       </div>
     </section>

@@ -2,7 +2,13 @@ import { formMessage, pageLanguage } from '../../../i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@hope/domain/messages';
 import { type StudentLists } from '@hope/domain/records';
-import { canSubmitDonation, validateDonationForm, validateStudents } from '@hope/domain/public';
+import {
+  canSubmitDonation,
+  donationFormGaps,
+  donationPaymentAmount,
+  validateDonationForm,
+  validateStudents,
+} from '@hope/domain/public';
 import { useState } from 'react';
 import { useSettings } from '#settings';
 import { useForm, useWatch } from 'react-hook-form';
@@ -14,6 +20,7 @@ import {
 } from './donation-request';
 import { failureAlert, goToCheckout } from '../shared/public-api';
 import { NO_STUDENTS } from '../shared/StudentsCard';
+import { refusalOf, refusedNow, type Refusal } from './refused-field';
 import { useCheckoutBusy } from '../shared/useCheckoutBusy';
 
 /**
@@ -32,9 +39,12 @@ export function useDonateForm(pageCode?: string) {
 
   // A gift through a student's page is for that page's student: no students to add.
   const studentCount = pageCode ? 1 : students.children_data.length;
-  const canSubmit = canSubmitDonation(values, studentCount);
+  // What keeps submit disabled, said beside the button; none left means it is enabled.
+  const gaps = donationFormGaps(values, studentCount);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   const submit = form.handleSubmit(async (submitted) => {
+    setRefusal(null);
     // The button is disabled until the rule holds; these alerts guard every other way a form gets submitted.
     const failure =
       validateDonationForm(submitted) ?? (studentCount ? null : validateStudents([], 0, tShirtThreshold));
@@ -48,16 +58,31 @@ export function useDonateForm(pageCode?: string) {
         ? messages.donation.submitFailedMonthly
         : messages.donation.submitFailedOneTime;
     try {
-      await goToCheckout(
-        '/api/checkout/donation',
-        donationRequest(submitted, students, tShirtThreshold, pageLanguage(), pageCode),
-        failed,
-      );
+      const request = donationRequest(submitted, students, tShirtThreshold, pageLanguage(), pageCode);
+      await goToCheckout('/api/checkout/donation', request, failed, {
+        amount: donationPaymentAmount(submitted),
+        months: request.months ?? null,
+        email: request.email,
+      });
     } catch (error) {
       window.alert(formMessage(failureAlert(error, failed)));
       setBusy(false);
+      // A field the server refused (an address its checks do not take) gets its words and the focus.
+      const refused = refusalOf(error, submitted);
+      setRefusal(refused);
+      if (refused) form.setFocus(refused.field);
     }
   });
 
-  return { form, values, students, setStudents, busy, canSubmit, submit };
+  return {
+    form,
+    values,
+    students,
+    setStudents,
+    busy,
+    gaps,
+    canSubmit: canSubmitDonation(values, studentCount),
+    refused: refusedNow(refusal, values),
+    submit,
+  };
 }

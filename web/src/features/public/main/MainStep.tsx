@@ -11,7 +11,11 @@ import { WaysToGive } from './WaysToGive';
 import '../shared/hero.css';
 import './main.css';
 
-/** The first step: what the fund is, what it asks, how to give, and the two ways in. */
+/**
+ * The first step. The spec's main step comes first, so that on a phone the two ways in are on the first
+ * screen: the school, the fund, the thanks, Learn More, then Donate and Community Partner. The campaign's
+ * progress and classes, the ask and the ways to give follow.
+ */
 export function MainStep({ onChoose }: { onChoose: (choice: GivingChoice) => void }) {
   const { organization, giving } = useSettings();
   const { t } = useLingui();
@@ -29,31 +33,9 @@ export function MainStep({ onChoose }: { onChoose: (choice: GivingChoice) => voi
             school a great place to learn.
           </Trans>
         </p>
-      </section>
-
-      <CampaignProgress />
-
-      <section className="card main-ask" aria-labelledby="ask-title">
-        <h2 id="ask-title">
-          <Trans>Our ask</Trans>
-        </h2>
-        <div className="main-figures">
-          <p className="main-figure">
-            <strong>{formatWholeDollars(giving.suggestedGift)}</strong>
-            <span>
-              <Trans>per family is our ask, and any amount is welcome</Trans>
-            </span>
-          </p>
-          <p className="main-figure">
-            <strong>~{formatWholeDollars(giving.costPerChild)}</strong>
-            <span>
-              <Trans>is the real cost of each child&rsquo;s programs this year</Trans>
-            </span>
-          </p>
-        </div>
         <button
           type="button"
-          className="button secondary"
+          className="button secondary main-learn-more"
           onPointerEnter={preloadBudgetDialog}
           onFocus={preloadBudgetDialog}
           onClick={() => {
@@ -63,12 +45,6 @@ export function MainStep({ onChoose }: { onChoose: (choice: GivingChoice) => voi
         >
           <Trans>Learn More</Trans>
         </button>
-        <p className="muted main-tax">
-          <Trans>
-            {organization.organizationName} is a recognised non-profit: your gift is tax-deductible to the
-            extent allowed by law.
-          </Trans>
-        </p>
       </section>
 
       <section aria-labelledby="choose-title">
@@ -92,6 +68,34 @@ export function MainStep({ onChoose }: { onChoose: (choice: GivingChoice) => voi
         <MakePageLink
           lead={t`Family and friends who want to give in your child's name? Share a page with them.`}
         />
+      </section>
+
+      <CampaignProgress />
+
+      <section className="card main-ask" aria-labelledby="ask-title">
+        <h2 id="ask-title">
+          <Trans>Our ask</Trans>
+        </h2>
+        <div className="main-figures">
+          <p className="main-figure">
+            <strong>{formatWholeDollars(giving.suggestedGift)}</strong>
+            <span>
+              <Trans>per family is our ask, and any amount is welcome</Trans>
+            </span>
+          </p>
+          <p className="main-figure">
+            <strong>~{formatWholeDollars(giving.costPerChild)}</strong>
+            <span>
+              <Trans>is the real cost of each child&rsquo;s programs this year</Trans>
+            </span>
+          </p>
+        </div>
+        <p className="muted main-tax">
+          <Trans>
+            {organization.organizationName} is a recognised non-profit: your gift is tax-deductible to the
+            extent allowed by law.
+          </Trans>
+        </p>
       </section>
 
       <WaysToGive />

@@ -1,11 +1,16 @@
 import { messages } from '@hope/domain/messages';
+import { rememberReturningGift, type ReturningGift } from './returning-gift';
 import { challengeIn, PROOF_HEADER, proofFor } from './step-up/step-up';
 
-/** A refused call to one of our functions: its HTTP status and the server's own sentence. */
+/**
+ * A refused call to one of our functions: its HTTP status, the server's own sentence and, when the refusal is
+ * about one field of the request (`email`, `amount`...), that field's name.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly field: string | null = null,
   ) {
     super(message);
   }
@@ -17,7 +22,7 @@ async function send(path: string, body: unknown, proof?: string) {
     headers: { 'content-type': 'application/json', ...(proof ? { [PROOF_HEADER]: proof } : {}) },
     body: JSON.stringify(body),
   });
-  const data = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  const data = (await response.json().catch(() => null)) as { error?: unknown; field?: unknown } | null;
   return { response, data };
 }
 
@@ -37,13 +42,23 @@ export async function postJson<T>(path: string, body: unknown, failed: string): 
   }
   if (!response.ok) {
     const serverError = typeof data?.error === 'string' && data.error ? data.error : null;
-    throw new ApiError(serverError ?? failed, response.status);
+    const field = serverError && typeof data?.field === 'string' ? data.field : null;
+    throw new ApiError(serverError ?? failed, response.status, field);
   }
   return data as T;
 }
 
-/** Opens a Stripe Checkout Session on the server and sends the browser to its hosted page. */
-export async function goToCheckout(path: string, body: unknown, failed: string): Promise<void> {
+/**
+ * Opens a Stripe Checkout Session on the server and sends the browser to its hosted page. `returning` is what
+ * the thank-you step names when the payer comes back (none: it names no amount).
+ */
+export async function goToCheckout(
+  path: string,
+  body: unknown,
+  failed: string,
+  returning: ReturningGift | null = null,
+): Promise<void> {
+  rememberReturningGift(returning);
   const { url } = await postJson<{ url?: unknown }>(path, body, failed);
   if (typeof url !== 'string' || !url) throw new Error(messages.donation.checkoutFailed);
   window.location.assign(url);

@@ -4,12 +4,14 @@ import { formatCurrency, toCents } from '@hope/domain/money';
 import {
   canConfirmInstallmentPlan,
   installmentMonthlyAmount,
+  isValidMonthsInput,
+  monthsProblem,
   validateInstallmentPlan,
 } from '@hope/domain/public';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Dialog } from '../../../ui/Dialog';
 import { CoverFeeCheckbox } from '../shared/CoverFeeCheckbox';
-import { MonthsField } from '../shared/MonthsField';
+import { MonthlyPayment, MonthsField, MonthsNote } from '../shared/MonthsField';
 
 interface PlanDialogProps {
   open: boolean;
@@ -34,7 +36,9 @@ export function PlanDialog({
 }: PlanDialogProps) {
   const [months, setMonths] = useState('12');
   const monthly = installmentMonthlyAmount(total, months);
+  const countProblem = monthsProblem(months);
   const problem = validateInstallmentPlan(total, months);
+  const monthsNoteId = useId();
   const { t } = useLingui();
 
   return (
@@ -66,12 +70,17 @@ export function PlanDialog({
           </span>
           <input type="text" readOnly value={formatCurrency(total)} />
         </label>
-        <MonthsField value={months} onChange={(event) => setMonths(event.target.value)} />
-        <p className="give-figure" aria-live="polite">
-          <Trans>
-            Monthly payment: <strong>{formatCurrency(monthly)}</strong>
-          </Trans>
-        </p>
+        <div className="give-field-group">
+          <MonthsField
+            value={months}
+            onChange={(event) => setMonths(event.target.value)}
+            noteId={monthsNoteId}
+            problem={countProblem}
+          />
+          {/* The range stays the field's note: the spec's own alert below says the plan is not valid. */}
+          <MonthsNote id={monthsNoteId} problem={null} />
+        </div>
+        <MonthlyPayment amount={monthly} validCount={isValidMonthsInput(months)} />
         {problem && (
           <p className="sponsor-problem" role="alert">
             {formMessage(problem)}

@@ -1,18 +1,31 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { useSettings } from '#settings';
 import { CheckInstructions } from '../shared/CheckInstructions';
 import { MakePageLink } from '../shared/MakePageLink';
+import type { ReturningGift } from '../shared/returning-gift';
+import { GiftReceipt } from './GiftReceipt';
 import './thank-you.css';
+
+// Its toasts (sonner) arrive with this step, not with the main page's first load.
+const ShareGivingPage = lazy(async () => ({
+  default: (await import('./ShareGivingPage')).ShareGivingPage,
+}));
 
 interface Props {
   check: boolean;
   /** A monthly gift's signed link token: the donor can open Stripe's portal to update the card or stop. */
   manage: string | null;
+  /** What was paid and where its receipt goes, when the form kept it before the hosted checkout. */
+  gift: ReturningGift | null;
   onStartOver: () => void;
 }
 
-/** The last step: after a check pledge it repeats how to send the check; after a card payment it confirms. */
-export function ThankYouStep({ check, manage, onStartOver }: Props) {
+/**
+ * The last step: after a check pledge it repeats how to send the check; after a card payment it confirms the
+ * gift and where its receipt goes. Either way it offers to share the giving page.
+ */
+export function ThankYouStep({ check, manage, gift, onStartOver }: Props) {
   const { organization } = useSettings();
   const { t } = useLingui();
   const { schoolName, organizationName, taxExemptNumber } = organization;
@@ -30,9 +43,12 @@ export function ThankYouStep({ check, manage, onStartOver }: Props) {
           <CheckInstructions className="thanks-check" />
         </>
       ) : (
-        <p>
-          <Trans>Your payment went through. Thank you for supporting {schoolName}!</Trans>
-        </p>
+        <>
+          <p>
+            <Trans>Your payment went through. Thank you for supporting {schoolName}!</Trans>
+          </p>
+          <GiftReceipt gift={gift} />
+        </>
       )}
       {manage && (
         <p>
@@ -48,6 +64,14 @@ export function ThankYouStep({ check, manage, onStartOver }: Props) {
           {organizationName} tax-exempt number: <strong>{taxExemptNumber}</strong>
         </Trans>
       </p>
+      <div className="thanks-share">
+        <p>
+          <Trans>Know someone who would like to help? Share the giving page with them.</Trans>
+        </p>
+        <Suspense fallback={<div className="thanks-share-pending" />}>
+          <ShareGivingPage />
+        </Suspense>
+      </div>
       <div className="thanks-actions">
         <MakePageLink />
         <button type="button" className="button" onClick={onStartOver}>
