@@ -104,7 +104,10 @@ describe('a deposit batch', () => {
       message: depositRefusals.deposited,
     });
     expect(removeItem(signed, 'c1', at(10))).toEqual({ ok: false, message: depositRefusals.deposited });
-    expect(countBatch(signed, alex(10), { cash_cents: 0, check_cents: 0 })).toEqual({ ok: false, message: depositRefusals.deposited });
+    expect(countBatch(signed, alex(10), { cash_cents: 0, check_cents: 0 })).toEqual({
+      ok: false,
+      message: depositRefusals.deposited,
+    });
     expect(signOffBatch(signed, blake(10), defaultTimeZone)).toEqual({
       ok: false,
       message: depositRefusals.deposited,
@@ -115,7 +118,10 @@ describe('a deposit batch', () => {
     const changed = ok(removeItem(counted(), 'c1', at(7)));
     expect(changed).toMatchObject({ state: 'open', counted: null });
     expect(changed.totals).toEqual({ cash_cents: 0, check_cents: 12550, total_cents: 12550 });
-    expect(countBatch(openedBatch(alex()), alex(), { cash_cents: 0, check_cents: 0 })).toEqual({ ok: false, message: depositRefusals.empty });
+    expect(countBatch(openedBatch(alex()), alex(), { cash_cents: 0, check_cents: 0 })).toEqual({
+      ok: false,
+      message: depositRefusals.empty,
+    });
   });
 
   it('refuses a check the same payer already has in a batch, naming that batch', () => {

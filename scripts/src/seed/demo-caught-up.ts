@@ -49,7 +49,10 @@ function figures(aggregate: { updated_at: string; epoch?: string }) {
 async function expectedProgress(db: Firestore, settings: SchoolSettings, now: Date) {
   const records = await Promise.all(
     [DONATIONS_COLLECTION, PARTNERS_COLLECTION].map(async (collection) =>
-      (await db.collection(collection).get()).docs.map((doc) => ({ collection, record: doc.data() as never })),
+      (await db.collection(collection).get()).docs.map((doc) => ({
+        collection,
+        record: doc.data() as never,
+      })),
     ),
   );
   const campaign = settings.campaigns[0]!;

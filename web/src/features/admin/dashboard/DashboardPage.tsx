@@ -171,8 +171,20 @@ function OverviewSection({
     <section className="dashboard-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <div className={`figure-grid figure-grid-pair${split ? ' figure-grid-split' : ''}`}>
-        <FigureCard size="small" heading="h3" label={countLabel} value={count} explanation={countExplanation} />
-        <FigureCard size="small" heading="h3" label={amountLabel} value={amount} explanation={amountExplanation} />
+        <FigureCard
+          size="small"
+          heading="h3"
+          label={countLabel}
+          value={count}
+          explanation={countExplanation}
+        />
+        <FigureCard
+          size="small"
+          heading="h3"
+          label={amountLabel}
+          value={amount}
+          explanation={amountExplanation}
+        />
         {children}
       </div>
     </section>
