@@ -1,5 +1,10 @@
-import type { Partner } from '../records';
-import type { DonationType } from '../records';
+import {
+  paymentMethodLabels,
+  paymentMethods,
+  type Donation,
+  type DonationType,
+  type Partner,
+} from '../records';
 import { levelsByPrice, type SchoolSettings } from '../settings';
 
 export const donationTypeLabels: Record<DonationType, string> = {
@@ -7,6 +12,17 @@ export const donationTypeLabels: Record<DonationType, string> = {
   monthly: 'Monthly',
   check: 'Check',
 };
+
+/**
+ * A donation's type as the list and details show it: the spec's type, except that a one-time gift received in
+ * cash reads Cash, not One Time, which the office reads as a card gift.
+ */
+export function donationTypeLabel(record: Donation): string {
+  const methods = paymentMethods(record);
+  if (record.donation_type === 'one_time' && methods.includes('cash') && !methods.includes('card'))
+    return paymentMethodLabels.cash;
+  return donationTypeLabels[record.donation_type];
+}
 
 /**
  * The names of the four levels every school had before levels were settings: records of that time kept only
