@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { donationTypeLabel } from '../src/lists';
+import {
+  applyDonationFilters,
+  defaultDonationSort,
+  donationTypeLabel,
+  emptyDonationFilters,
+} from '../src/lists';
 import {
   lockedFieldNote,
   lockedPaymentFields,
@@ -85,6 +90,22 @@ describe('how a record is paid', () => {
     expect(donationTypeLabel(cashGift() as never)).toBe('Cash');
     expect(donationTypeLabel(monthlyPlan(1) as never)).toBe('Monthly');
     expect(donationTypeLabel(strip(donation({ stripe_session_id: 'cs_1' })) as never)).toBe('One Time');
+  });
+
+  it('finds a cash gift by the type the list shows', () => {
+    const records = [
+      { ...(cashGift() as never as object), id: 'cash' },
+      { ...(monthlyPlan(1) as never as object), id: 'plan' },
+    ] as never[];
+    const shown = applyDonationFilters(
+      'UTC',
+      records,
+      emptyDonationFilters(),
+      'cash',
+      defaultDonationSort,
+      new Date(),
+    );
+    expect(shown.map((record: { id: string }) => record.id)).toEqual(['cash']);
   });
 });
 
