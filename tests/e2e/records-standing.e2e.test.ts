@@ -51,15 +51,8 @@ const records: Record<string, Donation> = {
     total_pledged_amt: null,
     created_at: ago(2),
   }),
-  cancelled: officeDonation({
-    ...card,
-    checkout_status: 'expired',
-    parent_name: 'Cancelled Parent',
-    donation_type: 'one_time',
-    total_pledged_amt: null,
-    cancel_date: ago(4),
-    created_at: ago(5),
-  }),
+  // A check pledge the family withdrew (an expired checkout is hidden from the lists: abandoned).
+  cancelled: officeDonation({ parent_name: 'Cancelled Parent', cancel_date: ago(4), created_at: ago(5) }),
   cash: officeDonation({
     parent_name: 'Cash Parent',
     donation_type: 'one_time',
