@@ -61,10 +61,16 @@ export const donationsKind = defineKind<DonationRecord, DonationFilters, Donatio
     defaultSort: defaultDonationSort,
     columns: [
       { label: 'Parent Name', sortField: 'parent_name', cell: (r) => r.parent_name },
-      { label: 'Total Pledged', sortField: 'amount', cell: (r) => money(donationPledged(r)), numeric: true },
-      { label: 'Type', sortField: 'donation_type', cell: donationTypeLabel },
+      {
+        label: 'Total Pledged',
+        sortField: 'amount',
+        cell: (r) => money(donationPledged(r)),
+        numeric: true,
+        width: '10rem',
+      },
+      { label: 'Type', sortField: 'donation_type', cell: donationTypeLabel, width: '8rem' },
       ...statusColumns,
-      { label: 'Date', sortField: 'payment_completed_at', cell: listDate, muted: unpaid },
+      { label: 'Date', sortField: 'payment_completed_at', cell: listDate, muted: unpaid, width: '9rem' },
     ],
     card: {
       title: (r) => r.parent_name,

@@ -20,6 +20,8 @@ export interface ColumnSpec<R, Field extends string> {
   detail?: (record: R) => string | null;
   /** Right-aligned figures (amounts). */
   numeric?: boolean;
+  /** The desktop table's width for a short column (rem), so that the names get the rest. */
+  width?: string;
   /** A secondary, muted text (e.g. the date a record was entered, while no payment counts on it). */
   muted?: (record: R) => boolean;
 }

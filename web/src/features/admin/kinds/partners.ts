@@ -55,10 +55,22 @@ export const partnersKind = defineKind<PartnerRecord, PartnerFilters, PartnerSor
     columns: [
       { label: 'Company', sortField: 'company_name', cell: (r) => r.company_name },
       { label: 'Contact', sortField: 'contact_name', cell: (r) => r.contact_name },
-      { label: 'Level', sortField: 'partnership_level', cell: partnerLevelLabel },
-      { label: 'Amount', sortField: 'amount', cell: (r) => money(partnerPledged(r)), numeric: true },
+      { label: 'Level', sortField: 'partnership_level', cell: partnerLevelLabel, width: '7rem' },
+      {
+        label: 'Amount',
+        sortField: 'amount',
+        cell: (r) => money(partnerPledged(r)),
+        numeric: true,
+        width: '8.5rem',
+      },
       ...statusColumns,
-      { label: 'Payment Date', sortField: 'payment_completed_at', cell: paymentDate, muted: unpaid },
+      {
+        label: 'Payment Date',
+        sortField: 'payment_completed_at',
+        cell: paymentDate,
+        muted: unpaid,
+        width: '9.5rem',
+      },
     ],
     card: {
       title: (r) => r.company_name,

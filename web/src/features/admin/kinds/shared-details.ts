@@ -40,8 +40,8 @@ export const unpaid = (record: AnyRecord) => !record.payment_completed_at || isV
 
 /** The list's Status and Method columns, the same for both kinds (not sortable: the filters select them). */
 export const statusColumns = [
-  { label: 'Method', cell: paymentMethodLabel },
-  { label: 'Status', cell: recordStatusLabel, detail: planProgressText },
+  { label: 'Method', cell: paymentMethodLabel, width: '6.5rem' },
+  { label: 'Status', cell: recordStatusLabel, detail: planProgressText, width: '10rem' },
 ] as const;
 
 /** Payment Information in read mode; `extra` (the partners' Stripe Product ID) follows the Stripe ids. */

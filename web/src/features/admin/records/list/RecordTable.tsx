@@ -29,9 +29,15 @@ export function RecordTable<R extends { id: string }, S extends KindSort>(props:
         <tr aria-rowindex={1}>
           {columns.map((column) => {
             const { sortField } = column;
+            const style = column.width ? { width: column.width } : undefined;
             if (sortField === undefined)
               return (
-                <th key={column.label} scope="col" className={column.numeric ? 'numeric' : undefined}>
+                <th
+                  key={column.label}
+                  scope="col"
+                  className={column.numeric ? 'numeric' : undefined}
+                  style={style}
+                >
                   <span className="column-label">{column.label}</span>
                 </th>
               );
@@ -42,6 +48,7 @@ export function RecordTable<R extends { id: string }, S extends KindSort>(props:
                 scope="col"
                 aria-sort={active ? ariaSort[sort.direction] : 'none'}
                 className={column.numeric ? 'numeric' : undefined}
+                style={style}
               >
                 <button type="button" className="sort-button" onClick={() => onSort(sortField)}>
                   {column.label}
