@@ -255,7 +255,9 @@ describe('the Receipts screen', () => {
       await owed.getByRole('button', { name: 'Send receipt' }).click();
       const refusal = owed.getByRole('alert');
       await expectVisible(refusal);
-      expect(await refusal.innerText()).toBe('This record has no email address, so no receipt is sent.');
+      expect(await refusal.innerText()).toBe(
+        'No receipt was sent: the record still has no usable email address. Add it to the record first: the receipt is then sent on its own.',
+      );
       expect(await owed.innerText()).not.toMatch(/\[[^\]]*\]/);
       await expectVisible(owed.getByText('No Email Donor', { exact: true }));
       await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
