@@ -2,7 +2,7 @@ import type { DonationRecord } from '../records';
 import { toCents } from '../money';
 import { donationPledged } from './amounts';
 import type { DonationFilters } from './filter-schemas';
-import { donationTypeLabels } from './labels';
+import { donationTypeLabel } from './labels';
 import {
   filterSorted,
   instantKeys,
@@ -24,7 +24,7 @@ function yesNoPredicate(setting: 'all' | 'yes' | 'no', test: (record: DonationRe
 const searchFields = [
   (record: DonationRecord) => record.parent_name,
   (record: DonationRecord) => record.donation_type,
-  (record: DonationRecord) => donationTypeLabels[record.donation_type],
+  donationTypeLabel,
   (record: DonationRecord) => record.email,
 ];
 
@@ -50,7 +50,7 @@ function donationPredicates(
 const sortKeys: Record<DonationSort['field'], SortKeys<DonationRecord>> = {
   parent_name: keyPerRecord((record) => record.parent_name.trim().toLowerCase()),
   amount: keyPerRecord((record) => toCents(donationPledged(record))),
-  donation_type: keyPerRecord((record) => donationTypeLabels[record.donation_type].toLowerCase()),
+  donation_type: keyPerRecord((record) => donationTypeLabel(record).toLowerCase()),
   payment_completed_at: instantKeys('payment_completed_at'),
   created_at: instantKeys('created_at'),
 };

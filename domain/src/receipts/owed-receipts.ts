@@ -89,6 +89,13 @@ export function sweepRetries(owed: Pick<OwedReceipt, 'retries'> | null): boolean
   return (owed?.retries ?? 0) < SWEEP_RETRY_LIMIT;
 }
 
+/**
+ * The office's Send receipt on a payment whose record still cannot be mailed (no address, or an unusable one):
+ * what to do, since pressing it again changes nothing. Why is on the owed line already.
+ */
+export const OWED_STILL_UNSENDABLE =
+  'No receipt was sent: the record still has no usable email address. Add it to the record first: the receipt is then sent on its own.';
+
 /** The office's line for an owed receipt. */
 export function owedLabel(owed: Pick<OwedReceipt, 'reason' | 'retries'>): string {
   if (owed.reason === 'no_email') return 'Not sent: no email address';

@@ -13,8 +13,35 @@ export const PAYMENT_OWNED_FIELDS = [
   'payment_intent_id',
 ] as const;
 
+/**
+ * Fields the card payment settles: what Stripe charges (the amount) and how (a plan's type, a sponsor's card or
+ * check). Changed by hand they would disagree with what the card is charged; a refund or stopping the plan
+ * changes them.
+ */
+export const CARD_OWNED_FIELDS = [
+  'donation_amount',
+  'donation_type',
+  'partnership_amount',
+  'pay_by_check',
+] as const;
+
+/** Stripe reports this record's payments: it came from the public checkout, or a card charge is on it. */
+export function cardOwned(record: Pick<StoredRecord, 'checkout_status' | 'stripe_charges'>): boolean {
+  return record.checkout_status !== undefined || Object.keys(record.stripe_charges ?? {}).length > 0;
+}
+
 export function lockedPaymentFields(record: StoredRecord): readonly string[] {
-  return hasPaymentFacts(record) || record.checkout_status !== undefined ? PAYMENT_OWNED_FIELDS : [];
+  const payment = hasPaymentFacts(record) || record.checkout_status !== undefined ? PAYMENT_OWNED_FIELDS : [];
+  return cardOwned(record) ? [...payment, ...CARD_OWNED_FIELDS] : payment;
+}
+
+/** Why the edit form shows a field read-only, or null when the office may change it. */
+export function lockedFieldNote(record: StoredRecord, field: string): string | null {
+  if (!lockedPaymentFields(record).includes(field)) return null;
+  if (!(CARD_OWNED_FIELDS as readonly string[]).includes(field)) return 'Set by the recorded payment';
+  return (record.months ?? 1) > 1
+    ? 'Set by the card payment; stop the plan or refund it to change it'
+    : 'Set by the card payment; refund it to change it';
 }
 
 export interface EditConflict {

@@ -10,6 +10,7 @@ export * from './in-person-payments';
 export * from './money-action-schema';
 export * from './money-actions';
 export * from './partner';
+export * from './payment-method';
 export * from './payment-status';
 export * from './payment-tracking';
 export * from './payments-view';

@@ -61,9 +61,22 @@ export function planProgress(record: StoredRecord): { paid: number; of: number; 
   };
 }
 
+/** "1 of 10 payments", "0 of 1 payment": the noun follows the plan. */
+export function paymentsCountText({ paid, of }: { paid: number; of: number }): string {
+  return `${paid} of ${of} ${of === 1 ? 'payment' : 'payments'}`;
+}
+
 /** "1 of 10 payments was made", "3 of 3 payments were made": the noun follows the plan, the verb the count. */
-export function paymentsMadeText({ paid, of }: { paid: number; of: number }): string {
-  return `${paid} of ${of} ${of === 1 ? 'payment' : 'payments'} ${paid === 1 ? 'was' : 'were'} made`;
+export function paymentsMadeText(progress: { paid: number; of: number }): string {
+  return `${paymentsCountText(progress)} ${progress.paid === 1 ? 'was' : 'were'} made`;
+}
+
+/**
+ * A plan's progress beside its status ("1 of 10 payments"): a plan reads Completed from its first payment on
+ * (the spec's status), which alone would hide the nine to come. Null for a single payment.
+ */
+export function planProgressText(record: StoredRecord): string | null {
+  return (record.months ?? 1) > 1 ? paymentsCountText(planProgress(record)) : null;
 }
 
 /**

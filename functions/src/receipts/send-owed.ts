@@ -1,4 +1,9 @@
-import { MAIL_COLLECTION, OWED_RECEIPTS_COLLECTION, owedReceiptSchema } from '@hope/domain/receipts';
+import {
+  MAIL_COLLECTION,
+  OWED_RECEIPTS_COLLECTION,
+  owedReceiptSchema,
+  OWED_STILL_UNSENDABLE,
+} from '@hope/domain/receipts';
 import { HttpsError } from 'firebase-functions/https';
 import { firestore } from '../platform/firestore';
 import { createRecordMail } from './create-record-mail';
@@ -24,5 +29,6 @@ export async function sendOwed(mailId: string, now: Date): Promise<void> {
   if (!entry)
     throw new HttpsError('failed-precondition', 'What this message acknowledges is no longer on record.');
   const created = await createRecordMail(owed.data.event_id, entry, now);
+  if (created.outcome === 'owed') throw new HttpsError('failed-precondition', OWED_STILL_UNSENDABLE);
   if ('detail' in created) throw new HttpsError('failed-precondition', created.detail);
 }

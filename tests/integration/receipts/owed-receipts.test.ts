@@ -90,7 +90,8 @@ describe('no receipt is lost', () => {
     expect(await bed.call('resendReceipt', { mailId, owed: true })).toMatchObject({
       error: {
         status: 'FAILED_PRECONDITION',
-        message: 'This record has no email address, so no receipt is sent.',
+        message:
+          'No receipt was sent: the record still has no usable email address. Add it to the record first: the receipt is then sent on its own.',
       },
     });
     const sweep = await receiptsSweep();

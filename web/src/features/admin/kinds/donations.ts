@@ -5,6 +5,7 @@ import {
   donationPledged,
   donationQuickFilterLabels,
   donationQuickFilterSchema,
+  donationTypeLabel,
   donationTypeLabels,
   emptyDonationFilters,
   yesNoLabel,
@@ -23,14 +24,24 @@ import {
 import {
   DONATIONS_COLLECTION,
   donationTypeSchema,
-  isVoided,
+  paymentMethodLabel,
   type DonationRecord,
 } from '@hope/domain/records';
 import { useLiveDonations } from '../data/useLiveRecords';
 import { donationEditBounds, donationFormDescription } from './donations-form';
 import { withBounds } from './record-form';
 import { defineKind } from './record-kind';
-import { additionalDetails, money, paidOn, paymentDetails, text, yesNoOptions } from './shared-details';
+import {
+  additionalDetails,
+  listDate,
+  money,
+  paymentDetails,
+  statusColumns,
+  statusText,
+  text,
+  unpaid,
+  yesNoOptions,
+} from './shared-details';
 
 /** Donations: every gift of a family (once, monthly or by check). */
 export const donationsKind = defineKind<DonationRecord, DonationFilters, DonationSort, AddDonationForm>({
@@ -50,19 +61,25 @@ export const donationsKind = defineKind<DonationRecord, DonationFilters, Donatio
     defaultSort: defaultDonationSort,
     columns: [
       { label: 'Parent Name', sortField: 'parent_name', cell: (r) => r.parent_name },
-      { label: 'Total Pledged', sortField: 'amount', cell: (r) => money(donationPledged(r)), numeric: true },
-      { label: 'Type', sortField: 'donation_type', cell: (r) => donationTypeLabels[r.donation_type] },
       {
-        label: 'Date',
-        sortField: 'payment_completed_at',
-        cell: paidOn,
-        muted: (r) => !r.payment_completed_at || isVoided(r),
+        label: 'Total Pledged',
+        sortField: 'amount',
+        cell: (r) => money(donationPledged(r)),
+        numeric: true,
+        width: '10rem',
       },
+      { label: 'Type', sortField: 'donation_type', cell: donationTypeLabel, width: '8rem' },
+      ...statusColumns,
+      { label: 'Date', sortField: 'payment_completed_at', cell: listDate, muted: unpaid, width: '9rem' },
     ],
     card: {
       title: (r) => r.parent_name,
       amount: (r) => money(donationPledged(r)),
-      lines: (r, timeZone) => [donationTypeLabels[r.donation_type], paidOn(r, timeZone), text(r.email)],
+      lines: (r, timeZone) => [
+        [donationTypeLabel(r), paymentMethodLabel(r), listDate(r, timeZone)].filter(Boolean).join(' · '),
+        statusText(r),
+        text(r.email),
+      ],
     },
     quickFilters: () =>
       donationQuickFilterSchema.options.map((id) => ({ id, label: donationQuickFilterLabels[id] })),
@@ -92,7 +109,7 @@ export const donationsKind = defineKind<DonationRecord, DonationFilters, Donatio
           { label: 'Parent Name', value: (r) => r.parent_name },
           { label: 'Email Address', value: (r) => text(r.email) },
           { label: 'Donation Amount', value: (r) => money(r.donation_amount) },
-          { label: 'Donation Type', value: (r) => donationTypeLabels[r.donation_type] },
+          { label: 'Donation Type', value: donationTypeLabel },
           { label: 'Company Matching', value: (r) => yesNoLabel(r.company_matching) },
         ],
       },

@@ -12,16 +12,21 @@ export interface KindSort {
 
 export interface ColumnSpec<R, Field extends string> {
   label: string;
-  sortField: Field;
+  /** The sort a header click (or the phones' Sort by) chooses; a column without one is not sortable. */
+  sortField?: Field;
   /** The cell's text; dates are in the school's time zone. */
   cell: (record: R, timeZone: string) => string;
+  /** A second, smaller line under the cell's text (a plan's '1 of 10 payments'), when there is one. */
+  detail?: (record: R) => string | null;
   /** Right-aligned figures (amounts). */
   numeric?: boolean;
-  /** A secondary, muted text (e.g. a missing payment date shows the status instead). */
+  /** The desktop table's width for a short column (rem), so that the names get the rest. */
+  width?: string;
+  /** A secondary, muted text (e.g. the date a record was entered, while no payment counts on it). */
   muted?: (record: R) => boolean;
 }
 
-/** What a phone card shows: a title and amount on top, then one line of details. */
+/** What a phone card shows: a title and amount on top, then its details, one short line each. */
 export interface CardSpec<R> {
   title: (record: R) => string;
   amount: (record: R) => string;

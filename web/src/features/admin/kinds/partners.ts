@@ -20,12 +20,21 @@ import {
   validateAddPartner,
   type AddPartnerForm,
 } from '@hope/domain/office';
-import { isVoided, PARTNERS_COLLECTION, type PartnerRecord } from '@hope/domain/records';
+import { paymentMethodLabel, PARTNERS_COLLECTION, type PartnerRecord } from '@hope/domain/records';
 import { useLivePartners } from '../data/useLiveRecords';
 import { levelOptions, partnerEditBounds, partnerFormDescription } from './partners-form';
 import { withBounds } from './record-form';
 import { defineKind } from './record-kind';
-import { additionalDetails, money, paidOn, paymentDetails, text } from './shared-details';
+import {
+  additionalDetails,
+  money,
+  paymentDate,
+  paymentDetails,
+  statusColumns,
+  statusText,
+  text,
+  unpaid,
+} from './shared-details';
 
 /** Community partners: the companies that sponsor a level (card, installments or check). */
 export const partnersKind = defineKind<PartnerRecord, PartnerFilters, PartnerSort, AddPartnerForm>({
@@ -46,19 +55,31 @@ export const partnersKind = defineKind<PartnerRecord, PartnerFilters, PartnerSor
     columns: [
       { label: 'Company', sortField: 'company_name', cell: (r) => r.company_name },
       { label: 'Contact', sortField: 'contact_name', cell: (r) => r.contact_name },
-      { label: 'Level', sortField: 'partnership_level', cell: partnerLevelLabel },
-      { label: 'Amount', sortField: 'amount', cell: (r) => money(partnerPledged(r)), numeric: true },
+      { label: 'Level', sortField: 'partnership_level', cell: partnerLevelLabel, width: '7rem' },
+      {
+        label: 'Amount',
+        sortField: 'amount',
+        cell: (r) => money(partnerPledged(r)),
+        numeric: true,
+        width: '8.5rem',
+      },
+      ...statusColumns,
       {
         label: 'Payment Date',
         sortField: 'payment_completed_at',
-        cell: paidOn,
-        muted: (r) => !r.payment_completed_at || isVoided(r),
+        cell: paymentDate,
+        muted: unpaid,
+        width: '9.5rem',
       },
     ],
     card: {
       title: (r) => r.company_name,
       amount: (r) => money(partnerPledged(r)),
-      lines: (r, timeZone) => [partnerLevelLabel(r), paidOn(r, timeZone), r.contact_name],
+      lines: (r, timeZone) => [
+        [partnerLevelLabel(r), paymentMethodLabel(r), paymentDate(r, timeZone)].filter(Boolean).join(' · '),
+        statusText(r),
+        r.contact_name,
+      ],
     },
     quickFilters: (settings) => {
       const labels = partnerQuickFilterLabels(settings);

@@ -1,6 +1,13 @@
 import { feeCoveredLabel, yesNoLabel } from '@hope/domain/lists';
 import { formatCurrency } from '@hope/domain/money';
-import { isVoided, recordStatusLabel, type DonationRecord, type PartnerRecord } from '@hope/domain/records';
+import {
+  isVoided,
+  paymentMethodLabel,
+  planProgressText,
+  recordStatusLabel,
+  type DonationRecord,
+  type PartnerRecord,
+} from '@hope/domain/records';
 import { formatSchoolDate, formatSchoolDateTime } from '@hope/domain/time';
 import type { SelectOption } from './record-form';
 import type { DetailField, DetailSection } from './details-spec';
@@ -13,13 +20,29 @@ export const text = (value: string | null | undefined) => value ?? '';
 
 type AnyRecord = DonationRecord | PartnerRecord;
 
-export const statusField: DetailField<AnyRecord> = { label: 'Payment Status', value: recordStatusLabel };
+/** The status, with a plan's progress beside it: 'Completed · 1 of 10 payments'. */
+export const statusText = (record: AnyRecord) =>
+  [recordStatusLabel(record), planProgressText(record)].filter(Boolean).join(' · ');
 
-/** The list's date: 'Voided' for a voided record, else the payment date, else the status (shown muted). */
-export const paidOn = (record: AnyRecord, timeZone: string) =>
-  isVoided(record)
-    ? recordStatusLabel(record)
-    : formatSchoolDate(timeZone, record.payment_completed_at) || recordStatusLabel(record);
+export const statusField: DetailField<AnyRecord> = { label: 'Payment Status', value: statusText };
+export const methodField: DetailField<AnyRecord> = { label: 'Payment Method', value: paymentMethodLabel };
+
+/** The list's date: the payment's, else the day the record was entered (shown muted, see `unpaid`). */
+export const listDate = (record: AnyRecord, timeZone: string) =>
+  formatSchoolDate(timeZone, record.payment_completed_at ?? record.created_at);
+
+/** The payment's date, empty while none counts (the partners' Payment Date). */
+export const paymentDate = (record: AnyRecord, timeZone: string) =>
+  isVoided(record) ? '' : formatSchoolDate(timeZone, record.payment_completed_at);
+
+/** No payment counts on it yet (or it was voided): its date is the day it was entered, shown muted. */
+export const unpaid = (record: AnyRecord) => !record.payment_completed_at || isVoided(record);
+
+/** The list's Status and Method columns, the same for both kinds (not sortable: the filters select them). */
+export const statusColumns = [
+  { label: 'Method', cell: paymentMethodLabel, width: '6.5rem' },
+  { label: 'Status', cell: recordStatusLabel, detail: planProgressText, width: '10rem' },
+] as const;
 
 /** Payment Information in read mode; `extra` (the partners' Stripe Product ID) follows the Stripe ids. */
 export function paymentDetails<R extends AnyRecord>(extra: readonly DetailField<R>[] = []): DetailSection<R> {
@@ -27,6 +50,7 @@ export function paymentDetails<R extends AnyRecord>(extra: readonly DetailField<
     title: 'Payment Information',
     fields: [
       statusField,
+      methodField,
       { label: 'Stripe Customer ID', value: (r) => text(r.stripe_customer_id) },
       { label: 'Stripe Session ID', value: (r) => text(r.stripe_session_id) },
       { label: 'Payment Intent ID', value: (r) => text(r.payment_intent_id) },

@@ -2,8 +2,9 @@ import { useSettings } from '#settings';
 import { owedLabel } from '@hope/domain/receipts';
 import { formatSchoolDateTime } from '@hope/domain/time';
 import { Link } from 'react-router';
-import type { OwedEntry } from './receipts-gateway';
-import { recordPathOf } from '../kinds';
+import { useWatchedDocument } from '../data/provider';
+import { owedRecordDocument, type OwedEntry } from './receipts-gateway';
+import { kindOf, recordPathOf } from '../kinds';
 
 interface Props {
   owed: OwedEntry;
@@ -20,10 +21,18 @@ interface Props {
  */
 export function OwedLine({ owed, showRecord, busy, error, onSend }: Props) {
   const { time_zone: timeZone } = useSettings();
+  const payer = usePayerName(showRecord ? owed.record : null);
   return (
     <li className="mail-line">
       <div className="mail-line-what">
-        <strong>{owed.summary}</strong>
+        {payer ? (
+          <>
+            <strong>{payer}</strong>
+            <span className="mail-line-summary">{owed.summary}</span>
+          </>
+        ) : (
+          <strong>{owed.summary}</strong>
+        )}
       </div>
       <div className="mail-line-meta">
         Since {formatSchoolDateTime(timeZone, owed.since)}
@@ -50,4 +59,10 @@ export function OwedLine({ owed, showRecord, busy, error, onSend }: Props) {
       )}
     </li>
   );
+}
+
+/** The donor's or company's name on the record, live (null while it loads, or when it is not shown). */
+function usePayerName(target: OwedEntry['record'] | null): string | null {
+  const record = useWatchedDocument(target ? owedRecordDocument(target) : null).data;
+  return target && record ? kindOf(target.collection).details.heading(record as never) : null;
 }

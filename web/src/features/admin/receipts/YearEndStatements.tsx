@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { Dialog } from '../../../ui/Dialog';
 import { JobProgress } from '../jobs/JobProgress';
 import { useJob } from '../jobs/useJob';
-import { callErrorText } from './call-error';
+import { callableErrorMessage } from '../data/callable';
 import { yearEndPreview, yearEndResend, yearEndSend } from './receipts-gateway';
 
 const SHOWN = 100;
@@ -42,7 +42,7 @@ export function YearEndStatements() {
       return await action();
     } catch (failure) {
       console.error(what, failure);
-      setError(callErrorText(failure, 'The statements could not be prepared. Please try again.'));
+      setError(callableErrorMessage(failure, 'The statements could not be prepared. Please try again.'));
       return null;
     } finally {
       setBusy(null);

@@ -10,9 +10,10 @@ import {
   type YearEndRequest,
   type YearEndSendResult,
 } from '@hope/domain/receipts';
+import { schemaOf } from '@hope/domain/records';
 import { doc, getDoc } from 'firebase/firestore';
 import { callable } from '../data/callable';
-import type { Parsed, QuerySpec } from '../data/provider';
+import type { DocumentSpec, Parsed, QuerySpec } from '../data/provider';
 import { db } from '../data/firebase';
 
 /*
@@ -62,6 +63,10 @@ export const owedReceiptsQuery = (recordId?: string) =>
     schema: owedReceiptSchema,
     ...(recordId ? { where: [['record.id', '==', recordId]] } : { limit: 100 }),
   }) satisfies QuerySpec;
+
+/** The record an owed receipt belongs to, live: the Receipts screen names its donor or company. */
+export const owedRecordDocument = ({ collection, id }: OwedEntry['record']) =>
+  ({ collection, id, schema: schemaOf(collection) }) satisfies DocumentSpec;
 
 export const oldestFirst = (owed: readonly OwedEntry[]): OwedEntry[] =>
   [...owed].sort((a, b) => a.since.localeCompare(b.since));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { callErrorText } from './call-error';
+import { callableErrorMessage } from '../data/callable';
 import { resendMail, sendOwedReceipt } from './receipts-gateway';
 
 /**
@@ -20,7 +20,7 @@ export function useResend() {
       console.error('Resend failed', failure);
       setError({
         id,
-        text: callErrorText(failure, 'The message could not be sent again. Please try again.'),
+        text: callableErrorMessage(failure, 'The message could not be sent again. Please try again.'),
       });
     } finally {
       setBusy(null);

@@ -7,22 +7,44 @@ import { resolveOptions, type FormField } from '../../kinds';
 const TEXT_MAX = appConfig.limits.textMaxLength;
 
 /**
- * One described field inside a react-hook-form FormProvider: a labelled input of the described type. A
- * read-only field (a payment the record's payment facts own) shows its value and says why it cannot change.
+ * One described field inside a react-hook-form FormProvider: a labelled input of the described type. A locked
+ * field (one the record's payments own) shows its value read-only with `lockNote`, the reason it cannot change;
+ * its value stays the one the form opened with.
  */
-export function FormFieldInput({ field, readOnly = false }: { field: FormField; readOnly?: boolean }) {
-  const { register, formState } = useFormContext<FieldValues>();
+export function FormFieldInput({ field, lockNote = null }: { field: FormField; lockNote?: string | null }) {
+  const { register, formState, getValues } = useFormContext<FieldValues>();
   const settings = useSettings();
   const id = `field-${field.name}`;
   const noteId = `${id}-note`;
   const { input } = field;
+  const readOnly = lockNote !== null;
   const lock = readOnly ? { readOnly: true, 'aria-describedby': noteId } : {};
+  const note = readOnly && (
+    <p id={noteId} className="form-field-note">
+      {lockNote}
+    </p>
+  );
 
   if (input.type === 'checkbox') {
     return (
       <div className="form-field form-field-checkbox">
-        <input id={id} type="checkbox" {...register(field.name)} />
-        <label htmlFor={id}>{field.label}</label>
+        <span className="form-field-checkbox-row">
+          {readOnly ? (
+            // A checkbox cannot be read-only: a disabled one, not registered, keeps the opened value.
+            <input
+              id={id}
+              type="checkbox"
+              disabled
+              readOnly
+              checked={Boolean(getValues(field.name))}
+              aria-describedby={noteId}
+            />
+          ) : (
+            <input id={id} type="checkbox" {...register(field.name)} />
+          )}
+          <label htmlFor={id}>{field.label}</label>
+        </span>
+        {note}
       </div>
     );
   }
@@ -30,6 +52,11 @@ export function FormFieldInput({ field, readOnly = false }: { field: FormField; 
   let control;
   if (input.type === 'tel') {
     control = <FormattedInput id={id} field={field} />;
+  } else if (input.type === 'select' && readOnly) {
+    // A select cannot be read-only: the chosen option's text in a read-only input, not registered.
+    const chosen: unknown = getValues(field.name);
+    const label = resolveOptions(input.options, settings).find((option) => option.value === chosen)?.label;
+    control = <input id={id} type="text" value={label ?? String(chosen ?? '')} {...lock} />;
   } else if (input.type === 'select') {
     const options = resolveOptions(input.options, settings);
     // A record may hold a choice the settings no longer offer (a removed level): it stays selectable as is.
@@ -78,11 +105,7 @@ export function FormFieldInput({ field, readOnly = false }: { field: FormField; 
     <div className={`form-field${input.type === 'textarea' ? ' form-field-wide' : ''}`}>
       <label htmlFor={id}>{field.label}</label>
       {control}
-      {readOnly && (
-        <p id={noteId} className="form-field-note">
-          Set by the recorded payment
-        </p>
-      )}
+      {note}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { updateErrorAlert } from '@hope/domain/messages';
-import { lockedPaymentFields, type EditConflict, type StoredRecord } from '@hope/domain/records';
+import { type EditConflict, type StoredRecord } from '@hope/domain/records';
 import { useState } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -91,7 +91,7 @@ export function EditRecord<R extends KindRecord, F extends KindFilters, S extend
             {conflict}
           </Banner>
         )}
-        <EditFields description={details.edit} locked={lockedPaymentFields(stored(record))} />
+        <EditFields description={details.edit} record={stored(record)} />
       </form>
     </FormProvider>
   );

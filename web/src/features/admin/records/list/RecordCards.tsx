@@ -33,7 +33,7 @@ export function RecordCards<R extends { id: string }>({ label, card, rows, onOpe
                 <span className="record-card-title">{card.title(record)}</span>
                 <span className="record-card-amount">{card.amount(record)}</span>
               </span>
-              <span className="record-card-lines">
+              <span className="record-card-lines stacked">
                 {card
                   .lines(record, timeZone)
                   .filter(Boolean)

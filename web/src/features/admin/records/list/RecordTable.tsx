@@ -28,15 +28,29 @@ export function RecordTable<R extends { id: string }, S extends KindSort>(props:
       <thead>
         <tr aria-rowindex={1}>
           {columns.map((column) => {
-            const active = sort.field === column.sortField;
+            const { sortField } = column;
+            const style = column.width ? { width: column.width } : undefined;
+            if (sortField === undefined)
+              return (
+                <th
+                  key={column.label}
+                  scope="col"
+                  className={column.numeric ? 'numeric' : undefined}
+                  style={style}
+                >
+                  <span className="column-label">{column.label}</span>
+                </th>
+              );
+            const active = sort.field === sortField;
             return (
               <th
                 key={column.label}
                 scope="col"
                 aria-sort={active ? ariaSort[sort.direction] : 'none'}
                 className={column.numeric ? 'numeric' : undefined}
+                style={style}
               >
-                <button type="button" className="sort-button" onClick={() => onSort(column.sortField)}>
+                <button type="button" className="sort-button" onClick={() => onSort(sortField)}>
                   {column.label}
                   <span aria-hidden="true" className={active ? 'sort-arrow active' : 'sort-arrow'}>
                     {active && sort.direction === 'asc' ? '▲' : '▼'}
@@ -54,8 +68,10 @@ export function RecordTable<R extends { id: string }, S extends KindSort>(props:
           return (
             <tr key={record.id} aria-rowindex={item.index + 2} onClick={() => onOpen(record.id)}>
               {columns.map((column, index) => {
+                const text = column.cell(record, timeZone);
+                const detail = column.detail?.(record);
                 const className =
-                  [column.numeric && 'numeric', column.muted?.(record) && 'muted-cell']
+                  [column.numeric && 'numeric', (column.muted?.(record) || !text) && 'muted-cell']
                     .filter(Boolean)
                     .join(' ') || undefined;
                 return (
@@ -70,11 +86,12 @@ export function RecordTable<R extends { id: string }, S extends KindSort>(props:
                           onOpen(record.id);
                         }}
                       >
-                        {column.cell(record, timeZone)}
+                        {text}
                       </button>
                     ) : (
-                      column.cell(record, timeZone)
+                      text || '—'
                     )}
+                    {detail && <span className="cell-detail">{detail}</span>}
                   </td>
                 );
               })}

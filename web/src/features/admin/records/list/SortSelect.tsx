@@ -9,10 +9,14 @@ interface Props<S extends KindSort> {
 
 /** Phones have cards, not column headers: the same sorts as a select. */
 export function SortSelect<S extends KindSort>({ columns, sort, onChange }: Props<S>) {
-  const options = columns.flatMap((column) => [
-    { value: `${column.sortField}:asc`, label: `${column.label} (ascending)` },
-    { value: `${column.sortField}:desc`, label: `${column.label} (descending)` },
-  ]);
+  const options = columns.flatMap((column) =>
+    column.sortField === undefined
+      ? []
+      : [
+          { value: `${column.sortField}:asc`, label: `${column.label} (ascending)` },
+          { value: `${column.sortField}:desc`, label: `${column.label} (descending)` },
+        ],
+  );
   return (
     <div className="sort-select">
       <SelectFilter
