@@ -1,6 +1,6 @@
 import type { Donation } from '@hope/domain/records';
 import { defaultTimeZone } from '@hope/domain/settings';
-import { formatSchoolDate, schoolDateKey } from '@hope/domain/time';
+import { formatSchoolDay, schoolDateKey } from '@hope/domain/time';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -22,7 +22,7 @@ import { officeDonation } from '../support/receipts-bed';
 
 const day = 24 * 60 * 60 * 1000;
 const ago = (days: number) => new Date(Date.now() - days * day).toISOString();
-const shownDate = (iso: string) => formatSchoolDate(defaultTimeZone, iso);
+const shownDate = (iso: string) => formatSchoolDay(defaultTimeZone, iso);
 
 const charge = (paidAt: string) => ({ amount: 5000, fee: 175, net: 4825, refunded: 0, paid_at: paidAt });
 const card = { checkout_status: 'complete' as const, stripe_session_id: 'cs_e2e', email: 'card@example.com' };

@@ -8,14 +8,14 @@ import {
   type DonationRecord,
   type PartnerRecord,
 } from '@hope/domain/records';
-import { formatSchoolDate, formatSchoolDateTime } from '@hope/domain/time';
+import { formatSchoolDay, formatSchoolDayTime } from '@hope/domain/time';
 import type { SelectOption } from './record-form';
 import type { DetailField, DetailSection } from './details-spec';
 
 /** What the read mode, the table and the cards show for values both kinds have. */
 export const money = (value: number | null | undefined) => (value == null ? '' : formatCurrency(value));
 export const dateTime = (timeZone: string, iso: string | null | undefined) =>
-  formatSchoolDateTime(timeZone, iso);
+  formatSchoolDayTime(timeZone, iso);
 export const text = (value: string | null | undefined) => value ?? '';
 
 type AnyRecord = DonationRecord | PartnerRecord;
@@ -29,11 +29,11 @@ export const methodField: DetailField<AnyRecord> = { label: 'Payment Method', va
 
 /** The list's date: the payment's, else the day the record was entered (shown muted, see `unpaid`). */
 export const listDate = (record: AnyRecord, timeZone: string) =>
-  formatSchoolDate(timeZone, record.payment_completed_at ?? record.created_at);
+  formatSchoolDay(timeZone, record.payment_completed_at ?? record.created_at);
 
 /** The payment's date, empty while none counts (the partners' Payment Date). */
 export const paymentDate = (record: AnyRecord, timeZone: string) =>
-  isVoided(record) ? '' : formatSchoolDate(timeZone, record.payment_completed_at);
+  isVoided(record) ? '' : formatSchoolDay(timeZone, record.payment_completed_at);
 
 /** No payment counts on it yet (or it was voided): its date is the day it was entered, shown muted. */
 export const unpaid = (record: AnyRecord) => !record.payment_completed_at || isVoided(record);
