@@ -24,6 +24,9 @@ export default defineConfig({
         test: {
           name: 'stack',
           include: ['integration/**/*.test.ts', 'e2e/**/*.test.ts'],
+          // Late in a run the emulators serve the triggers of every file before: a step that takes a second on a
+          // quiet stack (a page's mail) has taken 20 to 40 s there.
+          testTimeout: 60_000,
           // Some files load the functions' own modules, whose in-memory caches (the settings) must not reach
           // the next file: each stack file gets a fresh process.
           isolate: true,

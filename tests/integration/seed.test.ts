@@ -9,6 +9,8 @@ import {
 } from '@hope/domain/records';
 import { schoolSettingsSchema, SETTINGS_PATH } from '@hope/domain/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCaughtUp } from '../../scripts/src/seed/demo-caught-up';
+import { demoSettings } from '../../scripts/src/seed/demo-settings';
 import { seedDemoData } from '../../scripts/src/seed/seed-demo-data';
 import { demoContradictions, type DemoState } from '../support/demo-agreement';
 import { adminForTests, clearFirestore } from '../support/emulators';
@@ -35,7 +37,11 @@ beforeAll(async () => {
     now,
   };
 });
-afterAll(() => admin.close());
+// The seed's hundreds of triggers finish here, not in the files after this one.
+afterAll(async () => {
+  await demoCaughtUp(admin.db, demoSettings(now), now);
+  await admin.close();
+}, 300_000);
 
 describe('the demo that `npm start` seeds', () => {
   it('agrees with itself: payments, history, benefits, class sizes and the dashboard', () => {

@@ -42,8 +42,10 @@ export type Made = Created & { key: string; mail: InboxMessage };
 
 /** The mail of this subject to this address, once MailDev has it. */
 export function mailTo(address: string, subject: RegExp): Promise<InboxMessage> {
-  return eventually(`mail to ${address} (${subject})`, async () =>
-    (await mailbox.to(address)).find((message) => subject.test(message.subject)),
+  return eventually(
+    `mail to ${address} (${subject})`,
+    async () => (await mailbox.to(address)).find((message) => subject.test(message.subject)),
+    45_000,
   );
 }
 
