@@ -1,10 +1,10 @@
-import { depositCountSchema, type DepositBatch } from '@hope/domain/deposits';
+import { depositCountSchema } from '@hope/domain/deposits';
 import { countOf } from '@hope/domain/messages';
 import { useState } from 'react';
 import { Field } from '../../../ui/Field';
 import { ActionDialog } from '../shared/ActionDialog';
 import { typedCents } from './item-input';
-import type { useDepositStep } from './useDepositStep';
+import type { BatchDialogProps } from './useDepositStep';
 
 const fields = [
   { key: 'cash_cents', id: 'count-cash', label: 'Cash counted ($)' },
@@ -15,19 +15,7 @@ const fields = [
  * The blind count: the counter types the cash they counted and the checks they added up, without seeing the
  * totals the items hold; the function compares them and marks the batch counted only when both match.
  */
-export function CountDialog({
-  batchId,
-  batch,
-  step,
-  open,
-  onOpenChange,
-}: {
-  batchId: string;
-  batch: DepositBatch;
-  step: ReturnType<typeof useDepositStep>;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function CountDialog({ batchId, batch, step, open, onOpenChange }: BatchDialogProps) {
   const [typed, setTyped] = useState({ cash_cents: '', check_cents: '' });
   const [problem, setProblem] = useState<string | null>(null);
 

@@ -1,23 +1,10 @@
-import type { DepositBatch } from '@hope/domain/deposits';
 import { countOf } from '@hope/domain/messages';
 import { formatCents } from '@hope/domain/money';
 import { ActionDialog } from '../shared/ActionDialog';
-import type { useDepositStep } from './useDepositStep';
+import type { BatchDialogProps } from './useDepositStep';
 
 /** Asked before the second member signs a batch off: the total and the items it takes to the bank. */
-export function SignOffDialog({
-  batchId,
-  batch,
-  step,
-  open,
-  onOpenChange,
-}: {
-  batchId: string;
-  batch: DepositBatch;
-  step: ReturnType<typeof useDepositStep>;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function SignOffDialog({ batchId, batch, step, open, onOpenChange }: BatchDialogProps) {
   const { cash_cents, check_cents, total_cents } = batch.totals;
   return (
     <ActionDialog

@@ -1,4 +1,4 @@
-import type { DepositRequestInput } from '@hope/domain/deposits';
+import type { DepositBatch, DepositRequestInput } from '@hope/domain/deposits';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { callableErrorField, callableErrorMessage } from '../data/callable';
@@ -37,4 +37,13 @@ export function useDepositStep() {
     }
   }
   return { busy, error, field, run, clearError: () => setError(null) };
+}
+
+/** What the batch's confirm dialogs (count, sign-off) take: the batch, the step runner they share, and open. */
+export interface BatchDialogProps {
+  batchId: string;
+  batch: DepositBatch;
+  step: ReturnType<typeof useDepositStep>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }

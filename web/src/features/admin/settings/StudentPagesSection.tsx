@@ -1,9 +1,7 @@
 import type { SettingsFormValues } from '@hope/domain/settings';
-import { countOf } from '@hope/domain/messages';
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useLiveStudentPages } from '../data/useLiveRecords';
-import { ActionDialog } from '../shared/ActionDialog';
+import { PagesOffDialog } from './PagesOffDialog';
 import { SettingsField } from './SettingsField';
 import { SettingsSection } from './SettingsSection';
 
@@ -21,8 +19,6 @@ export function StudentPagesSection() {
   const id = useId();
   const { register, setValue } = useFormContext<SettingsFormValues>();
   const [askingOff, setAskingOff] = useState(false);
-  const pages = useLiveStudentPages();
-  const live = pages.records.filter((page) => page.status === 'active').length;
   const enabled = register('studentPages.enabled');
   return (
     <SettingsSection
@@ -65,21 +61,15 @@ export function StudentPagesSection() {
           hint="Ranks classes, never a child."
         />
       </div>
-      <ActionDialog
-        open={askingOff}
-        onOpenChange={setAskingOff}
-        title="Turn students' pages off?"
-        consequence={`${pages.status === 'loading' ? 'Counting the live pages...' : `${countOf(live, 'live page')} will stop taking gifts once the settings are saved.`} Visitors of a page are told "The school has paused students' pages for now" and sent to the main page. Turning pages on again brings them back as they were.`}
-        cancelLabel="Keep pages on"
-        confirmLabel="Turn pages off"
-        danger
-        busy={false}
-        error={null}
-        onConfirm={() => {
-          setValue('studentPages.enabled', false, { shouldDirty: true });
-          setAskingOff(false);
-        }}
-      />
+      {askingOff && (
+        <PagesOffDialog
+          onKeep={() => setAskingOff(false)}
+          onTurnOff={() => {
+            setValue('studentPages.enabled', false, { shouldDirty: true });
+            setAskingOff(false);
+          }}
+        />
+      )}
     </SettingsSection>
   );
 }
