@@ -40,7 +40,7 @@ describe('settings form: the settings as form values and back', () => {
       campaigns: [{ id: '2026-27', name: '2026-27', start: '2026-08-01', end: '2027-07-31', goal: null }],
     });
     expect(form.giving).toEqual({ suggestedGift: '1000', costPerChild: '800', tShirtThreshold: '1000' });
-    expect(form.classes[1]).toEqual({ label: 'K - Ms. Chen', size: '' });
+    expect(form.classes[1]).toEqual({ label: 'K - Ms. Chen', size: '', translations: { es: { label: '' } } });
     expect(form.tShirtSizes[0]).toEqual({ value: 'Youth S' });
     expect(form.sponsorshipLevels[3]).toMatchObject({ id: 'bronze', price: '500', productId: null });
     expect(form.sponsorshipLevels[3]!.benefits[0]).toEqual({
@@ -95,7 +95,7 @@ describe('settings form: the settings as form values and back', () => {
       draft.classes[0]!.size = '24';
       draft.sponsorshipLevels[0]!.benefits[0]!.value = '';
       draft.budget[0]!.share = '27.4%';
-      draft.campaigns = [{ id: 'y1', name: ' 2026-27 ', start: '2026-08-01', end: '2027-07-31', goal: '' }];
+      draft.campaigns = [{ id: 'y1', name: ' 2026-27 ', start: '2026-08-01', end: '2027-07-31', goal: '', classes: [] }];
       draft.organization.schoolName = '  Rio School ';
     });
     const values = settingsFormSchema.parse(form);
@@ -107,7 +107,7 @@ describe('settings form: the settings as form values and back', () => {
     expect(values.campaigns[0]).toMatchObject({ name: '2026-27', goal: null });
     expect(values.organization.schoolName).toBe('Rio School');
     const withGoal = formWith((draft) => {
-      draft.campaigns = [{ id: 'y1', name: 'Y1', start: '2026-08-01', end: '2027-07-31', goal: '$50,000' }];
+      draft.campaigns = [{ id: 'y1', name: 'Y1', start: '2026-08-01', end: '2027-07-31', goal: '$50,000', classes: [] }];
     });
     expect(settingsFormSchema.parse(withGoal).campaigns[0]!.goal).toBe(50000);
   });
@@ -156,7 +156,7 @@ describe('settings form: a bad value is refused beside its field with the schema
   });
 
   it('refuses a campaign whose end is before its start, and overlapping campaigns', () => {
-    const campaign = { id: 'a', name: 'A', start: '2026-08-01', end: '2026-07-31', goal: '' };
+    const campaign = { id: 'a', name: 'A', start: '2026-08-01', end: '2026-07-31', goal: '', classes: [] };
     expect(formIssues(formWith((draft) => (draft.campaigns = [campaign])))).toEqual([
       'campaigns.0.end: The end date must be on or after the start date',
     ]);

@@ -83,7 +83,9 @@ export type StudentPageForm = z.output<StudentPageFormSchema>;
 const built = new WeakMap<object, StudentPageFormSchema>();
 
 /** The create and edit form's schema for the school's current grade-and-teacher choices. */
-export function studentPageFormSchema(settings: Pick<SchoolSettings, 'classes'>): StudentPageFormSchema {
+export function studentPageFormSchema(
+  settings: Pick<SchoolSettings, 'classes' | 'campaigns' | 'time_zone'>,
+): StudentPageFormSchema {
   let schema = built.get(settings);
   if (!schema) {
     schema = buildFormSchema(gradeTeacherOptions(settings));

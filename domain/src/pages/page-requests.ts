@@ -22,7 +22,9 @@ export const pageManageMessages = {
 /** An edit key as the functions make it: 32 random bytes, base64url. */
 export const isEditKey = (key: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(key);
 
-export function pageManageRequestSchema(settings: Pick<SchoolSettings, 'classes'>) {
+export function pageManageRequestSchema(
+  settings: Pick<SchoolSettings, 'classes' | 'campaigns' | 'time_zone'>,
+) {
   // Any text: a key that is not one opens no page, and the endpoint answers that as it answers a wrong key.
   const key = z.string({ error: pageManageMessages.wrongKey }).max(200, pageManageMessages.wrongKey);
   const op = (name: Exclude<ManageOp, 'update'>) => z.object({ key, op: z.literal(name) });

@@ -3,8 +3,7 @@ import { appConfig, DEFAULT_LANGUAGE } from '../config';
 import { languageSchema } from '../records';
 import { monthlyPayment } from '../money';
 import { isPersonName } from '../input';
-import type { SchoolSettings } from '../settings';
-import { gradeTeacherOptions } from '../settings';
+import { classesInUse, type ClassChoice, type SchoolSettings } from '../settings';
 import {
   coverFeeField,
   dollarAmountField,
@@ -30,10 +29,12 @@ const pageCodeMessage = 'This student page is not available';
  * t-shirt sizes and
  * sponsorship levels are the school's current settings, so the schemas are built from them.
  */
-type RequestSettings = Pick<SchoolSettings, 'classes' | 'tShirtSizes' | 'sponsorshipLevels'>;
+type RequestSettings = Pick<
+  SchoolSettings,
+  'classes' | 'campaigns' | 'time_zone' | 'tShirtSizes' | 'sponsorshipLevels'
+>;
 
-function buildRequestSchemas(settings: RequestSettings) {
-  const classes = gradeTeacherOptions(settings);
+function buildRequestSchemas(settings: RequestSettings, classes: readonly string[]) {
   const parentFields = {
     parent_name: requiredText(
       'Please enter parent name',
@@ -133,14 +134,18 @@ export type DonationCheckoutRequest = z.infer<RequestSchemas['donationCheckout']
 export type CheckPledgeRequest = z.infer<RequestSchemas['checkPledge']>;
 export type SponsorshipCheckoutRequest = z.infer<RequestSchemas['sponsorshipCheckout']>;
 
-const built = new WeakMap<object, RequestSchemas>();
+const built = new WeakMap<object, { classes: readonly ClassChoice[]; schemas: RequestSchemas }>();
 
-/** The public request schemas for these settings (built once per settings object). */
-export function requestSchemas(settings: RequestSettings): RequestSchemas {
-  let schemas = built.get(settings);
-  if (!schemas) {
-    schemas = buildRequestSchemas(settings);
-    built.set(settings, schemas);
+/**
+ * The public request schemas for these settings at `now` (built once per settings object, and again when a
+ * campaign with its own classes starts).
+ */
+export function requestSchemas(settings: RequestSettings, now = new Date()): RequestSchemas {
+  const classes = classesInUse(settings, now);
+  let entry = built.get(settings);
+  if (entry?.classes !== classes) {
+    entry = { classes, schemas: buildRequestSchemas(settings, classes.map((choice) => choice.label)) };
+    built.set(settings, entry);
   }
-  return schemas;
+  return entry.schemas;
 }

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { classesSchema } from './class-list';
 import { isDateKey, nextDateKey, schoolDateKey, schoolDateKeyStart } from '../time';
 
 const dateKey = (label: string) =>
@@ -29,6 +30,8 @@ export const campaignSchema = z
       .positive('Please enter the goal in dollars, or leave it blank')
       .max(100_000_000, 'Please enter a goal of at most $100,000,000')
       .nullable(),
+    /** Its own classes, in use from its start date (class-choices.ts); absent, it uses the school's. */
+    classes: classesSchema.optional(),
   })
   .refine((campaign) => campaign.end >= campaign.start, {
     message: 'The end date must be on or after the start date',

@@ -1,5 +1,6 @@
 // The school's settings (names, classes, prices, levels, budget, receipts, campaigns): schema, defaults, form, rules.
 export * from './campaign';
+export * from './class-choices';
 export * from './current-campaign';
 export * from './sample-values';
 export * from './sample-settings';

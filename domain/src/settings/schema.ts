@@ -95,6 +95,11 @@ export const classChoiceSchema = z.object({
     .min(1, 'Please enter a class size of at least 1, or leave it blank')
     .max(settingsLimits.maxClassSize, `Please enter a class size of at most ${settingsLimits.maxClassSize}`)
     .nullable(),
+  /** Its Spanish name, shown to Spanish-speaking families beside the English label the records keep. */
+  translations: spanishVersions(
+    { label: 'grade and teacher' },
+    { label: appConfig.limits.classLabelMaxLength },
+  ),
 });
 export type ClassChoice = z.infer<typeof classChoiceSchema>;
 

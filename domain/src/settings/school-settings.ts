@@ -4,33 +4,20 @@ import { isoTimestampSchema } from '../time';
 import { LEVEL_COUNT } from './level-count';
 import { pageSettingsField } from './page-settings';
 import { campaignSchema } from './campaign';
+import { classesSchema } from './class-list';
+import { duplicates } from './distinct-texts';
 import { defaultPublicLimits, defaultTimeZone } from './sample-values';
 import { defaultReceiptSettings, receiptSettingsSchema } from './receipt-settings';
 import { studentPagesSettingsSchema } from './student-pages-settings';
 import { timeZoneSettingSchema } from './time-zone-setting';
 import {
   budgetItemSettingsSchema,
-  classChoiceSchema,
   givingSettingsSchema,
   organizationSettingsSchema,
   publicLimitsSettingsSchema,
   settingsLimits,
   sponsorshipLevelSettingsSchema,
 } from './schema';
-
-function duplicates(values: readonly string[]): boolean {
-  const seen = new Set(values.map((value) => value.trim().toLowerCase()));
-  return seen.size !== values.length;
-}
-
-const classesSchema = z
-  .array(classChoiceSchema)
-  .min(1, 'Please keep at least one grade-and-teacher choice')
-  .max(settingsLimits.classChoices, `Please list at most ${settingsLimits.classChoices} choices`)
-  .refine(
-    (classes) => !duplicates(classes.map((choice) => choice.label)),
-    'Each grade-and-teacher choice must be different',
-  );
 
 const { tShirtSizeMaxLength } = appConfig.limits;
 
@@ -92,7 +79,10 @@ const campaignsSchema = z
 export const schoolSettingsSchema = z.object({
   organization: organizationSettingsSchema,
   giving: givingSettingsSchema,
-  /** Grade-and-teacher choices, in the order the forms list them. */
+  /**
+   * The school's grade-and-teacher choices, in the order the forms list them: those of every campaign that has no
+   * list of its own (class-choices.ts says which list is in use on a day).
+   */
   classes: classesSchema,
   tShirtSizes: tShirtSizesSchema,
   /** Highest level first, the order the public page shows them. */

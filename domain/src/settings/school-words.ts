@@ -1,9 +1,10 @@
 import type { Language } from '../config';
+import { classVersionIn, everyClassLabel } from './class-choices';
 import type { SchoolSettings } from './school-settings';
 
 /*
- * The school's own words (the fund's name, level names and benefits, budget items, the receipts' texts) in a
- * family's language. English is written by the office first; another language's version of each text is
+ * The school's own words (the fund's name, class names, level names and benefits, budget items, the receipts'
+ * texts) in a family's language. English is written by the office first; another language's version of each text is
  * optional, and a blank or missing one reads the English, so a half-translated school still shows every word.
  * No zod here: the public page's first load reads it.
  */
@@ -49,6 +50,14 @@ function mapSchoolWords(
     return choose({ place, english, translation: versionIn(versions, key, language) });
   }
   const { organization, receipts } = settings;
+  // A class keeps its English label, the value its records keep; its name in the language is read beside it
+  // (classNameIn), so the walk only offers each class once.
+  for (const label of everyClassLabel(settings))
+    choose({
+      place: `Class "${label}"`,
+      english: label,
+      translation: classVersionIn(settings, label, language),
+    });
   return {
     ...settings,
     organization: {

@@ -23,6 +23,7 @@ export interface ClassChoiceForm {
   label: string;
   /** Blank when the office does not know it. */
   size: string;
+  translations: SpanishForm<'label'>;
 }
 export interface TShirtSizeForm {
   value: string;
@@ -59,6 +60,8 @@ export interface CampaignForm {
   end: string;
   /** Blank for no goal. */
   goal: string;
+  /** Its own classes, from its start date; empty while it uses the school's. */
+  classes: ClassChoiceForm[];
 }
 export type ReceiptWordKey = 'noGoodsStatement' | 'tShirtStatement' | 'thankYou' | 'signerTitle';
 export const receiptWordKeys: readonly ReceiptWordKey[] = [

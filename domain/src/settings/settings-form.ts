@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { readNumberInput } from '../input';
 import type { Campaign } from './campaign';
 import { levelIdFromName } from './level-ids';
-import type { BenefitKind } from './schema';
+import type { BenefitKind, ClassChoice } from './schema';
 import { unvaluedBenefitWarning } from './unvalued-benefits';
 import type { SchoolSettings } from './school-settings';
 import { studentPagesOf, type StudentPagesSettings } from './student-pages-settings';
@@ -41,7 +41,7 @@ export function settingsToFormValues(settings: SettingsValues): SettingsFormValu
       costPerChild: numberText(settings.giving.costPerChild),
       tShirtThreshold: numberText(settings.giving.tShirtThreshold),
     },
-    classes: settings.classes.map((choice) => ({ label: choice.label, size: numberText(choice.size) })),
+    classes: settings.classes.map(classChoiceToForm),
     tShirtSizes: settings.tShirtSizes.map((value) => ({ value })),
     sponsorshipLevels: settings.sponsorshipLevels.map((level) => ({
       ...level,
@@ -80,7 +80,23 @@ function studentPagesForm(pages: StudentPagesSettings): SettingsFormValues['stud
 }
 
 export function campaignToForm(campaign: Campaign): CampaignForm {
-  return { ...campaign, goal: numberText(campaign.goal) };
+  return {
+    ...campaign,
+    goal: numberText(campaign.goal),
+    classes: (campaign.classes ?? []).map(classChoiceToForm),
+  };
+}
+
+export function classChoiceToForm(choice: ClassChoice): ClassChoiceForm {
+  return {
+    label: choice.label,
+    size: numberText(choice.size),
+    translations: spanishToForm(choice.translations, ['label']),
+  };
+}
+
+function classChoiceFromForm(choice: ClassChoiceForm): ClassChoice {
+  return { label: choice.label, size: readNumberInput(choice.size), ...spanishFromForm(choice.translations) };
 }
 
 /** A typed amount: '$1,200' reads as 1200; blank is null; anything else not a number is NaN. */
@@ -119,7 +135,7 @@ export function formValuesToSettings(values: SettingsFormValues): SettingsValues
       costPerChild: readAmount(values.giving.costPerChild) as number,
       tShirtThreshold: readAmount(values.giving.tShirtThreshold) as number,
     },
-    classes: values.classes.map((choice) => ({ label: choice.label, size: readNumberInput(choice.size) })),
+    classes: values.classes.map(classChoiceFromForm),
     tShirtSizes: values.tShirtSizes.map((size) => size.value),
     sponsorshipLevels: values.sponsorshipLevels.map(({ idEditable, translations, ...level }) => ({
       ...level,
@@ -139,7 +155,12 @@ export function formValuesToSettings(values: SettingsFormValues): SettingsValues
       share: readShare(item.share) as number,
       ...spanishFromForm(item.translations),
     })),
-    campaigns: values.campaigns.map((campaign) => ({ ...campaign, goal: readAmount(campaign.goal) })),
+    campaigns: values.campaigns.map(({ classes, ...campaign }) => ({
+      ...campaign,
+      goal: readAmount(campaign.goal),
+      // An emptied list gives the campaign back the school's classes.
+      ...(classes.length > 0 ? { classes: classes.map(classChoiceFromForm) } : {}),
+    })),
     limits: {
       checkPledgesPerHour: readAmount(values.limits.checkPledgesPerHour) as number,
       checkoutsPerHour: readAmount(values.limits.checkoutsPerHour) as number,
@@ -208,7 +229,11 @@ export function budgetFormSummary(items: readonly Pick<BudgetItemForm, 'share'>[
 
 /** Empty rows the form adds. */
 export const newSettingsItems = {
-  classChoice: (): ClassChoiceForm => ({ label: '', size: '' }),
+  classChoice: (): ClassChoiceForm => ({
+    label: '',
+    size: '',
+    translations: spanishToForm(undefined, ['label']),
+  }),
   tShirtSize: (): TShirtSizeForm => ({ value: '' }),
   benefit: (): BenefitForm => ({
     text: '',
@@ -231,5 +256,5 @@ export const newSettingsItems = {
     benefits: [],
     translations: spanishToForm(undefined, ['name']),
   }),
-  campaign: (): CampaignForm => ({ id: '', name: '', start: '', end: '', goal: '' }),
+  campaign: (): CampaignForm => ({ id: '', name: '', start: '', end: '', goal: '', classes: [] }),
 };

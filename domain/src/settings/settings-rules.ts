@@ -1,6 +1,7 @@
 import { appConfig } from '../config';
 import type { LevelId } from './level-ids';
 import type { Campaign } from './campaign';
+import { classesInUse } from './class-choices';
 import { currentCampaign } from './current-campaign';
 import type { SponsorshipLevelSettings } from './schema';
 import type { SchoolSettings } from './school-settings';
@@ -10,8 +11,12 @@ import type { SchoolSettings } from './school-settings';
  * serves this year's settings, a test's, or another school's.
  */
 
-export function gradeTeacherOptions(settings: Pick<SchoolSettings, 'classes'>): string[] {
-  return settings.classes.map((choice) => choice.label);
+/** The grade-and-teacher texts families choose from at `now` (a record keeps the one chosen, in English). */
+export function gradeTeacherOptions(
+  settings: Pick<SchoolSettings, 'classes' | 'campaigns' | 'time_zone'>,
+  now = new Date(),
+): string[] {
+  return classesInUse(settings, now).map((choice) => choice.label);
 }
 
 type WithLevels = Pick<SchoolSettings, 'sponsorshipLevels'>;

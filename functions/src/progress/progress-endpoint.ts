@@ -1,6 +1,6 @@
 import { appConfig } from '@hope/domain/config';
 import { classLeaderboard, publicProgress } from '@hope/domain/progress';
-import { currentCampaignOf, studentPagesOf } from '@hope/domain/settings';
+import { classesOfCampaign, currentCampaignOf, studentPagesOf } from '@hope/domain/settings';
 import type { Handler } from '../http/router';
 import { readSettings } from '../settings/read-settings';
 import { readProgress } from './read-progress';
@@ -26,6 +26,14 @@ export const progressEndpoint: Handler = async (_req, res) => {
   const { leaderboard } = studentPagesOf(settings);
   res.json({
     ...publicProgress(aggregate, campaign),
-    ...(leaderboard === 'off' ? {} : { classes: classLeaderboard(aggregate, settings, leaderboard) }),
+    ...(leaderboard === 'off'
+      ? {}
+      : {
+          classes: classLeaderboard(
+            aggregate,
+            { classes: classesOfCampaign(settings, campaign) },
+            leaderboard,
+          ),
+        }),
   });
 };

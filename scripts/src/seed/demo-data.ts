@@ -53,7 +53,10 @@ export interface CardGift {
   /** A monthly gift the family stopped: the office cancelled the plan this many days after the first payment. */
   stopsAfterDays: number | null;
   /** The settings of the day of the gift: its classes, t-shirt sizes and threshold, and levels. */
-  settings: Pick<SchoolSettings, 'classes' | 'tShirtSizes' | 'giving' | 'sponsorshipLevels'>;
+  settings: Pick<
+    SchoolSettings,
+    'classes' | 'campaigns' | 'time_zone' | 'tShirtSizes' | 'giving' | 'sponsorshipLevels'
+  >;
   /** A gift through a student page: the page names the student and class. */
   page?: PageAttribution;
 }

@@ -41,7 +41,10 @@ export interface PartnerSale {
   /** Of each benefit, the share delivered once paid. */
   delivered: number;
   /** The settings of the day of the sale: its classes, t-shirt sizes and threshold, and levels. */
-  settings: Pick<SchoolSettings, 'classes' | 'tShirtSizes' | 'giving' | 'sponsorshipLevels'>;
+  settings: Pick<
+    SchoolSettings,
+    'classes' | 'campaigns' | 'time_zone' | 'tShirtSizes' | 'giving' | 'sponsorshipLevels'
+  >;
 }
 
 /**

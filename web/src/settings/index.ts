@@ -2,3 +2,4 @@
 // (main.tsx loads them first, from ./load-settings: kept out of this index so the first load stays one chunk.)
 export { SchoolWordsInLanguage } from './SchoolWordsInLanguage';
 export { SettingsProvider, useSettings } from './SettingsContext';
+export { useClassName } from './useClassName';

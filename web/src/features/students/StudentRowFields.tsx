@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type StudentRow } from '@hope/domain/public';
 import { gradeTeacherOptions } from '@hope/domain/settings';
-import { useSettings } from '#settings';
+import { useClassName, useSettings } from '#settings';
 import { useId } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 
@@ -35,6 +35,7 @@ export function StudentRowFields({
 }: StudentRowFieldsProps) {
   const idBase = useId();
   const settings = useSettings();
+  const className = useClassName();
   const { t } = useLingui();
   const number = index + 1;
   const legend = t`Student ${number}`;
@@ -76,7 +77,7 @@ export function StudentRowFields({
           <option value="">{t`Select grade & teacher`}</option>
           {choices(gradeTeacherOptions(settings), initial.gradeTeacher, mode).map((option) => (
             <option key={option} value={option}>
-              {option}
+              {className(option)}
             </option>
           ))}
         </select>

@@ -1,8 +1,10 @@
 import { classParticipation, rankClasses, summarizeClasses, type Participation } from '@hope/domain/classes';
 import { messages } from '@hope/domain/messages';
 import { countedRecords } from '@hope/domain/records';
+import { classesOfCampaign } from '@hope/domain/settings';
 import { useMemo, useState } from 'react';
 import { useSettings } from '#settings';
+import { useCampaignScope } from '../data/campaign-selection';
 import { useLiveDonations, useLivePartners } from '../data/useLiveRecords';
 import { ClassParticipation } from './ClassParticipation';
 import { ClassRankings } from './ClassRankings';
@@ -25,6 +27,9 @@ export function ClassesPage() {
     [donations.records, partners.records],
   );
   const settings = useSettings();
+  // Sizes come from the classes of the campaign shown: next year's list has next year's sizes.
+  const chosen = useCampaignScope()?.chosen ?? null;
+  const classes = useMemo(() => classesOfCampaign(settings, chosen), [settings, chosen]);
   const participation = useMemo(
     () =>
       classParticipation(
@@ -32,9 +37,9 @@ export function ClassesPage() {
           ...countedRecords(donations.records).map((r) => ({ ...r, giver: r.parent_name })),
           ...countedRecords(partners.records).map((r) => ({ ...r, giver: r.company_name })),
         ],
-        settings,
+        { classes },
       ),
-    [donations.records, partners.records, settings],
+    [donations.records, partners.records, classes],
   );
   // Ranking by donation count is the default; participation compares classes of different sizes.
   const [view, setView] = useState<'count' | 'participation'>('count');

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { participationPercent } from '@hope/domain/classes';
 import { formatWholeDollars } from '@hope/domain/money';
 import type { ClassStanding } from '@hope/domain/progress';
+import { useClassName } from '#settings';
 import './classes.css';
 
 type Measure = 'totals' | 'participation';
@@ -18,6 +19,7 @@ export function ClassLeaderboard({
   measure: Measure;
 }) {
   const { t } = useLingui();
+  const className = useClassName();
   const given = standings.filter((entry) => entry.families > 0);
   const classes = given.slice(0, SHOWN);
   if (classes.length === 0) return null;
@@ -46,7 +48,7 @@ export function ClassLeaderboard({
       <ol className="main-classes-list" aria-labelledby="classes-title">
         {classes.map((entry) => (
           <li key={entry.gradeTeacher}>
-            <span className="main-classes-name">{entry.gradeTeacher}</span>
+            <span className="main-classes-name">{className(entry.gradeTeacher)}</span>
             <strong>{figure(entry)}</strong>
           </li>
         ))}

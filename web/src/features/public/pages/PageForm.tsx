@@ -7,10 +7,10 @@ import {
   type StudentPageForm,
   type StudentPageFormInput,
 } from '@hope/domain/pages';
-import { studentPagesOf } from '@hope/domain/settings';
+import { gradeTeacherOptions, studentPagesOf } from '@hope/domain/settings';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useSettings } from '#settings';
+import { useClassName, useSettings } from '#settings';
 import { formMessage } from '../../../i18n';
 import { Field } from '../../../ui/Field';
 import '../shared/give.css';
@@ -39,6 +39,7 @@ interface Props {
 /** The student page's form: the child by first name and last initial only, class, goal, message. */
 export function PageForm({ mode, defaultValues = EMPTY_PAGE_FORM, submitLabel, onSubmit, children }: Props) {
   const settings = useSettings();
+  const className = useClassName();
   const { t } = useLingui();
   const { defaultGoal } = studentPagesOf(settings);
   const schoolGoal = formatWholeDollars(defaultGoal);
@@ -118,9 +119,9 @@ export function PageForm({ mode, defaultValues = EMPTY_PAGE_FORM, submitLabel, o
           {(describedBy) => (
             <select {...input('gradeTeacher', describedBy)}>
               <option value="">{t`Choose…`}</option>
-              {settings.classes.map((choice) => (
-                <option key={choice.label} value={choice.label}>
-                  {choice.label}
+              {gradeTeacherOptions(settings).map((label) => (
+                <option key={label} value={label}>
+                  {className(label)}
                 </option>
               ))}
             </select>

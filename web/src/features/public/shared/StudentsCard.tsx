@@ -3,7 +3,7 @@ import { type StudentLists } from '@hope/domain/records';
 import { needsTShirtSize } from '@hope/domain/public';
 import { useState } from 'react';
 import { formatWholeDollars } from '@hope/domain/money';
-import { useSettings } from '#settings';
+import { useClassName, useSettings } from '#settings';
 import { StudentDialog } from '../../students';
 
 export const NO_STUDENTS: StudentLists = { children_data: [], grade_teacher_data: [] };
@@ -23,6 +23,7 @@ export function StudentsCard({ title, hint, value, onChange, donationAmount }: S
   const { tShirtThreshold } = useSettings().giving;
   const students = value.children_data;
   const { t } = useLingui();
+  const className = useClassName();
   const threshold = formatWholeDollars(tShirtThreshold);
 
   function remove(index: number) {
@@ -45,7 +46,7 @@ export function StudentsCard({ title, hint, value, onChange, donationAmount }: S
               <div>
                 <strong>{child.name}</strong>
                 <span className="give-student-detail">
-                  {[value.grade_teacher_data[index]?.grade, child.tShirtSize].filter(Boolean).join(' · ')}
+                  {[className(value.grade_teacher_data[index]?.grade ?? ''), child.tShirtSize].filter(Boolean).join(' · ')}
                 </span>
               </div>
               <button
