@@ -12,7 +12,13 @@ import {
   type SchoolSettings,
 } from '../src/settings';
 
-const thisYear: Campaign = { id: 'y2026', name: '2026-27', start: '2026-08-01', end: '2027-07-31', goal: null };
+const thisYear: Campaign = {
+  id: 'y2026',
+  name: '2026-27',
+  start: '2026-08-01',
+  end: '2027-07-31',
+  goal: null,
+};
 const nextYear: Campaign = {
   id: 'y2027',
   name: '2027-28',

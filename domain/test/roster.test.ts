@@ -40,7 +40,8 @@ describe("a class list read from the office's roster", () => {
   it('refuses with a clear reason: no class column, a class twice, a bad size, a blank class', () => {
     expect(readRoster('Name,Email\nAna,a@example.com')).toEqual({
       ok: false,
-      error: 'The roster needs a column named "Grade & Teacher" or "Class", or columns named "Grade" and "Teacher"',
+      error:
+        'The roster needs a column named "Grade & Teacher" or "Class", or columns named "Grade" and "Teacher"',
     });
     expect(readRoster('Class,Size\nK,20\nK,21')).toEqual({ ok: false, error: 'Line 3: "K" is listed twice' });
     expect(readRoster('Class,Size\nK,twenty')).toEqual({

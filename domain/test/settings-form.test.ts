@@ -95,7 +95,9 @@ describe('settings form: the settings as form values and back', () => {
       draft.classes[0]!.size = '24';
       draft.sponsorshipLevels[0]!.benefits[0]!.value = '';
       draft.budget[0]!.share = '27.4%';
-      draft.campaigns = [{ id: 'y1', name: ' 2026-27 ', start: '2026-08-01', end: '2027-07-31', goal: '', classes: [] }];
+      draft.campaigns = [
+        { id: 'y1', name: ' 2026-27 ', start: '2026-08-01', end: '2027-07-31', goal: '', classes: [] },
+      ];
       draft.organization.schoolName = '  Rio School ';
     });
     const values = settingsFormSchema.parse(form);
@@ -107,7 +109,9 @@ describe('settings form: the settings as form values and back', () => {
     expect(values.campaigns[0]).toMatchObject({ name: '2026-27', goal: null });
     expect(values.organization.schoolName).toBe('Rio School');
     const withGoal = formWith((draft) => {
-      draft.campaigns = [{ id: 'y1', name: 'Y1', start: '2026-08-01', end: '2027-07-31', goal: '$50,000', classes: [] }];
+      draft.campaigns = [
+        { id: 'y1', name: 'Y1', start: '2026-08-01', end: '2027-07-31', goal: '$50,000', classes: [] },
+      ];
     });
     expect(settingsFormSchema.parse(withGoal).campaigns[0]!.goal).toBe(50000);
   });

@@ -16,10 +16,16 @@ export interface RosterClass {
 }
 
 export type RosterResult =
-  | { ok: true; classes: RosterClass[]; rows: number; counted: boolean }
-  | { ok: false; error: string };
+  { ok: true; classes: RosterClass[]; rows: number; counted: boolean } | { ok: false; error: string };
 
-const classHeaders = ['grade & teacher', 'grade and teacher', 'grade/teacher', 'class', 'classroom', 'homeroom'];
+const classHeaders = [
+  'grade & teacher',
+  'grade and teacher',
+  'grade/teacher',
+  'class',
+  'classroom',
+  'homeroom',
+];
 const sizeHeaders = ['class size', 'size', 'families', 'students', 'number of students'];
 const normal = (header: string) => header.trim().toLowerCase().replace(/\s+/g, ' ');
 
@@ -79,6 +85,8 @@ export function readRoster(text: string): RosterResult {
     classes.set(label, { label, size });
   }
   if (classes.size > settingsLimits.classChoices)
-    return failure(`The roster lists ${classes.size} classes; a list keeps at most ${settingsLimits.classChoices}`);
+    return failure(
+      `The roster lists ${classes.size} classes; a list keeps at most ${settingsLimits.classChoices}`,
+    );
   return { ok: true, classes: [...classes.values()], rows: parsed.data.length, counted: !sizeHeader };
 }

@@ -144,7 +144,13 @@ export function requestSchemas(settings: RequestSettings, now = new Date()): Req
   const classes = classesInUse(settings, now);
   let entry = built.get(settings);
   if (entry?.classes !== classes) {
-    entry = { classes, schemas: buildRequestSchemas(settings, classes.map((choice) => choice.label)) };
+    entry = {
+      classes,
+      schemas: buildRequestSchemas(
+        settings,
+        classes.map((choice) => choice.label),
+      ),
+    };
     built.set(settings, entry);
   }
   return entry.schemas;

@@ -46,7 +46,9 @@ export function StudentsCard({ title, hint, value, onChange, donationAmount }: S
               <div>
                 <strong>{child.name}</strong>
                 <span className="give-student-detail">
-                  {[className(value.grade_teacher_data[index]?.grade ?? ''), child.tShirtSize].filter(Boolean).join(' · ')}
+                  {[className(value.grade_teacher_data[index]?.grade ?? ''), child.tShirtSize]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </span>
               </div>
               <button
