@@ -71,6 +71,8 @@ describe('a school in New York: boundaries follow the zone it is given', () => {
     expect(formatSchoolDayTime(NEW_YORK, evening)).toBe('Jul 4, 2026, 3:30 PM');
     expect(formatSchoolDayTime(NEW_YORK, '2026-07-04T04:05:00.000Z')).toBe('Jul 4, 2026, 12:05 AM');
     expect(formatSchoolDayTime(NEW_YORK, '2026-07-04T16:00:00.000Z')).toBe('Jul 4, 2026, 12:00 PM');
+    expect(formatSchoolDayTime(NEW_YORK, 'not a time')).toBe('');
+    expect(formatSchoolDayTime(NEW_YORK, '2026-07-04T16:00:00.000Z')).toBe('Jul 4, 2026, 12:00 PM');
   });
 
   it('agrees with the date keys on every instant, in New York and in Tokyo', () => {

@@ -73,13 +73,18 @@ export function formatSchoolDate(timeZone: string, iso: string | null | undefine
   return Number.isNaN(wall) ? '' : dayText(Math.floor(wall / dayMs));
 }
 
+/** A timestamp's school day (days since 1970-01-01) and minute of that day, or null when missing or invalid. */
+function schoolDayAndMinute(timeZone: string, iso: string | null | undefined): [number, number] | null {
+  const wall = schoolWallMs(timeZone, iso);
+  if (Number.isNaN(wall)) return null;
+  const day = Math.floor(wall / dayMs);
+  return [day, Math.floor((wall - day * dayMs) / 60_000)];
+}
+
 /** 'YYYY-MM-DD HH:mm' in school time, '' for a missing or invalid timestamp. */
 export function formatSchoolDateTime(timeZone: string, iso: string | null | undefined): string {
-  const wall = schoolWallMs(timeZone, iso);
-  if (Number.isNaN(wall)) return '';
-  const day = Math.floor(wall / dayMs);
-  const minutes = Math.floor((wall - day * dayMs) / 60_000);
-  return dayText(day) + clockTexts[minutes]!;
+  const at = schoolDayAndMinute(timeZone, iso);
+  return at ? dayText(at[0]) + clockTexts[at[1]]! : '';
 }
 
 /** The months' short English names, January first. */
@@ -109,12 +114,13 @@ export function formatDayKey(key: string): string {
 
 /** A timestamp's school day and time as every screen shows it ('Nov 3, 2026, 5:06 PM'), '' when missing or invalid. */
 export function formatSchoolDayTime(timeZone: string, iso: string | null | undefined): string {
-  const text = formatSchoolDateTime(timeZone, iso);
-  if (!text) return '';
-  const [day, clock] = text.split(' ');
-  const [hours, minutes] = clock!.split(':').map(Number);
-  const twelve = hours! % 12 === 0 ? 12 : hours! % 12;
-  return `${formatDayKey(day!)}, ${twelve}:${String(minutes).padStart(2, '0')} ${hours! < 12 ? 'AM' : 'PM'}`;
+  const at = schoolDayAndMinute(timeZone, iso);
+  if (!at) return '';
+  const [day, minute] = at;
+  const hours = Math.floor(minute / 60);
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  const clock = `${twelve}:${String(minute % 60).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${formatDayKey(dayText(day))}, ${clock}`;
 }
 
 /** A timestamp's school day as every screen shows it ('Nov 3, 2026'), '' for a missing or invalid one. */
