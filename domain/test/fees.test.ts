@@ -8,7 +8,7 @@ import {
   netOfChargeCents,
   stripeFeeCents,
 } from '../src/money/fees';
-import { cardCharge } from '../src/money/card-charge';
+import { giftCharge } from '../src/money/gift-charge';
 import { appConfig } from '../src/config/app';
 
 /** The largest gift the forms accept, in cents: every gift the checkout can gross up. */
@@ -109,20 +109,20 @@ describe('netAfterFees', () => {
   });
 });
 
-describe('cardCharge (what the form shows and the server charges, per payment)', () => {
+describe('giftCharge (what the form shows and the server charges, per payment)', () => {
   it('charges a one-time gift as typed, or grossed up when the fee is covered', () => {
-    expect(cardCharge(50, null, false)).toEqual({
+    expect(giftCharge(50, null, false)).toEqual({
       giftCents: 5000,
       chargeCents: 5000,
       addedFeeCents: 0,
       months: null,
       totalGiftCents: 5000,
     });
-    expect(cardCharge(50, null, true)).toMatchObject({ chargeCents: 5180, addedFeeCents: 180 });
+    expect(giftCharge(50, null, true)).toMatchObject({ chargeCents: 5180, addedFeeCents: 180 });
   });
 
   it('grosses each monthly share up on its own; the pledge stays the sum of the gifts', () => {
-    expect(cardCharge(1200, 7, true)).toEqual({
+    expect(giftCharge(1200, 7, true)).toEqual({
       giftCents: 17_143,
       chargeCents: 17_686,
       addedFeeCents: 543,
@@ -137,10 +137,10 @@ describe('cardCharge (what the form shows and the server charges, per payment)',
         fc.integer({ min: 100, max: maxGiftCents }),
         fc.option(fc.integer({ min: 1, max: 12 }), { nil: null }),
         (totalCents, months) => {
-          const covered = cardCharge(totalCents / 100, months, true);
+          const covered = giftCharge(totalCents / 100, months, true);
           expect(netOfChargeCents(covered.chargeCents)).toBe(covered.giftCents);
           expect(covered.addedFeeCents).toBe(coveredFeeCents(covered.giftCents));
-          expect(cardCharge(totalCents / 100, months, false)).toEqual({
+          expect(giftCharge(totalCents / 100, months, false)).toEqual({
             ...covered,
             chargeCents: covered.giftCents,
             addedFeeCents: 0,

@@ -22,6 +22,7 @@ const monthlyGift: DonationCheckoutRequest = {
   children_data: [{ name: 'Mia Garcia', tShirtSize: 'YM' }],
   grade_teacher_data: [{ grade: '2nd - Ms. Park', teacher: '2nd - Ms. Park' }],
   cover_fee: true,
+  payment_method: 'card',
   language: 'es',
 };
 

@@ -1,4 +1,4 @@
-import { cardCharge, stripeFeeCents } from '../src/money';
+import { giftCharge, stripeFeeCents } from '../src/money';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deriveCancelDate, derivePaymentFields, mergeCharge } from '../src/records/derive';
@@ -96,7 +96,7 @@ describe('derivePaymentFields with the card fee covered', () => {
         (gifts) => {
           const charges = Object.fromEntries(
             gifts.map((gift, index) => {
-              const amount = cardCharge(gift / 100, null, true).chargeCents;
+              const amount = giftCharge(gift / 100, null, true).chargeCents;
               const fee = stripeFeeCents(amount);
               return [`ch_${index}`, charge({ amount, fee, net: amount - fee })];
             }),

@@ -31,6 +31,7 @@ describe('donation checkout request', () => {
         parent_name: 'Ana Garcia',
         email: 'ana@example.com',
         cover_fee: false,
+        payment_method: 'card',
         language: 'en',
       },
     });
@@ -215,7 +216,14 @@ describe('sponsorship checkout request', () => {
     const result = parseRequest(sponsorshipCheckoutRequestSchema, { ...sponsor, plan: 'full', amount: 1 });
     expect(result).toEqual({
       ok: true,
-      data: { ...sponsor, company_name: 'Acme', plan: 'full', cover_fee: false, language: 'en' },
+      data: {
+        ...sponsor,
+        company_name: 'Acme',
+        plan: 'full',
+        cover_fee: false,
+        payment_method: 'card',
+        language: 'en',
+      },
     });
   });
 

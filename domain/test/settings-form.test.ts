@@ -39,7 +39,12 @@ describe('settings form: the settings as form values and back', () => {
       ...defaultValues,
       campaigns: [{ id: '2026-27', name: '2026-27', start: '2026-08-01', end: '2027-07-31', goal: null }],
     });
-    expect(form.giving).toEqual({ suggestedGift: '1000', costPerChild: '800', tShirtThreshold: '1000' });
+    expect(form.giving).toEqual({
+      suggestedGift: '1000',
+      costPerChild: '800',
+      tShirtThreshold: '1000',
+      bankPaymentsFrom: '500',
+    });
     expect(form.classes[1]).toEqual({ label: 'K - Ms. Chen', size: '', translations: { es: { label: '' } } });
     expect(form.tShirtSizes[0]).toEqual({ value: 'Youth S' });
     expect(form.sponsorshipLevels[3]).toMatchObject({ id: 'bronze', price: '500', productId: null });

@@ -32,7 +32,12 @@ function withChanges(change: (draft: SchoolSettings) => void): SchoolSettings {
 describe('school settings: the seeded defaults', () => {
   it('are a valid settings document with the product values', () => {
     expect(schoolSettingsSchema.parse(defaultSettings)).toEqual(defaultSettings);
-    expect(defaultSettings.giving).toEqual({ suggestedGift: 1000, costPerChild: 800, tShirtThreshold: 1000 });
+    expect(defaultSettings.giving).toEqual({
+      suggestedGift: 1000,
+      costPerChild: 800,
+      tShirtThreshold: 1000,
+      bankPaymentsFrom: 500,
+    });
     expect(defaultSettings.sponsorshipLevels.map((level) => [level.id, level.price])).toEqual([
       ['platinum', 3000],
       ['gold', 1200],

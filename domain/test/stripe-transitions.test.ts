@@ -5,13 +5,22 @@ import {
   checkoutFailed,
   disputeRead,
   monthlyPaymentFailed,
+  recordStatusLabel,
   refundRead,
+  settle,
   type StoredRecord,
   type StripeRefund,
 } from '../src/records';
 import { donation } from './fixtures';
 
 const AT = '2026-11-02T18:00:00.000Z';
+const CONTEXT = {
+  collection: 'donations',
+  id: 'd1',
+  now: new Date(AT),
+  actor: { type: 'stripe' },
+  source: 'evt_1',
+} as const;
 const strip = <T extends { id: string }>({ id: _id, ...rest }: T) => rest as unknown as StoredRecord;
 const open = () =>
   strip(donation({ checkout_status: 'open', pledge_amt: 100, stripe_customer_id: 'cus_old' }));
@@ -26,7 +35,7 @@ const completed = () =>
   );
 
 describe('a bank debit at checkout', () => {
-  it('leaves the checkout processing, with no pledge yet, until the money arrives', () => {
+  it('leaves the checkout processing until the money arrives: pledged, not yet received', () => {
     const transition = checkoutCompleted(open(), {
       sessionId: 'cs_1',
       customerId: null,
@@ -39,8 +48,30 @@ describe('a bank debit at checkout', () => {
       kind: 'checkout_completed',
       summary: 'Checkout completed, payment processing',
       // Stripe named no customer this time: the one on record stays.
-      set: { stripe_session_id: 'cs_1', stripe_customer_id: 'cus_old' },
+      set: {
+        stripe_session_id: 'cs_1',
+        stripe_customer_id: 'cus_old',
+        checkout_status: 'processing',
+        cancel_date: null,
+      },
       charges: {},
+    });
+    const processing = strip(donation({ checkout_status: 'processing', pledge_amt: 100 }));
+    expect(recordStatusLabel(processing)).toBe('Processing (bank)');
+    expect(settle(open(), transition, CONTEXT).next).toMatchObject({
+      checkout_status: 'processing',
+      total_pledged_amt: 100,
+      net_payment: null,
+      payment_completed_at: null,
+    });
+    // The bank's late answer: the expiry no longer applies, the debit's failure does.
+    expect(checkoutExpired(processing, AT)).toEqual({
+      kind: 'checkout_expired',
+      summary: 'A late expiry was ignored',
+    });
+    expect(checkoutFailed(processing, AT).set).toMatchObject({
+      checkout_status: 'failed',
+      total_pledged_amt: null,
     });
   });
 

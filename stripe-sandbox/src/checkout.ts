@@ -3,7 +3,7 @@ import { nowSeconds } from './ids.ts';
 import { createCustomer, createPayment, failPayment, succeedPayment } from './payments.ts';
 import type { EventRecord, SessionPlan, Store } from './store.ts';
 import { startSubscription } from './subscriptions.ts';
-import type { Session } from './types.ts';
+import type { PaymentIntent, Session } from './types.ts';
 import type { Webhooks } from './webhooks.ts';
 
 export type AsyncOutcome = 'succeed' | 'fail';
@@ -31,8 +31,9 @@ export function completeSession(
   const { session, plan } = openSession(store, id);
   const amount = plan.unitAmount * plan.quantity;
   const email = session.customer_email;
+  const bank = isBankSession(session);
   if (session.mode === 'subscription') {
-    if (asyncOutcome)
+    if (asyncOutcome || bank)
       throw invalidRequest('The sandbox simulates delayed payments in payment mode only.', 'async');
     const customer = createCustomer(store, email);
     const { subscription, invoice } = startSubscription(store, {
@@ -55,20 +56,58 @@ export function completeSession(
     currency: session.currency ?? 'usd',
     customer,
     metadata: plan.paymentIntentMetadata,
-    outcome: asyncOutcome ? 'processing' : 'succeeded',
+    // A bank debit clears days later (settleBankPayment), unless the caller decides its outcome now.
+    outcome: asyncOutcome || bank ? 'processing' : 'succeeded',
+    method: bank ? 'us_bank_account' : 'card',
   });
-  markComplete(session, customer, asyncOutcome ? 'unpaid' : 'paid');
+  markComplete(session, customer, asyncOutcome || bank ? 'unpaid' : 'paid');
   session.payment_intent = intent.id;
   const events = [hooks.record('checkout.session.completed', session)];
-  if (asyncOutcome === 'succeed') {
+  if (asyncOutcome) events.push(...resolveDelayed(store, hooks, session, intent, asyncOutcome));
+  return events;
+}
+
+/** A session the payer pays from a US bank account (the app names one method per session). */
+export function isBankSession(session: Session): boolean {
+  return session.payment_method_types?.[0] === 'us_bank_account';
+}
+
+/** A delayed payment clears or fails: the session's async event, as Stripe sends it. */
+function resolveDelayed(
+  store: Store,
+  hooks: Webhooks,
+  session: Session,
+  intent: PaymentIntent,
+  outcome: AsyncOutcome,
+): EventRecord[] {
+  if (outcome === 'succeed') {
     succeedPayment(store, intent);
     session.payment_status = 'paid';
-    events.push(hooks.record('checkout.session.async_payment_succeeded', session));
-  } else if (asyncOutcome === 'fail') {
-    failPayment(store, intent);
-    events.push(hooks.record('checkout.session.async_payment_failed', session));
+    return [hooks.record('checkout.session.async_payment_succeeded', session)];
   }
-  return events;
+  failPayment(store, intent);
+  return [hooks.record('checkout.session.async_payment_failed', session)];
+}
+
+/**
+ * A bank debit still processing clears (`succeed`) or is returned by the bank (`fail`), days after the payer
+ * authorised it at checkout.
+ */
+export function settleDelayedPayment(
+  store: Store,
+  hooks: Webhooks,
+  paymentIntentId: string,
+  outcome: AsyncOutcome,
+): EventRecord[] {
+  const intent = store.find('payment_intent', paymentIntentId);
+  if (!intent) throw noSuch('payment_intent', paymentIntentId);
+  if (intent.status !== 'processing')
+    throw invalidRequest(`PaymentIntent ${paymentIntentId} is ${intent.status}, not processing.`);
+  const session = store
+    .all('checkout.session')
+    .find((candidate) => candidate.payment_intent === paymentIntentId);
+  if (!session) throw noSuch('checkout session of payment_intent', paymentIntentId);
+  return resolveDelayed(store, hooks, session, intent, outcome);
 }
 
 function markComplete(session: Session, customer: string | null, paymentStatus: 'paid' | 'unpaid'): void {

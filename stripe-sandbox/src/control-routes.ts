@@ -24,6 +24,16 @@ const ROUTES: ControlRoute[] = [
   },
   {
     method: 'POST',
+    pattern: /^\/__sandbox\/payment_intents\/([^/]+)\/succeed$/,
+    run: async (c, id) => ({ events: await c.settleBankDebit(id, 'succeed') }),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/__sandbox\/payment_intents\/([^/]+)\/fail$/,
+    run: async (c, id) => ({ events: await c.settleBankDebit(id, 'fail') }),
+  },
+  {
+    method: 'POST',
     pattern: /^\/__sandbox\/sessions\/([^/]+)\/expire$/,
     run: async (c, id) => ({ events: await c.expire(id) }),
   },

@@ -1,5 +1,5 @@
 import { chargeToRefund } from './api/refunds.ts';
-import { completeSession, expireSession, type AsyncOutcome } from './checkout.ts';
+import { completeSession, expireSession, settleDelayedPayment, type AsyncOutcome } from './checkout.ts';
 import { utcDay } from './days.ts';
 import {
   closeDispute,
@@ -38,6 +38,8 @@ export type FailNext = {
 export type Controls = {
   pay(sessionId: string, options?: { async?: AsyncOutcome }): Promise<EventRecord[]>;
   expire(sessionId: string): Promise<EventRecord[]>;
+  /** A bank debit authorised at checkout clears, or the bank returns it: the session's async event. */
+  settleBankDebit(paymentIntentId: string, outcome: AsyncOutcome): Promise<EventRecord[]>;
   advance(subscriptionId: string, options?: { fail?: boolean }): Promise<EventRecord[]>;
   refund(chargeId: string, options?: { amount?: number }): Promise<EventRecord[]>;
   /** A succeeded refund the bank could not deliver (default reason expired_or_canceled_card). */
@@ -90,6 +92,8 @@ export function createControls(store: Store, hooks: Webhooks): Controls {
       return hooks.deliverAll(completeSession(store, hooks, sessionId, options.async));
     },
     expire: async (sessionId) => hooks.deliverAll(expireSession(store, hooks, sessionId)),
+    settleBankDebit: async (paymentIntentId, outcome) =>
+      hooks.deliverAll(settleDelayedPayment(store, hooks, paymentIntentId, outcome)),
     advance: async (subscriptionId, options = {}) => {
       const subscription = store.find('subscription', subscriptionId);
       if (!subscription) throw noSuch('subscription', subscriptionId);

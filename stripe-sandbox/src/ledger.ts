@@ -13,7 +13,7 @@ import type { BalanceTransaction, Charge } from './types.ts';
 export function settleCharge(
   store: Store,
   charge: Charge,
-  fee: number = stripeFeeCents(charge.amount),
+  fee: number = stripeFeeCents(charge.amount, charge.payment_method_details?.type ?? 'card'),
 ): BalanceTransaction {
   if (charge.status !== 'succeeded')
     throw invalidRequest(`Charge ${charge.id} has not succeeded; it has no fee to settle.`, 'charge');

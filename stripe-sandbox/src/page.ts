@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isBankSession } from './checkout.ts';
 import type { Controls } from './controls.ts';
 import { escapeHtml, readBody, redirect, sendHtml } from './http.ts';
 import type { SessionPlan, Store } from './store.ts';
@@ -35,6 +36,8 @@ const WORDS = {
     oneTime: 'one-time payment',
     payments: (months: number, total: string) => `${months} monthly payments, ${total} in total`,
     receiptTo: 'Receipt to',
+    bank: 'Pay from your bank account: STRIPE TEST BANK, checking ••••6789. The debit takes a few business days to clear.',
+    authorize: 'Authorize debit',
   },
   es: {
     pay: 'Pagar',
@@ -43,6 +46,8 @@ const WORDS = {
     oneTime: 'pago único',
     payments: (months: number, total: string) => `${months} pagos mensuales, ${total} en total`,
     receiptTo: 'Recibo a',
+    bank: 'Pago desde su cuenta bancaria: STRIPE TEST BANK, cuenta de cheques ••••6789. El débito tarda unos días hábiles en completarse.',
+    authorize: 'Autorizar débito',
   },
 };
 type PageLanguage = keyof typeof WORDS;
@@ -69,11 +74,14 @@ function checkoutPage(session: Session, plan: SessionPlan): string {
   const base = `/pay/${encodeURIComponent(session.id)}`;
   const language = pageLanguage(session);
   const words = WORDS[language];
+  // A bank payment stands for Stripe's Financial Connections step with one test account, authorised at once.
+  const bank = isBankSession(session);
   return layout(
     `${words.pay} ${dollars(session.amount_total ?? 0)}`,
     `${summary(session, plan)}
+${bank ? `<p>${escapeHtml(words.bank)}</p>` : ''}
 <div class="actions">
-<form method="post" action="${base}/confirm"><button class="pay" type="submit">${words.pay}</button></form>
+<form method="post" action="${base}/confirm"><button class="pay" type="submit">${bank ? words.authorize : words.pay}</button></form>
 <form method="post" action="${base}/cancel"><button type="submit">${words.cancel}</button></form>
 </div>`,
     language,

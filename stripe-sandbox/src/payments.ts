@@ -17,6 +17,8 @@ export function createCustomer(store: Store, email: string | null): Customer {
 }
 
 export type PaymentOutcome = 'succeeded' | 'processing' | 'failed';
+/** A card, or a US bank account (ACH Direct Debit: processing for days before it succeeds or fails). */
+export type PaymentMethodType = 'card' | 'us_bank_account';
 
 type PaymentBase = { amount: number; currency: string; customer: string | null; created: number };
 
@@ -43,7 +45,7 @@ export function newIntent(
 /** A pending Charge; a fresh id unless one is given (a registered object). */
 export function newCharge(
   store: Store,
-  input: PaymentBase & { id?: string; paymentIntent: string | null },
+  input: PaymentBase & { id?: string; paymentIntent: string | null; method?: PaymentMethodType },
 ): Charge {
   return store.put<Charge>({
     id: input.id ?? newId('ch'),
@@ -64,6 +66,10 @@ export function newCharge(
     metadata: {},
     paid: false,
     payment_intent: input.paymentIntent,
+    payment_method_details:
+      input.method === 'us_bank_account'
+        ? { type: 'us_bank_account', us_bank_account: { last4: '6789' } }
+        : { type: 'card' },
     refunded: false,
     status: 'pending',
   });
@@ -78,6 +84,7 @@ export function createPayment(
     customer: string | null;
     metadata: Record<string, string>;
     outcome: PaymentOutcome;
+    method?: PaymentMethodType;
   },
 ): { intent: PaymentIntent; charge: Charge } {
   const base = { ...input, created: nowSeconds() };
@@ -89,7 +96,8 @@ export function createPayment(
   return { intent, charge };
 }
 
-function chargeOf(store: Store, intent: PaymentIntent): Charge {
+/** The payment's Charge (every PaymentIntent the sandbox makes has one). */
+export function chargeOf(store: Store, intent: PaymentIntent): Charge {
   const charge = intent.latest_charge ? store.find('charge', intent.latest_charge) : undefined;
   if (!charge) throw noSuch('charge', intent.latest_charge ?? '(none)');
   return charge;
@@ -110,9 +118,15 @@ export function succeedCharge(charge: Charge): void {
 export function failPayment(store: Store, intent: PaymentIntent): void {
   const charge = chargeOf(store, intent);
   intent.status = 'requires_payment_method';
-  Object.assign(charge, {
-    status: 'failed',
-    failure_code: 'card_declined',
-    failure_message: 'Your card was declined.',
-  });
+  const bank = charge.payment_method_details?.type === 'us_bank_account';
+  Object.assign(
+    charge,
+    bank
+      ? {
+          status: 'failed',
+          failure_code: 'insufficient_funds',
+          failure_message: 'The account has insufficient funds.',
+        }
+      : { status: 'failed', failure_code: 'card_declined', failure_message: 'Your card was declined.' },
+  );
 }

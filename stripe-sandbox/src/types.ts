@@ -68,7 +68,13 @@ export type Charge = Pick<
   | 'paid'
   | 'refunded'
   | 'status'
-> & { balance_transaction: string | null; customer: string | null; payment_intent: string | null };
+> & {
+  balance_transaction: string | null;
+  customer: string | null;
+  payment_intent: string | null;
+  /** How it was paid; only its type and a bank's last digits, which is all the app reads. */
+  payment_method_details: { type: 'card' | 'us_bank_account'; us_bank_account?: { last4: string } } | null;
+};
 
 export type BalanceTransaction = Pick<
   Stripe.BalanceTransaction,

@@ -19,11 +19,11 @@ describe("a Checkout Session's payment methods", () => {
     }
   });
 
-  it("without it, offers the account's dynamic list (the sandbox's account has card only)", async () => {
+  it("without it, offers the account's dynamic list (the sandbox's account has card and bank)", async () => {
     const { allowed_payment_method_types: _named, ...unnamed } = sessionParams(2500);
     const session = await h.stripe.checkout.sessions.create(unnamed);
     expect(session.allowed_payment_method_types).toBeNull();
-    expect(session.payment_method_types).toEqual(['card']);
+    expect(session.payment_method_types).toEqual(['card', 'us_bank_account']);
   });
 
   it('refuses payment_method_types, which this API version no longer takes on create', async () => {

@@ -37,6 +37,9 @@ export const sandbox = {
   pay: (sessionId: string, options: { async?: 'succeed' | 'fail' } = {}) =>
     control<{ events: SentEvent[] }>(`/sessions/${sessionId}/pay`, options),
   expire: (sessionId: string) => control<{ events: SentEvent[] }>(`/sessions/${sessionId}/expire`),
+  /** A bank debit authorised at checkout clears (`succeed`) or the bank returns it (`fail`). */
+  settleBankDebit: (paymentIntentId: string, outcome: 'succeed' | 'fail') =>
+    control<{ events: SentEvent[] }>(`/payment_intents/${paymentIntentId}/${outcome}`),
   advance: (subscriptionId: string, options: { fail?: boolean } = {}) =>
     control<{ events: SentEvent[] }>(`/subscriptions/${subscriptionId}/advance`, options),
   /** charge.refunded, then refund.created. */

@@ -1,5 +1,5 @@
 // Dollars and cents: rounding at the edges, card fees, installment splits, currency formatting.
-export * from './card-charge';
+export * from './gift-charge';
 export * from './currency';
 export * from './fees';
 export * from './installments';

@@ -4,6 +4,7 @@ export * from './honeypot';
 export * from './parse-request';
 export * from './public-records';
 export * from './request-fields';
+export * from './pay-method';
 export * from './requests';
 export * from './sponsorship-form';
 export * from './students';

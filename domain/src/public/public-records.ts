@@ -1,4 +1,5 @@
 import { formatPhone } from '../input';
+import type { FeeMethod } from '../money';
 import type { Donation } from '../records';
 import type { Partner } from '../records';
 import type { CheckPledgeRequest, DonationCheckoutRequest } from './requests';
@@ -33,7 +34,7 @@ function unpaidSince(now: Date) {
   };
 }
 
-/** What the card will be charged, as the checkout decided it (cardCharge): per payment and in all. */
+/** What Stripe will charge, as the checkout decided it (giftCharge): per payment and in all, and how. */
 export interface CardPlan {
   /** The gift in each payment, dollars. */
   perPayment: number;
@@ -41,6 +42,8 @@ export interface CardPlan {
   pledge: number;
   months: number | null;
   feeCovered: boolean;
+  /** Absent: a card. */
+  method?: FeeMethod;
 }
 
 function checkoutState(plan: CardPlan) {
@@ -50,6 +53,7 @@ function checkoutState(plan: CardPlan) {
     fee_covered: plan.feeCovered,
     total_pledged_amt: null,
     checkout_status: 'pending' as const,
+    ...(plan.method === 'us_bank_account' ? { checkout_method: plan.method } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { languageSchema } from '../records';
 import { monthlyPayment } from '../money';
 import { isPersonName } from '../input';
 import { classesInUse, type ClassChoice, type SchoolSettings } from '../settings';
+import { bankNotOffered, bankOffered, payMethodField } from './pay-method';
 import {
   coverFeeField,
   dollarAmountField,
@@ -31,7 +32,7 @@ const pageCodeMessage = 'This student page is not available';
  */
 type RequestSettings = Pick<
   SchoolSettings,
-  'classes' | 'campaigns' | 'time_zone' | 'tShirtSizes' | 'sponsorshipLevels'
+  'classes' | 'campaigns' | 'time_zone' | 'tShirtSizes' | 'sponsorshipLevels' | 'giving'
 >;
 
 function buildRequestSchemas(settings: RequestSettings, classes: readonly string[]) {
@@ -62,6 +63,7 @@ function buildRequestSchemas(settings: RequestSettings, classes: readonly string
     amount: dollarAmountField('Please enter a valid donation amount'),
     ...parentFields,
     cover_fee: coverFeeField,
+    payment_method: payMethodField,
   });
 
   /** amount is the total pledged; it is paid in `months` equal monthly payments. */
@@ -72,6 +74,7 @@ function buildRequestSchemas(settings: RequestSettings, classes: readonly string
       months: monthsField,
       ...parentFields,
       cover_fee: coverFeeField,
+      payment_method: payMethodField,
     })
     .refine((body) => monthlyPayment(body.amount, body.months) >= limits.minMonthlyPayment, {
       message: 'Please enter a valid monthly amount',
@@ -85,7 +88,17 @@ function buildRequestSchemas(settings: RequestSettings, classes: readonly string
     .refine((body) => body.pageCode !== undefined || body.children_data.length > 0, {
       message: 'Please add at least one student',
       path: ['children_data'],
-    });
+    })
+    .refine(
+      (body) =>
+        body.payment_method === 'card' ||
+        bankOffered(settings, {
+          kind: 'donation',
+          amount: body.amount,
+          monthly: body.donation_type === 'monthly',
+        }),
+      { message: bankNotOffered, path: ['payment_method'] },
+    );
 
   const sponsorFields = {
     company_name: requiredText(
@@ -114,17 +127,30 @@ function buildRequestSchemas(settings: RequestSettings, classes: readonly string
   /** A check pledge: the office records it, no card payment. */
   const checkPledge = z.object(sponsorFields, { error: 'Please fill in the partnership form' });
 
-  /** Card payments only: a check carries no card fee to cover. */
-  const fullPayment = z.object({ ...sponsorFields, plan: z.literal('full'), cover_fee: coverFeeField });
+  /** Payments through Stripe (card or bank), with a fee to cover; a check carries none. */
+  const fullPayment = z.object({
+    ...sponsorFields,
+    plan: z.literal('full'),
+    cover_fee: coverFeeField,
+    payment_method: payMethodField,
+  });
   const installmentPlan = z.object({
     ...sponsorFields,
     plan: z.literal('installments'),
     months: monthsField,
     cover_fee: coverFeeField,
+    payment_method: payMethodField,
   });
-  const sponsorshipCheckout = z.discriminatedUnion('plan', [fullPayment, installmentPlan], {
-    error: 'Please choose to pay in full or over time',
-  });
+  const sponsorshipCheckout = z
+    .discriminatedUnion('plan', [fullPayment, installmentPlan], {
+      error: 'Please choose to pay in full or over time',
+    })
+    .refine(
+      (body) =>
+        body.payment_method === 'card' ||
+        bankOffered(settings, { kind: 'sponsorship', installments: body.plan === 'installments' }),
+      { message: bankNotOffered, path: ['payment_method'] },
+    );
 
   return { donationCheckout, sponsorshipCheckout, checkPledge };
 }

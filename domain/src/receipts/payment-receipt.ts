@@ -36,9 +36,15 @@ function checkNumber(record: StoredRecord, key: string): string {
   return stored?.number ?? key.replace(/^check_/, '');
 }
 
+/** A Stripe payment made from a bank account (its charge says so); every other one was a card. */
+function fromBank(record: StoredRecord, payment: EventPayment): boolean {
+  return payment.method === 'card' && record.stripe_charges?.[payment.key]?.method === 'us_bank_account';
+}
+
 function paidBy(record: StoredRecord, payment: EventPayment, words: ReceiptWords): string {
   if (payment.method === 'check') return words.receipt.check(checkNumber(record, payment.key));
-  return payment.method === 'cash' ? words.receipt.cash : words.receipt.card;
+  if (payment.method === 'cash') return words.receipt.cash;
+  return fromBank(record, payment) ? words.receipt.bank : words.receipt.card;
 }
 
 /** What the payment was for, in one line. */
@@ -86,7 +92,7 @@ export function paymentReceipt(input: PaymentReceiptInput): ReceiptContent {
   );
   if (payment.amount > payment.gift) {
     facts.push({
-      label: words.receipt.cardFeesCovered,
+      label: fromBank(record, payment) ? words.receipt.bankFeesCovered : words.receipt.cardFeesCovered,
       value: words.receipt.cardFeesValue(money(payment.amount - payment.gift)),
     });
   }

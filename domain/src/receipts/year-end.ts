@@ -58,11 +58,12 @@ export interface YearEndResult {
 }
 
 /** How a gift was paid, as its line on the statement names it. */
-type How = { by: 'card' } | { by: 'check'; number: string | null } | { by: 'office' };
+type How = { by: 'card' } | { by: 'bank' } | { by: 'check'; number: string | null } | { by: 'office' };
 type Received = { at: string; amount: number; gift: number; how: How };
 
 function howText(how: How, words: ReceiptWords): string {
   if (how.by === 'check') return words.statement.byCheck(how.number);
+  if (how.by === 'bank') return words.statement.byBank;
   return how.by === 'card' ? words.statement.byCard : words.statement.byOffice;
 }
 
@@ -84,7 +85,7 @@ function receivedPayments(record: StoredRecord): Received[] {
       at: charge.paid_at,
       amount: centsToDollars(kept),
       gift: centsToDollars(gift),
-      how: { by: 'card' },
+      how: { by: charge.method === 'us_bank_account' ? 'bank' : 'card' },
     });
   }
   for (const check of Object.values(record.checks ?? {})) {

@@ -125,13 +125,18 @@ export function deriveCancelDate(
   return paymentsMade >= planned ? null : tracking.subscription_ended_at;
 }
 
+/** A checkout the payer finished: paid, or a bank debit authorised and still clearing. */
+export function countsAsPledged(record: Pick<PaymentFacts, 'checkout_status'>): boolean {
+  return record.checkout_status === 'complete' || record.checkout_status === 'processing';
+}
+
 /**
  * What a card checkout record counts as pledged: the pledge; for a plan that ended early, the gifts actually
  * paid; less the gifts given back by refunds and lost disputes. A covered fee is not a gift, so money returned
  * from a grossed-up charge returns the gift in the same proportion.
  */
 export function derivePledged(record: PaymentFacts): number | null {
-  if (record.checkout_status !== 'complete' || record.pledge_amt == null) return null;
+  if (!countsAsPledged(record) || record.pledge_amt == null) return null;
   const pledgeCents = toCents(record.pledge_amt);
   const months = record.months ?? 1;
   const giftPerPayment = Math.round(pledgeCents / months);

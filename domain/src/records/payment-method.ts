@@ -10,6 +10,7 @@ export type PaymentMethod = PaymentLine['method'];
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   card: 'Card',
+  bank: 'Bank',
   check: 'Check',
   cash: 'Cash',
 };
@@ -24,7 +25,8 @@ function pledgedMethod(record: StoredRecord): PaymentMethod | null {
     record.payment_intent_id ||
     record.stripe_subscription_id ||
     record.donation_type === 'monthly';
-  return card ? 'card' : null;
+  if (!card) return null;
+  return record.checkout_method === 'us_bank_account' ? 'bank' : 'card';
 }
 
 /** The methods of the payments received, in the order they came; before any, the way it was pledged. */

@@ -12,6 +12,8 @@ export const stripeChargeSchema = z.object({
   /** What Stripe says is refunded now; a failed refund gives it back, so it can go down. */
   refunded: z.number().int().nonnegative(),
   paid_at: z.string(),
+  /** How it was paid: a card, or a US bank account (ACH Direct Debit); absent on older charges, all by card. */
+  method: z.enum(['card', 'us_bank_account']).optional(),
   /** When the function read this charge from Stripe (ms): a newer read wins, an older one never undoes it. */
   read_at: z.number().int().nonnegative().optional(),
 });
@@ -83,7 +85,13 @@ export const paymentTrackingSchema = z.object({
   stripe_subscription_id: z.string().nullable().optional(),
   /** Charges keyed by Stripe charge id: upserts keyed this way make replays and reordering converge. */
   stripe_charges: z.record(z.string(), stripeChargeSchema).optional(),
-  checkout_status: z.enum(['pending', 'open', 'complete', 'expired', 'failed']).optional(),
+  /**
+   * The public checkout's progress. 'processing': the payer authorised a bank debit, which takes a few business
+   * days to clear; the gift counts as pledged, not yet received, and gets its receipt once the money arrives.
+   */
+  checkout_status: z.enum(['pending', 'open', 'processing', 'complete', 'expired', 'failed']).optional(),
+  /** How the payer chose to pay at checkout; absent: a card (every checkout before bank payments). */
+  checkout_method: z.enum(['card', 'us_bank_account']).optional(),
   payment_failed_at: z.string().nullable().optional(),
   /** When Stripe ended the subscription; cancel_date is derived from it (set only if payments are missing). */
   subscription_ended_at: z.string().nullable().optional(),

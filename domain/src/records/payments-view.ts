@@ -4,10 +4,13 @@ import { inPersonPaymentKey } from './in-person-payments';
 import type { StoredRecord } from './record-schemas';
 import { refundableCents } from './money-actions';
 
-/** One payment of a record as the details view lists it: a card charge or a check, with what happened to it. */
+/**
+ * One payment of a record as the details view lists it: a Stripe charge (from a card or a bank account), a check
+ * or cash, with what happened to it.
+ */
 export interface PaymentLine {
   key: string;
-  method: 'card' | 'check' | 'cash';
+  method: 'card' | 'bank' | 'check' | 'cash';
   /** Stripe's charge id (what a refund names), the check number, or a cash deposit's reference. */
   reference: string;
   received_at: string;
@@ -27,7 +30,7 @@ export function paymentLines(record: StoredRecord): PaymentLine[] {
     const dispute = disputes.find((candidate) => candidate.charge === id);
     return {
       key: id,
-      method: 'card' as const,
+      method: charge.method === 'us_bank_account' ? ('bank' as const) : ('card' as const),
       reference: id,
       received_at: charge.paid_at,
       amount: centsToDollars(charge.amount),

@@ -2,6 +2,7 @@ import { keepInPersonFact } from './in-person-payments';
 import { newPayments, paymentSummary } from './new-payments';
 import type { CheckPayment, StripeCharge, StripeDispute, StripeRefund } from './payment-tracking';
 import {
+  countsAsPledged,
   deriveCancelDate,
   derivePaymentFields,
   derivePledged,
@@ -103,7 +104,7 @@ function nextRecord(current: StoredRecord, transition: Transition, now: Date): S
   if (disputes) next.stripe_disputes = disputes;
   if (checks) next.checks = checks;
   if (hasPaymentFacts(next)) Object.assign(next, derivePaymentFields(next));
-  if (next.checkout_status === 'complete') next.total_pledged_amt = derivePledged(next);
+  if (countsAsPledged(next)) next.total_pledged_amt = derivePledged(next);
   if (next.subscription_ended_at) next.cancel_date = deriveCancelDate(next, next.payments_made ?? 0);
   if (!transition.keepUpdatedAt) next.updated_at = now.toISOString();
   return next;

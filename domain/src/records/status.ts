@@ -6,20 +6,29 @@ import type { PaymentTracking } from './payment-tracking';
  * Pending), refined by what happened to the money after it arrived, and by voiding. Derived, never stored.
  */
 export type RecordStatus =
-  'voided' | 'disputed' | 'refunded' | 'partially_refunded' | 'completed' | 'cancelled' | 'pending';
+  | 'voided'
+  | 'disputed'
+  | 'refunded'
+  | 'partially_refunded'
+  | 'completed'
+  | 'cancelled'
+  | 'processing'
+  | 'pending';
 
 export const recordStatusLabels: Record<RecordStatus, string> = {
   voided: 'Voided',
   disputed: 'Disputed',
   refunded: 'Refunded',
   partially_refunded: 'Partially refunded',
+  // Still Pending to the status filter: the money has not arrived.
+  processing: 'Processing (bank)',
   ...paymentStatusLabels,
 };
 
 export type StatusInput = {
   payment_completed_at: string | null;
   cancel_date: string | null;
-} & Pick<PaymentTracking, 'stripe_charges' | 'stripe_disputes' | 'voided'>;
+} & Pick<PaymentTracking, 'stripe_charges' | 'stripe_disputes' | 'voided' | 'checkout_status'>;
 
 /** Voided records (tests, duplicates, fake pledges) leave every figure, ranking, list and export by default. */
 export function isVoided(record: Pick<PaymentTracking, 'voided'>): boolean {
@@ -44,7 +53,8 @@ export function recordStatus(record: StatusInput): RecordStatus {
   const refunded = charges.reduce((sum, charge) => sum + charge.refunded, 0);
   if (charged > 0 && refunded >= charged) return 'refunded';
   if (refunded > 0) return 'partially_refunded';
-  return paymentStatus(record);
+  const status = paymentStatus(record);
+  return status === 'pending' && record.checkout_status === 'processing' ? 'processing' : status;
 }
 
 export function recordStatusLabel(record: StatusInput): string {

@@ -23,6 +23,8 @@ export interface CheckoutFacts {
 
 const isComplete = (record: StoredRecord) =>
   record.checkout_status === 'complete' || record.payment_completed_at !== null;
+/** Completed at Stripe, paid or with a bank debit still clearing: a late expiry no longer applies. */
+const isCheckedOut = (record: StoredRecord) => isComplete(record) || record.checkout_status === 'processing';
 
 /**
  * The public page's checkout was given its Stripe page. The webhook may already have completed the record (a
@@ -51,8 +53,12 @@ export function checkoutCompleted(current: StoredRecord, facts: CheckoutFacts): 
       stripe_customer_id: facts.customerId ?? current.stripe_customer_id ?? null,
       ...(facts.paymentIntentId ? { payment_intent_id: facts.paymentIntentId } : {}),
       ...(facts.subscriptionId ? { stripe_subscription_id: facts.subscriptionId } : {}),
-      // A pledge counts from the moment the payer's card is accepted.
-      ...(facts.paid ? { checkout_status: 'complete', cancel_date: null } : {}),
+      // A pledge counts from the moment the payer's card is accepted, or their bank debit authorised.
+      ...(facts.paid
+        ? { checkout_status: 'complete', cancel_date: null }
+        : isComplete(current)
+          ? {}
+          : { checkout_status: 'processing', cancel_date: null }),
     },
     charges: facts.charges,
   };
@@ -70,7 +76,7 @@ export function checkoutFailed(current: StoredRecord, at: string): Transition {
 
 /** checkout.session.expired: the payer left the checkout page; the record shows as cancelled. */
 export function checkoutExpired(current: StoredRecord, at: string): Transition {
-  if (isComplete(current)) return { kind: 'checkout_expired', summary: 'A late expiry was ignored' };
+  if (isCheckedOut(current)) return { kind: 'checkout_expired', summary: 'A late expiry was ignored' };
   return {
     kind: 'checkout_expired',
     summary: 'The checkout page expired unpaid',

@@ -1,6 +1,7 @@
-import { defaultReceiptSettings } from './sample-values';
 import {
+  defaultBankPaymentsFrom,
   defaultPageSettings,
+  defaultReceiptSettings,
   defaultPublicLimits,
   defaultTimeZone,
   defaultTShirtThreshold,
@@ -34,7 +35,12 @@ export const defaultSettings: SchoolSettings = {
     officeEmail: 'office@hope.example.org',
     adminEmailDomain: 'hope.example.org',
   },
-  giving: { suggestedGift: 1000, costPerChild: 800, tShirtThreshold: defaultTShirtThreshold },
+  giving: {
+    suggestedGift: 1000,
+    costPerChild: 800,
+    tShirtThreshold: defaultTShirtThreshold,
+    bankPaymentsFrom: defaultBankPaymentsFrom,
+  },
   classes: [
     'TK - Ms. Rivera',
     'K - Ms. Chen',

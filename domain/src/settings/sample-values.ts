@@ -23,6 +23,8 @@ export const defaultStudentPages: StudentPagesSettings = {
 
 /** SAMPLE VALUE: a family gift of this much or more comes with a student T-shirt. */
 export const defaultTShirtThreshold = 1000;
+/** One-time gifts from this much may be paid from a bank account (sponsorships always may); 0 offers no bank. */
+export const defaultBankPaymentsFrom = 500;
 
 /** SAMPLE VALUES of the browser tab's title and icon (the icon is drawn on the app's badge). */
 export const defaultPageSettings: PageSettings = { title: 'HOPE Fund · Give to our school', icon: 'H' };

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { appConfig } from '../config';
 import { hasAtMostTwoDecimals } from '../money';
-import { defaultTShirtThreshold } from './sample-values';
+import { defaultBankPaymentsFrom, defaultTShirtThreshold } from './sample-values';
 import { levelIdSchema } from './level-ids';
 import { spanishVersions } from './translations-schema';
 
@@ -83,6 +83,12 @@ export const givingSettingsSchema = z.object({
    * and the receipt says so. Documents saved before it was a setting read the sample value.
    */
   tShirtThreshold: dollars('T-shirt threshold').default(defaultTShirtThreshold),
+  /**
+   * A bank debit costs the school 0.8% (at most $5) where a card costs 2.9% + 30 cents: one-time gifts of this
+   * much or more, and sponsorships paid in full, may be paid from a US bank account. 0 offers no bank payment.
+   * Documents saved before it was a setting read the sample value.
+   */
+  bankPaymentsFrom: dollars('bank payments threshold', { allowZero: true }).default(defaultBankPaymentsFrom),
 });
 
 export const classChoiceSchema = z.object({

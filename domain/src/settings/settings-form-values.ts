@@ -75,7 +75,7 @@ export interface SettingsFormValues {
   organization: Omit<SettingsValues['organization'], 'translations'> & {
     translations: SpanishForm<'fundName'>;
   };
-  giving: { suggestedGift: string; costPerChild: string; tShirtThreshold: string };
+  giving: { suggestedGift: string; costPerChild: string; tShirtThreshold: string; bankPaymentsFrom: string };
   classes: ClassChoiceForm[];
   tShirtSizes: TShirtSizeForm[];
   sponsorshipLevels: SponsorshipLevelForm[];

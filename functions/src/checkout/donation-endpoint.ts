@@ -1,4 +1,4 @@
-import { publicDonationRecord, requestSchemas } from '@hope/domain/public';
+import { feeMethodOf, publicDonationRecord, requestSchemas } from '@hope/domain/public';
 import { DONATIONS_COLLECTION } from '@hope/domain/records';
 import { jsonEndpoint } from '../http/json-endpoint';
 import { pageAttributionOf } from '../pages/page-attribution';
@@ -13,7 +13,8 @@ export const donationCheckout = jsonEndpoint(
     const page = await pageAttributionOf(request, settings);
     // One-time: the gift itself. Monthly: `amount` is the total, paid as `months` equal monthly payments.
     const months = request.donation_type === 'monthly' ? request.months : null;
-    const { charge, perPayment, pledge } = chargeFor(request.amount, months, request.cover_fee);
+    const method = feeMethodOf[request.payment_method];
+    const { charge, perPayment, pledge } = chargeFor(request.amount, months, request.cover_fee, method);
     const plan: ChargePlan = {
       productName: checkoutWords[request.language].donation[request.donation_type],
       ...charge,
@@ -23,7 +24,7 @@ export const donationCheckout = jsonEndpoint(
     };
     const record = publicDonationRecord(
       request,
-      { perPayment, pledge, months, feeCovered: charge.feeCovered },
+      { perPayment, pledge, months, feeCovered: charge.feeCovered, method },
       new Date(),
       page,
     );

@@ -1,5 +1,5 @@
 import { appConfig, type Language } from '@hope/domain/config';
-import { cardCharge, centsToDollars, formatCurrency } from '@hope/domain/money';
+import { giftCharge, centsToDollars, formatCurrency } from '@hope/domain/money';
 import { type RecordCollection } from '@hope/domain/records';
 import type Stripe from 'stripe';
 import { returnUrls } from '../platform/config';
@@ -14,6 +14,8 @@ export type Charge = {
   giftCents: number;
   feeCovered: boolean;
   months: number | null;
+  /** How the payer pays; absent: card. The covered fee is priced for it. */
+  method?: CheckoutMethod;
 };
 
 /** What Stripe is asked to charge, and for what. */
@@ -23,12 +25,10 @@ export type ChargePlan = Charge & {
   language: Language;
   /** Where a cancelled checkout returns on the site (a student's page); absent: the main page. */
   cancelPath?: string;
-  /** How the payer pays; absent: card, the pricing chargeFor assumes. */
-  method?: CheckoutMethod;
 };
 
 /**
- * What a total costs per payment (the domain's cardCharge: the same figures the form shows), shaped for
+ * What a total costs per payment (the domain's giftCharge: the same figures the form shows), shaped for
  * Stripe and the record: perPayment (the gift in each payment) and pledge (what the gifts add up to) are
  * dollars and stay the gift as typed; only unitAmountCents grows when the payer covers the fee.
  */
@@ -36,10 +36,11 @@ export function chargeFor(
   totalDollars: number,
   months: number | null,
   coverFee: boolean,
+  method: CheckoutMethod = 'card',
 ): { charge: Charge; perPayment: number; pledge: number } {
-  const { giftCents, chargeCents, totalGiftCents } = cardCharge(totalDollars, months, coverFee);
+  const { giftCents, chargeCents, totalGiftCents } = giftCharge(totalDollars, months, coverFee, method);
   return {
-    charge: { unitAmountCents: chargeCents, giftCents, feeCovered: coverFee, months },
+    charge: { unitAmountCents: chargeCents, giftCents, feeCovered: coverFee, months, method },
     perPayment: centsToDollars(giftCents),
     pledge: centsToDollars(totalGiftCents),
   };

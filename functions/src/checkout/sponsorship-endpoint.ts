@@ -1,4 +1,4 @@
-import { publicPartnerCheckoutRecord, requestSchemas } from '@hope/domain/public';
+import { feeMethodOf, publicPartnerCheckoutRecord, requestSchemas } from '@hope/domain/public';
 import { PARTNERS_COLLECTION } from '@hope/domain/records';
 import { findLevel, wordIn } from '@hope/domain/settings';
 import { jsonEndpoint } from '../http/json-endpoint';
@@ -14,11 +14,12 @@ export const sponsorshipCheckout = jsonEndpoint(
     const level = findLevel(settings, request.level);
     const levelName = wordIn(level.name, level.translations, 'name', request.language);
     const months = request.plan === 'installments' ? request.months : null;
-    const { charge, perPayment, pledge } = chargeFor(level.price, months, request.cover_fee);
+    const method = feeMethodOf[request.payment_method];
+    const { charge, perPayment, pledge } = chargeFor(level.price, months, request.cover_fee, method);
     const record = publicPartnerCheckoutRecord(
       request,
       level,
-      { perPayment, pledge, months, feeCovered: charge.feeCovered },
+      { perPayment, pledge, months, feeCovered: charge.feeCovered, method },
       new Date(),
     );
     return startCheckout(PARTNERS_COLLECTION, record, {

@@ -19,6 +19,10 @@ export async function chargeFacts(charge: Stripe.Charge): Promise<StripeCharge> 
     net: balance?.net ?? null,
     refunded: charge.amount_refunded,
     paid_at: isoFromUnix(charge.created),
+    // A bank debit is named (its fee is the bank's); a card, the only method before, is left implied.
+    ...(charge.payment_method_details?.type === 'us_bank_account'
+      ? { method: 'us_bank_account' as const }
+      : {}),
     // The read's time orders reads of the same charge: the newer one's refunded amount wins.
     read_at: readAt,
   };

@@ -1,4 +1,4 @@
-import { netOfChargeCents, stripeFeeCents, type CardCharge } from '@hope/domain/money';
+import { netOfChargeCents, stripeFeeCents, type GiftCharge } from '@hope/domain/money';
 import {
   checkoutCompleted,
   checkoutExpired,
@@ -66,7 +66,7 @@ export interface CardCheckout {
  */
 export function cardCheckout(
   random: Random,
-  charge: CardCharge,
+  charge: GiftCharge,
   outcome: CardOutcome,
   createdAt: Date,
   now: Date,

@@ -1,4 +1,4 @@
-import { cardCharge, centsToDollars } from '@hope/domain/money';
+import { giftCharge, centsToDollars } from '@hope/domain/money';
 import { emptyAddDonationForm } from '@hope/domain/office';
 import { publicDonationRecord, requestSchemas, type PageAttribution } from '@hope/domain/public';
 import {
@@ -81,7 +81,7 @@ export function cardDonationStory(random: Random, gift: CardGift, now: Date): Re
       settings.giving.tShirtThreshold,
     ),
   });
-  const charge = cardCharge(amount, months, request.cover_fee);
+  const charge = giftCharge(amount, months, request.cover_fee);
   const plan = {
     perPayment: centsToDollars(charge.giftCents),
     pledge: centsToDollars(charge.totalGiftCents),

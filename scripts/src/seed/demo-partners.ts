@@ -1,4 +1,4 @@
-import { cardCharge, centsToDollars } from '@hope/domain/money';
+import { giftCharge, centsToDollars } from '@hope/domain/money';
 import { publicCheckPledgeRecord, publicPartnerCheckoutRecord, requestSchemas } from '@hope/domain/public';
 import { createdSummaries, PARTNERS_COLLECTION, PUBLIC_ACTOR } from '@hope/domain/records';
 import {
@@ -93,7 +93,7 @@ export function partnerStory(random: Random, sale: PartnerSale, now: Date): Reco
       ...(months ? { plan: 'installments', months } : { plan: 'full' }),
       cover_fee: coverFee,
     });
-    const charge = cardCharge(level.price, months, coverFee);
+    const charge = giftCharge(level.price, months, coverFee);
     const plan = {
       perPayment: centsToDollars(charge.giftCents),
       pledge: centsToDollars(charge.totalGiftCents),

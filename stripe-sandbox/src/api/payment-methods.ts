@@ -8,8 +8,11 @@ const STRIPE_TYPES = new Set(
   ),
 );
 
-/** What the sandbox's account offers (its page takes a card): the "Dashboard's dynamic list" of a session. */
-export const SANDBOX_PAYMENT_METHODS = ['card'];
+/**
+ * What the sandbox's account offers (its page takes a card, or authorises a debit from a test bank account): the
+ * "Dashboard's dynamic list" of a session.
+ */
+export const SANDBOX_PAYMENT_METHODS = ['card', 'us_bank_account'];
 
 /**
  * A session's methods as Stripe sets them: `allowed_payment_method_types` filters the account's dynamic list

@@ -35,11 +35,13 @@ export const en: ReceiptWords = {
     paidBy: 'Paid by',
     for: 'For',
     cardFeesCovered: 'Card fees covered',
+    bankFeesCovered: 'Bank payment fees covered',
     cardFeesValue: (amount) => `${amount} of the amount (thank you)`,
     deductibleAmount: 'Tax-deductible amount',
     check: (number) => `Check #${number}`,
     cash: 'Cash',
     card: 'Card',
+    bank: 'Bank account',
     sponsorshipFor: (level, fund, price, part) =>
       `${level} sponsorship of the ${fund} (${price})${part ? `, payment ${part.installment} of ${part.of}` : ''}`,
     monthlyFor: (fund, part, pledge) =>
@@ -121,6 +123,7 @@ export const en: ReceiptWords = {
     monthlyGift: (how) => `Monthly gift (${how})`,
     oneGift: (how) => `Gift (${how})`,
     byCard: 'card',
+    byBank: 'bank account',
     byCheck: (number) => (number === null ? 'check' : `check #${number}`),
     byOffice: 'recorded by the office',
   },

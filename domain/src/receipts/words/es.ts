@@ -42,11 +42,13 @@ export const es: ReceiptWords = {
     paidBy: 'Forma de pago',
     for: 'Concepto',
     cardFeesCovered: 'Comisiones de tarjeta cubiertas',
+    bankFeesCovered: 'Comisiones del pago bancario cubiertas',
     cardFeesValue: (amount) => `${amount} del monto (gracias)`,
     deductibleAmount: 'Monto deducible de impuestos',
     check: (number) => `Cheque n.º ${number}`,
     cash: 'Efectivo',
     card: 'Tarjeta',
+    bank: 'Cuenta bancaria',
     sponsorshipFor: (level, fund, price, part) =>
       `Patrocinio ${level} para ${fund} (${price})${part ? `, pago ${part.installment} de ${part.of}` : ''}`,
     monthlyFor: (fund, part, pledge) =>
@@ -131,6 +133,7 @@ export const es: ReceiptWords = {
     monthlyGift: (how) => `Donación mensual (${how})`,
     oneGift: (how) => `Donación (${how})`,
     byCard: 'tarjeta',
+    byBank: 'cuenta bancaria',
     byCheck: (number) => (number === null ? 'cheque' : `cheque n.º ${number}`),
     byOffice: 'registrada por la oficina',
   },

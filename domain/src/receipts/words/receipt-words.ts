@@ -47,11 +47,14 @@ export interface ReceiptWords {
     paidBy: string;
     for: string;
     cardFeesCovered: string;
+    /** A payment from a bank account added its fee instead of a card's. */
+    bankFeesCovered: string;
     cardFeesValue(amount: string): string;
     deductibleAmount: string;
     check(number: string): string;
     cash: string;
     card: string;
+    bank: string;
     sponsorshipFor(level: string, fund: string, price: string, part: PlanPart | null): string;
     monthlyFor(fund: string, part: PlanPart, pledge: string): string;
     giftFor(fund: string): string;
@@ -119,6 +122,7 @@ export interface ReceiptWords {
     monthlyGift(how: string): string;
     oneGift(how: string): string;
     byCard: string;
+    byBank: string;
     byCheck(number: string | null): string;
     byOffice: string;
   };

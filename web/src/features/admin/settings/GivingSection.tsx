@@ -24,6 +24,12 @@ export function GivingSection() {
           kind="amount"
           hint="A family gift of this much or more comes with a student T-shirt: the form asks each size."
         />
+        <SettingsField
+          name="giving.bankPaymentsFrom"
+          label="Bank payments from ($)"
+          kind="amount"
+          hint="One-time gifts of this much or more, and sponsorships paid in full, may be paid from a bank account (0.8%, at most $5, instead of a card's 2.9% + 30¢). 0 turns it off."
+        />
       </div>
     </SettingsSection>
   );

@@ -61,6 +61,7 @@ export function donationRequest(
     company_matching: values.companyMatching,
     ...studentsForGift(students, amount, tShirtThreshold),
     cover_fee: values.coverFee,
+    payment_method: 'card',
     language,
     [HONEYPOT_FIELD]: values.fax,
     ...(pageCode ? { pageCode, shareWithFamily: values.shareWithFamily } : {}),

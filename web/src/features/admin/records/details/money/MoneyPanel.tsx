@@ -7,6 +7,7 @@ import {
   isCheckRecord,
   isVoided,
   paymentLines,
+  paymentMethodLabels,
   voidEndsPlan,
   type CheckPayment,
   type PaymentLine,
@@ -85,8 +86,8 @@ export function MoneyPanel({
           {lines.map((line) => (
             <li key={line.key}>
               <span className="money-line-what">
-                {line.method === 'card'
-                  ? 'Card'
+                {line.method === 'card' || line.method === 'bank'
+                  ? paymentMethodLabels[line.method]
                   : inPersonLabel({ method: line.method, number: line.reference })}{' '}
                 · {formatSchoolDay(timeZone, line.received_at)}
               </span>

@@ -1,9 +1,9 @@
-import { grossUpCents } from './fees';
+import { grossUpCents, type FeeMethod } from './fees';
 import { monthlyInstallmentCents } from './installments';
 import { toCents } from './money';
 
-/** What one card gift costs per payment, with or without the card fee covered (integer cents). */
-export interface CardCharge {
+/** What one gift costs per payment, with or without the fee of its method covered (integer cents). */
+export interface GiftCharge {
   /** The gift in each payment: the whole gift, or the monthly share the form shows. */
   giftCents: number;
   /** What Stripe charges each payment: the gift, or the gift grossed up when the payer covers the fee. */
@@ -18,13 +18,18 @@ export interface CardCharge {
 
 /**
  * The form shows, and the server charges, the same figures. With the fee covered each payment is grossed
- * up on its own, because each monthly payment is a charge of its own with its own 30 cents: every payment
+ * up on its own, because each monthly payment is a charge of its own with its own fee: every payment
  * then nets exactly its share of the gift.
  */
-export function cardCharge(totalDollars: number, months: number | null, coverFee: boolean): CardCharge {
+export function giftCharge(
+  totalDollars: number,
+  months: number | null,
+  coverFee: boolean,
+  method: FeeMethod = 'card',
+): GiftCharge {
   const installment = months === null ? null : monthlyInstallmentCents(totalDollars, months);
   const giftCents = installment ? installment.perMonthCents : toCents(totalDollars);
-  const chargeCents = coverFee ? grossUpCents(giftCents) : giftCents;
+  const chargeCents = coverFee ? grossUpCents(giftCents, method) : giftCents;
   return {
     giftCents,
     chargeCents,

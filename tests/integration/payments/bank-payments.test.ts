@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { donationBody, postApi, sponsorBody } from '../../support/api';
+import { mailbox } from '../../support/maildev';
+import { sessionIdOf, type Started } from '../../support/payments-bed';
+import { useReceiptsBed } from '../../support/receipts-bed';
+import { expectDelivered, sandbox } from '../../support/sandbox';
+
+/*
+ * A sponsorship or a large gift paid from a US bank account: authorised at checkout, processing for days, then
+ * cleared with ACH's fee (0.8%, at most $5) and receipted once, or returned by the bank.
+ */
+
+const bed = useReceiptsBed();
+const partner = async (id: string) => (await bed.admin.db.doc(`community_partners/${id}`).get()).data()!;
+const donation = async (id: string) => (await bed.admin.db.doc(`donations/${id}`).get()).data()!;
+
+async function startSponsorship(email: string) {
+  const { status, body } = await postApi<Started>(
+    '/api/checkout/sponsorship',
+    sponsorBody({ level: 'gold', plan: 'full', payment_method: 'bank', email }),
+  );
+  expect(status).toBe(200);
+  return { id: body.id, sessionId: sessionIdOf(body.url) };
+}
+
+describe('paying from a bank account', () => {
+  it('a Gold sponsorship: processing and pledged with no receipt, then cleared with $1,195.00 net and one receipt', async () => {
+    const { id, sessionId } = await startSponsorship('bank@bayhardware.example.com');
+    const [create] = await sandbox.sessionCreates();
+    expect(create?.body).toMatchObject({
+      mode: 'payment',
+      allowed_payment_method_types: ['us_bank_account'],
+      line_items: [{ price_data: { unit_amount: '120000' } }],
+    });
+    expectDelivered(await sandbox.pay(sessionId));
+    const processing = await partner(id);
+    expect(processing).toMatchObject({
+      checkout_status: 'processing',
+      checkout_method: 'us_bank_account',
+      total_pledged_amt: 1200,
+      payment_completed_at: null,
+    });
+    expect(processing.net_payment ?? null).toBeNull();
+    expect((await bed.admin.db.collection('mail').get()).size).toBe(0);
+
+    expectDelivered(await sandbox.settleBankDebit(processing.payment_intent_id as string, 'succeed'));
+    const cleared = await partner(id);
+    expect(cleared).toMatchObject({
+      checkout_status: 'complete',
+      total_pledged_amt: 1200,
+      net_payment: 1195,
+      payment_completed_at: expect.any(String),
+    });
+    expect(Object.values(cleared.stripe_charges)).toEqual([
+      expect.objectContaining({ amount: 120_000, fee: 500, net: 119_500, method: 'us_bank_account' }),
+    ]);
+    const [receipt] = await bed.inbox('bank@bayhardware.example.com');
+    expect(receipt!.subject).toMatch(/\$1,200\.00 received/);
+    expect(receipt!.text).toMatch(/Paid by:\s+Bank account/);
+    expect(await bed.settled(1)).toHaveProperty('size', 1);
+  });
+
+  it('a debit the bank returns: the pledge is cancelled and no receipt goes out', async () => {
+    const { id, sessionId } = await startSponsorship('returned@bayhardware.example.com');
+    expectDelivered(await sandbox.pay(sessionId));
+    const intent = (await partner(id)).payment_intent_id as string;
+    expectDelivered(await sandbox.settleBankDebit(intent, 'fail'));
+    expect(await partner(id)).toMatchObject({
+      checkout_status: 'failed',
+      total_pledged_amt: null,
+      payment_completed_at: null,
+      cancel_date: expect.any(String),
+    });
+    expect(await mailbox.to('returned@bayhardware.example.com')).toHaveLength(0);
+  });
+
+  it('covers the bank fee, not the card fee, when the payer adds it: $500 by bank adds $4.03', async () => {
+    const { body } = await postApi<Started>(
+      '/api/checkout/donation',
+      donationBody({ amount: 500, cover_fee: true, payment_method: 'bank' }),
+    );
+    const [create] = await sandbox.sessionCreates();
+    expect(create?.body).toMatchObject({ line_items: [{ price_data: { unit_amount: '50403' } }] });
+    expectDelivered(await sandbox.pay(sessionIdOf(body.url)));
+    const intent = (await donation(body.id)).payment_intent_id as string;
+    expectDelivered(await sandbox.settleBankDebit(intent, 'succeed'));
+    expect(await donation(body.id)).toMatchObject({ net_payment: 500, total_pledged_amt: 500 });
+  });
+
+  it('is refused below the threshold: a clear message beside the field, nothing written, no session', async () => {
+    const { status, body } = await postApi(
+      '/api/checkout/donation',
+      donationBody({ amount: 50, payment_method: 'bank' }),
+    );
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      error: 'Paying by bank is not offered for this payment. Please choose Card.',
+      field: 'payment_method',
+    });
+    expect((await bed.admin.db.collection('donations').get()).size).toBe(0);
+    expect(await sandbox.sessionCreates()).toHaveLength(0);
+  });
+});
