@@ -5,11 +5,18 @@ import { Banner } from '../../../ui/Banner';
 import { Placeholder } from '../../../ui/Placeholder';
 import { useMay, ViewOnlyNote } from '../auth/role';
 import { BatchTotals } from './BatchTotals';
+import { watchStore } from '../data/provider';
+import { recentBatchesQuery } from './deposits-gateway';
 import { useBatches } from './useBatches';
 import { useDepositStep } from './useDepositStep';
 import './deposits.css';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Opens the batches' listener ahead of the screen (the sidebar link's hover or focus). */
+export function prefetchDeposits(): void {
+  watchStore.prefetch(recentBatchesQuery);
+}
 
 /** Deposits: the batches of cash and checks, newest first, with their state and totals; open a new one. */
 export function DepositsPage() {
