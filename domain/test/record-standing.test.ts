@@ -76,7 +76,12 @@ describe("a plan's progress beside its status", () => {
 });
 
 describe("a plan's standing", () => {
-  const stopped = () => ({ ...monthlyPlan(2), months: 7, subscription_ended_at: paidAt, cancel_date: paidAt });
+  const stopped = () => ({
+    ...monthlyPlan(2),
+    months: 7,
+    subscription_ended_at: paidAt,
+    cancel_date: paidAt,
+  });
 
   it('reads Stopped for a plan that ended before its last payment, keeping the spec status for filters', () => {
     expect(recordStandingLabel(stopped())).toBe('Stopped');
@@ -86,14 +91,16 @@ describe("a plan's standing", () => {
 
   it('reads Completed for a plan still running or finished, and for a single gift', () => {
     expect(recordStandingLabel(monthlyPlan(2))).toBe('Completed');
-    expect(recordStandingLabel({ ...monthlyPlan(10), subscription_ended_at: paidAt })).toBe('Completed');
+    expect(recordStandingLabel({ ...monthlyPlan(10), subscription_ended_at: paidAt } as StoredRecord)).toBe(
+      'Completed',
+    );
     expect(recordStandingLabel(cashGift())).toBe('Completed');
   });
 
   it('keeps what happened to the money after it arrived', () => {
-    expect(recordStandingLabel({ ...stopped(), voided: { at: paidAt, by: 'a', reason: 'test' } } as never)).toBe(
-      'Voided',
-    );
+    expect(
+      recordStandingLabel({ ...stopped(), voided: { at: paidAt, by: 'a', reason: 'test' } } as never),
+    ).toBe('Voided');
   });
 });
 
