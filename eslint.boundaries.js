@@ -107,7 +107,7 @@ export const adminParts = {
   layout: ['auth', 'data'],
   'manage-link': ['auth', 'data', 'shared'],
   'money-notices': ['auth', 'data'],
-  receipts: ['auth', 'data', 'jobs', 'kinds'],
+  receipts: ['auth', 'data', 'jobs', 'kinds', 'shared'],
   payouts: ['auth', 'data', 'jobs', 'kinds'],
   reports: ['data', 'payouts'],
   classes: ['auth', 'data'],

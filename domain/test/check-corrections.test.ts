@@ -206,7 +206,11 @@ describe('a check a signed-off deposit carried', () => {
       checkBatch('3f2a9c1b77', '2026-11-03', 50_000, '1042', { collection: 'donations', id: 'd1' }),
     ];
     const deposit = depositedFacts(batches).get(factPlace('donations', 'd1', '1042'))!;
-    expect(deposit).toEqual({ batchId: '3f2a9c1b77', depositedOn: '2026-11-03' });
+    expect(deposit).toEqual({
+      batchId: '3f2a9c1b77',
+      batchName: 'Deposit 3F2A9C1B',
+      depositedOn: '2026-11-03',
+    });
     expect(depositedFacts(batches).has(factPlace('donations', 'd2', '1042'))).toBe(false);
     expect(depositedCheckRefusal('1042', deposit)).toEqual({
       message:

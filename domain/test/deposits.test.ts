@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   addItem,
+  batchContentsText,
+  batchLabel,
+  batchName,
   countBatch,
   depositCheckId,
   depositRefusals,
@@ -125,10 +128,10 @@ describe('a deposit batch', () => {
   });
 
   it('refuses a check the same payer already has in a batch, naming that batch', () => {
-    const outcome = addItem(openedBatch(alex()), check('k2', 100, '1042'), 'abcdef12-3456');
+    const outcome = addItem(openedBatch(alex()), check('k2', 100, '1042'), 'Deposit 2 · Nov 3, 2026');
     expect(outcome).toEqual({
       ok: false,
-      message: 'Check #1042 from Rivera family is already in Deposit ABCDEF12.',
+      message: 'Check #1042 from Rivera family is already in Deposit 2 · Nov 3, 2026.',
     });
     const payer = check('k', 1, 'x').payer;
     expect(depositCheckId(payer, ' 10 42 ')).toBe(depositCheckId(payer, '1042'));
@@ -266,5 +269,25 @@ describe('what a signed-off batch does to the records', () => {
       defaultSettings,
     );
     expect(officeNewRecord('donations', bad, new Date(at(0)), defaultSettings)).toMatchObject({ ok: false });
+  });
+});
+
+describe("a batch's name and contents, for people", () => {
+  it('names a batch by its running number and the school day it was opened', () => {
+    // 7 pm on Nov 28 in California is already Nov 29 in UTC: the school's day counts.
+    expect(batchName(3, 'America/Los_Angeles', '2026-11-29T03:00:00.000Z')).toBe('Deposit 3 · Nov 28, 2026');
+    const named = openedBatch(alex(), { number: 3, name: 'Deposit 3 · Nov 3, 2026' });
+    expect(batchLabel({ id: 'abcdef12-3456', ...named })).toBe('Deposit 3 · Nov 3, 2026');
+    // A batch opened before names keeps its id's start.
+    expect(batchLabel({ id: 'abcdef12-3456', ...openedBatch(alex()) })).toBe('Deposit ABCDEF12');
+  });
+
+  it('counts checks and cash gifts with their plurals', () => {
+    expect(batchContentsText([])).toBe('no item');
+    expect(batchContentsText([check('k', 1, '1')])).toBe('1 check');
+    expect(batchContentsText([check('k', 1, '1'), check('l', 1, '2'), cash('c', 1)])).toBe(
+      '2 checks and 1 cash gift',
+    );
+    expect(batchContentsText([cash('c', 1), cash('d', 1)])).toBe('2 cash gifts');
   });
 });

@@ -11,6 +11,8 @@ import {
   officeEditPatch,
   paymentMethodLabel,
   planProgressText,
+  recordStandingLabel,
+  recordStatus,
   type StoredRecord,
   type StripeCharge,
 } from '../src/records';
@@ -70,6 +72,35 @@ describe("a plan's progress beside its status", () => {
   it('says nothing of a single payment', () => {
     expect(planProgressText(strip(donation()))).toBeNull();
     expect(planProgressText(strip(partner()))).toBeNull();
+  });
+});
+
+describe("a plan's standing", () => {
+  const stopped = () => ({
+    ...monthlyPlan(2),
+    months: 7,
+    subscription_ended_at: paidAt,
+    cancel_date: paidAt,
+  });
+
+  it('reads Stopped for a plan that ended before its last payment, keeping the spec status for filters', () => {
+    expect(recordStandingLabel(stopped())).toBe('Stopped');
+    expect(planProgressText(stopped())).toBe('2 of 7 payments');
+    expect(recordStatus(stopped())).toBe('completed');
+  });
+
+  it('reads Completed for a plan still running or finished, and for a single gift', () => {
+    expect(recordStandingLabel(monthlyPlan(2))).toBe('Completed');
+    expect(recordStandingLabel({ ...monthlyPlan(10), subscription_ended_at: paidAt } as StoredRecord)).toBe(
+      'Completed',
+    );
+    expect(recordStandingLabel(cashGift())).toBe('Completed');
+  });
+
+  it('keeps what happened to the money after it arrived', () => {
+    expect(
+      recordStandingLabel({ ...stopped(), voided: { at: paidAt, by: 'a', reason: 'test' } } as never),
+    ).toBe('Voided');
   });
 });
 

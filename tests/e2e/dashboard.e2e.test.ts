@@ -105,6 +105,40 @@ describe('the dashboard', () => {
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 
+  it('names a cash gift in Recent Activity by its method, as the records list does', async () => {
+    const at = new Date().toISOString();
+    const [doc] = donationDocs(1, new Date(), {
+      parent_name: 'Cash Envelope Parent',
+      donation_type: 'one_time',
+      donation_amount: 40,
+      total_pledged_amt: 40,
+      net_payment: 40,
+      created_at: at,
+      stripe_charges: {},
+      payment_intent_id: null,
+      checks: {
+        cash_item1: {
+          method: 'cash',
+          number: 'item1',
+          amount: 40,
+          deposited_on: at.slice(0, 10),
+          recorded_at: at,
+          recorded_by: 'treasurer@example.org',
+        },
+      },
+    });
+    const ref = admin.db.collection(DONATIONS_COLLECTION).doc('cash-envelope');
+    await ref.set(doc!);
+    const entry = page
+      .getByRole('region', { name: 'Recent donations' })
+      .getByRole('link', { name: /Cash Envelope Parent/ });
+    await expectVisible(entry);
+    expect(await entry.textContent()).toContain('Cash');
+    expect(await entry.textContent()).not.toContain('One Time');
+    await ref.delete();
+    await entry.waitFor({ state: 'detached' });
+  });
+
   it('opens an info tooltip from the keyboard, and on hover', async () => {
     const button = page.getByRole('button', { name: 'How Total Pledged Amount is calculated' });
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).click();

@@ -1,3 +1,5 @@
+import { formatSchoolDay } from '@hope/domain/time';
+import { defaultTimeZone } from '@hope/domain/settings';
 import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
@@ -38,6 +40,9 @@ describe('the Deposits screen', () => {
     await expectVisible(counter.getByText('No deposit batch yet.'));
     await counter.getByRole('button', { name: 'Open a new batch' }).click();
     await expectVisible(counter.getByRole('heading', { name: 'Add an item' }));
+    // Named for people: the school's running number and the day it was opened.
+    const name = `Deposit 1 · ${formatSchoolDay(defaultTimeZone, new Date().toISOString())}`;
+    await expectVisible(counter.getByRole('heading', { name, level: 1 }));
 
     await counter.getByLabel('Amount ($)').fill('0');
     await counter.getByLabel('A new record').check();
@@ -58,13 +63,14 @@ describe('the Deposits screen', () => {
     await counter.getByRole('button', { name: 'Add item' }).click();
     await expectVisible(counter.getByText('Check #1042 · Rivera family'));
     await expectVisible(counter.getByText('$270.00'));
+    await expectVisible(counter.getByText('1 check and 1 cash gift', { exact: true }));
     expect(await hasHorizontalScroll(counter)).toBe(false);
     await screenshot(counter, 'deposits-batch-open-390');
     await expectNoSeriousA11yViolations(counter, 'an open deposit batch');
 
     // The count is blind: the counter types what the envelope holds; a miscount is refused, saying which part.
     await counter.getByRole('button', { name: 'Mark as counted' }).click();
-    const count = counter.getByRole('dialog', { name: 'Count this batch' });
+    const count = counter.getByRole('dialog', { name: `Count ${name}` });
     await expectVisible(count.getByText(/of the 2 items in hand/));
     expect(await count.getByText('$270.00').count()).toBe(0);
     await count.getByLabel('Cash counted ($)').fill('15');
@@ -83,13 +89,17 @@ describe('the Deposits screen', () => {
 
     const signer = await open('/admin/deposits', DESKTOP, second);
     await expectVisible(signer.getByText('Counted', { exact: true }));
+    await expectVisible(signer.getByRole('link', { name }));
+    await expectVisible(signer.getByText(/1 check and 1 cash gift/));
     await screenshot(signer, 'deposits-list-1280');
     await expectNoSeriousA11yViolations(signer, 'the deposits list');
     await signer.getByRole('link', { name: /^Deposit / }).click();
     await signer.getByRole('button', { name: 'Sign off and deposit' }).click();
-    const confirm = signer.getByRole('dialog', { name: 'Sign off and deposit?' });
+    const confirm = signer.getByRole('dialog', { name: `Sign off ${name}?` });
     await expectVisible(
-      confirm.getByText(/^You confirm that \$270\.00 in 2 items \(cash \$20\.00, checks \$250\.00\)/),
+      confirm.getByText(
+        /^You confirm that \$270\.00 in 1 check and 1 cash gift \(cash \$20\.00, checks \$250\.00\)/,
+      ),
     );
     await screenshot(signer, 'deposits-sign-off-confirm-1280');
     await expectNoSeriousA11yViolations(signer, 'the sign-off confirmation');
@@ -101,7 +111,7 @@ describe('the Deposits screen', () => {
       signer.waitForEvent('download'),
       signer.getByRole('button', { name: 'Download slip (PDF)' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^deposit-[a-z0-9-]+-slip\.pdf$/);
+    expect(download.suggestedFilename()).toMatch(/^deposit-1-[a-z]{3}-\d{1,2}-\d{4}-slip\.pdf$/);
     await screenshot(signer, 'deposits-batch-deposited-1280');
     await expectNoSeriousA11yViolations(signer, 'a deposited batch');
 
@@ -167,6 +177,21 @@ describe('the Deposits screen', () => {
     await page.keyboard.type('0');
     await page.keyboard.press('Enter');
     await expectVisible(page.getByText('You counted this batch: a second member must sign it off.'));
+
+    // The second member signs it off with the keyboard too: the batch from the list, the button, the confirm.
+    const signer = await open('/admin/deposits', DESKTOP, second);
+    await expectVisible(signer.getByText('Counted', { exact: true }));
+    await tabTo(signer, 'Deposit 1', 80);
+    await signer.keyboard.press('Enter');
+    await tabTo(signer, 'Sign off and deposit', 80);
+    await signer.keyboard.press('Enter');
+    const confirm = signer.getByRole('dialog', { name: /^Sign off Deposit 1/ });
+    await expectVisible(confirm);
+    await tabTo(signer, 'Sign off $35.00');
+    await signer.keyboard.press('Enter');
+    await confirm.waitFor({ state: 'detached' });
+    await expectVisible(signer.getByText('Deposited', { exact: true }));
+    await expectVisible(signer.getByText('Batch signed off and deposited.'));
   });
 
   it('shows a viewer the batches without a button that changes them', async () => {

@@ -20,6 +20,7 @@ import {
 } from '../support/browser';
 import { useBackOffice } from '../support/browser-fixture';
 import { urls } from '../support/emulators';
+import { tabTo } from '../support/keyboard';
 
 /*
  * The long Settings form as a volunteer meets it: a contents to reach a section, a question before a link
@@ -64,6 +65,27 @@ describe('Settings, a long form', () => {
       await expectNoSeriousA11yViolations(page, `the settings with their contents at ${viewport.width} px`);
     });
   }
+
+  it('takes a keyboard user to a section: Tab to the contents, Enter on a section, the focus lands in it', async () => {
+    const page = await openSettings(DESKTOP);
+    const inContents = () =>
+      page.evaluate(() => Boolean(document.activeElement?.closest('nav[aria-label="Settings sections"]')));
+    const focusedSection = () =>
+      page.evaluate(
+        () => document.activeElement?.closest('section')?.querySelector('h2')?.textContent ?? null,
+      );
+    await tabTo(page, 'Organization', 80);
+    expect(await inContents()).toBe(true);
+    await tabTo(page, 'Campaigns');
+    expect(await inContents()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(focusedSection).toBe('Campaigns');
+    await expect.poll(() => inView(page, 'Campaigns')).toBe(true);
+    // The next Tab goes on inside the section, to its first control.
+    await page.keyboard.press('Tab');
+    expect(await focusedSection()).toBe('Campaigns');
+    await expectNoSeriousA11yViolations(page, 'a settings section reached by keyboard');
+  });
 
   it('asks before a link leaves unsaved changes: Stay keeps them, Leave goes', async () => {
     const page = await openSettings();

@@ -17,7 +17,10 @@ export type DashboardDonation = { id: string } & Pick<
   Donation,
   'donation_amount' | 'donation_type' | 'total_pledged_amt' | 'net_payment' | 'parent_name' | 'created_at'
 > &
-  Optional<Donation, 'payment_completed_at' | 'stripe_charges' | 'payments_made' | 'fee_covered' | 'voided'>;
+  Optional<
+    Donation,
+    'payment_completed_at' | 'stripe_charges' | 'checks' | 'payments_made' | 'fee_covered' | 'voided'
+  >;
 
 export type DashboardPartner = { id: string } & Pick<
   Partner,

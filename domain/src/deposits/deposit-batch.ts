@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { recordCollectionSchema } from '../records';
 import { levelIdSchema } from '../settings';
-import { isoTimestampSchema } from '../time';
+import { formatSchoolDay, isoTimestampSchema } from '../time';
 
 /*
  * A deposit batch: the cash and checks the office received in person, counted by one member, signed off by a
@@ -13,6 +13,12 @@ export const DEPOSITS_COLLECTION = 'deposits';
 export const DEPOSIT_EVENTS_COLLECTION = 'deposit_events';
 /** Each check a batch holds, by payer and number: the same check cannot go into two batches. */
 export const DEPOSIT_CHECKS_COLLECTION = 'deposit_checks';
+/**
+ * The school's last batch number: written once per opened batch, in the transaction that opens it, so two
+ * members opening a batch at the same moment get two numbers. A batch is rare, so one small document is enough.
+ */
+export const DEPOSIT_NUMBERS_COLLECTION = 'deposit_numbers';
+export const DEPOSIT_NUMBERS_DOC = 'batches';
 
 /** At most this many items in one batch: its sign-off writes every item's record in one transaction. */
 export const MAX_DEPOSIT_ITEMS = 100;
@@ -78,6 +84,10 @@ export const depositTotalsSchema = z.object({
 export type DepositTotals = z.infer<typeof depositTotalsSchema>;
 
 export const depositBatchSchema = z.object({
+  /** The school's running number of the batch, given by the server when it opens (absent on older batches). */
+  number: z.number().int().positive().optional(),
+  /** How people name it: 'Deposit 3 · Nov 28, 2026', fixed when it opens (batchName). */
+  name: z.string().min(1).max(80).optional(),
   state: depositStateSchema,
   opened: memberStampSchema,
   counted: memberStampSchema.nullable(),
@@ -102,7 +112,12 @@ export const depositEventSchema = z.object({
 });
 export type DepositEvent = z.infer<typeof depositEventSchema>;
 
-/** How a batch is named on screens and on its slip: its id's first characters. */
-export function batchLabel(batchId: string): string {
-  return `Deposit ${batchId.slice(0, 8).toUpperCase()}`;
+/** A batch's name for people: its running number and the school day it was opened, 'Deposit 3 · Nov 28, 2026'. */
+export function batchName(number: number, timeZone: string, openedAt: string): string {
+  return `Deposit ${number} · ${formatSchoolDay(timeZone, openedAt)}`;
+}
+
+/** How a batch is named on screens, in history and on its slip: its name, or (opened before names) its id's start. */
+export function batchLabel(batch: { id: string; name?: string | undefined }): string {
+  return batch.name ?? `Deposit ${batch.id.slice(0, 8).toUpperCase()}`;
 }

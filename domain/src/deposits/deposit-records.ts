@@ -13,7 +13,7 @@ import {
   type Transition,
 } from '../records';
 import { cheapestLevel, type SchoolSettings } from '../settings';
-import { batchLabel, type DepositItem, type DepositPayer } from './deposit-batch';
+import { type DepositItem, type DepositPayer } from './deposit-batch';
 import { itemLine } from './deposit-rules';
 
 /*
@@ -38,10 +38,10 @@ export function itemFactKey(item: Pick<DepositItem, 'id' | 'method' | 'check_num
   return inPersonKey({ method: item.method, reference: item.check_number ?? item.id });
 }
 
-/** The change to one record from the batch's items that pay it: one payment received per item. */
+/** The change to one record from the batch's items that pay it (batch named by batchLabel): one payment each. */
 export function depositTransition(
   items: readonly DepositItem[],
-  batchId: string,
+  batchName: string,
   depositedOn: string,
   by: string,
   at: string,
@@ -49,7 +49,7 @@ export function depositTransition(
   const payments = items.map((item) => itemPayment(item, depositedOn));
   return {
     kind: 'deposited',
-    summary: `${batchLabel(batchId)}: ${items.map(itemLine).join('; ')}`,
+    summary: `${batchName}: ${items.map(itemLine).join('; ')}`,
     checks: Object.fromEntries(
       payments.map((payment) => [inPersonKey(payment), inPersonFact(payment, by, at)]),
     ),

@@ -3,7 +3,6 @@ import { formatCents } from '../money';
 import { checkKey } from '../records';
 import { schoolDateKey } from '../time';
 import {
-  batchLabel,
   MAX_DEPOSIT_ITEMS,
   type DepositBatch,
   type DepositEvent,
@@ -72,8 +71,10 @@ export function itemLine(
   return `${what} ${formatCents(item.amount_cents)} from ${item.payer.name}`;
 }
 
-export function openedBatch(stamp: MemberStamp): DepositBatch {
+/** A new batch with its number and name (batchName), given by the server in the transaction that opens it. */
+export function openedBatch(stamp: MemberStamp, named?: { number: number; name: string }): DepositBatch {
   return {
+    ...named,
     state: 'open',
     opened: stamp,
     counted: null,
@@ -93,16 +94,14 @@ function withItems(batch: DepositBatch, items: DepositItem[], at: string): Depos
 const recountNote = (batch: DepositBatch) => (batch.counted ? ' (the count was cleared)' : '');
 
 /**
- * Adds an item. `checkHeldBy` is the batch that already holds the same check from the same payer, if any:
+ * Adds an item. `checkHeldBy` names the batch that already holds the same check from the same payer, if any:
  * check numbers restart with every checkbook, so the same number from two payers is two checks.
  */
 export function addItem(batch: DepositBatch, item: DepositItem, checkHeldBy: string | null): DepositOutcome {
   if (batch.state === 'deposited') return refuse(depositRefusals.deposited);
   if (batch.items.length >= MAX_DEPOSIT_ITEMS) return refuse(depositRefusals.full);
   if (checkHeldBy !== null) {
-    return refuse(
-      `Check #${item.check_number} from ${item.payer.name} is already in ${batchLabel(checkHeldBy)}.`,
-    );
+    return refuse(`Check #${item.check_number} from ${item.payer.name} is already in ${checkHeldBy}.`);
   }
   return {
     ok: true,

@@ -9,10 +9,12 @@ import { itemFactKey, newPayerCollection } from './deposit-records';
  * always agree: the record (a new payer's is created with the item's id) and the fact's key.
  */
 
-export type SignedOffBatch = Pick<DepositBatch, 'state' | 'items' | 'deposited_on'> & { id: string };
+export type SignedOffBatch = Pick<DepositBatch, 'state' | 'items' | 'deposited_on' | 'name'> & { id: string };
 
 export interface DepositedFact {
   batchId: string;
+  /** How people name the batch (batchLabel). */
+  batchName: string;
   depositedOn: string;
 }
 
@@ -37,6 +39,7 @@ export function depositedFacts(batches: readonly SignedOffBatch[]): Map<string, 
       const record = itemRecord(item);
       facts.set(factPlace(record.collection, record.id, itemFactKey(item)), {
         batchId: batch.id,
+        batchName: batchLabel(batch),
         depositedOn: batch.deposited_on,
       });
     }
@@ -48,7 +51,7 @@ export function depositedFacts(batches: readonly SignedOffBatch[]): Map<string, 
 export function depositedCheckRefusal(checkNumber: string, deposit: DepositedFact) {
   return {
     message:
-      `Check ${checkNumber} is part of ${batchLabel(deposit.batchId)}, signed off by two members on ` +
+      `Check ${checkNumber} is part of ${deposit.batchName}, signed off by two members on ` +
       `${formatDayKey(deposit.depositedOn)}, so it cannot be corrected here: a change to it must go through ` +
       'that deposit.',
     field: 'checkNumber' as const,

@@ -4,3 +4,4 @@ export * from './deposit-records';
 export * from './deposit-requests';
 export * from './deposited-facts';
 export * from './deposit-rules';
+export * from './batch-words';

@@ -6,5 +6,6 @@ export * from './database-errors';
 export * from './history-view';
 export * from './office-changes';
 export * from './office-transitions';
+export * from './receipt-not-needed';
 export * from './record-edits';
 export * from './amount-bounds';

@@ -71,6 +71,14 @@ export const officeChangeSchema = z.discriminatedUnion('op', [
     index: z.number().int().min(0).max(19),
     step: z.union([z.literal(1), z.literal(-1)]),
   }),
+  /** A cash gift without an address marked "No receipt needed" (receipt-not-needed.ts). */
+  z.object({
+    op: z.literal('receipt_not_needed'),
+    requestId,
+    collection: recordCollectionSchema,
+    id: recordId,
+    payment: z.string().regex(/^cash_[A-Za-z0-9_-]{1,80}$/, 'Only a cash gift can go without a receipt.'),
+  }),
   /** A partner sold before benefits were kept takes its level's benefits, once. */
   z.object({
     op: z.literal('level_benefits'),

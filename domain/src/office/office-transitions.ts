@@ -34,7 +34,7 @@ export type OfficeOutcome =
 const invalid = (message: string): OfficeOutcome => ({ ok: false, refusal: 'invalid', message });
 
 /** No field changed: nothing is written and no history entry is made. */
-const UNCHANGED: Transition = { kind: 'edited', summary: 'Nothing changed', set: {} };
+export const UNCHANGED: Transition = { kind: 'edited', summary: 'Nothing changed', set: {} };
 
 const isDonations = (collection: RecordCollection) => collection === DONATIONS_COLLECTION;
 

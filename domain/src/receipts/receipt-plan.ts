@@ -122,6 +122,8 @@ export function plannedMail(
   }
   const payment = plan.payment ?? officeCompletionPayment(record);
   if (!payment) return { skip: 'No payment to acknowledge.' };
+  if (record.receipts_not_needed?.[payment.key])
+    return { skip: 'The office marked this receipt not needed.' };
   if ('reason' in to)
     return { skip: to.reason, owed: { summary: receiptSummary(settings.time_zone, payment) } };
   return {

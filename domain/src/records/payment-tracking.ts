@@ -108,6 +108,11 @@ export const paymentTrackingSchema = z.object({
   checks: z.record(z.string(), checkPaymentSchema).optional(),
   /** Set while the record is voided (a test, a duplicate, a fake pledge): it leaves every figure and list. */
   voided: voidSchema.nullable().optional(),
+  /**
+   * Cash gifts without an address to send a receipt to, marked "No receipt needed" by the office, by payment
+   * key ('cash_<item>'), with who and when (domain/src/office/receipt-not-needed.ts).
+   */
+  receipts_not_needed: z.record(z.string(), z.object({ by: z.string(), at: z.string() })).optional(),
   /** The office asked Stripe to end the plan (now, or after the current payment); Stripe's event ends it. */
   cancel_requested: z
     .object({ at: z.string(), by: z.string(), when: z.enum(['now', 'period_end']) })

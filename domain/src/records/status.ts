@@ -60,3 +60,14 @@ export function recordStatus(record: StatusInput): RecordStatus {
 export function recordStatusLabel(record: StatusInput): string {
   return recordStatusLabels[recordStatus(record)];
 }
+
+/**
+ * The status as the office reads it beside a plan's progress: a monthly plan that stopped before its last
+ * payment (it has a cancel date, derive.ts) reads 'Stopped', where the spec's status, kept for filters and
+ * exports, says Completed from its first payment on.
+ */
+export function recordStandingLabel(record: StatusInput & { months?: number | null }): string {
+  const status = recordStatus(record);
+  if (status === 'completed' && (record.months ?? 1) > 1 && record.cancel_date) return 'Stopped';
+  return recordStatusLabels[status];
+}

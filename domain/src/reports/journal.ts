@@ -43,7 +43,7 @@ export function monthJournal(source: MonthSource, month: string): JournalEntry[]
   for (const batch of source.batches) {
     if (batch.state !== 'deposited' || !batch.deposited_on || !inPeriod(period, batch.deposited_on)) continue;
     entries.push(
-      batchEntry(batchLabel(batch.id), batch.deposited_on, batch.totals.total_cents, batch.items, shares),
+      batchEntry(batchLabel(batch), batch.deposited_on, batch.totals.total_cents, batch.items, shares),
     );
   }
   for (const day of outsideDepositDays(outsideDeposits(source.records, source.batches, period))) {

@@ -73,8 +73,8 @@ export function monthReportRows(report: MonthReport): ReportRow[] {
     ...inTransit.batches.map((batch) => ({
       section: transit,
       label: batch.deposited_on
-        ? `${batchLabel(batch.id)}, signed off ${batch.deposited_on}`
-        : `${batchLabel(batch.id)}, held in the office, not signed off by the month's end`,
+        ? `${batchLabel(batch)}, signed off ${batch.deposited_on}`
+        : `${batchLabel(batch)}, held in the office, not signed off by the month's end`,
       cents: batch.cents,
       total: false,
     })),

@@ -1,7 +1,11 @@
 import {
   addItem,
+  batchLabel,
+  batchName,
   countBatch,
   DEPOSIT_CHECKS_COLLECTION,
+  DEPOSIT_NUMBERS_COLLECTION,
+  DEPOSIT_NUMBERS_DOC,
   depositBatchSchema,
   depositCheckId,
   existingPayerRefusal,
@@ -25,6 +29,7 @@ import { readSettings } from '../settings/read-settings';
 import {
   batchRef,
   entryRef,
+  readBatch,
   refused,
   runStep,
   stampOf,
@@ -36,13 +41,23 @@ type Op<Name extends DepositRequest['op']> = Extract<DepositRequest, { op: Name 
 
 const checkRef = (id: string) => firestore().collection(DEPOSIT_CHECKS_COLLECTION).doc(id);
 
-/** A new batch, named by the request: a retried Open finds it. */
+const numbersRef = () => firestore().collection(DEPOSIT_NUMBERS_COLLECTION).doc(DEPOSIT_NUMBERS_DOC);
+
+/**
+ * A new batch, its id the request's: a retried Open finds it. Its number is the school's next, taken in the same
+ * transaction, so two members opening at once get two numbers and a retry takes none.
+ */
 export async function openStep(request: Op<'open'>, member: Member): Promise<DepositAnswer> {
   const batchId = request.requestId;
+  const { time_zone: timeZone } = await readSettings();
   return firestore().runTransaction(async (tx) => {
     if ((await tx.get(entryRef(request.requestId))).exists) return { batchId, replayed: true };
+    const numbers = await tx.get(numbersRef());
+    const number = ((numbers.get('last') as number | undefined) ?? 0) + 1;
     const stamp = stampOf(member, new Date());
-    tx.create(batchRef(batchId), depositBatchSchema.parse(openedBatch(stamp)));
+    const named = { number, name: batchName(number, timeZone, stamp.at) };
+    tx.set(numbersRef(), { last: number, updated_at: stamp.at });
+    tx.create(batchRef(batchId), depositBatchSchema.parse(openedBatch(stamp, named)));
     writeEntry(tx, request.requestId, { batch_id: batchId, kind: 'opened', summary: 'Opened', actor: stamp });
     return { batchId, replayed: false };
   });
@@ -82,8 +97,9 @@ export function addItemStep(request: Op<'add_item'>, member: Member): Promise<De
     const held = item.check_number === null ? null : checkRef(depositCheckId(payer, item.check_number));
     const heldSnapshot = held ? await tx.get(held) : null;
     const heldBy = heldSnapshot?.exists ? (heldSnapshot.get('batch_id') as string) : null;
+    const heldIn = heldBy === null ? null : batchLabel({ id: heldBy, ...(await readBatch(tx, heldBy)) });
     return {
-      outcome: addItem(batch, item, heldBy),
+      outcome: addItem(batch, item, heldIn),
       alsoWrite: () => {
         if (held) tx.create(held, { batch_id: request.batchId, item_id: item.id });
       },

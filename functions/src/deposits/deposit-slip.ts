@@ -19,6 +19,11 @@ export const depositSlip = onCall({ maxInstances: 10 }, async (request) => {
   const batch = depositBatchSchema.parse(snapshot.data());
   const settings = await readSettings();
   const pdf = await slipPdf(batchId, batch, settings.organization.organizationName, settings.time_zone);
-  const fileName = `${batchLabel(batchId).toLowerCase().replace(/\s+/g, '-')}-slip.pdf`;
+  // 'Deposit 3 · Nov 28, 2026' -> 'deposit-3-nov-28-2026-slip.pdf': letters, digits and dashes only.
+  const slug = batchLabel({ id: batchId, ...batch })
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  const fileName = `${slug}-slip.pdf`;
   return { fileName, base64: pdf.toString('base64') };
 });

@@ -28,6 +28,8 @@ type SignOff = Extract<DepositRequest, { op: 'sign_off' }>;
 interface Applying {
   member: Member;
   batchId: string;
+  /** How people name the batch (batchLabel), in each record's history. */
+  batchName: string;
   depositedOn: string;
   requestId: string;
   now: Date;
@@ -47,7 +49,7 @@ async function prepareExisting(tx: Transaction, batch: DepositBatch, context: Ap
           const refusal = existingPayerRefusal(current, item);
           if (refusal) throw refused(`${itemLine(item)}: ${refusal.message}`);
         }
-        return depositTransition(group.items, context.batchId, context.depositedOn, by, at);
+        return depositTransition(group.items, context.batchName, context.depositedOn, by, at);
       },
       { actor: context.member, source: context.requestId, now: context.now },
     );
@@ -66,7 +68,7 @@ function newRecordWrite(tx: Transaction, item: DepositItem, settings: SchoolSett
   if (!built.ok) throw new HttpsError('invalid-argument', `${itemLine(item)}: ${built.message}`);
   const transition = depositTransition(
     [item],
-    context.batchId,
+    context.batchName,
     context.depositedOn,
     memberName(context.member),
     context.now.toISOString(),
@@ -79,7 +81,7 @@ function newRecordWrite(tx: Transaction, item: DepositItem, settings: SchoolSett
     source: context.requestId,
   });
   const next = parseStoredRecord(collection, settled.next);
-  const summary = `Added from ${batchLabel(context.batchId)}`;
+  const summary = `Added from ${context.batchName}`;
   return () => {
     const ref = firestore().collection(collection).doc(item.id);
     writeNewRecord(tx, ref, collection, next, { kind: 'created', summary, actor: context.member });
@@ -100,6 +102,7 @@ export async function signOffStep(request: SignOff, member: Member): Promise<Dep
     const context: Applying = {
       member,
       batchId: request.batchId,
+      batchName: batchLabel({ id: request.batchId, ...batch }),
       depositedOn: outcome.next.deposited_on!,
       requestId: request.requestId,
       now: new Date(stamp.at),

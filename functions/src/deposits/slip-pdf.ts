@@ -1,6 +1,6 @@
 import { batchLabel, type DepositBatch, type MemberStamp } from '@hope/domain/deposits';
 import { formatCents } from '@hope/domain/money';
-import { formatSchoolDate, schoolDateKeyStart } from '@hope/domain/time';
+import { formatDayKey, formatSchoolDay } from '@hope/domain/time';
 import PDFDocument from 'pdfkit';
 import { pdfText } from '../mail/pdf-text';
 
@@ -17,7 +17,7 @@ const LINE = '#d9e2ec';
 const COLUMNS = [MARGIN, 75, 330, 400, 480] as const;
 
 const who = (stamp: MemberStamp | null, timeZone: string) =>
-  stamp ? `${stamp.email ?? stamp.uid}, ${formatSchoolDate(timeZone, stamp.at)}` : 'not yet';
+  stamp ? `${stamp.email ?? stamp.uid}, ${formatSchoolDay(timeZone, stamp.at)}` : 'not yet';
 
 /** The two members sign the printed slip that goes to the bank with the envelope, as a treasurer's file keeps it. */
 function signatureLines(doc: PDFKit.PDFDocument): void {
@@ -75,7 +75,7 @@ export function slipPdf(
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
-    info: { Title: `${batchLabel(batchId)} slip` },
+    info: { Title: pdfText(`${batchLabel({ id: batchId, ...batch })} slip`) },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -85,10 +85,8 @@ export function slipPdf(
   doc
     .font('Helvetica-Bold')
     .fontSize(13)
-    .text(`Deposit slip: ${batchLabel(batchId)}`);
-  const date = batch.deposited_on
-    ? formatSchoolDate(timeZone, schoolDateKeyStart(timeZone, batch.deposited_on)?.toISOString())
-    : 'not yet deposited';
+    .text(pdfText(`Deposit slip: ${batchLabel({ id: batchId, ...batch })}`));
+  const date = batch.deposited_on ? formatDayKey(batch.deposited_on) : 'not yet deposited';
   doc.font('Helvetica').fontSize(10).fillColor(MUTED);
   doc.text(`Date: ${date}`).text(`Batch id: ${batchId}`).moveDown(1);
 

@@ -4,6 +4,7 @@ import {
   officeEdit,
   officeLevelBenefits,
   officeNewRecord,
+  officeReceiptNotNeeded,
   officeStudents,
   type OfficeChange,
   type OfficeOutcome,
@@ -15,6 +16,7 @@ import {
   type Partner,
   type StoredRecord,
 } from '@hope/domain/records';
+import { OWED_RECEIPTS_COLLECTION, receiptMailId } from '@hope/domain/receipts';
 import { type SchoolSettings } from '@hope/domain/settings';
 import { HttpsError, onCall } from 'firebase-functions/https';
 import { firestore } from '../platform/firestore';
@@ -57,6 +59,8 @@ function decide(
       return officeBenefitTick(current as Partner, change.index, change.step, memberName(member), now);
     case 'level_benefits':
       return officeLevelBenefits(current as Partner, settings);
+    case 'receipt_not_needed':
+      return officeReceiptNotNeeded(current, change.payment, memberName(member), now);
   }
 }
 
@@ -90,6 +94,14 @@ async function changeRecord(change: RecordOp, member: Member): Promise<RecordCha
       { actor: member, source: change.requestId, now },
     );
     if (!settled) throw new HttpsError('not-found', 'This record no longer exists.');
+    // The receipt is no longer owed: it leaves the list with the mark, and the mail plan skips it after.
+    if (change.op === 'receipt_not_needed') {
+      tx.delete(
+        db
+          .collection(OWED_RECEIPTS_COLLECTION)
+          .doc(receiptMailId(change.collection, change.id, change.payment)),
+      );
+    }
     return { id: change.id, changed: Object.keys(settled.update).length > 0, replayed: false };
   });
 }

@@ -1,3 +1,5 @@
+import { defaultSettings } from '@hope/domain/settings';
+import { formatSchoolDay } from '@hope/domain/time';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useDepositsBed } from '../../support/deposits-bed';
@@ -117,6 +119,22 @@ describe('a deposit of cash and checks', () => {
   });
 });
 
+describe('a batch is named for people', () => {
+  it('numbers the batches once, in order, even when two members open one at the same moment, with the school day', async () => {
+    const together = await Promise.all([bed.open('treasurer'), bed.open('second')]);
+    const retried = { op: 'open', requestId: randomUUID() };
+    const third = (await bed.step(retried)).result as { batchId: string };
+    expect(await bed.step(retried)).toMatchObject({ result: { batchId: third.batchId, replayed: true } });
+    const fourth = await bed.open();
+    const batches = await Promise.all([...together, third.batchId, fourth].map((id) => bed.batch(id)));
+    expect(batches.map((batch) => batch.number).sort()).toEqual([1, 2, 3, 4]);
+    const last = batches[3]!;
+    expect(last.number).toBe(4);
+    expect(last.name).toBe(`Deposit 4 · ${formatSchoolDay(defaultSettings.time_zone, last.opened.at)}`);
+    expect(last.name).toMatch(/^Deposit 4 · [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  });
+});
+
 describe('refused deposit steps change nothing', () => {
   const cash = (cents: number) =>
     ({
@@ -148,13 +166,12 @@ describe('refused deposit steps change nothing', () => {
     } as const;
     const first = await bed.open();
     expect(await bed.add(first, check)).toMatchObject({ status: 200 });
+    const firstName = (await bed.batch(first)).name;
     const second = await bed.open();
     const before = await bed.everything();
     for (const batchId of [first, second]) {
       const answer = await bed.add(batchId, { ...check, check_number: ' 10 42' });
-      expect(answer.error?.message).toBe(
-        `Check #10 42 from Rivera family is already in Deposit ${first.slice(0, 8).toUpperCase()}.`,
-      );
+      expect(answer.error?.message).toBe(`Check #10 42 from Rivera family is already in ${firstName}.`);
     }
     expect(await bed.everything()).toEqual(before);
   });
@@ -181,10 +198,12 @@ describe('refused deposit steps change nothing', () => {
     await bed.add(batchId, { method: 'check', amount_cents: 1234, check_number: '77', payer: cash(0).payer });
     const answer = await bed.call('depositSlip', { batchId }, bed.tokens.viewer);
     const { fileName, base64 } = answer.result as { fileName: string; base64: string };
-    expect(fileName).toBe(`deposit-${batchId.slice(0, 8).toLowerCase()}-slip.pdf`);
+    const { name } = await bed.batch(batchId);
+    expect(fileName).toMatch(/^deposit-1-[a-z]{3}-\d{1,2}-\d{4}-slip\.pdf$/);
     expect(Buffer.from(base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     // The two members sign the printed slip that goes to the bank.
     const { text } = await readPdf(Buffer.from(base64, 'base64'));
+    expect(text).toContain(`Deposit slip: ${name}`);
     expect(text).toContain('Counted by (signature)');
     expect(text).toContain('Signed off by (signature)');
     expect((await bed.call('depositSlip', { batchId }, '')).error?.status).toBe('UNAUTHENTICATED');

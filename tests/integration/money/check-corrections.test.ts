@@ -108,6 +108,7 @@ describe('correcting a recorded check', () => {
     await bed.count(batchId);
     expect(await bed.step({ op: 'sign_off', batchId }, 'second')).toMatchObject({ status: 200 });
     const batch = await bed.batch(batchId);
+    expect(batch.name).toMatch(/^Deposit 1 · /);
     await bed.settled(1);
     const before = await bed.everything();
 
@@ -121,7 +122,7 @@ describe('correcting a recorded check', () => {
     expect(answer.error).toEqual({
       status: 'FAILED_PRECONDITION',
       message:
-        `Check 1042 is part of Deposit ${batchId.slice(0, 8).toUpperCase()}, signed off by two members on ` +
+        `Check 1042 is part of ${batch.name}, signed off by two members on ` +
         `${day}, so it cannot be corrected here: a change to it must go through that deposit.`,
       details: { field: 'checkNumber' },
     });

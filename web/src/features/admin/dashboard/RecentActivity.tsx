@@ -1,6 +1,6 @@
 import { useSettings } from '#settings';
 import { type DashboardDonation, type DashboardPartner } from '@hope/domain/dashboard';
-import { donationPledged, donationTypeLabels, partnerPledged } from '@hope/domain/lists';
+import { donationPledged, donationTypeLabel, partnerPledged } from '@hope/domain/lists';
 import { messages } from '@hope/domain/messages';
 import { DONATIONS_COLLECTION, PARTNERS_COLLECTION } from '@hope/domain/records';
 import { formatSchoolDay } from '@hope/domain/time';
@@ -71,7 +71,7 @@ export function RecentActivity({ donations, partners, money }: RecentActivityPro
           items={donations.map((record) => ({
             id: record.id,
             title: record.parent_name,
-            detail: donationTypeLabels[record.donation_type],
+            detail: donationTypeLabel(record),
             amount: money(donationPledged(record)),
             date: formatSchoolDay(timeZone, record.created_at),
           }))}

@@ -101,3 +101,12 @@ export async function markBenefit(id: string, index: number, step: 1 | -1): Prom
 export async function recordLevelBenefits(id: string): Promise<void> {
   await recordChange({ op: 'level_benefits', collection: 'community_partners', id });
 }
+
+/** A cash gift without an address marked "No receipt needed" (its key on the record, 'cash_<item>'). */
+export async function markReceiptNotNeeded(
+  collection: RecordCollection,
+  id: string,
+  payment: string,
+): Promise<void> {
+  await recordChange({ op: 'receipt_not_needed', collection, id, payment });
+}

@@ -1,4 +1,4 @@
-import { batchLabel, depositStateLabels, type MemberStamp } from '@hope/domain/deposits';
+import { batchContentsText, batchLabel, depositStateLabels, type MemberStamp } from '@hope/domain/deposits';
 import { formatSchoolDayTime } from '@hope/domain/time';
 import { useSettings } from '#settings';
 import { Link, useParams } from 'react-router';
@@ -34,7 +34,7 @@ export function BatchPage() {
     <section className="deposits-page" aria-labelledby="batch-title">
       <Link to="/admin/deposits">All deposits</Link>
       <div className="deposit-batch-head">
-        <h1 id="batch-title">{batchLabel(batch.id)}</h1>
+        <h1 id="batch-title">{batchLabel(batch)}</h1>
         <span className={`deposit-state deposit-state-${batch.state}`}>
           {depositStateLabels[batch.state]}
         </span>
@@ -48,7 +48,10 @@ export function BatchPage() {
       {!mayAct && <ViewOnlyNote />}
       <BatchActions batchId={batch.id} batch={batch} mayAct={mayAct} />
       <section className="card" aria-labelledby="items-title">
-        <h2 id="items-title">Items ({batch.items.length})</h2>
+        <div className="deposit-items-head">
+          <h2 id="items-title">Items</h2>
+          {batch.items.length > 0 && <p className="muted">{batchContentsText(batch.items)}</p>}
+        </div>
         <BatchItems batchId={batch.id} items={batch.items} mayEdit={editable} />
       </section>
       {editable && <AddItemForm batchId={batch.id} />}

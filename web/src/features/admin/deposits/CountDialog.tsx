@@ -1,4 +1,4 @@
-import { depositCountSchema } from '@hope/domain/deposits';
+import { batchLabel, depositCountSchema } from '@hope/domain/deposits';
 import { countOf } from '@hope/domain/messages';
 import { useState } from 'react';
 import { Field } from '../../../ui/Field';
@@ -40,7 +40,7 @@ export function CountDialog({ batchId, batch, step, open, onOpenChange }: BatchD
         if (!next) step.clearError();
         onOpenChange(next);
       }}
-      title="Count this batch"
+      title={`Count ${batchLabel({ id: batchId, ...batch })}`}
       consequence="The batch is marked counted only when both match the items entered; a second member then signs it off."
       confirmLabel="Mark as counted"
       busy={step.busy}

@@ -1,20 +1,26 @@
-import { countOf } from '@hope/domain/messages';
-import { batchLabel, depositStateLabels } from '@hope/domain/deposits';
-import { formatSchoolDay } from '@hope/domain/time';
-import { useSettings } from '#settings';
+import { batchContentsText, batchLabel, depositStateLabels } from '@hope/domain/deposits';
+import { formatDayKey } from '@hope/domain/time';
 import { Link, useNavigate } from 'react-router';
 import { Banner } from '../../../ui/Banner';
 import { Placeholder } from '../../../ui/Placeholder';
 import { useMay, ViewOnlyNote } from '../auth/role';
 import { BatchTotals } from './BatchTotals';
+import { watchStore } from '../data/provider';
+import { recentBatchesQuery } from './deposits-gateway';
 import { useBatches } from './useBatches';
 import { useDepositStep } from './useDepositStep';
 import './deposits.css';
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Opens the batches' listener ahead of the screen (the sidebar link's hover or focus). */
+export function prefetchDeposits(): void {
+  watchStore.prefetch(recentBatchesQuery);
+}
+
 /** Deposits: the batches of cash and checks, newest first, with their state and totals; open a new one. */
 export function DepositsPage() {
   const state = useBatches();
-  const timeZone = useSettings().time_zone;
   const mayAct = useMay('editRecords');
   const step = useDepositStep();
   const navigate = useNavigate();
@@ -51,13 +57,14 @@ export function DepositsPage() {
           {state.batches.map((batch) => (
             <li key={batch.id} className="card deposit-batch-card">
               <div className="deposit-batch-head">
-                <Link to={`/admin/deposits/${batch.id}`}>{batchLabel(batch.id)}</Link>
+                <Link to={`/admin/deposits/${batch.id}`}>{batchLabel(batch)}</Link>
                 <span className={`deposit-state deposit-state-${batch.state}`}>
                   {depositStateLabels[batch.state]}
                 </span>
               </div>
               <p className="muted">
-                Opened {formatSchoolDay(timeZone, batch.opened.at)} · {countOf(batch.items.length, 'item')}
+                {capitalized(batchContentsText(batch.items))}
+                {batch.deposited_on && ` · deposited ${formatDayKey(batch.deposited_on)}`}
               </p>
               <BatchTotals totals={batch.totals} />
             </li>

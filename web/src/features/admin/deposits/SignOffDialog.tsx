@@ -1,4 +1,4 @@
-import { countOf } from '@hope/domain/messages';
+import { batchContentsText, batchLabel } from '@hope/domain/deposits';
 import { formatCents } from '@hope/domain/money';
 import { ActionDialog } from '../shared/ActionDialog';
 import type { BatchDialogProps } from './useDepositStep';
@@ -13,8 +13,8 @@ export function SignOffDialog({ batchId, batch, step, open, onOpenChange }: Batc
         if (!next) step.clearError();
         onOpenChange(next);
       }}
-      title="Sign off and deposit?"
-      consequence={`You confirm that ${formatCents(total_cents)} in ${countOf(batch.items.length, 'item')} (cash ${formatCents(cash_cents)}, checks ${formatCents(check_cents)}) goes to the bank. Once signed off, the batch and its checks can no longer change.`}
+      title={`Sign off ${batchLabel({ id: batchId, ...batch })}?`}
+      consequence={`You confirm that ${formatCents(total_cents)} in ${batchContentsText(batch.items)} (cash ${formatCents(cash_cents)}, checks ${formatCents(check_cents)}) goes to the bank. Once signed off, the batch and its checks can no longer change.`}
       confirmLabel={`Sign off ${formatCents(total_cents)}`}
       busy={step.busy}
       error={step.error}

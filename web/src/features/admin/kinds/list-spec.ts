@@ -24,6 +24,8 @@ export interface ColumnSpec<R, Field extends string> {
   width?: string;
   /** A secondary, muted text (e.g. the date a record was entered, while no payment counts on it). */
   muted?: (record: R) => boolean;
+  /** A name that may be long (a company's): it wraps onto up to four lines instead of being cut off. */
+  wrap?: boolean;
 }
 
 /** What a phone card shows: a title and amount on top, then its details, one short line each. */
@@ -54,6 +56,8 @@ export interface ListSpec<R, F extends KindFilters, S extends KindSort> {
   emptyFilters: () => F;
   defaultSort: S;
   columns: readonly ColumnSpec<R, S['field']>[];
+  /** The desktop table's row height in px, taller than the default 53 for a list whose names wrap. */
+  rowHeight?: number;
   card: CardSpec<R>;
   /** Some are named after the school's settings (the partners' top levels). */
   quickFilters: (settings: SchoolSettings) => readonly { id: F['quick'][number]; label: string }[];

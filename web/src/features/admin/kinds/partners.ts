@@ -52,9 +52,12 @@ export const partnersKind = defineKind<PartnerRecord, PartnerFilters, PartnerSor
     apply: applyPartnerFilters,
     emptyFilters: emptyPartnerFilters,
     defaultSort: defaultPartnerSort,
+    // Company names run long ('Sunrise Community Dental & Orthodontics'): four short lines of them fit a row.
+    rowHeight: 72,
     columns: [
-      { label: 'Company', sortField: 'company_name', cell: (r) => r.company_name },
-      { label: 'Contact', sortField: 'contact_name', cell: (r) => r.contact_name },
+      { label: 'Company', sortField: 'company_name', cell: (r) => r.company_name, wrap: true },
+      // A contact's name is shorter than a company's: the company gets the rest of the row.
+      { label: 'Contact', sortField: 'contact_name', cell: (r) => r.contact_name, wrap: true, width: '9rem' },
       { label: 'Level', sortField: 'partnership_level', cell: partnerLevelLabel, width: '7rem' },
       {
         label: 'Amount',

@@ -4,7 +4,7 @@ import {
   isVoided,
   paymentMethodLabel,
   planProgressText,
-  recordStatusLabel,
+  recordStandingLabel,
   type DonationRecord,
   type PartnerRecord,
 } from '@hope/domain/records';
@@ -22,7 +22,7 @@ type AnyRecord = DonationRecord | PartnerRecord;
 
 /** The status, with a plan's progress beside it: 'Completed · 1 of 10 payments'. */
 export const statusText = (record: AnyRecord) =>
-  [recordStatusLabel(record), planProgressText(record)].filter(Boolean).join(' · ');
+  [recordStandingLabel(record), planProgressText(record)].filter(Boolean).join(' · ');
 
 export const statusField: DetailField<AnyRecord> = { label: 'Payment Status', value: statusText };
 export const methodField: DetailField<AnyRecord> = { label: 'Payment Method', value: paymentMethodLabel };
@@ -41,7 +41,7 @@ export const unpaid = (record: AnyRecord) => !record.payment_completed_at || isV
 /** The list's Status and Method columns, the same for both kinds (not sortable: the filters select them). */
 export const statusColumns = [
   { label: 'Method', cell: paymentMethodLabel, width: '6.5rem' },
-  { label: 'Status', cell: recordStatusLabel, detail: planProgressText, width: '10rem' },
+  { label: 'Status', cell: recordStandingLabel, detail: planProgressText, width: '10rem' },
 ] as const;
 
 /** Payment Information in read mode; `extra` (the partners' Stripe Product ID) follows the Stripe ids. */

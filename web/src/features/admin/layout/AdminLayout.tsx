@@ -14,6 +14,8 @@ export interface SidebarLink {
   to: string;
   label: string;
   ability: Ability;
+  /** Fetches the screen's code and first data ahead of the click (on hover or focus of the link). */
+  prefetch?: () => void;
 }
 
 const NAV_ID = 'admin-navigation';
@@ -72,6 +74,8 @@ export function AdminLayout({ links }: { links: readonly SidebarLink[] }) {
                 to={link.to}
                 className="admin-nav-link"
                 onClick={() => setMenuOpen(false)}
+                onPointerEnter={link.prefetch}
+                onFocus={link.prefetch}
               >
                 {link.label}
               </NavLink>

@@ -1,3 +1,4 @@
+import { Placeholder } from '../../../ui/Placeholder';
 import { MailLine } from './MailLine';
 import { useFailedMail } from './failed-mail-store';
 import { useResend } from './useResend';
@@ -10,7 +11,7 @@ export function FailedMailList() {
     <section className="card receipts-section" aria-labelledby="failed-title">
       <h2 id="failed-title">Failed deliveries</h2>
       {failed === null ? (
-        <p className="muted">Loading...</p>
+        <Placeholder label="Loading the failed deliveries..." count={1} height="1.5rem" />
       ) : failed.length === 0 ? (
         <p className="muted">Every receipt and statement was delivered to its mail server.</p>
       ) : (

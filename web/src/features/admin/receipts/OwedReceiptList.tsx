@@ -1,3 +1,4 @@
+import { Placeholder } from '../../../ui/Placeholder';
 import { OwedLine } from './OwedLine';
 import { useOwedReceipts } from './useOwedReceipts';
 import { useResend } from './useResend';
@@ -13,14 +14,14 @@ export function OwedReceiptList() {
     <section className="card receipts-section" aria-labelledby="owed-title">
       <h2 id="owed-title">Payments without a receipt</h2>
       {owed === null ? (
-        <p className="muted">Loading...</p>
+        <Placeholder label="Loading the payments without a receipt..." count={2} height="6.5rem" />
       ) : owed.length === 0 ? (
         <p className="muted">Every payment has its receipt.</p>
       ) : (
         <>
           <p>
-            Add the email address to the record: the receipt is then sent on its own within minutes, or at
-            once with Send receipt.
+            Add the email address: the receipt is then sent on its own within minutes, or at once with Send
+            receipt. A cash gift nobody left an address for can be marked No receipt needed.
           </p>
           <ul className="mail-lines">
             {owed.map((entry) => (

@@ -1,7 +1,15 @@
+import { watchStore } from '../data/provider';
+import { failedMailQuery, owedReceiptsQuery } from './receipts-gateway';
 import { FailedMailList } from './FailedMailList';
 import { OwedReceiptList } from './OwedReceiptList';
 import { YearEndStatements } from './YearEndStatements';
 import './receipts.css';
+
+/** Opens the screen's first queries ahead of it (the sidebar link's hover or focus). */
+export function prefetchReceipts(): void {
+  watchStore.prefetch(owedReceiptsQuery());
+  watchStore.prefetch(failedMailQuery);
+}
 
 /**
  * Receipts: every payment is acknowledged by email on its own (its details list them); here the office sees the

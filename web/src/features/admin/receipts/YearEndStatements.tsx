@@ -5,6 +5,7 @@ import { schoolDateKey, schoolTimeName } from '@hope/domain/time';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Dialog } from '../../../ui/Dialog';
+import { Placeholder } from '../../../ui/Placeholder';
 import { JobProgress } from '../jobs/JobProgress';
 import { useJob } from '../jobs/useJob';
 import { callableErrorMessage } from '../data/callable';
@@ -119,6 +120,9 @@ export function YearEndStatements() {
         <p role="alert" className="mail-resend-error">
           {error}
         </p>
+      )}
+      {busy === 'preview' && !preview && (
+        <Placeholder label={`Loading the ${year} statements...`} count={4} height="3.25rem" />
       )}
       {preview && <PreviewTable preview={preview} busy={busy} onResend={(email) => void resendOne(email)} />}
       <Dialog

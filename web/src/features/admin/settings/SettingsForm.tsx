@@ -54,6 +54,7 @@ export function SettingsForm({ current }: { current: SchoolSettings }) {
         Settings
       </h1>
       <div className="settings-layout">
+        <SectionsNav />
         <form
           ref={form}
           className="settings-form"
@@ -87,7 +88,6 @@ export function SettingsForm({ current }: { current: SchoolSettings }) {
             </button>
           </div>
         </form>
-        <SectionsNav />
       </div>
       <LeaveDialog guard={leaveGuard} />
     </FormProvider>

@@ -13,7 +13,13 @@ export function SettingsSection({
 }) {
   const headingId = useId();
   return (
-    <section className="card settings-section" aria-labelledby={headingId} id={sectionAnchor(section)}>
+    <section
+      className="card settings-section"
+      aria-labelledby={headingId}
+      id={sectionAnchor(section)}
+      // The contents put the focus here (SectionsNav), so the next Tab goes on inside the section.
+      tabIndex={-1}
+    >
       <h2 id={headingId}>{settingsSections[section]}</h2>
       {intro && <p className="settings-intro">{intro}</p>}
       {children}

@@ -160,6 +160,7 @@ export function RecordList<R extends KindRecord, F extends KindFilters, S extend
           <RecordTable
             caption={kind.title}
             columns={list.columns}
+            rowHeight={list.rowHeight}
             rows={shown}
             sort={sort}
             onSort={(field) => update({ sort: nextSort(sort, field) })}

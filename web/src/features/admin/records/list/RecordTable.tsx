@@ -1,5 +1,5 @@
 import { useSettings } from '#settings';
-import { useRef } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import type { ColumnSpec, KindSort } from '../../kinds';
 import { useWindowRows } from '../../../../lib/useWindowRows';
 
@@ -8,6 +8,7 @@ const ROW_HEIGHT = 53;
 interface Props<R extends { id: string }, S extends KindSort> {
   caption: string;
   columns: readonly ColumnSpec<R, S['field']>[];
+  rowHeight?: number | undefined;
   rows: readonly R[];
   sort: S;
   onSort: (field: S['field']) => void;
@@ -18,12 +19,16 @@ const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 
 /** The desktop table: sortable headers (aria-sort), rows rendered only in view, a row click opens the record. */
 export function RecordTable<R extends { id: string }, S extends KindSort>(props: Props<R, S>) {
-  const { columns, rows, sort, onSort, onOpen } = props;
+  const { columns, rows, sort, onSort, onOpen, rowHeight = ROW_HEIGHT } = props;
   const { time_zone: timeZone } = useSettings();
   const body = useRef<HTMLTableSectionElement>(null);
-  const { items, top, bottom } = useWindowRows(rows.length, ROW_HEIGHT, body);
+  const { items, top, bottom } = useWindowRows(rows.length, rowHeight, body);
   return (
-    <table className="record-table" aria-rowcount={rows.length + 1}>
+    <table
+      className="record-table"
+      aria-rowcount={rows.length + 1}
+      style={{ '--row-height': `${rowHeight}px` } as CSSProperties}
+    >
       <caption className="visually-hidden">{props.caption}</caption>
       <thead>
         <tr aria-rowindex={1}>
@@ -71,7 +76,11 @@ export function RecordTable<R extends { id: string }, S extends KindSort>(props:
                 const text = column.cell(record, timeZone);
                 const detail = column.detail?.(record);
                 const className =
-                  [column.numeric && 'numeric', (column.muted?.(record) || !text) && 'muted-cell']
+                  [
+                    column.numeric && 'numeric',
+                    column.wrap && 'wrap-cell',
+                    (column.muted?.(record) || !text) && 'muted-cell',
+                  ]
                     .filter(Boolean)
                     .join(' ') || undefined;
                 return (
@@ -80,7 +89,9 @@ export function RecordTable<R extends { id: string }, S extends KindSort>(props:
                       // The first cell is the keyboard's way in; the whole row answers to a click.
                       <button
                         type="button"
-                        className="row-open"
+                        className={column.wrap ? 'row-open cell-clamp' : 'row-open'}
+                        // Longer still than three lines: the whole name on hover, as well as in the record.
+                        title={column.wrap ? text : undefined}
                         onClick={(event) => {
                           event.stopPropagation();
                           onOpen(record.id);
@@ -88,6 +99,10 @@ export function RecordTable<R extends { id: string }, S extends KindSort>(props:
                       >
                         {text}
                       </button>
+                    ) : column.wrap && text ? (
+                      <span className="cell-clamp" title={text}>
+                        {text}
+                      </span>
                     ) : (
                       text || '—'
                     )}
