@@ -13,3 +13,4 @@ export * from './share-tags';
 export * from './read-public-page';
 export * from './display-name';
 export * from './page-erasure';
+export * from './preview-card';
