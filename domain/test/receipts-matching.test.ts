@@ -88,6 +88,7 @@ describe("the employer's name on the donation request", () => {
       'Call me at 555 0199 for a surprise gift card now',
       'https://evil.example',
       'www.example.com',
+      'Visit www.cheap-pills.example now',
       'me@example.com',
       '<b>Acme</b>',
       'A'.repeat(81),

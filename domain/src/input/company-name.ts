@@ -13,6 +13,6 @@ export function isCompanyName(value: string): boolean {
     words.length <= 8 &&
     /[\p{L}\p{N}]/u.test(value) &&
     words.every((word) => /^[\p{L}\p{M}\p{N}&.,'’()+-]+$/u.test(word)) &&
-    !/(?:^|\.)(?:https?|www)\b|\.\.|@|\/\//iu.test(value)
+    !/(?:^|[\s.])(?:https?|www)\b|\.\.|@|\/\//iu.test(value)
   );
 }
