@@ -125,7 +125,7 @@ export const publicParts = {
   donate: ['shared'],
   sponsor: ['shared'],
   'thank-you': ['shared'],
-  pages: ['donate', 'shared'],
+  pages: ['donate', 'shared', 'thank-you'],
   main: ['budget', 'donate', 'shared', 'sponsor'],
 };
 const partsOf = { admin: adminParts, public: publicParts };

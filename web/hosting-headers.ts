@@ -35,7 +35,7 @@ const ignored = (firebaseJson.hosting.ignore ?? []).map(globToRegExp);
 /**
  * The paths Hosting rewrites to a function of their own, in firebase.json's order: the dev server proxies the
  * same paths, so a new function needs one line, in firebase.json. `exact`: one path (the callables, the
- * webhook); otherwise `path` is the regular expression of a one-segment pattern ('/s/*', a student page's HTML),
+ * webhook); otherwise `path` is the regular expression of a pattern ('/s/*', a student page's HTML and its image),
  * whose function receives the path itself. The catch-all `/api/**` is the dev server's own last entry.
  */
 export function hostingFunctionPaths(): { path: string; functionId: string; exact: boolean }[] {

@@ -12,6 +12,8 @@ import {
   studentPageFormSchema,
   studentPageSchema,
   pageShareTags,
+  pagePreviewCard,
+  previewSvg,
   readManagedPageAnswer,
   readPublicPageAnswer,
   withShareTags,
@@ -198,7 +200,9 @@ describe("a shared page link's preview", () => {
     expect(html).toContain('<title>Maya&#39;s page · Hope Charter School</title>');
     expect(html).toContain('<meta property="og:title" content="Maya&#39;s page · Hope Charter School" />');
     expect(html).toContain(`<meta property="og:url" content="${url}" />`);
-    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain(`<meta property="og:image" content="${url}/preview.png" />`);
+    expect(html).toContain('<meta property="og:image:height" content="630" />');
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).toContain('<div id="root"></div>');
     for (const secret of ['Rosa', 'rosa@example.com', 'Maya R', pageOf().grade_teacher])
@@ -222,6 +226,42 @@ describe("a shared page link's preview", () => {
     expect(pageShareTags(pageOf(), pagesOff, url).title).toBe(
       `Give to ${defaultSettings.organization.schoolName}`,
     );
+  });
+});
+
+describe("a shared page's preview image", () => {
+  const pagesOff = {
+    ...defaultSettings,
+    studentPages: { enabled: false, defaultGoal: 250, leaderboard: 'off' as const },
+  };
+  const totals = { raised_cents: 5_000, gifts: 2 };
+
+  it('shows the school, the child as the page names them and the progress, never the family', () => {
+    const card = pagePreviewCard(pageOf(), totals, defaultSettings);
+    expect(card).toEqual({
+      school: defaultSettings.organization.schoolName,
+      headline: 'Support Maya R.',
+      progress: { figures: '$50 raised of a $300 goal', percent: 16 },
+    });
+    const svg = previewSvg(card);
+    expect(svg).toMatch(/^<svg [^>]*width="1200" height="630"/);
+    expect(svg).toContain('Support Maya R.');
+    for (const secret of ['Rosa', 'rosa@example.com', pageOf().grade_teacher])
+      expect(svg).not.toContain(secret);
+  });
+
+  it('is the generic card for a page not shown or while pages are off, and escapes what it draws', () => {
+    for (const [page, settings] of [
+      [pageOf({ status: 'paused' }), defaultSettings],
+      [null, defaultSettings],
+      [pageOf(), pagesOff],
+    ] as const) {
+      const card = pagePreviewCard(page, totals, settings);
+      expect(card.progress).toBeNull();
+      expect(previewSvg(card)).not.toContain('Maya');
+    }
+    const odd = pagePreviewCard(pageOf({ first_name: '<b>&' }), totals, defaultSettings);
+    expect(previewSvg(odd)).toContain('Support &lt;b&gt;&amp; R.');
   });
 });
 

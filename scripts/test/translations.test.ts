@@ -2,6 +2,7 @@ import { messages } from '@hope/domain/messages';
 import { pageFormMessages, pageManageMessages } from '@hope/domain/pages';
 import {
   contactNameLetters,
+  employerNameMessage,
   monthsProblem,
   validateDonationForm,
   validateInstallmentPlan,
@@ -112,6 +113,8 @@ describe("the shared forms' alerts in Spanish", () => {
     validateSponsorshipForm({ ...sponsor, level: null }),
     // The server's refusal of a contact name that is not a name, shown beside the field.
     contactNameLetters,
+    // The server's refusal of an employer's name that is not a company's name, shown beside the field.
+    employerNameMessage,
     validateInstallmentPlan(1000, '0'),
     monthsProblem('13'),
     messages.donation.checkoutFailed,

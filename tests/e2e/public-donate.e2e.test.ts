@@ -49,11 +49,21 @@ describe('Make a Donation, paid on the hosted checkout page', () => {
     await addStudents(page, [{ name: 'Bo Lee', gradeTeacher: GRADE }]);
     await expectVisible(page.getByRole('listitem').filter({ hasText: 'Bo Lee' }));
     await page.getByLabel('My company matches donations').check();
+    // Ticked, it says what happens next and asks for the employer, whose name the receipt will carry.
+    await expectVisible(
+      page.getByText('Your receipt will include what your employer’s matching program asks for.'),
+    );
+    await page.getByLabel('Employer’s name (optional)').fill('Bay Hardware & Sons, Inc.');
+    await expectNoA11yViolations(page, 'the donate form with company matching');
+    await screenshot(page, 'donate-company-matching-phone');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'donate-company-matching-desktop');
     const sent = page.waitForRequest('**/api/checkout/donation');
     await submitButton('Donate Now').click();
 
     const body = (await sent).postDataJSON() as Record<string, unknown>;
     expect(body).toMatchObject({ donation_type: 'one_time', amount: 50, cover_fee: false, fax: '' });
+    expect(body).toMatchObject({ company_matching: true, matching_employer: 'Bay Hardware & Sons, Inc.' });
     await expectHostedCheckout(page, '$50.00');
     await payOnHostedCheckout(page);
     expect(page.url()).not.toContain('success');
@@ -67,6 +77,7 @@ describe('Make a Donation, paid on the hosted checkout page', () => {
       total_pledged_amt: 50,
       net_payment: 48.25, // 5000 - (145 + 30) cents
       company_matching: true,
+      matching_employer: 'Bay Hardware & Sons, Inc.',
       children_data: [{ name: 'Bo Lee', tShirtSize: '' }],
       grade_teacher_data: [{ grade: GRADE, teacher: GRADE }],
     });
@@ -187,6 +198,30 @@ describe('Make a Donation, paid on the hosted checkout page', () => {
 });
 
 describe("Make a Donation, the form's rules", () => {
+  it("shows the server's refusal of an employer's name that is not one beside it, with the focus there", async () => {
+    page = await openGivingForm(browser, 'Donate');
+    const alerts = collectAlerts(page);
+    await page.getByLabel('Donation Amount').fill('50');
+    await fillParent();
+    await addStudents(page, [{ name: 'Bo Lee', gradeTeacher: GRADE }]);
+    await page.getByLabel('My company matches donations').check();
+    const employer = page.getByLabel('Employer’s name (optional)');
+    await employer.fill('Visit www.cheap-pills.example now');
+    await submitButton('Donate Now').click();
+
+    await expect
+      .poll(() => alerts, { timeout: 10_000 })
+      .toEqual(['There was an error processing your donation. Please try again.']);
+    const refusal = /^Please enter your employer's name only/;
+    await expectVisible(page.getByText(refusal));
+    await expect
+      .poll(() => employer.evaluate((element) => element === document.activeElement), { timeout: 5_000 })
+      .toBe(true);
+    expect(await employer.getAttribute('aria-invalid')).toBe('true');
+    await expectNoA11yViolations(page, 'the donate form with a refused employer');
+    expect(await admin.db.collection('donations').get()).toHaveProperty('size', 0);
+  });
+
   it('enables submit only with an amount of at least $1, a name, an email with @ and a student', async () => {
     page = await openGivingForm(browser, 'Donate');
     const submit = submitButton('Donate Now');

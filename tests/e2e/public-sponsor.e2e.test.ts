@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
@@ -228,6 +228,47 @@ describe("Community Partner, the form's rules", () => {
     await page.keyboard.press('Escape');
     expect(await page.getByLabel('Company Name').inputValue()).toBe('Bay Hardware');
     expect(await page.getByRole('radio', { name: /^Gold/ }).isChecked()).toBe(true);
+    expect(await admin.db.collection('community_partners').get()).toHaveProperty('size', 0);
+  });
+});
+
+describe('Community Partner, a field the server refuses', () => {
+  const isFocused = (control: Locator) => control.evaluate((element) => element === document.activeElement);
+  const descriptionOf = (control: Locator) =>
+    control.evaluate((element) =>
+      (element.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ')
+        .trim(),
+    );
+
+  it('shows the reason beside the field, with the focus there, and keeps the alert', async () => {
+    page = await openGivingForm(browser, 'Community Partner');
+    const alerts = collectAlerts(page);
+    await chooseLevel('Gold');
+    await fillContact();
+    // The page takes any address with an @; Stripe (here its sandbox) refuses one without a domain's dot.
+    const email = page.getByLabel('Email Address');
+    await email.fill('maria.lopez@example');
+    await payButton('Pay Total Now').click();
+
+    await expect
+      .poll(() => alerts, { timeout: 10_000 })
+      .toEqual(['There was an error processing your partnership. Please try again.']);
+    await expect.poll(() => isFocused(email), { timeout: 5_000 }).toBe(true);
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    expect(await descriptionOf(email)).toBe('Please enter a valid email address');
+    await expectVisible(page.getByText('Please enter a valid email address'));
+    await expectNoA11yViolations(page, 'the partner form with a refused email');
+    await screenshot(page, 'sponsor-refused-email-phone');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'sponsor-refused-email-desktop');
+
+    // The words go as soon as the partner corrects the address.
+    await email.fill('maria.lopez@example.com');
+    await page.getByText('Please enter a valid email address').waitFor({ state: 'detached' });
+    expect(await email.getAttribute('aria-invalid')).toBeNull();
     expect(await admin.db.collection('community_partners').get()).toHaveProperty('size', 0);
   });
 });

@@ -13,3 +13,5 @@ export * from './share-tags';
 export * from './read-public-page';
 export * from './display-name';
 export * from './page-erasure';
+export * from './page-gift-counted';
+export * from './preview-card';

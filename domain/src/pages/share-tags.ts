@@ -1,5 +1,6 @@
 import { escapeHtml } from '../receipts';
 import { studentPagesOf, type SchoolSettings } from '../settings';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './preview-card';
 import type { StudentPage } from './student-page';
 
 /*
@@ -12,7 +13,12 @@ export interface ShareTags {
   title: string;
   description: string;
   url: string;
+  /** The page's preview image (pagePreviewCard drawn at PREVIEW_WIDTH x PREVIEW_HEIGHT), and its text. */
+  image: { url: string; alt: string };
 }
+
+/** Where a page's preview image is served: beside the page, by the function that serves its tags. */
+export const previewImageUrl = (pageUrl: string) => `${pageUrl}/preview.png`;
 
 export function pageShareTags(
   page: Pick<StudentPage, 'first_name' | 'status'> | null,
@@ -20,12 +26,19 @@ export function pageShareTags(
   url: string,
 ): ShareTags {
   const { schoolName, fundName } = settings.organization;
+  const image = (alt: string) => ({ url: previewImageUrl(url), alt });
   if (page?.status !== 'active' || !studentPagesOf(settings).enabled)
-    return { title: `Give to ${schoolName}`, description: `Support ${fundName} at ${schoolName}.`, url };
+    return {
+      title: `Give to ${schoolName}`,
+      description: `Support ${fundName} at ${schoolName}.`,
+      url,
+      image: image(`${schoolName}: ${fundName}`),
+    };
   return {
     title: `${page.first_name}'s page · ${schoolName}`,
     description: `Give to ${schoolName} with ${page.first_name}: every gift helps the whole class.`,
     url,
+    image: image(`${page.first_name}'s page at ${schoolName}, with the progress to its goal`),
   };
 }
 
@@ -42,9 +55,16 @@ export function withShareTags(indexHtml: string, tags: ShareTags): string {
     meta('property', 'og:title', tags.title),
     meta('property', 'og:description', tags.description),
     meta('property', 'og:url', tags.url),
-    meta('name', 'twitter:card', 'summary'),
+    meta('property', 'og:image', tags.image.url),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', String(PREVIEW_WIDTH)),
+    meta('property', 'og:image:height', String(PREVIEW_HEIGHT)),
+    meta('property', 'og:image:alt', tags.image.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', tags.title),
     meta('name', 'twitter:description', tags.description),
+    meta('name', 'twitter:image', tags.image.url),
+    meta('name', 'twitter:image:alt', tags.image.alt),
   ].join('\n    ');
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(tags.title)}</title>`)

@@ -90,6 +90,7 @@ export function publicDonationRecord(
     donation_amount: plan.perPayment,
     donation_type: request.donation_type,
     company_matching: request.company_matching,
+    matching_employer: (request.company_matching && request.matching_employer) || null,
     ...studentsOf(request, page),
     language: request.language,
     ...BLANK_OFFICE_FIELDS,

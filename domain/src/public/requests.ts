@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { appConfig, DEFAULT_LANGUAGE } from '../config';
 import { languageSchema } from '../records';
 import { monthlyPayment } from '../money';
-import { isPersonName } from '../input';
+import { COMPANY_NAME_MAX_LENGTH, isCompanyName, isPersonName } from '../input';
 import { classesInUse, type ClassChoice, type SchoolSettings } from '../settings';
 import { bankNotOffered, bankOffered, payMethodField } from './pay-method';
 import {
@@ -18,6 +18,8 @@ import {
 
 /** The contact's name refused as not a name. */
 export const contactNameLetters = "Please enter the contact's name in letters, as people write it";
+/** The server's refusal of an employer's name that is not a company's name, shown beside the field. */
+export const employerNameMessage = `Please enter your employer's name only, as the company writes it (at most ${COMPANY_NAME_MAX_LENGTH} characters)`;
 
 const { limits } = appConfig;
 const nameMax = limits.nameMaxLength;
@@ -46,6 +48,12 @@ function buildRequestSchemas(settings: RequestSettings, classes: readonly string
     company_matching: z
       .boolean({ error: 'Please tell us whether your company matches donations' })
       .default(false),
+    /** The employer whose matching program the giver will ask (optional, kept only with company_matching). */
+    matching_employer: z
+      .string({ error: employerNameMessage })
+      .trim()
+      .refine((name) => name === '' || isCompanyName(name), employerNameMessage)
+      .optional(),
     // At least one student, unless the gift is through a student page: the page names the student then.
     children_data: studentsField(0, settings.tShirtSizes).default([]),
     grade_teacher_data: gradeTeachersField(classes).default([]),

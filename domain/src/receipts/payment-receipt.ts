@@ -4,6 +4,7 @@ import type { SchoolSettings } from '../settings';
 import { goodsAndServices, isPartner, levelBenefits } from './goods-services';
 import { managePlanLink } from './plan-link';
 import type { ReceiptContent, ReceiptFact, ReceiptKind } from './receipt-content';
+import { matchingParts } from './receipt-matching';
 import { documentNumber, organizationParts } from './receipt-org';
 import { receiptVoice, type ReceiptVoice } from './receipt-voice';
 import type { ReceiptWords } from './words';
@@ -96,6 +97,8 @@ export function paymentReceipt(input: PaymentReceiptInput): ReceiptContent {
       value: words.receipt.cardFeesValue(money(payment.amount - payment.gift)),
     });
   }
+  const matching = matchingParts(record, payment, voice);
+  if (matching) facts.push(matching.fact);
   facts.push({
     label: words.receipt.deductibleAmount,
     value: goods.deductible === null ? words.receipt.deductibleToBeConfirmed : money(goods.deductible),
@@ -121,6 +124,7 @@ export function paymentReceipt(input: PaymentReceiptInput): ReceiptContent {
         : []),
       words.receipt.weReceived(kind === 'check', money(payment.amount), received),
       settings.receipts.thankYou,
+      ...(matching ? [matching.note] : []),
     ],
     facts,
     table: null,

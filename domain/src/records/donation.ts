@@ -14,6 +14,8 @@ export const donationSchema = z
     donation_amount: z.number().nonnegative(),
     donation_type: donationTypeSchema,
     company_matching: z.boolean(),
+    /** The employer whose matching program the giver named (the receipt names it); absent or null: none. */
+    matching_employer: nullableText.optional(),
     form_submitted_at: nullableTimestamp,
     ...recordCommonShape,
     children_data: z.array(childSchema),

@@ -20,7 +20,7 @@ export const donationCheckout = jsonEndpoint(
       ...charge,
       customerEmail: request.email,
       language: request.language,
-      ...(page ? { cancelPath: `/s/${encodeURIComponent(page.code)}` } : {}),
+      ...(page ? { returnPath: `/s/${encodeURIComponent(page.code)}` } : {}),
     };
     const record = publicDonationRecord(
       request,

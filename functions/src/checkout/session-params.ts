@@ -23,8 +23,8 @@ export type ChargePlan = Charge & {
   productName: string;
   customerEmail: string;
   language: Language;
-  /** Where a cancelled checkout returns on the site (a student's page); absent: the main page. */
-  cancelPath?: string;
+  /** Where the checkout returns on the site, paid or cancelled (a student's page); absent: the main page. */
+  returnPath?: string;
 };
 
 /**
@@ -102,6 +102,6 @@ export function sessionParams(
     ...(plan.months
       ? { subscription_data: { metadata } }
       : { payment_intent_data: { metadata }, customer_creation: 'always' as const }),
-    ...returnUrls(plan.months ? manageToken({ collection, id: recordId }) : undefined, plan.cancelPath),
+    ...returnUrls(plan.months ? manageToken({ collection, id: recordId }) : undefined, plan.returnPath),
   };
 }

@@ -1,9 +1,10 @@
-import { pageShareTags, withShareTags } from '@hope/domain/pages';
+import { pagePreviewCard, pageShareTags, withShareTags } from '@hope/domain/pages';
 import { onRequest } from 'firebase-functions/https';
 import { siteOrigin } from '../platform/config';
 import { readSettings } from '../settings/read-settings';
 import { pageUrl } from './page-links';
-import { readPage } from './page-store';
+import { pageTotals, readPage } from './page-store';
+import { previewPng } from './preview-image';
 
 /** How long an instance keeps the app's index.html: a deploy's new one is served within this time. */
 const INDEX_KEPT_MS = 5 * 60_000;
@@ -23,18 +24,34 @@ async function appIndexHtml(): Promise<string> {
 }
 
 /**
+ * The same lifetime as Hosting's headers for a page's HTML and its preview image (firebase.json): a page paused
+ * or hidden stops showing its name in new previews within five minutes.
+ */
+const PREVIEW_CACHE = 'public, max-age=60, s-maxage=300';
+
+/**
  * GET /s/<code> (a Hosting rewrite, before the app's fallback): the app, with the Open Graph and Twitter card
  * tags of the page, so a shared link shows the school's name and the child's first name; the web app's router
  * then shows the page. A page not shown (paused, hidden, deleted, unknown) gets the school's generic tags.
+ * GET /s/<code>/preview.png: the tags' image, the page's card (the school, the child as the page names them,
+ * the progress), or the school's generic card in the same cases.
  */
 export const studentPageHtml = onRequest({ maxInstances: 10 }, async (req, res) => {
-  const code = /^\/s\/([^/]+)\/?$/.exec(req.path)?.[1] ?? '';
+  const image = /^\/s\/([^/]+)\/preview\.png$/.exec(req.path);
+  const code = image?.[1] ?? /^\/s\/([^/]+)\/?$/.exec(req.path)?.[1] ?? '';
   try {
+    if (image) {
+      const [settings, page] = await Promise.all([readSettings(), readPage(code)]);
+      const totals = page?.status === 'active' ? await pageTotals(page) : null;
+      const png = await previewPng(pagePreviewCard(page, totals, settings));
+      res.set('Cache-Control', PREVIEW_CACHE);
+      res.set('Content-Type', 'image/png');
+      res.status(200).send(png);
+      return;
+    }
     const [settings, page, index] = await Promise.all([readSettings(), readPage(code), appIndexHtml()]);
     const tags = pageShareTags(page, settings, pageUrl(encodeURIComponent(code)));
-    // The same lifetime as Hosting's header for /s/* (firebase.json): a page paused or hidden stops showing
-    // its name in new previews within five minutes.
-    res.set('Cache-Control', 'public, max-age=60, s-maxage=300');
+    res.set('Cache-Control', PREVIEW_CACHE);
     res.set('Content-Type', 'text/html; charset=utf-8');
     res.status(200).send(withShareTags(index, tags));
   } catch (error) {

@@ -11,16 +11,17 @@ export const siteOrigin = defineString('SITE_ORIGIN', {
 
 /**
  * Where Stripe's checkout returns; a monthly gift's thank-you page also gets its "manage" link token. A payer
- * who cancels goes back where they came from: the main page, or the student's page they gave through.
+ * goes back where they came from, paid or not: the main page, or the student's page they gave through (whose
+ * own thank-you names the student).
  */
 export function returnUrls(
   manageToken?: string,
-  cancelPath?: string,
+  pagePath?: string,
 ): { success_url: string; cancel_url: string } {
   const origin = new URL(siteOrigin.value()).origin;
   const manage = manageToken ? `&manage=${encodeURIComponent(manageToken)}` : '';
   return {
-    success_url: `${origin}/?success=true${manage}`,
-    cancel_url: cancelPath ? `${origin}${cancelPath}` : `${origin}/?canceled=true`,
+    success_url: `${origin}${pagePath ?? '/'}?success=true${manage}`,
+    cancel_url: pagePath ? `${origin}${pagePath}` : `${origin}/?canceled=true`,
   };
 }

@@ -50,8 +50,11 @@ describe('a gift through a student page', () => {
     const [create] = await sandbox.sessionCreates();
     expect(JSON.stringify(create?.body)).not.toMatch(/Maya|Rosa|Rodriguez/);
     expect(create?.body).toMatchObject({ metadata: { record_id: id, collection: 'donations' } });
-    // A payer who cancels on Stripe's page comes back to the student's page, not to the main page.
-    expect(create?.body).toMatchObject({ cancel_url: `${urls.web}/s/${code}` });
+    // A payer comes back to the student's page, paid (to its own thank-you) or not, never to the main page.
+    expect(create?.body).toMatchObject({
+      cancel_url: `${urls.web}/s/${code}`,
+      success_url: `${urls.web}/s/${code}?success=true`,
+    });
     // Its mail is awaited here, so that it cannot land in the next test's inbox.
     await mailTo('rosa@example.com', /A gift through/);
   });

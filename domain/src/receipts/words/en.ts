@@ -47,6 +47,11 @@ export const en: ReceiptWords = {
     monthlyFor: (fund, part, pledge) =>
       `Monthly gift to the ${fund}: payment ${part.installment} of ${part.of} of a ${pledge} pledge`,
     giftFor: (fund) => `Gift to the ${fund}`,
+    matchingEmployer: 'Employer matching gift',
+    matchingEmployerUnnamed: 'Requested (employer not named)',
+    matchingNote: (employer, organization, ein, amount, date) =>
+      `For ${employer ? `${employer}’s` : 'your employer’s'} matching gift program: ${organization} ` +
+      `(EIN ${ein}) is a tax-exempt nonprofit organization and received your gift of ${amount} on ${date}. Please send this receipt with your matching request.`,
     benefitsWorthNothing: (company, level, zero) =>
       `In return for this sponsorship, ${company} receives the ${level} benefits listed below. Their estimated ` +
       `fair market value is ${zero}, so the full amount is deductible to the extent allowed by law.`,

@@ -54,6 +54,13 @@ export const es: ReceiptWords = {
     monthlyFor: (fund, part, pledge) =>
       `Donación mensual para ${fund}: pago ${part.installment} de ${part.of} de un compromiso de ${pledge}`,
     giftFor: (fund) => `Donación para ${fund}`,
+    matchingEmployer: 'Donación equivalente del empleador',
+    matchingEmployerUnnamed: 'Solicitada (empleador no indicado)',
+    matchingNote: (employer, organization, ein, amount, date) =>
+      `Para el programa de donaciones equivalentes de ${employer ?? 'su empleador'}: ${organization} ` +
+      `(EIN ${ein}) es una organización sin fines de lucro exenta de impuestos y recibió su donación de ` +
+      `${amount} el ${date}. Envíe este recibo con su solicitud ` +
+      `de donación equivalente.`,
     benefitsWorthNothing: (company, level, zero) =>
       `A cambio de este patrocinio, ${company} recibe los beneficios del nivel ${level} que se indican a ` +
       `continuación. Su valor justo de mercado estimado es de ${zero}, por lo que el monto total es deducible en ` +

@@ -58,6 +58,17 @@ export interface ReceiptWords {
     sponsorshipFor(level: string, fund: string, price: string, part: PlanPart | null): string;
     monthlyFor(fund: string, part: PlanPart, pledge: string): string;
     giftFor(fund: string): string;
+    /** A gift its giver's employer may match: the fact's label, and its value when no employer was named. */
+    matchingEmployer: string;
+    matchingEmployerUnnamed: string;
+    /** What an employer's matching program asks for, said once for the giver to forward. */
+    matchingNote(
+      employer: string | null,
+      organization: string,
+      taxExemptNumber: string,
+      amount: string,
+      date: string,
+    ): string;
     /** What a sponsor receives for its payment, the benefits listed under it. */
     benefitsWorthNothing(company: string, level: string, zero: string): string;
     benefitsWorth(company: string, level: string, total: string, share: string, deductible: string): string;

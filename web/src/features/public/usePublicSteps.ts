@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { GivingChoice } from './main';
-import { checkoutReturn, MAIN_STEP, stepFromHistory, stepKey, type PublicStep } from './public-steps';
+import { checkoutReturn } from './shared/checkout-return';
+import { MAIN_STEP, stepFromHistory, stepKey, type PublicStep } from './public-steps';
 import { rememberedReturningGift, rememberReturningGift } from './shared/returning-gift';
 
 /**

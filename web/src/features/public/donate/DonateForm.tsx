@@ -4,6 +4,7 @@ import { donationPaymentAmount } from '@hope/domain/public';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { BackButton } from '../shared/BackButton';
+import { CompanyMatching } from './CompanyMatching';
 import { CoverFeeCheckbox } from '../shared/CoverFeeCheckbox';
 import { DonationDetails } from './DonationDetails';
 import { giftAmount } from './donation-request';
@@ -21,9 +22,8 @@ import './donate.css';
  * (forPage) for that page's student. onBack returns to the step before.
  */
 export function DonateForm({ onBack, forPage }: { onBack: () => void; forPage?: PageGift }) {
-  const { form, values, students, setStudents, busy, gaps, canSubmit, refused, submit } = useDonateForm(
-    forPage?.code,
-  );
+  const { form, values, students, setStudents, busy, gaps, canSubmit, refused, submit } =
+    useDonateForm(forPage);
   const monthly = values.donationType === 'monthly';
   const { t } = useLingui();
   const missingId = useId();
@@ -56,6 +56,8 @@ export function DonateForm({ onBack, forPage }: { onBack: () => void; forPage?: 
           values={values}
           nameLabel={forPage ? t`Your Name` : undefined}
           refused={refused}
+          // The school's ask of each family is not a grandparent's or a neighbour's.
+          showAsk={!forPage}
         />
         {!forPage && (
           <StudentsCard
@@ -67,12 +69,7 @@ export function DonateForm({ onBack, forPage }: { onBack: () => void; forPage?: 
           />
         )}
         <section className="give-card" aria-label={t`Gift options`}>
-          <label className="give-check">
-            <input type="checkbox" {...form.register('companyMatching')} />
-            <span>
-              <Trans>My company matches donations</Trans>
-            </span>
-          </label>
+          <CompanyMatching form={form} matching={values.companyMatching} refused={refused.matchingEmployer} />
           <Controller
             control={form.control}
             name="coverFee"

@@ -7,9 +7,8 @@ import { RadioGroup } from 'radix-ui';
 import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useSettings } from '#settings';
-import type { DonateFormValues } from './donation-request';
-import { describedByError, FieldError } from './FieldError';
-import type { RefusableField } from './refused-field';
+import type { DonateFormValues, DonateRefusable } from './donation-request';
+import { describedByError, FieldError } from '../shared/FieldError';
 import { MonthlyPayment, MonthsField, MonthsNote } from '../shared/MonthsField';
 
 const { limits } = appConfig;
@@ -20,14 +19,16 @@ interface DonationDetailsProps {
   /** Who gives: a parent on the main page, anyone (a grandparent, a neighbour) through a student's page. */
   nameLabel?: string;
   /** The server's words about a field it refused, shown beside that field. */
-  refused: Partial<Record<RefusableField, string>>;
+  refused: Partial<Record<DonateRefusable, string>>;
+  /** Whether to say what the school asks of each family (not on a student's page, whose givers are anyone). */
+  showAsk?: boolean;
 }
 
 /** The donation details card: how often, how much, and who gives. */
-export function DonationDetails({ form, values, nameLabel, refused }: DonationDetailsProps) {
+export function DonationDetails({ form, values, nameLabel, refused, showAsk = true }: DonationDetailsProps) {
   const { register, control } = form;
   const id = useId();
-  const noteOf = (field: RefusableField) => `${id}-${field}-note`;
+  const noteOf = (field: DonateRefusable) => `${id}-${field}-note`;
   const monthsIssue = refused.months ?? monthsProblem(values.months);
   const { suggestedGift } = useSettings().giving;
   const monthly = values.donationType === 'monthly';
@@ -85,9 +86,11 @@ export function DonationDetails({ form, values, nameLabel, refused }: DonationDe
           validCount={isValidMonthsInput(values.months)}
         />
       )}
-      <p className="give-hint">
-        <Trans>We ask each family for {suggested}; every amount helps.</Trans>
-      </p>
+      {showAsk && (
+        <p className="give-hint">
+          <Trans>We ask each family for {suggested}; every amount helps.</Trans>
+        </p>
+      )}
 
       <div className="give-field-group">
         <label className="give-field">

@@ -7,6 +7,9 @@ export interface PageGift {
   /** "Maya R." */
   name: string;
   gradeTeacher: string;
+  /** The page's figures as the giver sees them, so the page's thank-you can count the gift at once. */
+  raised: number;
+  gifts: number;
 }
 
 /** Replaces the students card on a gift through a page: the student is known, the giver chooses what the family learns. */

@@ -3,11 +3,14 @@ import { amountOrZero } from '@hope/domain/input';
 import { type StudentLists } from '@hope/domain/records';
 import { HONEYPOT_FIELD, donationFormSchema, type DonationCheckoutRequest } from '@hope/domain/public';
 import { z } from '@hope/domain/zod';
+import type { RefusableFields } from '../shared/refused-field';
 import { studentsForGift } from '../shared/students-for-gift';
 
 /** The donate form's state: the domain's fields plus the two checkboxes and the honeypot. */
 export const donateFormSchema = donationFormSchema.extend({
   companyMatching: z.boolean(),
+  /** The employer whose matching program the giver will ask (optional; sent only with companyMatching). */
+  matchingEmployer: z.string(),
   coverFee: z.boolean(),
   fax: z.string(),
   /** A gift through a student's page: whether the family may learn the giver's name and amount. */
@@ -22,6 +25,7 @@ export const DONATE_DEFAULTS: DonateFormValues = {
   parentName: '',
   email: '',
   companyMatching: false,
+  matchingEmployer: '',
   coverFee: false,
   fax: '',
   shareWithFamily: false,
@@ -59,6 +63,9 @@ export function donationRequest(
     parent_name: values.parentName.trim(),
     email: values.email.trim(),
     company_matching: values.companyMatching,
+    ...(values.companyMatching && values.matchingEmployer.trim()
+      ? { matching_employer: values.matchingEmployer.trim() }
+      : {}),
     ...studentsForGift(students, amount, tShirtThreshold),
     cover_fee: values.coverFee,
     payment_method: 'card',
@@ -67,3 +74,15 @@ export function donationRequest(
     ...(pageCode ? { pageCode, shareWithFamily: values.shareWithFamily } : {}),
   };
 }
+
+/** The donate form's fields a refusal of the server can be about, and shown beside. */
+export type DonateRefusable = 'amount' | 'months' | 'parentName' | 'email' | 'matchingEmployer';
+
+/** The request's field names as the donate form names them. */
+export const DONATE_REFUSABLE: RefusableFields<DonateRefusable> = {
+  amount: 'amount',
+  months: 'months',
+  parent_name: 'parentName',
+  email: 'email',
+  matching_employer: 'matchingEmployer',
+};

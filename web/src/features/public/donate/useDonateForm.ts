@@ -5,7 +5,6 @@ import { type StudentLists } from '@hope/domain/records';
 import {
   canSubmitDonation,
   donationFormGaps,
-  donationPaymentAmount,
   validateDonationForm,
   validateStudents,
 } from '@hope/domain/public';
@@ -14,20 +13,25 @@ import { useSettings } from '#settings';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   DONATE_DEFAULTS,
+  DONATE_REFUSABLE,
   donateFormSchema,
   donationRequest,
   type DonateFormValues,
+  type DonateRefusable,
 } from './donation-request';
 import { failureAlert, goToCheckout } from '../shared/public-api';
 import { NO_STUDENTS } from '../shared/StudentsCard';
-import { refusalOf, refusedNow, type Refusal } from './refused-field';
+import { refusalOf, refusedNow, type Refusal } from '../shared/refused-field';
 import { useCheckoutBusy } from '../shared/useCheckoutBusy';
+import type { PageGift } from './PageGiftCard';
+import { returningGift } from './returning-gift-of';
 
 /**
  * The 'Make a Donation' form: react-hook-form over the domain's schema, the rule that enables submit,
  * its alerts in a fixed order, then Stripe Checkout. On failure everything typed stays in place.
  */
-export function useDonateForm(pageCode?: string) {
+export function useDonateForm(forPage?: PageGift) {
+  const pageCode = forPage?.code;
   const form = useForm<DonateFormValues>({
     resolver: zodResolver(donateFormSchema),
     defaultValues: DONATE_DEFAULTS,
@@ -41,7 +45,7 @@ export function useDonateForm(pageCode?: string) {
   const studentCount = pageCode ? 1 : students.children_data.length;
   // What keeps submit disabled, said beside the button; none left means it is enabled.
   const gaps = donationFormGaps(values, studentCount);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [refusal, setRefusal] = useState<Refusal<DonateRefusable> | null>(null);
 
   const submit = form.handleSubmit(async (submitted) => {
     setRefusal(null);
@@ -59,16 +63,17 @@ export function useDonateForm(pageCode?: string) {
         : messages.donation.submitFailedOneTime;
     try {
       const request = donationRequest(submitted, students, tShirtThreshold, pageLanguage(), pageCode);
-      await goToCheckout('/api/checkout/donation', request, failed, {
-        amount: donationPaymentAmount(submitted),
-        months: request.months ?? null,
-        email: request.email,
-      });
+      await goToCheckout(
+        '/api/checkout/donation',
+        request,
+        failed,
+        returningGift(submitted, request, forPage),
+      );
     } catch (error) {
       window.alert(formMessage(failureAlert(error, failed)));
       setBusy(false);
       // A field the server refused (an address its checks do not take) gets its words and the focus.
-      const refused = refusalOf(error, submitted);
+      const refused = refusalOf(error, submitted, DONATE_REFUSABLE);
       setRefusal(refused);
       if (refused) form.setFocus(refused.field);
     }

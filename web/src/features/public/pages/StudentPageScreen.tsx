@@ -2,9 +2,15 @@ import { Trans } from '@lingui/react/macro';
 import { childName } from './read-page';
 import { Suspense } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { withGiftCounted } from '@hope/domain/pages';
 import { DonateForm } from '../donate';
+import { PageThanks } from '../thank-you';
+import { pageUrl } from './page-read';
+import { PageProgress } from './PageProgress';
 import { PublicShell } from '../shared/PublicShell';
+import { parseReturningGift } from '../shared/returning-gift';
 import { UnavailablePage } from './UnavailablePage';
+import { usePageReturn } from './usePageReturn';
 import { useStudentPage } from './useStudentPage';
 import { StudentPageView } from './StudentPageView';
 import '../shared/hero.css';
@@ -12,7 +18,7 @@ import './pages.css';
 
 /**
  * /s/<code>: a student's page, and Give opens the donation form for that page. The form is a history entry,
- * so the browser's Back returns to the page.
+ * so the browser's Back returns to the page. A paid gift comes back here, to the page's own thank-you.
  */
 export function StudentPageScreen() {
   const code = useParams().code ?? '';
@@ -20,6 +26,7 @@ export function StudentPageScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const giving = (location.state as { give?: unknown } | null)?.give === true;
+  const returned = usePageReturn();
 
   let content;
   // The wait holds the page's height, so the footer does not jump when the page arrives.
@@ -30,7 +37,22 @@ export function StudentPageScreen() {
   );
   if (answer === undefined) content = loading;
   else if (answer.state === 'unavailable') content = <UnavailablePage />;
-  else if (giving) {
+  else if (returned) {
+    // The page's read may predate the gift (a cached read, the webhook not yet counted): the gift shows at once.
+    const page = withGiftCounted(answer.page, returned.gift?.page);
+    content = (
+      <Suspense fallback={loading}>
+        <PageThanks
+          name={childName(page)}
+          url={pageUrl(page.code)}
+          progress={<PageProgress page={page} />}
+          gift={returned.gift}
+          manage={returned.manage}
+          onSeePage={() => void navigate(location.pathname, { state: { counted: returned.gift } })}
+        />
+      </Suspense>
+    );
+  } else if (giving) {
     const { page } = answer;
     content = (
       <Suspense fallback={loading}>
@@ -41,14 +63,22 @@ export function StudentPageScreen() {
             if (idx) void navigate(-1);
             else void navigate(location.pathname, { replace: true });
           }}
-          forPage={{ code: page.code, name: childName(page), gradeTeacher: page.gradeTeacher }}
+          forPage={{
+            code: page.code,
+            name: childName(page),
+            gradeTeacher: page.gradeTeacher,
+            raised: page.raised,
+            gifts: page.gifts,
+          }}
         />
       </Suspense>
     );
   } else {
+    // Just after a gift through it (from its thank-you), the page counts the gift whatever its read says.
+    const counted = parseReturningGift((location.state as { counted?: unknown } | null)?.counted);
     content = (
       <StudentPageView
-        page={answer.page}
+        page={withGiftCounted(answer.page, counted?.page)}
         onGive={() => {
           void navigate(location.pathname, { state: { give: true } });
           window.scrollTo(0, 0);

@@ -1,3 +1,5 @@
+import type { GiftToPage } from '@hope/domain/pages';
+
 /**
  * What the thank-you step names after the hosted checkout: the gift and the address its receipt goes to. The
  * browser leaves for the payment page and comes back to a fresh page, so the form keeps them for the tab
@@ -9,6 +11,8 @@ export interface ReturningGift {
   /** The number of monthly payments; null for a one-time gift. */
   months: number | null;
   email: string;
+  /** A gift through a student's page: the page and its figures before, so its thank-you shows the new total. */
+  page?: GiftToPage;
 }
 
 const KEY = 'hope.returning-gift';
@@ -16,10 +20,20 @@ const KEY = 'hope.returning-gift';
 /** Reads a kept gift (storage or history), refusing anything not of its shape. */
 export function parseReturningGift(value: unknown): ReturningGift | null {
   if (!value || typeof value !== 'object') return null;
-  const { amount, months, email } = value as Record<string, unknown>;
+  const { amount, months, email, page } = value as Record<string, unknown>;
   if (typeof amount !== 'number' || !(amount > 0) || typeof email !== 'string' || !email) return null;
   if (months !== null && (typeof months !== 'number' || !Number.isInteger(months))) return null;
-  return { amount, months, email };
+  const toPage = parseGiftToPage(page);
+  return { amount, months, email, ...(toPage ? { page: toPage } : {}) };
+}
+
+function parseGiftToPage(value: unknown): GiftToPage | null {
+  if (!value || typeof value !== 'object') return null;
+  const { code, pledge, raisedBefore, giftsBefore } = value as Record<string, unknown>;
+  const isAmount = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0;
+  if (typeof code !== 'string' || !isAmount(pledge) || !isAmount(raisedBefore)) return null;
+  if (!isAmount(giftsBefore) || !Number.isInteger(giftsBefore)) return null;
+  return { code, pledge, raisedBefore, giftsBefore };
 }
 
 /** Keeps the gift about to be paid; null forgets an earlier one, so no old gift is named after another payment. */

@@ -53,7 +53,7 @@ export function SponsorForm({ onBack, onCheckPledged }: { onBack: () => void; on
             render={({ field }) => <LevelCards value={field.value} onChange={field.onChange} />}
           />
         </section>
-        <ContactFields form={form} />
+        <ContactFields form={form} refused={sponsor.refused} />
         <StudentsCard
           title={t`Student Information (Optional)`}
           hint={t`Does your company have children at our school? Tell us who they are.`}

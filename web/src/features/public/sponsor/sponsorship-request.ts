@@ -4,6 +4,7 @@ import { type StudentLists } from '@hope/domain/records';
 import { HONEYPOT_FIELD, sponsorshipFormSchema, type CheckPledgeRequest } from '@hope/domain/public';
 import { type SponsorshipLevelSettings } from '@hope/domain/settings';
 import { z } from '@hope/domain/zod';
+import type { RefusableFields } from '../shared/refused-field';
 import { studentsForGift } from '../shared/students-for-gift';
 
 /** The sponsor form's state: the domain's fields plus the card-fee choice and the honeypot. */
@@ -21,6 +22,17 @@ export const SPONSOR_DEFAULTS: SponsorFormValues = {
   level: null,
   coverFee: false,
   fax: '',
+};
+
+/** The sponsor form's fields a refusal of the server can be about, and shown beside. */
+export type SponsorRefusable = 'companyName' | 'contactName' | 'contactPhone' | 'email';
+
+/** The request's field names as the sponsor form names them. */
+export const SPONSOR_REFUSABLE: RefusableFields<SponsorRefusable> = {
+  company_name: 'companyName',
+  contact_name: 'contactName',
+  contact_phone: 'contactPhone',
+  email: 'email',
 };
 
 /** The fields every sponsorship request carries (check pledge and card checkout alike). */

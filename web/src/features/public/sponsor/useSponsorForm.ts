@@ -9,13 +9,16 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useSettings } from '#settings';
 import { failureAlert, goToCheckout, postJson } from '../shared/public-api';
 import { NO_STUDENTS } from '../shared/StudentsCard';
+import { refusalOf, refusedNow, type Refusal } from '../shared/refused-field';
 import { useCheckoutBusy } from '../shared/useCheckoutBusy';
 import {
   pledgeRequest,
   SPONSOR_DEFAULTS,
+  SPONSOR_REFUSABLE,
   sponsorFormSchema,
   sponsorshipCheckoutRequest,
   type SponsorFormValues,
+  type SponsorRefusable,
 } from './sponsorship-request';
 
 export type PayMethod = 'full' | 'installments' | 'check';
@@ -36,6 +39,7 @@ export function useSponsorForm(onCheckPledged: () => void) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [busy, setBusy] = useCheckoutBusy<PayMethod | null>(null);
   const settings = useSettings();
+  const [refusal, setRefusal] = useState<Refusal<SponsorRefusable> | null>(null);
 
   /** Runs `pay` with the checked form, or shows the first failing rule (the buttons normally prevent that). */
   function withValidForm(
@@ -52,20 +56,33 @@ export function useSponsorForm(onCheckPledged: () => void) {
     });
   }
 
-  /** Runs a request; `failed` is the alert when it fails, and the sentence a refusal without the server's carries. */
-  async function run(method: PayMethod, action: (failed: string) => Promise<void>, failedAlert: string) {
+  /**
+   * Runs a request; `failed` is the alert when it fails, and the sentence a refusal without the server's
+   * carries. A field the server refused (an address its checks do not take) gets its words and the focus.
+   */
+  async function run(
+    method: PayMethod,
+    submitted: SponsorFormValues,
+    action: (failed: string) => Promise<void>,
+    failedAlert: string,
+  ) {
+    setRefusal(null);
     setBusy(method);
     try {
       await action(failedAlert);
     } catch (error) {
       window.alert(formMessage(failureAlert(error, failedAlert)));
       setBusy(null);
+      const refused = refusalOf(error, submitted, SPONSOR_REFUSABLE);
+      setRefusal(refused);
+      if (refused) form.setFocus(refused.field);
     }
   }
 
   const payTotalNow = withValidForm((submitted, level) =>
     run(
       'full',
+      submitted,
       (failed) =>
         goToCheckout(
           '/api/checkout/sponsorship',
@@ -92,6 +109,7 @@ export function useSponsorForm(onCheckPledged: () => void) {
       }
       await run(
         'installments',
+        submitted,
         (failed) =>
           goToCheckout(
             '/api/checkout/sponsorship',
@@ -112,6 +130,7 @@ export function useSponsorForm(onCheckPledged: () => void) {
   const confirmCheck = withValidForm((submitted, level) =>
     run(
       'check',
+      submitted,
       async (failed) => {
         await postJson(
           '/api/pledges/check',
@@ -133,6 +152,7 @@ export function useSponsorForm(onCheckPledged: () => void) {
     dialog,
     setDialog,
     canPay: canPaySponsorship(values),
+    refused: refusedNow(refusal, values),
     payTotalNow,
     openPlan: withValidForm(() => setDialog('installments')),
     openCheck: withValidForm(() => setDialog('check')),

@@ -1,16 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSettings } from '#settings';
 import { CheckInstructions } from '../shared/CheckInstructions';
 import { MakePageLink } from '../shared/MakePageLink';
 import type { ReturningGift } from '../shared/returning-gift';
 import { GiftReceipt } from './GiftReceipt';
+import { ManageGiftLine } from './ManageGiftLine';
+import { ShareGivingPage } from './lazy-share';
 import './thank-you.css';
-
-// Its toasts (sonner) arrive with this step, not with the main page's first load.
-const ShareGivingPage = lazy(async () => ({
-  default: (await import('./ShareGivingPage')).ShareGivingPage,
-}));
 
 interface Props {
   check: boolean;
@@ -50,15 +47,7 @@ export function ThankYouStep({ check, manage, gift, onStartOver }: Props) {
           <GiftReceipt gift={gift} />
         </>
       )}
-      {manage && (
-        <p>
-          <Trans>
-            You can update your card or stop your monthly gift at any time:{' '}
-            <a href={`/api/portal?t=${encodeURIComponent(manage)}`}>Manage my monthly gift</a>. The same link
-            is in your receipts.
-          </Trans>
-        </p>
-      )}
+      {manage && <ManageGiftLine manage={manage} />}
       <p className="muted">
         <Trans>
           {organizationName} tax-exempt number: <strong>{taxExemptNumber}</strong>
