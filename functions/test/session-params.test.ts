@@ -13,7 +13,7 @@ beforeAll(() => {
 describe('chargeFor', () => {
   it('charges the gift itself when the fee is not covered', () => {
     expect(chargeFor(50, null, false)).toEqual({
-      charge: { unitAmountCents: 5000, giftCents: 5000, feeCovered: false, months: null },
+      charge: { unitAmountCents: 5000, giftCents: 5000, feeCovered: false, months: null, method: 'card' },
       perPayment: 50,
       pledge: 50,
     });
@@ -21,7 +21,7 @@ describe('chargeFor', () => {
 
   it('grosses a one-time gift up so that it nets the gift; the gift figures stay as typed', () => {
     expect(chargeFor(50, null, true)).toEqual({
-      charge: { unitAmountCents: 5180, giftCents: 5000, feeCovered: true, months: null },
+      charge: { unitAmountCents: 5180, giftCents: 5000, feeCovered: true, months: null, method: 'card' },
       perPayment: 50,
       pledge: 50,
     });
@@ -29,9 +29,21 @@ describe('chargeFor', () => {
 
   it('grosses each monthly payment up on its own: every payment carries its own 30c', () => {
     const { charge, perPayment, pledge } = chargeFor(120, 3, true);
-    expect(charge).toEqual({ unitAmountCents: 4150, giftCents: 4000, feeCovered: true, months: 3 });
+    expect(charge).toEqual({ unitAmountCents: 4150, giftCents: 4000, feeCovered: true, months: 3, method: 'card' });
     expect(charge.unitAmountCents - stripeFeeCents(charge.unitAmountCents)).toBe(4000);
     expect({ perPayment, pledge }).toEqual({ perPayment: 40, pledge: 120 });
+  });
+
+  it('prices a covered fee for a bank payment at 0.8%, at most $5: $3,000 adds $5.00, not $90.19', () => {
+    const { charge } = chargeFor(3000, null, true, 'us_bank_account');
+    expect(charge).toEqual({
+      unitAmountCents: 300_500,
+      giftCents: 300_000,
+      feeCovered: true,
+      months: null,
+      method: 'us_bank_account',
+    });
+    expect(chargeFor(3000, null, true).charge.unitAmountCents - 300_000).toBeGreaterThan(8_000);
   });
 
   it('for any gift and plan: each payment nets exactly its share of the gift', () => {
