@@ -29,7 +29,13 @@ describe('chargeFor', () => {
 
   it('grosses each monthly payment up on its own: every payment carries its own 30c', () => {
     const { charge, perPayment, pledge } = chargeFor(120, 3, true);
-    expect(charge).toEqual({ unitAmountCents: 4150, giftCents: 4000, feeCovered: true, months: 3, method: 'card' });
+    expect(charge).toEqual({
+      unitAmountCents: 4150,
+      giftCents: 4000,
+      feeCovered: true,
+      months: 3,
+      method: 'card',
+    });
     expect(charge.unitAmountCents - stripeFeeCents(charge.unitAmountCents)).toBe(4000);
     expect({ perPayment, pledge }).toEqual({ perPayment: 40, pledge: 120 });
   });
