@@ -1,9 +1,11 @@
 import { messages } from '@hope/domain/messages';
 import { pageFormMessages, pageManageMessages } from '@hope/domain/pages';
 import {
+  bankNotOffered,
   contactNameLetters,
   employerNameMessage,
   monthsProblem,
+  payMethodMessage,
   validateDonationForm,
   validateInstallmentPlan,
   validateSponsorshipForm,
@@ -115,6 +117,9 @@ describe("the shared forms' alerts in Spanish", () => {
     contactNameLetters,
     // The server's refusal of an employer's name that is not a company's name, shown beside the field.
     employerNameMessage,
+    // The server's refusals of a payment method, shown beside the choice.
+    bankNotOffered,
+    payMethodMessage,
     validateInstallmentPlan(1000, '0'),
     monthsProblem('13'),
     messages.donation.checkoutFailed,

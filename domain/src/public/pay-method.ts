@@ -17,9 +17,9 @@ export const feeMethodOf: Readonly<Record<PayMethod, FeeMethod>> = { card: 'card
 
 export const bankNotOffered = 'Paying by bank is not offered for this payment. Please choose Card.';
 
-export const payMethodField = z
-  .enum(PAY_METHODS, { error: 'Please choose to pay by card or from a bank account' })
-  .default('card');
+export const payMethodMessage = 'Please choose to pay by card or from a bank account';
+
+export const payMethodField = z.enum(PAY_METHODS, { error: payMethodMessage }).default('card');
 
 /** What is being paid, as far as the bank's offer depends on it. */
 export type BankQuestion =

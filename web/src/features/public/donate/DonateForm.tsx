@@ -12,6 +12,7 @@ import { HoneypotField } from '../shared/HoneypotField';
 import { MissingNote } from './MissingNote';
 import { ownSubmit } from './own-submit';
 import { PageGiftCard, type PageGift } from './PageGiftCard';
+import { PayMethodChoice } from '../shared/PayMethodChoice';
 import { StudentsCard } from '../shared/StudentsCard';
 import { useDonateForm } from './useDonateForm';
 import '../shared/give.css';
@@ -22,8 +23,19 @@ import './donate.css';
  * (forPage) for that page's student. onBack returns to the step before.
  */
 export function DonateForm({ onBack, forPage }: { onBack: () => void; forPage?: PageGift }) {
-  const { form, values, students, setStudents, busy, gaps, canSubmit, refused, submit } =
-    useDonateForm(forPage);
+  const {
+    form,
+    values,
+    students,
+    setStudents,
+    busy,
+    gaps,
+    canSubmit,
+    refused,
+    submit,
+    bankOffered,
+    payMethod,
+  } = useDonateForm(forPage);
   const monthly = values.donationType === 'monthly';
   const { t } = useLingui();
   const missingId = useId();
@@ -70,6 +82,19 @@ export function DonateForm({ onBack, forPage }: { onBack: () => void; forPage?: 
         )}
         <section className="give-card" aria-label={t`Gift options`}>
           <CompanyMatching form={form} matching={values.companyMatching} refused={refused.matchingEmployer} />
+          {bankOffered && (
+            <Controller
+              control={form.control}
+              name="payMethod"
+              render={({ field }) => (
+                <PayMethodChoice
+                  value={field.value}
+                  onChange={field.onChange}
+                  paymentCents={toCents(donationPaymentAmount(values))}
+                />
+              )}
+            />
+          )}
           <Controller
             control={form.control}
             name="coverFee"
@@ -79,6 +104,7 @@ export function DonateForm({ onBack, forPage }: { onBack: () => void; forPage?: 
                 onCheckedChange={field.onChange}
                 paymentCents={toCents(donationPaymentAmount(values))}
                 perPayment={monthly}
+                method={payMethod}
               />
             )}
           />

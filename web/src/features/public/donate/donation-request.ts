@@ -1,7 +1,15 @@
 import type { Language } from '@hope/domain/config';
 import { amountOrZero } from '@hope/domain/input';
 import { type StudentLists } from '@hope/domain/records';
-import { HONEYPOT_FIELD, donationFormSchema, type DonationCheckoutRequest } from '@hope/domain/public';
+import {
+  bankOffered,
+  HONEYPOT_FIELD,
+  PAY_METHODS,
+  donationFormSchema,
+  type DonationCheckoutRequest,
+  type PayMethod,
+} from '@hope/domain/public';
+import type { SchoolSettings } from '@hope/domain/settings';
 import { z } from '@hope/domain/zod';
 import type { RefusableFields } from '../shared/refused-field';
 import { studentsForGift } from '../shared/students-for-gift';
@@ -12,6 +20,8 @@ export const donateFormSchema = donationFormSchema.extend({
   /** The employer whose matching program the giver will ask (optional; sent only with companyMatching). */
   matchingEmployer: z.string(),
   coverFee: z.boolean(),
+  /** Card or bank account; the bank counts only where the school offers it for this gift (payMethodOf). */
+  payMethod: z.enum(PAY_METHODS),
   fax: z.string(),
   /** A gift through a student's page: whether the family may learn the giver's name and amount. */
   shareWithFamily: z.boolean(),
@@ -27,9 +37,27 @@ export const DONATE_DEFAULTS: DonateFormValues = {
   companyMatching: false,
   matchingEmployer: '',
   coverFee: false,
+  payMethod: 'card',
   fax: '',
   shareWithFamily: false,
 };
+
+/** Whether the school offers this gift the bank: one-time, from its threshold up. */
+export function bankOfferedFor(
+  values: Pick<DonateFormValues, 'amount' | 'donationType'>,
+  settings: Pick<SchoolSettings, 'giving'>,
+): boolean {
+  const monthly = values.donationType === 'monthly';
+  return bankOffered(settings, { kind: 'donation', amount: giftAmount(values), monthly });
+}
+
+/** How the gift is paid: the bank when chosen and offered, else a card. */
+export function payMethodOf(
+  values: Pick<DonateFormValues, 'amount' | 'donationType' | 'payMethod'>,
+  settings: Pick<SchoolSettings, 'giving'>,
+): PayMethod {
+  return values.payMethod === 'bank' && bankOfferedFor(values, settings) ? 'bank' : 'card';
+}
 
 /** The gift in dollars: the one-time amount, or the monthly plan's total. */
 export function giftAmount(values: Pick<DonateFormValues, 'amount'>): number {
@@ -53,6 +81,7 @@ export function donationRequest(
   students: StudentLists,
   tShirtThreshold: number,
   language: Language,
+  payMethod: PayMethod,
   pageCode?: string,
 ): DonationBody {
   const amount = giftAmount(values);
@@ -68,7 +97,7 @@ export function donationRequest(
       : {}),
     ...studentsForGift(students, amount, tShirtThreshold),
     cover_fee: values.coverFee,
-    payment_method: 'card',
+    payment_method: payMethod,
     language,
     [HONEYPOT_FIELD]: values.fax,
     ...(pageCode ? { pageCode, shareWithFamily: values.shareWithFamily } : {}),

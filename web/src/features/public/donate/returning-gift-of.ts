@@ -11,11 +11,16 @@ import type { PageGift } from './PageGiftCard';
  */
 export function returningGift(
   submitted: DonateFormValues,
-  request: { amount: number; months?: number; email: string },
+  request: { amount: number; months?: number; email: string; payment_method: string },
   forPage?: PageGift,
 ): ReturningGift {
   const months = request.months ?? null;
-  const gift: ReturningGift = { amount: donationPaymentAmount(submitted), months, email: request.email };
+  const gift: ReturningGift = {
+    amount: donationPaymentAmount(submitted),
+    months,
+    email: request.email,
+    ...(request.payment_method === 'bank' ? { bank: true } : {}),
+  };
   if (!forPage) return gift;
   const pledge = centsToDollars(giftCharge(request.amount, months, false).totalGiftCents);
   return {

@@ -15,7 +15,9 @@ import {
   DONATE_DEFAULTS,
   DONATE_REFUSABLE,
   donateFormSchema,
+  bankOfferedFor,
   donationRequest,
+  payMethodOf,
   type DonateFormValues,
   type DonateRefusable,
 } from './donation-request';
@@ -39,7 +41,8 @@ export function useDonateForm(forPage?: PageGift) {
   const values = useWatch({ control: form.control }) as DonateFormValues;
   const [students, setStudents] = useState<StudentLists>(NO_STUDENTS);
   const [busy, setBusy] = useCheckoutBusy(false);
-  const { tShirtThreshold } = useSettings().giving;
+  const settings = useSettings();
+  const { tShirtThreshold } = settings.giving;
 
   // A gift through a student's page is for that page's student: no students to add.
   const studentCount = pageCode ? 1 : students.children_data.length;
@@ -62,7 +65,15 @@ export function useDonateForm(forPage?: PageGift) {
         ? messages.donation.submitFailedMonthly
         : messages.donation.submitFailedOneTime;
     try {
-      const request = donationRequest(submitted, students, tShirtThreshold, pageLanguage(), pageCode);
+      const payMethod = payMethodOf(submitted, settings);
+      const request = donationRequest(
+        submitted,
+        students,
+        tShirtThreshold,
+        pageLanguage(),
+        payMethod,
+        pageCode,
+      );
       await goToCheckout(
         '/api/checkout/donation',
         request,
@@ -87,6 +98,9 @@ export function useDonateForm(forPage?: PageGift) {
     busy,
     gaps,
     canSubmit: canSubmitDonation(values, studentCount),
+    /** Card or bank: the bank offered for this gift (one-time, from the school's threshold). */
+    bankOffered: bankOfferedFor(values, settings),
+    payMethod: payMethodOf(values, settings),
     refused: refusedNow(refusal, values),
     submit,
   };

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { centsToDollars, coveredFeeCents, formatCurrency } from '@hope/domain/money';
+import { feeMethodOf, type PayMethod } from '@hope/domain/public';
 
 interface CoverFeeCheckboxProps {
   checked: boolean;
@@ -10,6 +11,8 @@ interface CoverFeeCheckboxProps {
   perPayment: boolean;
   /** When the fee applies, e.g. 'when you pay by card' (sponsorships can also be paid by check). */
   context?: string;
+  /** How the payer pays: the fee covered is that method's (a card unless said). */
+  method?: PayMethod;
 }
 
 /**
@@ -22,13 +25,17 @@ export function CoverFeeCheckbox({
   paymentCents,
   perPayment,
   context,
+  method = 'card',
 }: CoverFeeCheckboxProps) {
-  const feeCents = paymentCents > 0 ? coveredFeeCents(paymentCents) : 0;
+  const feeCents = paymentCents > 0 ? coveredFeeCents(paymentCents, feeMethodOf[method]) : 0;
   const added = formatCurrency(centsToDollars(feeCents));
   const { t } = useLingui();
 
   function detail(): string {
-    if (feeCents <= 0) return t`so the school receives your whole gift after the card processing fee`;
+    if (feeCents <= 0)
+      return method === 'bank'
+        ? t`so the school receives your whole gift after the bank payment fee`
+        : t`so the school receives your whole gift after the card processing fee`;
     if (perPayment && context)
       return t`adds ${added} per payment ${context}, so the school receives your whole gift`;
     if (perPayment) return t`adds ${added} per payment, so the school receives your whole gift`;
@@ -40,7 +47,7 @@ export function CoverFeeCheckbox({
     <label className="give-check">
       <input type="checkbox" checked={checked} onChange={(event) => onCheckedChange(event.target.checked)} />
       <span>
-        <Trans>Cover the card fee</Trans>
+        {method === 'bank' ? <Trans>Cover the bank payment fee</Trans> : <Trans>Cover the card fee</Trans>}
         <span className="give-check-detail">{detail()}</span>
       </span>
     </label>

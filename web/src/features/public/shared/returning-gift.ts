@@ -11,6 +11,8 @@ export interface ReturningGift {
   /** The number of monthly payments; null for a one-time gift. */
   months: number | null;
   email: string;
+  /** Paid from a bank account: the debit clears in a few business days, and the receipt follows then. */
+  bank?: boolean;
   /** A gift through a student's page: the page and its figures before, so its thank-you shows the new total. */
   page?: GiftToPage;
 }
@@ -20,11 +22,11 @@ const KEY = 'hope.returning-gift';
 /** Reads a kept gift (storage or history), refusing anything not of its shape. */
 export function parseReturningGift(value: unknown): ReturningGift | null {
   if (!value || typeof value !== 'object') return null;
-  const { amount, months, email, page } = value as Record<string, unknown>;
+  const { amount, months, email, page, bank } = value as Record<string, unknown>;
   if (typeof amount !== 'number' || !(amount > 0) || typeof email !== 'string' || !email) return null;
   if (months !== null && (typeof months !== 'number' || !Number.isInteger(months))) return null;
   const toPage = parseGiftToPage(page);
-  return { amount, months, email, ...(toPage ? { page: toPage } : {}) };
+  return { amount, months, email, ...(bank === true ? { bank } : {}), ...(toPage ? { page: toPage } : {}) };
 }
 
 function parseGiftToPage(value: unknown): GiftToPage | null {

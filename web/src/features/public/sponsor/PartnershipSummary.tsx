@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { appConfig } from '@hope/domain/config';
 import { formatCurrency } from '@hope/domain/money';
+import { bankOffered } from '@hope/domain/public';
 import { findLevel, type LevelId } from '@hope/domain/settings';
 import { useSettings } from '#settings';
 
@@ -42,7 +43,14 @@ export function PartnershipSummary({ level, companyName }: { level: LevelId | nu
         </div>
       </dl>
       <p className="give-hint">
-        <Trans>Pay it all now by card, in up to {maxMonths} monthly card payments, or by check.</Trans>
+        {bankOffered(settings, { kind: 'sponsorship', installments: false }) ? (
+          <Trans>
+            Pay it all now by card or from a bank account, in up to {maxMonths} monthly card payments, or by
+            check.
+          </Trans>
+        ) : (
+          <Trans>Pay it all now by card, in up to {maxMonths} monthly card payments, or by check.</Trans>
+        )}
       </p>
     </>
   );

@@ -1,18 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
-import type { PayMethod } from './useSponsorForm';
+import type { PaymentWay } from './useSponsorForm';
 
-const METHODS: readonly PayMethod[] = ['full', 'installments', 'check'];
+const METHODS: readonly PaymentWay[] = ['full', 'installments', 'check'];
 
 interface PayButtonsProps {
   canPay: boolean;
-  busy: PayMethod | null;
-  onPay: Record<PayMethod, () => void>;
+  busy: PaymentWay | null;
+  onPay: Record<PaymentWay, () => void>;
 }
 
 /** The three ways to pay: enabled once filled in; while one runs it reads 'Processing...' and all wait. */
 export function PayButtons({ canPay, busy, onPay }: PayButtonsProps) {
   const { t } = useLingui();
-  const labels: Record<PayMethod, string> = {
+  const labels: Record<PaymentWay, string> = {
     full: t`Pay Total Now`,
     installments: t`Pay Over Time`,
     check: t`Pay by Check`,

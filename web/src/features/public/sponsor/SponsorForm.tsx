@@ -5,6 +5,7 @@ import { useSettings } from '#settings';
 import { Controller } from 'react-hook-form';
 import { BackButton } from '../shared/BackButton';
 import { CoverFeeCheckbox } from '../shared/CoverFeeCheckbox';
+import { PayMethodChoice } from '../shared/PayMethodChoice';
 import { HoneypotField } from '../shared/HoneypotField';
 import { StudentsCard } from '../shared/StudentsCard';
 import { CheckDialog } from './CheckDialog';
@@ -66,6 +67,20 @@ export function SponsorForm({ onBack, onCheckPledged }: { onBack: () => void; on
             <Trans>Your Partnership</Trans>
           </h2>
           <PartnershipSummary level={values.level} companyName={values.companyName} />
+          {sponsor.bankOffered && (
+            <Controller
+              control={form.control}
+              name="payMethod"
+              render={({ field }) => (
+                <PayMethodChoice
+                  value={field.value}
+                  onChange={field.onChange}
+                  paymentCents={toCents(price)}
+                  legend={t`How would you like to pay the total now?`}
+                />
+              )}
+            />
+          )}
           <Controller
             control={form.control}
             name="coverFee"
@@ -75,7 +90,12 @@ export function SponsorForm({ onBack, onCheckPledged }: { onBack: () => void; on
                 onCheckedChange={field.onChange}
                 paymentCents={toCents(price)}
                 perPayment={false}
-                context={t`when you pay the total by card`}
+                method={sponsor.totalPayMethod}
+                context={
+                  sponsor.totalPayMethod === 'bank'
+                    ? t`when you pay the total from your bank account`
+                    : t`when you pay the total by card`
+                }
               />
             )}
           />

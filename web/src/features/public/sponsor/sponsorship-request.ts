@@ -1,8 +1,15 @@
 import type { Language } from '@hope/domain/config';
 import { amountOrZero } from '@hope/domain/input';
 import { type StudentLists } from '@hope/domain/records';
-import { HONEYPOT_FIELD, sponsorshipFormSchema, type CheckPledgeRequest } from '@hope/domain/public';
-import { type SponsorshipLevelSettings } from '@hope/domain/settings';
+import {
+  bankOffered,
+  HONEYPOT_FIELD,
+  PAY_METHODS,
+  sponsorshipFormSchema,
+  type CheckPledgeRequest,
+  type PayMethod,
+} from '@hope/domain/public';
+import { type SchoolSettings, type SponsorshipLevelSettings } from '@hope/domain/settings';
 import { z } from '@hope/domain/zod';
 import type { RefusableFields } from '../shared/refused-field';
 import { studentsForGift } from '../shared/students-for-gift';
@@ -10,6 +17,8 @@ import { studentsForGift } from '../shared/students-for-gift';
 /** The sponsor form's state: the domain's fields plus the card-fee choice and the honeypot. */
 export const sponsorFormSchema = sponsorshipFormSchema.extend({
   coverFee: z.boolean(),
+  /** Paying the total now: by card or from a bank account (where the school offers the bank). */
+  payMethod: z.enum(PAY_METHODS),
   fax: z.string(),
 });
 export type SponsorFormValues = z.infer<typeof sponsorFormSchema>;
@@ -21,8 +30,18 @@ export const SPONSOR_DEFAULTS: SponsorFormValues = {
   email: '',
   level: null,
   coverFee: false,
+  payMethod: 'card',
   fax: '',
 };
+
+/** How the total paid now is paid: the bank when chosen and offered for sponsorships, else a card. */
+export function totalPayMethod(
+  values: Pick<SponsorFormValues, 'payMethod'>,
+  settings: Pick<SchoolSettings, 'giving'>,
+): PayMethod {
+  const offered = bankOffered(settings, { kind: 'sponsorship', installments: false });
+  return values.payMethod === 'bank' && offered ? 'bank' : 'card';
+}
 
 /** The sponsor form's fields a refusal of the server can be about, and shown beside. */
 export type SponsorRefusable = 'companyName' | 'contactName' | 'contactPhone' | 'email';
@@ -67,6 +86,7 @@ export function sponsorshipCheckoutRequest(
   card: CardPlan,
   tShirtThreshold: number,
   language: Language,
+  payMethod: PayMethod,
 ) {
   return {
     ...pledgeRequest(values, level, students, tShirtThreshold, language),
@@ -74,5 +94,7 @@ export function sponsorshipCheckoutRequest(
       ? { plan: 'full' }
       : { plan: 'installments', months: amountOrZero(card.months) }),
     cover_fee: values.coverFee,
+    // Monthly installments are paid by card.
+    payment_method: card.plan === 'full' ? payMethod : 'card',
   };
 }

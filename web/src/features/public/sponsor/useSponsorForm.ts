@@ -2,7 +2,12 @@ import { formMessage, pageLanguage } from '../../../i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@hope/domain/messages';
 import { type StudentLists } from '@hope/domain/records';
-import { canPaySponsorship, validateInstallmentPlan, validateSponsorshipForm } from '@hope/domain/public';
+import {
+  bankOffered,
+  canPaySponsorship,
+  validateInstallmentPlan,
+  validateSponsorshipForm,
+} from '@hope/domain/public';
 import { findLevel, type SponsorshipLevelSettings } from '@hope/domain/settings';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -17,11 +22,12 @@ import {
   SPONSOR_REFUSABLE,
   sponsorFormSchema,
   sponsorshipCheckoutRequest,
+  totalPayMethod,
   type SponsorFormValues,
   type SponsorRefusable,
 } from './sponsorship-request';
 
-export type PayMethod = 'full' | 'installments' | 'check';
+export type PaymentWay = 'full' | 'installments' | 'check';
 /** Which dialog asks for confirmation before paying. */
 export type OpenDialog = 'installments' | 'check' | null;
 
@@ -37,7 +43,7 @@ export function useSponsorForm(onCheckPledged: () => void) {
   const values = useWatch({ control: form.control }) as SponsorFormValues;
   const [students, setStudents] = useState<StudentLists>(NO_STUDENTS);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [busy, setBusy] = useCheckoutBusy<PayMethod | null>(null);
+  const [busy, setBusy] = useCheckoutBusy<PaymentWay | null>(null);
   const settings = useSettings();
   const [refusal, setRefusal] = useState<Refusal<SponsorRefusable> | null>(null);
 
@@ -61,7 +67,7 @@ export function useSponsorForm(onCheckPledged: () => void) {
    * carries. A field the server refused (an address its checks do not take) gets its words and the focus.
    */
   async function run(
-    method: PayMethod,
+    method: PaymentWay,
     submitted: SponsorFormValues,
     action: (failed: string) => Promise<void>,
     failedAlert: string,
@@ -93,8 +99,16 @@ export function useSponsorForm(onCheckPledged: () => void) {
             { plan: 'full' },
             settings.giving.tShirtThreshold,
             pageLanguage(),
+            totalPayMethod(submitted, settings),
           ),
           failed,
+          // The thank-you names the payment and says when its receipt comes (a bank debit's, once it clears).
+          {
+            amount: level.price,
+            months: null,
+            email: submitted.email.trim(),
+            ...(totalPayMethod(submitted, settings) === 'bank' ? { bank: true } : {}),
+          },
         ),
       messages.sponsorship.cardPaymentFailed,
     ),
@@ -120,6 +134,7 @@ export function useSponsorForm(onCheckPledged: () => void) {
               { plan: 'installments', months },
               settings.giving.tShirtThreshold,
               pageLanguage(),
+              'card',
             ),
             failed,
           ),
@@ -152,6 +167,9 @@ export function useSponsorForm(onCheckPledged: () => void) {
     dialog,
     setDialog,
     canPay: canPaySponsorship(values),
+    /** The bank is offered for the total paid now (the school's threshold 0 offers none). */
+    bankOffered: bankOffered(settings, { kind: 'sponsorship', installments: false }),
+    totalPayMethod: totalPayMethod(values, settings),
     refused: refusedNow(refusal, values),
     payTotalNow,
     openPlan: withValidForm(() => setDialog('installments')),

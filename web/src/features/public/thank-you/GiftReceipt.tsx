@@ -3,7 +3,7 @@ import { formatCurrency } from '@hope/domain/money';
 import type { ReturningGift } from '../shared/returning-gift';
 
 /**
- * After a card payment: the gift named with its amount, and where its receipt is going. Without the gift (the
+ * After a payment: the gift named with its amount, and where its receipt is going. Without the gift (the
  * page opened on another tab, storage off) it still says a receipt is coming.
  */
 export function GiftReceipt({ gift }: { gift: ReturningGift | null }) {
@@ -28,9 +28,16 @@ export function GiftReceipt({ gift }: { gift: ReturningGift | null }) {
           <Plural value={months} one="for # month" other="for # months" />.
         </Trans>
       )}{' '}
-      <Trans>
-        Your receipt is on its way to <strong className="thanks-email">{email}</strong>.
-      </Trans>
+      {gift.bank ? (
+        <Trans>
+          Your bank payment takes a few business days to clear; your receipt will go to{' '}
+          <strong className="thanks-email">{email}</strong> once it has.
+        </Trans>
+      ) : (
+        <Trans>
+          Your receipt is on its way to <strong className="thanks-email">{email}</strong>.
+        </Trans>
+      )}
     </p>
   );
 }
