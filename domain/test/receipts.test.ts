@@ -249,7 +249,7 @@ describe('which mail an entry calls for, keyed by what it acknowledges', () => {
     ).toEqual({ skip: 'The record is voided.' });
     expect(plannedMail(plan, donation({ email: null }), settings, issuedAt)).toEqual({
       skip: 'This record has no email address, so no receipt is sent.',
-      owed: { summary: 'Receipt for $100.00 received 2026-11-03' },
+      owed: { summary: 'Receipt for $100.00 received Nov 3, 2026' },
     });
     expect(mailRecipient(partner({ email: 'admin-entry@hope.example.org' }))).toMatchObject({
       reason: expect.stringContaining('placeholder'),
@@ -273,7 +273,7 @@ describe('which mail an entry calls for, keyed by what it acknowledges', () => {
     expect(officeCompletionPayment({ ...check, donation_amount: 0 })).toBeNull();
     expect(plannedMail(office, check, settings, issuedAt)).toMatchObject({
       kind: 'receipt',
-      summary: 'Receipt for $250.00 received 2026-10-20',
+      summary: 'Receipt for $250.00 received Oct 20, 2026',
     });
     expect(
       plannedMail({ kind: 'pledge', mailId: 'p' }, partner({ pay_by_check: true }), settings, issuedAt),

@@ -11,7 +11,7 @@ import { paymentReceipt } from './payment-receipt';
 import { pledgeInvoice } from './pledge-invoice';
 import type { ReceiptContent } from './receipt-content';
 import { money } from './receipt-org';
-import { formatSchoolDate } from '../time';
+import { formatSchoolDay } from '../time';
 
 /*
  * Which message a history entry calls for. Its id is derived from what it acknowledges (the payment's key, the
@@ -87,7 +87,7 @@ export function receiptSummary(
   timeZone: string,
   payment: Pick<EventPayment, 'amount' | 'received_at'>,
 ): string {
-  return `Receipt for ${money(payment.amount)} received ${formatSchoolDate(timeZone, payment.received_at)}`;
+  return `Receipt for ${money(payment.amount)} received ${formatSchoolDay(timeZone, payment.received_at)}`;
 }
 
 /** Why a planned message is not sent; `owed` when it is a payment's receipt waiting for an email address. */

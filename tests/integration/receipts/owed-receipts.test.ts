@@ -72,7 +72,7 @@ describe('no receipt is lost', () => {
     expect(owed).toMatchObject({
       record: { collection: 'donations', id: recordId },
       reason: 'no_email',
-      summary: 'Receipt for $250.00 received 2026-10-20',
+      summary: 'Receipt for $250.00 received Oct 20, 2026',
       detail: 'This record has no email address, so no receipt is sent.',
       retries: 0,
     });
