@@ -110,7 +110,14 @@ export const donationsKind = defineKind<DonationRecord, DonationFilters, Donatio
           { label: 'Email Address', value: (r) => text(r.email) },
           { label: 'Donation Amount', value: (r) => money(r.donation_amount) },
           { label: 'Donation Type', value: donationTypeLabel },
-          { label: 'Company Matching', value: (r) => yesNoLabel(r.company_matching) },
+          {
+            label: 'Company Matching',
+            // The employer the giver named, so the office can watch for the matching gift.
+            value: (r) =>
+              r.company_matching && r.matching_employer
+                ? `${yesNoLabel(true)} · ${r.matching_employer}`
+                : yesNoLabel(r.company_matching),
+          },
         ],
       },
       paymentDetails<DonationRecord>(),
