@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { donation, partner } from './fixtures';
 import { batch, campaigns, charge, checkBatch, payout } from './reports-fixtures';
-import { monthPeriod, monthReport, yearPeriod, yearReport, incomeShares, splitIncome } from '../src/reports';
+import {
+  monthPeriod,
+  monthReport,
+  monthReportRows,
+  yearPeriod,
+  yearReport,
+  incomeShares,
+  splitIncome,
+} from '../src/reports';
 import type { Benefit } from '../src/settings';
 
 const timeZone = 'America/Los_Angeles';
@@ -174,7 +182,8 @@ describe("a month's report", () => {
       advertising: 10_000,
       goods_services: 10_000,
     });
-    expect(total.methods).toEqual({ card: 17_000, check: 100_000, cash: 2_500 });
+    expect(total.methods).toEqual({ card: 17_000, bank: 0, check: 100_000, cash: 2_500 });
+    expect(total.bankSaved).toBe(0);
     expect(total.gross).toBe(119_500);
     // The April refund of a March charge belongs to April.
     expect(total.refunds).toBe(0);
@@ -289,6 +298,45 @@ describe('cash and checks in transit', () => {
       { id: 'b6', deposited_on: null, cents: 600 },
     ]);
     expect(inTransit.total).toBe(2_500);
+  });
+});
+
+describe('payments from bank accounts in the month', () => {
+  it('are received by bank account, reach the bank through payouts, and say what they saved against a card', () => {
+    const bank = (amount: number, paidAt: string) => ({
+      ...charge(amount, paidAt, Math.min(500, Math.round(amount * 0.008))),
+      method: 'us_bank_account' as const,
+    });
+    const sponsor = partner({
+      id: 'p1',
+      created_at: '2026-09-01T18:00:00.000Z',
+      partnership_amount: 1200,
+      stripe_charges: { ch_b1: bank(120_000, '2026-09-03T18:00:00.000Z') },
+    });
+    const family = donation({
+      id: 'd1',
+      created_at: '2026-09-01T18:00:00.000Z',
+      stripe_charges: {
+        ch_b2: bank(50_000, '2026-09-04T18:00:00.000Z'),
+        ch_c: charge(5_000, '2026-09-04T19:00:00.000Z'),
+      },
+    });
+    const report = monthReport(
+      { timeZone, campaigns, records: [sponsor, family], payouts: [], batches: [] },
+      '2026-09',
+    );
+    expect(report.total.methods).toEqual({ card: 5_000, bank: 170_000, check: 0, cash: 0 });
+    // A card would have cost $35.10 on $1,200 and $14.80 on $500; the bank cost $5.00 and $4.00.
+    expect(report.total.bankSaved).toBe(3_510 - 500 + (1_480 - 400));
+    expect(report.inTransit.cards.cents).toBe(report.total.net);
+    const rows = monthReportRows(report).filter((row) => row.section === 'Received by');
+    expect(rows.map((row) => [row.label, row.cents])).toEqual([
+      ['Card', 5_000],
+      ['Bank account', 170_000],
+      ['Fees saved by bank payments (against the same payments by card)', 4_090],
+      ['Check', 0],
+      ['Cash', 0],
+    ]);
   });
 });
 

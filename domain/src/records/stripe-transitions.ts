@@ -64,12 +64,15 @@ export function checkoutCompleted(current: StoredRecord, facts: CheckoutFacts): 
   };
 }
 
-/** checkout.session.async_payment_failed: the bank debit did not go through. */
-export function checkoutFailed(current: StoredRecord, at: string): Transition {
+/**
+ * checkout.session.async_payment_failed: the bank debit did not go through. The bank's reason, when Stripe gives
+ * one, is kept in the history so the office can tell the payer why.
+ */
+export function checkoutFailed(current: StoredRecord, at: string, reason: string | null = null): Transition {
   if (isComplete(current)) return { kind: 'checkout_failed', summary: 'A late payment failure was ignored' };
   return {
     kind: 'checkout_failed',
-    summary: 'The payment failed',
+    summary: reason ? `The payment failed: ${reason.slice(0, 200)}` : 'The payment failed',
     set: { checkout_status: 'failed', payment_failed_at: at, total_pledged_amt: null, cancel_date: at },
   };
 }

@@ -82,7 +82,9 @@ function cardsInTransit(
   const cards: CardsInTransit = { cents: 0, payments: 0, refunds: 0, disputes: 0 };
   for (const { events } of dated) {
     for (const event of events) {
-      if (event.method !== 'card' || !event.source || !inPeriod(period, event.day)) continue;
+      // Card and bank payments both reach the bank account through Stripe's payouts.
+      const throughStripe = event.method === 'card' || event.method === 'bank';
+      if (!throughStripe || !event.source || !inPeriod(period, event.day)) continue;
       if (paidOut.has(event.source)) continue;
       cards.cents += event.cents + event.fee;
       cards[event.type === 'payment' ? 'payments' : event.type === 'refund' ? 'refunds' : 'disputes'] += 1;

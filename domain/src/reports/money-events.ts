@@ -10,7 +10,8 @@ import { schoolDayOf } from './school-day';
  */
 
 export type MoneyEventType = 'payment' | 'refund' | 'dispute';
-export type PaymentMethod = 'card' | 'check' | 'cash';
+/** How a payment came: through Stripe from a card or a bank account, or a check or cash deposited. */
+export type PaymentMethod = 'card' | 'bank' | 'check' | 'cash';
 
 export interface MoneyEvent {
   type: MoneyEventType;
@@ -39,7 +40,8 @@ export function moneyEvents(timeZone: string, record: StoredRecord): MoneyEvent[
     const day = schoolDayOf(timeZone, charge.paid_at);
     // The net, when Stripe has reported it, holds the real fee (derive.ts counts the same).
     const fee = charge.net !== null ? charge.amount - charge.net : (charge.fee ?? 0);
-    events.push({ type: 'payment', method: 'card', day, cents: charge.amount, fee: -fee, source: id });
+    const method = charge.method === 'us_bank_account' ? 'bank' : 'card';
+    events.push({ type: 'payment', method, day, cents: charge.amount, fee: -fee, source: id });
     // What the charge says is refunded is the truth; the refunds map only dates it. Any part it cannot date
     // (a record older than the map) is dated with the charge.
     let undated = charge.refunded;

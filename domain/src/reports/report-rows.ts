@@ -61,6 +61,18 @@ export function monthReportRows(report: MonthReport): ReportRow[] {
     ...report.campaigns.flatMap((campaign) => tallyRows(campaign.name, campaign.tally)),
     ...(report.campaigns.length === 1 ? [] : tallyRows(ALL, total)),
     { section: 'Received by', label: 'Card', cents: total.methods.card, total: false },
+    // Bank payments are offered only where the school turned them on: their lines appear once there are some.
+    ...(total.methods.bank
+      ? [
+          { section: 'Received by', label: 'Bank account', cents: total.methods.bank, total: false },
+          {
+            section: 'Received by',
+            label: 'Fees saved by bank payments (against the same payments by card)',
+            cents: total.bankSaved,
+            total: false,
+          },
+        ]
+      : []),
     { section: 'Received by', label: 'Check', cents: total.methods.check, total: false },
     { section: 'Received by', label: 'Cash', cents: total.methods.cash, total: false },
     ...outsideRows(report.outsideDeposits),

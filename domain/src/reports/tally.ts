@@ -1,4 +1,5 @@
 import { noCents, splitIncome, type IncomeShares, type KindCents } from './income-split';
+import { stripeFeeCents } from '../money';
 import type { MoneyEvent, PaymentMethod } from './money-events';
 
 /**
@@ -14,18 +15,21 @@ export interface Tally {
   disputes: number;
   fees: number;
   net: number;
+  /** What the payments from bank accounts saved in fees against the same payments by card. */
+  bankSaved: number;
 }
 
 export function emptyTally(): Tally {
   return {
     income: noCents(),
     returned: noCents(),
-    methods: { card: 0, check: 0, cash: 0 },
+    methods: { card: 0, bank: 0, check: 0, cash: 0 },
     gross: 0,
     refunds: 0,
     disputes: 0,
     fees: 0,
     net: 0,
+    bankSaved: 0,
   };
 }
 
@@ -34,6 +38,7 @@ export function addEvent(tally: Tally, shares: IncomeShares, event: MoneyEvent):
     splitIncome(shares, event.cents, tally.income);
     tally.methods[event.method] += event.cents;
     tally.gross += event.cents;
+    if (event.method === 'bank') tally.bankSaved += stripeFeeCents(event.cents) + event.fee;
   } else {
     splitIncome(shares, event.cents, tally.returned);
     if (event.type === 'refund') tally.refunds += event.cents;
@@ -54,4 +59,5 @@ export function addTally(into: Tally, other: Tally): void {
   into.disputes += other.disputes;
   into.fees += other.fees;
   into.net += other.net;
+  into.bankSaved += other.bankSaved;
 }

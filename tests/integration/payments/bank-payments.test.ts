@@ -72,6 +72,11 @@ describe('paying from a bank account', () => {
       cancel_date: expect.any(String),
     });
     expect(await mailbox.to('returned@bayhardware.example.com')).toHaveLength(0);
+    // The office reads why in the record's history.
+    const history = await bed.admin.db.collection('record_events').where('record_id', '==', id).get();
+    expect(history.docs.map((doc) => doc.data().summary)).toContain(
+      'The payment failed: The account has insufficient funds.',
+    );
   });
 
   it('covers the bank fee, not the card fee, when the payer adds it: $500 by bank adds $4.03', async () => {

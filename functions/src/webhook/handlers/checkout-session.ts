@@ -52,7 +52,10 @@ export async function sessionAsyncFailed(
 ): Promise<Outcome | null> {
   const target = targetFromMetadata(session.metadata);
   if (!target) return null;
-  return applyOnce(event, target, (current) => checkoutFailed(current, isoFromUnix(event.created)));
+  const paymentIntentId = idOf(session.payment_intent);
+  const charge = paymentIntentId ? await chargeOfPaymentIntent(paymentIntentId) : null;
+  const reason = charge?.failure_message ?? null;
+  return applyOnce(event, target, (current) => checkoutFailed(current, isoFromUnix(event.created), reason));
 }
 
 /** An abandoned checkout page: the record shows as cancelled, unless a payment already arrived. */
