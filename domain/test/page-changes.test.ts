@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  approvePage,
   deletePage,
   editPage,
   hidePage,
@@ -8,7 +9,10 @@ import {
   pageCreatedMessage,
   pageGiftMessage,
   pageHiddenMessage,
+  pageApprovedMessage,
+  pageManageMessages,
   pageManageRequestSchema,
+  newStudentPage,
   pausePage,
   resumePage,
   unhidePage,
@@ -177,5 +181,56 @@ describe("the parent's mails", () => {
     expect(pageCreatedMessage({ page: before, ...links }, defaultSettings).subject).toBe(
       "Your student's page is ready to share",
     );
+  });
+});
+
+describe('a page made while the school approves pages first', () => {
+  const awaiting = () =>
+    newStudentPage(
+      'mayar23',
+      { ...form, language: 'en' },
+      {
+        campaignId: '2026-27',
+        editKeyHash: 'hash',
+        now,
+        approval: true,
+      },
+    );
+
+  it('waits for the office: no visitor sees it, and the family can neither pause nor resume it', () => {
+    const page = awaiting();
+    expect(page.status).toBe('awaiting');
+    expect(
+      newStudentPage('mayar24', { ...form, language: 'en' }, { campaignId: '', editKeyHash: 'h', now })
+        .status,
+    ).toBe('active');
+    for (const change of [pausePage(page, now), resumePage(page, now)])
+      expect(change).toEqual({ ok: false, error: pageManageMessages.awaiting });
+    const message = pageCreatedMessage(
+      { page, pageUrl: 'https://x/s/mayar23', manageUrl: 'https://x/m' },
+      defaultSettings,
+    );
+    expect(message.subject).toBe("Your student's page is waiting for the school's approval");
+    expect(message.text).toContain('once the school approves it');
+  });
+
+  it('goes live when approved, once; the family is told in their language', () => {
+    const approved = approvePage(awaiting(), now);
+    expect(approved).toMatchObject({ ok: true, changed: true, page: { status: 'active' } });
+    if (!approved.ok) return;
+    expect(approvePage(approved.page, now)).toMatchObject({ ok: true, changed: false });
+    expect(approvePage({ ...approved.page, status: 'deleted' }, now)).toEqual({
+      ok: false,
+      error: pageManageMessages.deleted,
+    });
+    const spanish = pageApprovedMessage(
+      { page: { ...approved.page, language: 'es' }, pageUrl: 'https://x/s/mayar23' },
+      defaultSettings,
+    );
+    expect(spanish.text).toContain('aprobó la página de su estudiante');
+    expect(pageActionRequestSchema.parse({ op: 'approve', code: 'mayar23' })).toEqual({
+      op: 'approve',
+      code: 'mayar23',
+    });
   });
 });

@@ -77,13 +77,21 @@ describe('settings form: the settings as form values and back', () => {
       ...defaultValues,
       studentPages: { enabled: false, defaultGoal: 300, leaderboard: 'participation' },
     });
-    expect(form.studentPages).toEqual({ enabled: false, defaultGoal: '300', leaderboard: 'participation' });
+    expect(form.studentPages).toEqual({
+      enabled: false,
+      defaultGoal: '300',
+      leaderboard: 'participation',
+      approval: false,
+    });
     form.studentPages.defaultGoal = '$1,500';
     expect(settingsFormSchema.parse(form).studentPages).toEqual({
       enabled: false,
       defaultGoal: 1500,
       leaderboard: 'participation',
     });
+    // Approval is saved when on, and left out (off, as before it was a setting) when off.
+    form.studentPages.approval = true;
+    expect(settingsFormSchema.parse(form).studentPages).toMatchObject({ approval: true });
     form.studentPages.defaultGoal = '0';
     expect(formIssues(form)).toEqual([
       'studentPages.defaultGoal: Please enter the default goal in dollars, at least $1',

@@ -124,6 +124,7 @@ export function officePageClasses(choices: readonly string[], rows: readonly Off
 
 /** The words of each status in the list, its filter and its export. */
 export const studentPageStatusLabels: Record<PageStatus, string> = {
+  awaiting: 'Awaiting approval',
   active: 'Active',
   paused: 'Paused',
   hidden: 'Hidden',

@@ -41,17 +41,20 @@ export function pageFieldsOf(form: StudentPageForm) {
   };
 }
 
-/** A new page: active, in the current campaign, opened by the key whose hash it keeps. */
+/**
+ * A new page: active, or awaiting the office's approval where the school asks for it; in the current campaign,
+ * opened by the key whose hash it keeps.
+ */
 export function newStudentPage(
   code: string,
   form: StudentPageForm,
-  input: { campaignId: string; editKeyHash: string; now: Date },
+  input: { campaignId: string; editKeyHash: string; now: Date; approval?: boolean },
 ): StudentPage {
   const at = input.now.toISOString();
   return {
     code,
     ...pageFieldsOf(form),
-    status: 'active',
+    status: input.approval ? 'awaiting' : 'active',
     hidden_reason: null,
     campaign_id: input.campaignId,
     created_at: at,
@@ -67,6 +70,7 @@ export function editPage(page: StudentPage, form: StudentPageEdit, now: Date): P
 
 export function pausePage(page: StudentPage, now: Date): PageChange {
   if (page.status === 'deleted') return refused(pageManageMessages.deleted);
+  if (page.status === 'awaiting') return refused(pageManageMessages.awaiting);
   if (page.status === 'hidden') return refused(pageManageMessages.hidden(page.hidden_reason ?? ''));
   if (page.status === 'paused') return stored(page, false);
   return stored(at(page, now, { status: 'paused' }));
@@ -74,6 +78,7 @@ export function pausePage(page: StudentPage, now: Date): PageChange {
 
 export function resumePage(page: StudentPage, now: Date): PageChange {
   if (page.status === 'deleted') return refused(pageManageMessages.deleted);
+  if (page.status === 'awaiting') return refused(pageManageMessages.awaiting);
   if (page.status === 'hidden') return refused(pageManageMessages.hidden(page.hidden_reason ?? ''));
   if (page.status === 'active') return stored(page, false);
   return stored(at(page, now, { status: 'active' }));
@@ -89,6 +94,13 @@ export function hidePage(page: StudentPage, reason: string, now: Date): PageChan
   if (page.status === 'deleted') return refused(pageManageMessages.deleted);
   if (page.status === 'hidden' && page.hidden_reason === reason) return stored(page, false);
   return stored(at(page, now, { status: 'hidden', hidden_reason: reason }));
+}
+
+/** Approved by the office: a page waiting for the school shows to visitors; any other is left as it is. */
+export function approvePage(page: StudentPage, now: Date): PageChange {
+  if (page.status === 'deleted') return refused(pageManageMessages.deleted);
+  if (page.status !== 'awaiting') return stored(page, false);
+  return stored(at(page, now, { status: 'active' }));
 }
 
 /** Shown again: active (the parent may pause it again). */

@@ -10,6 +10,9 @@ export interface PageMailWords {
   yourPage: string;
   createdSubject: string;
   created: (school: string) => string;
+  awaitingSubject: string;
+  awaiting: (school: string) => string;
+  approved: (school: string) => string;
   manageAdvice: string;
   manageLabel: string;
   giftSubject: string;
@@ -26,6 +29,10 @@ const english: PageMailWords = {
   yourPage: "Your student's page",
   createdSubject: "Your student's page is ready to share",
   created: (school) => `Your student's page for ${school} is ready. Share this link with family and friends:`,
+  awaitingSubject: "Your student's page is waiting for the school's approval",
+  awaiting: (school) =>
+    `Your student's page for ${school} is made. It shows to visitors once the school approves it, and we will email you then. Its link, to share once it is approved:`,
+  approved: (school) => `${school} approved your student's page. Share this link with family and friends:`,
   manageAdvice:
     'To change, pause or delete the page, use this private link. Keep it to yourself: anyone with it can change the page.',
   manageLabel: 'Manage the page',
@@ -46,6 +53,11 @@ const spanish: PageMailWords = {
   createdSubject: 'La página de su estudiante está lista para compartir',
   created: (school) =>
     `La página de su estudiante para ${school} está lista. Comparta este enlace con familiares y amigos:`,
+  awaitingSubject: 'La página de su estudiante espera la aprobación de la escuela',
+  awaiting: (school) =>
+    `La página de su estudiante para ${school} está hecha. Se mostrará a los visitantes cuando la escuela la apruebe, y le escribiremos entonces. Su enlace, para compartir una vez aprobada:`,
+  approved: (school) =>
+    `${school} aprobó la página de su estudiante. Comparta este enlace con familiares y amigos:`,
   manageAdvice:
     'Para cambiar, pausar o eliminar la página, use este enlace privado. No lo comparta: cualquier persona que lo tenga puede cambiar la página.',
   manageLabel: 'Administrar la página',

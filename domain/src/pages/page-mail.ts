@@ -36,18 +36,36 @@ function greeted(page: StudentPage, settings: Org, parts: Part[]): Part[] {
   return [words.hello(page.parent_name), ...parts, words.signature(settings.organization.organizationName)];
 }
 
+/** The page made: ready to share, or waiting for the school's approval (the page's status says which). */
 export function pageCreatedMessage(
   input: { page: StudentPage; pageUrl: string; manageUrl: string },
+  settings: Org,
+): PageMessage {
+  const words = wordsFor(input.page);
+  const school = settings.organization.schoolName;
+  const awaiting = input.page.status === 'awaiting';
+  return composed(
+    awaiting ? words.awaitingSubject : words.createdSubject,
+    greeted(input.page, settings, [
+      awaiting ? words.awaiting(school) : words.created(school),
+      { link: input.pageUrl, label: words.yourPage },
+      words.manageAdvice,
+      { link: input.manageUrl, label: words.manageLabel },
+    ]),
+  );
+}
+
+/** The office approved a page that was waiting: it shows to visitors now. */
+export function pageApprovedMessage(
+  input: { page: StudentPage; pageUrl: string },
   settings: Org,
 ): PageMessage {
   const words = wordsFor(input.page);
   return composed(
     words.createdSubject,
     greeted(input.page, settings, [
-      words.created(settings.organization.schoolName),
+      words.approved(settings.organization.schoolName),
       { link: input.pageUrl, label: words.yourPage },
-      words.manageAdvice,
-      { link: input.manageUrl, label: words.manageLabel },
     ]),
   );
 }

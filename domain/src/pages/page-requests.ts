@@ -16,6 +16,7 @@ export const pageManageMessages = {
   op: 'Please choose what to do with the page',
   deleted: 'This page was deleted',
   hidden: (reason: string) => `This page was hidden by the school: ${reason}`,
+  awaiting: 'The school has not approved this page yet: it shows to visitors once the office approves it',
   form: 'Please fill in the page form',
 } as const;
 
@@ -50,7 +51,10 @@ export type PageManageRequest = z.output<ReturnType<typeof pageManageRequestSche
 
 const reasonMessage = `Please give a reason of 1 to ${pageLimits.hiddenReasonMax} characters`;
 
-/** The office's pageAction callable: hide a page with a reason the parent is told, or show it again. */
+/**
+ * The office's pageAction callable: hide a page with a reason the parent is told, show it again, or approve a
+ * page waiting for the school.
+ */
 export const pageActionRequestSchema = z.discriminatedUnion(
   'op',
   [
@@ -64,7 +68,8 @@ export const pageActionRequestSchema = z.discriminatedUnion(
         .max(pageLimits.hiddenReasonMax, reasonMessage),
     }),
     z.object({ op: z.literal('unhide'), code: pageCodeSchema }),
+    z.object({ op: z.literal('approve'), code: pageCodeSchema }),
   ],
-  { error: 'Please choose to hide or show the page' },
+  { error: 'Please choose to hide, show or approve the page' },
 );
 export type PageActionRequest = z.infer<typeof pageActionRequestSchema>;

@@ -28,7 +28,7 @@ export function readPublicPageAnswer(value: unknown): PublicPageAnswer | null {
   return read ? { state: 'active', page: read } : null;
 }
 
-const statuses = ['active', 'paused', 'hidden', 'deleted'];
+const statuses = ['awaiting', 'active', 'paused', 'hidden', 'deleted'];
 
 /** The manage link's answer: the page with its status, `{deleted: true}`, or null for anything else. */
 export function readManagedPageAnswer(

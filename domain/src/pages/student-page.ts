@@ -22,7 +22,8 @@ export const pageLimits = {
   hiddenReasonMax: 300,
 } as const;
 
-export const pageStatusSchema = z.enum(['active', 'paused', 'hidden', 'deleted']);
+/** 'awaiting': made while the school approves pages first, and not yet approved: no visitor sees it. */
+export const pageStatusSchema = z.enum(['awaiting', 'active', 'paused', 'hidden', 'deleted']);
 export type PageStatus = z.infer<typeof pageStatusSchema>;
 
 export const pageCodeSchema = z.string().refine(isPageCode, 'Not a page code');

@@ -84,6 +84,11 @@ export interface SettingsFormValues {
   limits: { checkPledgesPerHour: string; checkoutsPerHour: string };
   receipts: Omit<SettingsValues['receipts'], 'translations'> & { translations: SpanishForm<ReceiptWordKey> };
   page: SettingsValues['page'];
-  studentPages: { enabled: boolean; defaultGoal: string; leaderboard: StudentPagesSettings['leaderboard'] };
+  studentPages: {
+    enabled: boolean;
+    defaultGoal: string;
+    leaderboard: StudentPagesSettings['leaderboard'];
+    approval: boolean;
+  };
   time_zone: string;
 }

@@ -77,7 +77,7 @@ export function settingsToFormValues(settings: SettingsValues): SettingsFormValu
 }
 
 function studentPagesForm(pages: StudentPagesSettings): SettingsFormValues['studentPages'] {
-  return { ...pages, defaultGoal: numberText(pages.defaultGoal) };
+  return { ...pages, defaultGoal: numberText(pages.defaultGoal), approval: pages.approval ?? false };
 }
 
 export function campaignToForm(campaign: Campaign): CampaignForm {
@@ -170,8 +170,11 @@ export function formValuesToSettings(values: SettingsFormValues): SettingsValues
     receipts: { ...receipts, ...spanishFromForm(receiptVersions) },
     page: { ...values.page },
     studentPages: {
-      ...values.studentPages,
+      enabled: values.studentPages.enabled,
+      leaderboard: values.studentPages.leaderboard,
       defaultGoal: readAmount(values.studentPages.defaultGoal) as number,
+      // Off is the absence of the setting, as in a document saved before it existed.
+      ...(values.studentPages.approval ? { approval: true } : {}),
     },
     time_zone: values.time_zone,
   };

@@ -5,7 +5,7 @@ import {
   type StudentPageForm,
   type StudentPageFormSchema,
 } from '@hope/domain/pages';
-import { currentCampaignOf, type SchoolSettings } from '@hope/domain/settings';
+import { currentCampaignOf, studentPagesOf, type SchoolSettings } from '@hope/domain/settings';
 import { firestore } from '../platform/firestore';
 import { jsonEndpoint } from '../http/json-endpoint';
 import { editKeyHash, newEditKey, newPageCode } from './edit-key';
@@ -23,7 +23,8 @@ async function createPage(form: StudentPageForm, settings: SchoolSettings) {
   const campaignId = currentCampaignOf(settings, now)?.id ?? '';
   for (let attempt = 0; ; attempt++) {
     const code = newPageCode();
-    const page = newStudentPage(code, form, { campaignId, editKeyHash: editKeyHash(key), now });
+    const { approval } = studentPagesOf(settings);
+    const page = newStudentPage(code, form, { campaignId, editKeyHash: editKeyHash(key), now, approval });
     const message = pageCreatedMessage(
       { page, pageUrl: pageUrl(code), manageUrl: manageUrl(code, key, page.language) },
       settings,

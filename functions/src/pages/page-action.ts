@@ -1,4 +1,11 @@
-import { hidePage, pageActionRequestSchema, pageHiddenMessage, unhidePage } from '@hope/domain/pages';
+import {
+  approvePage,
+  hidePage,
+  pageActionRequestSchema,
+  pageApprovedMessage,
+  pageHiddenMessage,
+  unhidePage,
+} from '@hope/domain/pages';
 import { HttpsError, onCall } from 'firebase-functions/https';
 import { firestore } from '../platform/firestore';
 import { memberName, memberOf } from '../auth/member';
@@ -8,9 +15,10 @@ import { createPageMail, pageMail } from './page-mail';
 import { readPage, writePage } from './page-store';
 
 /**
- * The office hides a page with a reason, or shows it again (owners and admins; viewers are refused). Hiding
- * mails the parent the reason, in the same transaction as the change: hiding twice with the same reason
- * changes nothing and sends nothing more. Answers {changed}.
+ * The office hides a page with a reason, shows it again, or approves a page waiting for the school (owners and
+ * admins; viewers are refused). Hiding mails the parent the reason, approving tells them the page is live, each
+ * in the same transaction as the change: doing it twice changes nothing and sends nothing more. Answers
+ * {changed}.
  */
 export const pageAction = onCall({ maxInstances: 10 }, async (request) => {
   const member = await memberOf(request);
@@ -22,7 +30,12 @@ export const pageAction = onCall({ maxInstances: 10 }, async (request) => {
   return firestore().runTransaction(async (tx) => {
     const page = await readPage(action.code, tx);
     if (!page) throw new HttpsError('not-found', 'This page was not found.');
-    const change = action.op === 'hide' ? hidePage(page, action.reason, now) : unhidePage(page, now);
+    const change =
+      action.op === 'hide'
+        ? hidePage(page, action.reason, now)
+        : action.op === 'approve'
+          ? approvePage(page, now)
+          : unhidePage(page, now);
     if (!change.ok) throw new HttpsError('failed-precondition', change.error);
     if (!change.changed) return { changed: false };
     writePage(tx, change.page);
@@ -35,6 +48,15 @@ export const pageAction = onCall({ maxInstances: 10 }, async (request) => {
       createPageMail(
         tx,
         `page_hidden_${page.code}_${now.getTime()}`,
+        pageMail(page.parent_email, message, summary, settings, now),
+      );
+    }
+    if (action.op === 'approve') {
+      const message = pageApprovedMessage({ page, pageUrl: pageUrl(page.code) }, settings);
+      const summary = `Student page ${page.code} approved by ${memberName(member)}`;
+      createPageMail(
+        tx,
+        `page_approved_${page.code}`,
         pageMail(page.parent_email, message, summary, settings, now),
       );
     }

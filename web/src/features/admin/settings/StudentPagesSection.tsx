@@ -12,8 +12,9 @@ const LEADERBOARD_CHOICES = [
 ] as const;
 
 /**
- * Student pages: whether families may make a page for their student, the goal a page shows when the family
- * sets none, and the public page's class leaderboard (classes only, never a child).
+ * Student pages: whether families may make a page for their student, whether a new page waits for the office's
+ * approval, the goal a page shows when the family sets none, and the public page's class leaderboard (classes
+ * only, never a child).
  */
 export function StudentPagesSection() {
   const id = useId();
@@ -46,6 +47,19 @@ export function StudentPagesSection() {
           <label htmlFor={`${id}-enabled`}>Families can make student pages</label>
           <p id={`${id}-hint`} className="settings-hint">
             When off, the public page offers no new page and existing pages show that they are not available.
+          </p>
+        </div>
+        <div className="settings-check settings-wide">
+          <input
+            id={`${id}-approval`}
+            type="checkbox"
+            aria-describedby={`${id}-approval-hint`}
+            {...register('studentPages.approval')}
+          />
+          <label htmlFor={`${id}-approval`}>New pages wait for the office&apos;s approval</label>
+          <p id={`${id}-approval-hint`} className="settings-hint">
+            When on, a new page shows to visitors only once a member approves it on the Student pages screen; the
+            family is emailed then. Pages already live stay live.
           </p>
         </div>
         <SettingsField

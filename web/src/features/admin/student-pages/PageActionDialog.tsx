@@ -10,26 +10,56 @@ import { Field } from '../../../ui/Field';
 import { callableErrorMessage } from '../data/callable';
 import { ActionDialog } from '../shared/ActionDialog';
 import { runPageAction } from './pages-gateway';
+import type { PageOp } from './page-cells';
 
 interface Props {
   row: OfficePageRow;
+  op: PageOp;
   onClose: () => void;
+}
+
+/** Each action's words: the dialog's title and button, what it does, and the toast once done. */
+function wordsOf(op: PageOp, child: string) {
+  if (op === 'hide')
+    return {
+      title: `Hide ${child}'s page`,
+      confirm: 'Hide page',
+      done: `${child}'s page is hidden.`,
+      consequence:
+        'Anyone who opens its link sees that the page is not available, and no gift can be given through it. ' +
+        'The family is emailed the reason; they cannot show the page again themselves. Gifts already given stay.',
+    };
+  if (op === 'approve')
+    return {
+      title: `Approve ${child}'s page`,
+      confirm: 'Approve page',
+      done: `${child}'s page is approved and shows to visitors.`,
+      consequence:
+        "The page shows to anyone with its link, with the child's first name, initial and class, and gifts can " +
+        'be given through it. The family is emailed that it is live.',
+    };
+  return {
+    title: `Show ${child}'s page again`,
+    confirm: 'Show page',
+    done: `${child}'s page shows again.`,
+    consequence: 'The page shows again to anyone with its link, and gifts can be given through it.',
+  };
 }
 
 /**
  * Hide a page with a reason (its link then shows a kind "not available" page, and the family is emailed the
- * reason), or show a hidden page again. The reason is checked with the function's own schema before sending.
+ * reason), show a hidden page again, or approve a page waiting for the school. The reason is checked with the
+ * function's own schema before sending.
  */
-export function PageActionDialog({ row, onClose }: Props) {
-  const hide = row.status !== 'hidden';
+export function PageActionDialog({ row, op, onClose }: Props) {
+  const hide = op === 'hide';
+  const words = wordsOf(op, row.child);
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
 
   async function confirm() {
-    const action: PageActionRequest = hide
-      ? { op: 'hide', code: row.code, reason }
-      : { op: 'unhide', code: row.code };
+    const action: PageActionRequest = hide ? { op, code: row.code, reason } : { op, code: row.code };
     const parsed = pageActionRequestSchema.safeParse(action);
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]!.message);
@@ -39,7 +69,7 @@ export function PageActionDialog({ row, onClose }: Props) {
     setState({ busy: true, error: null });
     try {
       await runPageAction(parsed.data);
-      toast.success(hide ? `${row.child}'s page is hidden.` : `${row.child}'s page shows again.`);
+      toast.success(words.done);
       onClose();
     } catch (error) {
       console.error(`${action.op} of page ${row.code} failed`, error);
@@ -51,18 +81,13 @@ export function PageActionDialog({ row, onClose }: Props) {
     <ActionDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={hide ? `Hide ${row.child}'s page` : `Show ${row.child}'s page again`}
-      confirmLabel={hide ? 'Hide page' : 'Show page'}
+      title={words.title}
+      confirmLabel={words.confirm}
       danger={hide}
       busy={state.busy}
       error={state.error}
       onConfirm={() => void confirm()}
-      consequence={
-        hide
-          ? 'Anyone who opens its link sees that the page is not available, and no gift can be given through it. ' +
-            'The family is emailed the reason; they cannot show the page again themselves. Gifts already given stay.'
-          : 'The page shows again to anyone with its link, and gifts can be given through it.'
-      }
+      consequence={words.consequence}
     >
       {hide && (
         <Field

@@ -3,13 +3,13 @@ import type { OfficePageRow } from '@hope/domain/pages';
 import { useSettings } from '#settings';
 import { useRef } from 'react';
 import { useWindowRows } from '../../../lib/useWindowRows';
-import { ActionButton, ChildCell, createdText, goalText, StatusCell } from './page-cells';
+import { ActionButton, type OnPageAct, ChildCell, createdText, goalText, StatusCell } from './page-cells';
 
 const CARD_HEIGHT = 150;
 
 interface Props {
   rows: readonly OfficePageRow[];
-  onAct: ((row: OfficePageRow) => void) | null;
+  onAct: OnPageAct | null;
 }
 
 /** Phones: one card per page, only the cards in view rendered. */

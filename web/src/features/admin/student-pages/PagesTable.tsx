@@ -3,14 +3,14 @@ import { formatCurrency } from '@hope/domain/money';
 import { useSettings } from '#settings';
 import { useRef } from 'react';
 import { useWindowRows } from '../../../lib/useWindowRows';
-import { ActionButton, ChildCell, createdText, GoalCell, StatusCell } from './page-cells';
+import { ActionButton, type OnPageAct, ChildCell, createdText, GoalCell, StatusCell } from './page-cells';
 
 const ROW_HEIGHT = 64;
 
 interface Props {
   rows: readonly OfficePageRow[];
   /** Opens the hide / show dialog; null for a member who may not (no action column). */
-  onAct: ((row: OfficePageRow) => void) | null;
+  onAct: OnPageAct | null;
 }
 
 /** Desktops: one row per page, rendered only in view however many pages there are. */

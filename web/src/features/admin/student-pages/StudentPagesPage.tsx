@@ -17,6 +17,7 @@ import { useLiveDonations, useLiveStudentPages } from '../data/useLiveRecords';
 import { downloadCsv } from '../../../lib/download';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { PageActionDialog } from './PageActionDialog';
+import type { OnPageAct, PageOp } from './page-cells';
 import { PageCards } from './PageCards';
 import { PagesFilters } from './PagesFilters';
 import { PagesTable } from './PagesTable';
@@ -43,7 +44,8 @@ export function StudentPagesPage() {
     [pages.records, totals, defaultGoal],
   );
   const shown = useMemo(() => filterOfficePages(rows, { ...filters, search }), [rows, filters, search]);
-  const [acting, setActing] = useState<OfficePageRow | null>(null);
+  const [acting, setActing] = useState<{ row: OfficePageRow; op: PageOp } | null>(null);
+  const act: OnPageAct = (row, op) => setActing({ row, op });
   const mayAct = useMay('editRecords');
   const phone = useMediaQuery('(max-width: 640px)');
   const ready = pages.status !== 'loading' && donations.status !== 'loading';
@@ -91,11 +93,11 @@ export function StudentPagesPage() {
       {ready &&
         shown.length > 0 &&
         (phone ? (
-          <PageCards rows={shown} onAct={mayAct ? setActing : null} />
+          <PageCards rows={shown} onAct={mayAct ? act : null} />
         ) : (
-          <PagesTable rows={shown} onAct={mayAct ? setActing : null} />
+          <PagesTable rows={shown} onAct={mayAct ? act : null} />
         ))}
-      {acting && <PageActionDialog row={acting} onClose={() => setActing(null)} />}
+      {acting && <PageActionDialog row={acting.row} op={acting.op} onClose={() => setActing(null)} />}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { formatCurrency } from '@hope/domain/money';
-import { studentPageStatusLabels, type OfficePageRow } from '@hope/domain/pages';
+import { studentPageStatusLabels, type OfficePageRow, type PageActionRequest } from '@hope/domain/pages';
 import { formatSchoolDay } from '@hope/domain/time';
 
 /** "$250.00 (default)" when the page set no goal of its own. */
@@ -51,18 +51,38 @@ export function ChildCell({ row }: { row: OfficePageRow }) {
   );
 }
 
-/** Hide, or show again (a hidden page): owners and admins only; a deleted page has no action. */
-export function ActionButton({ row, onAct }: { row: OfficePageRow; onAct: (row: OfficePageRow) => void }) {
+/** What the office does to a page: hide it, show it again, or approve it. */
+export type PageOp = PageActionRequest['op'];
+export type OnPageAct = (row: OfficePageRow, op: PageOp) => void;
+
+/**
+ * Hide, or show again (a hidden page), and Approve for a page waiting for the school: owners and admins only; a
+ * deleted page has no action.
+ */
+export function ActionButton({ row, onAct }: { row: OfficePageRow; onAct: OnPageAct }) {
   if (row.status === 'deleted') return null;
   const hidden = row.status === 'hidden';
+  const op: PageOp = hidden ? 'unhide' : 'hide';
   return (
-    <button
-      type="button"
-      className="button secondary page-action"
-      aria-label={`${hidden ? 'Show again' : 'Hide'} ${row.child}'s page`}
-      onClick={() => onAct(row)}
-    >
-      {hidden ? 'Show again' : 'Hide'}
-    </button>
+    <span className="page-actions">
+      {row.status === 'awaiting' && (
+        <button
+          type="button"
+          className="button page-action"
+          aria-label={`Approve ${row.child}'s page`}
+          onClick={() => onAct(row, 'approve')}
+        >
+          Approve
+        </button>
+      )}
+      <button
+        type="button"
+        className="button secondary page-action"
+        aria-label={`${hidden ? 'Show again' : 'Hide'} ${row.child}'s page`}
+        onClick={() => onAct(row, op)}
+      >
+        {hidden ? 'Show again' : 'Hide'}
+      </button>
+    </span>
   );
 }

@@ -27,6 +27,7 @@ export function ManageActions({ page, onChange, onEdit }: Props) {
   const name = childName(page);
   const reason = page.hiddenReason;
   const statusText = {
+    awaiting: t`Your page is waiting for the school's approval: it shows to visitors once the office approves it.`,
     active: t`Your page is live: anyone with the link can see it and give.`,
     paused: t`Your page is paused: its link shows that it is not available right now.`,
     deleted: t`Your page is deleted.`,
