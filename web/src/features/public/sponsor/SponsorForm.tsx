@@ -67,7 +67,7 @@ export function SponsorForm({ onBack, onCheckPledged }: { onBack: () => void; on
             <Trans>Your Partnership</Trans>
           </h2>
           <PartnershipSummary level={values.level} companyName={values.companyName} />
-          {sponsor.bankOffered && (
+          {sponsor.bankOffered && values.level && (
             <Controller
               control={form.control}
               name="payMethod"
