@@ -272,4 +272,26 @@ describe('the student pages screen', () => {
     await page.context().close();
     // The accessibility check reads the whole Settings page (every section's fields) twice: about 13 s each here.
   }, 120_000);
+
+  it('approves a page waiting for the school: Approve, then it is live and the family is told', async () => {
+    const waiting = studentPage('zoe2345', { first_name: 'Zoe', last_initial: 'P', status: 'awaiting' });
+    await admin.db.collection(STUDENT_PAGES_COLLECTION).doc(waiting.code).set(waiting);
+    const page = await open();
+    const row = rowOf(page, 'Zoe P.');
+    await expectVisible(row.getByText('Awaiting approval', { exact: true }));
+    await screenshot(page, 'admin-student-pages-awaiting-1280');
+    await row.getByRole('button', { name: "Approve Zoe P.'s page" }).click();
+    const dialog = page.getByRole('dialog', { name: "Approve Zoe P.'s page" });
+    await expectVisible(dialog.getByText(/The family is emailed that it is live/));
+    await expectNoSeriousA11yViolations(page, 'the approve dialog');
+    await dialog.getByRole('button', { name: 'Approve page' }).click();
+    await expectVisible(row.getByText('Active', { exact: true }));
+    const mail = await eventually(
+      'the family is told',
+      async () => (await mailbox.to('zoe2345.family@example.com'))[0],
+    );
+    expect(mail.text).toContain('approved your student');
+    await admin.db.collection(STUDENT_PAGES_COLLECTION).doc(waiting.code).delete();
+    await page.context().close();
+  });
 });
