@@ -274,12 +274,13 @@ describe('the student pages screen', () => {
   }, 120_000);
 
   it('approves a page waiting for the school: Approve, then it is live and the family is told', async () => {
-    const waiting = studentPage('zoe2345', { first_name: 'Zoe', last_initial: 'P', status: 'awaiting' });
+    const waiting = studentPage('zara234', { first_name: 'Zoe', last_initial: 'P', status: 'awaiting' });
     await admin.db.collection(STUDENT_PAGES_COLLECTION).doc(waiting.code).set(waiting);
     const page = await open();
     const row = rowOf(page, 'Zoe P.');
-    await expectVisible(row.getByText('Awaiting approval', { exact: true }));
+    await expectVisible(page.getByRole('link', { name: 'Zoe P.' }));
     await screenshot(page, 'admin-student-pages-awaiting-1280');
+    await expectVisible(row.getByText('Awaiting approval', { exact: true }));
     await row.getByRole('button', { name: "Approve Zoe P.'s page" }).click();
     const dialog = page.getByRole('dialog', { name: "Approve Zoe P.'s page" });
     await expectVisible(dialog.getByText(/The family is emailed that it is live/));
@@ -288,7 +289,7 @@ describe('the student pages screen', () => {
     await expectVisible(row.getByText('Active', { exact: true }));
     const mail = await eventually(
       'the family is told',
-      async () => (await mailbox.to('zoe2345.family@example.com'))[0],
+      async () => (await mailbox.to('zara234.family@example.com'))[0],
     );
     expect(mail.text).toContain('approved your student');
     await admin.db.collection(STUDENT_PAGES_COLLECTION).doc(waiting.code).delete();
