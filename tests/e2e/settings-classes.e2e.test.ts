@@ -2,8 +2,6 @@ import {
   defaultSettings,
   defaultTimeZone,
   schoolYearCampaign,
-  SETTINGS_COLLECTION,
-  SETTINGS_DOC_ID,
   type Campaign,
   type SchoolSettings,
 } from '@hope/domain/settings';
@@ -20,6 +18,7 @@ import {
 } from '../support/browser';
 import { useBackOffice } from '../support/browser-fixture';
 import { urls } from '../support/emulators';
+import { savedSettings, settingsScreen } from '../support/settings-screen';
 
 /*
  * Next year's classes prepared in Settings without touching today's form: a campaign keeps its own list, filled
@@ -27,8 +26,9 @@ import { urls } from '../support/emulators';
  * what a Spanish-speaking family reads.
  */
 
-const { browser, admin, open } = useBackOffice({ fresh: 'test', closePages: 'test' });
-const settingsDoc = () => admin.db.collection(SETTINGS_COLLECTION).doc(SETTINGS_DOC_ID);
+const office = useBackOffice({ fresh: 'test', closePages: 'test' });
+const { browser, open } = office;
+const { settingsDoc } = settingsScreen(office);
 const thisYear = schoolYearCampaign(defaultTimeZone, new Date());
 const nextYear: Campaign = {
   id: 'next-year',
@@ -37,12 +37,7 @@ const nextYear: Campaign = {
   end: nextDateKey(thisYear.end, 365),
   goal: null,
 };
-const saved = (campaigns: Campaign[]): SchoolSettings => ({
-  ...structuredClone(defaultSettings),
-  campaigns,
-  revision: 1,
-  updated_at: '2026-08-20T16:00:00.000Z',
-});
+const saved = (campaigns: Campaign[]): SchoolSettings => savedSettings({ campaigns });
 const roster = [
   'Student,Grade,Teacher,Parent email',
   'Ana Lopez,K,Ms. Vega,ana@example.com',

@@ -1,13 +1,7 @@
-import {
-  defaultSettings,
-  SETTINGS_COLLECTION,
-  SETTINGS_DOC_ID,
-  type SchoolSettings,
-} from '@hope/domain/settings';
+import type { SchoolSettings } from '@hope/domain/settings';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  DESKTOP,
   expectNoSeriousA11yViolations,
   expectVisible,
   hasHorizontalScroll,
@@ -18,33 +12,19 @@ import {
 import { useBackOffice } from '../support/browser-fixture';
 import { urls } from '../support/emulators';
 import { addStudents, openGivingForm } from '../support/public-forms';
+import { savedSettings, settingsScreen } from '../support/settings-screen';
 
 /*
  * School policy the office sets in Settings: three to five sponsorship levels, the t-shirt threshold, and the
  * browser tab's title and icon; each reaches the public page and the back office.
  */
 
-const { browser, admin, open } = useBackOffice({ fresh: 'test', closePages: 'test' });
-const settingsDoc = () => admin.db.collection(SETTINGS_COLLECTION).doc(SETTINGS_DOC_ID);
+const office = useBackOffice({ fresh: 'test', closePages: 'test' });
+const { browser } = office;
+const { settingsDoc, openSettings, saveSettings } = settingsScreen(office);
 
 /** A school that has saved its settings once. */
-const saved: SchoolSettings = {
-  ...structuredClone(defaultSettings),
-  revision: 1,
-  updated_at: '2026-08-20T16:00:00.000Z',
-};
-
-async function openSettings(viewport = DESKTOP): Promise<Page> {
-  const page = await open('/admin/settings', viewport);
-  await expectVisible(page.getByRole('button', { name: 'Save Settings' }));
-  return page;
-}
-
-async function saveSettings(page: Page): Promise<SchoolSettings> {
-  await page.getByRole('button', { name: 'Save Settings' }).click();
-  await expectVisible(page.getByText('Settings saved'));
-  return (await settingsDoc().get()).data() as SchoolSettings;
-}
+const saved: SchoolSettings = savedSettings();
 
 const level = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 const faviconOf = (page: Page) => page.locator('link[rel="icon"]').getAttribute('href');

@@ -1,12 +1,5 @@
 import { STUDENT_PAGES_COLLECTION } from '@hope/domain/pages';
-import {
-  defaultSettings,
-  defaultTimeZone,
-  schoolYearCampaign,
-  SETTINGS_COLLECTION,
-  SETTINGS_DOC_ID,
-  type SchoolSettings,
-} from '@hope/domain/settings';
+import { defaultSettings, defaultTimeZone, schoolYearCampaign } from '@hope/domain/settings';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -21,28 +14,20 @@ import {
 import { useBackOffice } from '../support/browser-fixture';
 import { urls } from '../support/emulators';
 import { tabTo } from '../support/keyboard';
+import { savedSettings, settingsScreen } from '../support/settings-screen';
 
 /*
  * The long Settings form as a volunteer meets it: a contents to reach a section, a question before a link
  * leaves unsaved changes, and before a saved campaign goes or the students' pages are turned off.
  */
 
-const { browser, admin, open } = useBackOffice({ fresh: 'test', closePages: 'test' });
-const settingsDoc = () => admin.db.collection(SETTINGS_COLLECTION).doc(SETTINGS_DOC_ID);
+const office = useBackOffice({ fresh: 'test', closePages: 'test' });
+const { browser, admin } = office;
+const screen = settingsScreen(office);
+const { settingsDoc } = screen;
 const campaign = schoolYearCampaign(defaultTimeZone, new Date());
-const saved: SchoolSettings = {
-  ...structuredClone(defaultSettings),
-  campaigns: [campaign],
-  revision: 1,
-  updated_at: '2026-08-20T16:00:00.000Z',
-};
-
-async function openSettings(viewport = DESKTOP): Promise<Page> {
-  await settingsDoc().set(saved);
-  const page = await open('/admin/settings', viewport);
-  await expectVisible(page.getByRole('button', { name: 'Save Settings' }));
-  return page;
-}
+const saved = savedSettings({ campaigns: [campaign] });
+const openSettings = (viewport = DESKTOP) => screen.openSettings(viewport, saved);
 
 const contents = (page: Page) => page.getByRole('navigation', { name: 'Settings sections' });
 const inView = (page: Page, name: string) =>
