@@ -1,4 +1,5 @@
 import {
+  mailDocumentSchema,
   mailPlanFor,
   mailRecipient,
   plannedMail,
@@ -14,7 +15,8 @@ import {
   type RecordEvent,
 } from '@hope/domain/records';
 import { firestore } from '../platform/firestore';
-import { composeMail } from '../mail/compose-mail';
+import { composeMail, sender } from '../mail/compose-mail';
+import { siteOrigin } from '../platform/config';
 import { manageUrl } from '../portal/manage-link';
 import { readSettings } from '../settings/read-settings';
 
@@ -49,9 +51,26 @@ export async function recordMail(
   }
   const target = { collection: entry.collection, id: entry.record_id };
   // Signed for every record (an HMAC, no I/O); the domain decides which receipt shows it.
-  const planned = plannedMail(plan, record, await readSettings(), now, manageUrl(target));
+  const settings = await readSettings();
+  const planned = plannedMail(plan, record, settings, now, manageUrl(target), siteOrigin.value());
   if ('skip' in planned) return planned;
   const to = mailRecipient(record) as { email: string };
+  if ('message' in planned) {
+    // A note (a returned bank payment): plain words from the organization, replies to the office, no PDF.
+    const mail = mailDocumentSchema.parse({
+      to: to.email,
+      from: sender(settings.organization.organizationName),
+      replyTo: settings.organization.officeEmail,
+      message: planned.message,
+      kind: planned.kind,
+      record: target,
+      event_id: entryId,
+      statement: null,
+      summary: planned.summary,
+      created_at: now.toISOString(),
+    });
+    return { id: plan.mailId, mail };
+  }
   const mail = await composeMail({
     to: to.email,
     kind: planned.kind,
