@@ -1,5 +1,4 @@
 import {
-  mailDocumentSchema,
   mailPlanFor,
   mailRecipient,
   plannedMail,
@@ -15,7 +14,7 @@ import {
   type RecordEvent,
 } from '@hope/domain/records';
 import { firestore } from '../platform/firestore';
-import { composeMail, sender } from '../mail/compose-mail';
+import { composeMail, composeNote } from '../mail/compose-mail';
 import { siteOrigin } from '../platform/config';
 import { manageUrl } from '../portal/manage-link';
 import { readSettings } from '../settings/read-settings';
@@ -56,20 +55,10 @@ export async function recordMail(
   if ('skip' in planned) return planned;
   const to = mailRecipient(record) as { email: string };
   if ('message' in planned) {
-    // A note (a returned bank payment): plain words from the organization, replies to the office, no PDF.
-    const mail = mailDocumentSchema.parse({
-      to: to.email,
-      from: sender(settings.organization.organizationName),
-      replyTo: settings.organization.officeEmail,
-      message: planned.message,
-      kind: planned.kind,
-      record: target,
-      event_id: entryId,
-      statement: null,
-      summary: planned.summary,
-      created_at: now.toISOString(),
-    });
-    return { id: plan.mailId, mail };
+    // A note (a returned bank payment): plain words, no receipt.
+    const { kind, message, summary } = planned;
+    const note = { to: to.email, kind, message, summary, record: target, eventId: entryId, settings, now };
+    return { id: plan.mailId, mail: composeNote(note) };
   }
   const mail = await composeMail({
     to: to.email,

@@ -35,16 +35,16 @@ export function stepFromHistory(state: unknown): PublicStep {
 }
 
 /**
- * A link that opens a form (a mail's "Pay again": `/?give=donate`, `/?give=community-partner`): its form's step,
- * and the address without the flag.
+ * The form a link opens (a mail's "Pay again": `/?give=donate`, `/?give=community-partner`), and the address
+ * without the flag.
  */
-export function linkedStep(search: string): { step: PublicStep | null; rest: string } {
+export function linkedForm(search: string): { choice: GivingChoice | null; rest: string } {
   const params = new URLSearchParams(search);
   const give = params.get('give');
-  if (give !== 'donate' && give !== 'community-partner') return { step: null, rest: search };
+  if (give !== 'donate' && give !== 'community-partner') return { choice: null, rest: search };
   params.delete('give');
   const rest = params.toString();
-  return { step: { step: 'donation', choice: give }, rest: rest ? `?${rest}` : '' };
+  return { choice: give, rest: rest ? `?${rest}` : '' };
 }
 
 /** A string that changes exactly when the visible step changes (scroll and focus follow it). */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { GivingChoice } from './main';
 import { checkoutReturn } from './shared/checkout-return';
-import { linkedStep, MAIN_STEP, stepFromHistory, stepKey, type PublicStep } from './public-steps';
+import { linkedForm, MAIN_STEP, stepFromHistory, stepKey, type PublicStep } from './public-steps';
 import { rememberedReturningGift, rememberReturningGift } from './shared/returning-gift';
 
 /**
@@ -14,9 +14,13 @@ export function usePublicSteps() {
   const location = useLocation();
   const navigate = useNavigate();
   const { outcome, manage, rest } = checkoutReturn(location.search);
-  const linked = linkedStep(location.search);
+  const linked = linkedForm(location.search);
   const step: PublicStep =
-    outcome === 'success' ? returnedStep(manage) : (linked.step ?? stepFromHistory(location.state));
+    outcome === 'success'
+      ? returnedStep(manage)
+      : linked.choice
+        ? { step: 'donation', choice: linked.choice }
+        : stepFromHistory(location.state);
 
   useEffect(() => {
     if (outcome === null) return;
@@ -30,14 +34,13 @@ export function usePublicSteps() {
   }, [outcome, manage, rest, location.pathname, location.hash, navigate]);
 
   // A link that opens a form leaves the address at once: Back from the form then goes to the main step.
-  const linkedChoice = linked.step?.step === 'donation' ? linked.step.choice : null;
   useEffect(() => {
-    if (linkedChoice === null) return;
+    if (linked.choice === null) return;
     void navigate(
       { pathname: location.pathname, search: linked.rest, hash: location.hash },
-      { replace: true, state: { step: 'donation', choice: linkedChoice } satisfies PublicStep },
+      { replace: true, state: { step: 'donation', choice: linked.choice } satisfies PublicStep },
     );
-  }, [linkedChoice, linked.rest, location.pathname, location.hash, navigate]);
+  }, [linked.choice, linked.rest, location.pathname, location.hash, navigate]);
 
   const go = (next: PublicStep, replace: boolean) =>
     void navigate({ pathname: location.pathname, search: location.search }, { replace, state: next });
