@@ -43,6 +43,7 @@ function receiptOf(record: DonationRecord | PartnerRecord, payment: EventPayment
   };
   const planned = plannedMail(mailPlanFor(entry)!, record, defaultSettings, issuedAt, URL);
   if ('skip' in planned) throw new Error(planned.skip);
+  if (!('content' in planned)) throw new Error('A receipt was expected.');
   return { text: receiptText(planned.content), html: receiptHtml(planned.content) };
 }
 

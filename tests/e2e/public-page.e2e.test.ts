@@ -308,6 +308,21 @@ describe('the steps of the public page', () => {
     await expectVisible(fundHeading(page));
   });
 
+  it('opens the form a link names (a returned bank payment’s "Pay again"), leaving the address; its back action returns to main', async () => {
+    const page = await openPublicPage(PHONE, '?give=community-partner&ref=mail');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Become a Community Partner' }));
+    await page.waitForURL((url) => !url.searchParams.has('give'));
+    expect(new URL(page.url()).searchParams.get('ref')).toBe('mail');
+    await expectNoA11yViolations(page, 'the partner form opened from a link');
+    await page.getByRole('button', { name: /Back/ }).first().click();
+    await expectVisible(fundHeading(page));
+
+    const donate = await openPublicPage(PHONE, '?give=donate');
+    await expectVisible(donate.getByRole('heading', { level: 1, name: 'Make a Donation' }));
+    const unknown = await openPublicPage(PHONE, '?give=anything');
+    await expectVisible(fundHeading(unknown));
+  });
+
   it('returns to main at the top from the form back action, even when the choice was made scrolled down', async () => {
     const page = await openPublicPage();
     const donate = page.getByRole('button', { name: 'Donate', exact: true });

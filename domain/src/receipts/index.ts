@@ -15,3 +15,4 @@ export * from './statement-content';
 export * from './stuck-mail';
 export * from './words';
 export * from './year-end';
+export * from './returned-debit';

@@ -53,8 +53,11 @@ export const deliverySchema = z.object({
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 
-/** `page`: the mails of a student page's parent (made, a gift through it, hidden by the school). */
-export const mailKindSchema = z.enum(['receipt', 'pledge', 'statement', 'invite', 'page']);
+/**
+ * `page`: the mails of a student page's parent (made, a gift through it, hidden by the school).
+ * `payment_failed`: the note to a payer whose bank returned their debit (nothing was received).
+ */
+export const mailKindSchema = z.enum(['receipt', 'pledge', 'statement', 'invite', 'page', 'payment_failed']);
 export type MailKind = z.infer<typeof mailKindSchema>;
 
 export const mailDocumentSchema = z.object({
@@ -90,6 +93,11 @@ export const OFFICE_COMPLETION_KEY = 'completed';
 
 export function pledgeMailId(collection: RecordCollection, recordId: string): string {
   return `pledge_${collection}_${recordId}`;
+}
+
+/** A record's checkout is paid once: its returned bank debit gets one note, however often Stripe reports it. */
+export function paymentFailedMailId(collection: RecordCollection, recordId: string): string {
+  return `payment_failed_${collection}_${recordId}`;
 }
 
 /** One statement per donor email and calendar year. */

@@ -25,6 +25,11 @@ export function recipientName(record: StoredRecord): string {
   return isPartner(record) ? record.company_name : record.parent_name;
 }
 
+/** The name a letter greets: a company's contact (the company without one), or the parent. */
+export function greetedName(record: StoredRecord): string {
+  return isPartner(record) ? record.contact_name || record.company_name : record.parent_name;
+}
+
 export function receiptKind(record: StoredRecord, payment: Pick<EventPayment, 'method' | 'of'>): ReceiptKind {
   if (payment.method === 'check') return 'check';
   if (isPartner(record)) return 'sponsorship';
@@ -117,7 +122,7 @@ export function paymentReceipt(input: PaymentReceiptInput): ReceiptContent {
     number,
     issuedOn: voice.date(input.issuedAt),
     ...org,
-    greeting: words.dear(isPartner(record) ? record.contact_name || name : name),
+    greeting: words.dear(greetedName(record)),
     paragraphs: [
       ...(payment.replaces
         ? [words.receipt.replaces(money(payment.replaces.amount), voice.date(payment.replaces.received_at))]

@@ -1,4 +1,4 @@
-import { hasPaymentFacts } from '../records';
+import { failureReasonOf, hasPaymentFacts } from '../records';
 import type { EventPayment, RecordEvent } from '../records';
 import { isCheckRecord } from '../records';
 import type { StoredRecord } from '../records';
@@ -6,11 +6,19 @@ import { isVoided } from '../records';
 import { isAdminPlaceholderEmail } from '../settings';
 import type { SchoolSettings } from '../settings';
 import { isPartner } from './goods-services';
-import { OFFICE_COMPLETION_KEY, pledgeMailId, receiptMailId, type MailKind } from './mail';
+import {
+  OFFICE_COMPLETION_KEY,
+  paymentFailedMailId,
+  pledgeMailId,
+  receiptMailId,
+  type MailKind,
+  type MailMessage,
+} from './mail';
 import { paymentReceipt } from './payment-receipt';
 import { pledgeInvoice } from './pledge-invoice';
 import type { ReceiptContent } from './receipt-content';
 import { money } from './receipt-org';
+import { returnedDebitNote, returnedDebitSummary } from './returned-debit';
 import { formatSchoolDay } from '../time';
 
 /*
@@ -20,11 +28,15 @@ import { formatSchoolDay } from '../time';
  *  - check_corrected, when the amount changed: the corrected receipt, keyed by the check and its revision;
  *  - pledged (a check pledge from the public page): the pledge confirmation with its invoice;
  *  - edited, when the office typed a Payment Completed At on a check record that has no recorded payment: the
- *    acknowledgment of the check, for the record's amount (key 'completed').
+ *    acknowledgment of the check, for the record's amount (key 'completed');
+ *  - checkout_failed, when it failed the checkout (the bank returned the debit): the note to the payer, one per
+ *    record (a record's checkout is paid once), with the bank's reason its history line holds.
  */
 
 export type MailPlan =
-  { kind: 'receipt'; mailId: string; payment: EventPayment | null } | { kind: 'pledge'; mailId: string };
+  | { kind: 'receipt'; mailId: string; payment: EventPayment | null }
+  | { kind: 'pledge'; mailId: string }
+  | { kind: 'payment_failed'; mailId: string; reason: string | null };
 
 export function mailPlanFor(entry: RecordEvent): MailPlan | null {
   const { collection, record_id: id } = entry;
@@ -36,6 +48,10 @@ export function mailPlanFor(entry: RecordEvent): MailPlan | null {
     };
   }
   if (entry.kind === 'pledged') return { kind: 'pledge', mailId: pledgeMailId(collection, id) };
+  if (entry.kind === 'checkout_failed' && entry.changes.checkout_status?.after === 'failed') {
+    const reason = failureReasonOf(entry.summary);
+    return { kind: 'payment_failed', mailId: paymentFailedMailId(collection, id), reason };
+  }
   const completed = entry.changes.payment_completed_at;
   if (
     entry.kind === 'edited' &&
@@ -76,11 +92,10 @@ export function mailRecipient(record: Pick<StoredRecord, 'email'>): { email: str
   return { email };
 }
 
-export interface PlannedMail {
-  kind: MailKind;
-  content: ReceiptContent;
-  summary: string;
-}
+/** A receipt or invoice drawn from its content (with its PDF), or a note that is a plain message. */
+export type PlannedMail =
+  | { kind: Exclude<MailKind, 'payment_failed'>; content: ReceiptContent; summary: string }
+  | { kind: 'payment_failed'; message: MailMessage; summary: string };
 
 /** The office's line for the receipt of a payment: 'Receipt for $100.00 received 2026-11-03'. */
 export function receiptSummary(
@@ -104,6 +119,8 @@ export function plannedMail(
   settings: SchoolSettings,
   issuedAt: Date,
   manageUrl: string | null = null,
+  /** The public site's origin, for the links of a note. */
+  siteOrigin: string | null = null,
 ): PlannedMail | SkippedMail {
   // A payment recorded while the record was voided (one already in flight) is money the payer gave: it is
   // acknowledged. Anything else about a voided record is not.
@@ -111,6 +128,18 @@ export function plannedMail(
     plan.kind === 'receipt' && plan.payment && record.voided?.payments_after?.includes(plan.payment.key);
   if (isVoided(record) && !paidAfterVoid) return { skip: 'The record is voided.' };
   const to = mailRecipient(record);
+  if (plan.kind === 'payment_failed') {
+    if ('reason' in to) return { skip: to.reason };
+    // A card is declined on Stripe's page while the payer is there; only a bank debit fails days later.
+    if (record.checkout_method !== 'us_bank_account')
+      return { skip: 'Only a returned bank payment gets a note.' };
+    if (!siteOrigin) return { skip: 'The site address is not known.' };
+    return {
+      kind: 'payment_failed',
+      message: returnedDebitNote({ record, reason: plan.reason, settings, siteOrigin }),
+      summary: returnedDebitSummary(record),
+    };
+  }
   if (plan.kind === 'pledge') {
     if ('reason' in to) return { skip: to.reason };
     if (!isPartner(record)) return { skip: 'Only a sponsorship pledge gets an invoice.' };

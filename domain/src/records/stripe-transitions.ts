@@ -64,6 +64,17 @@ export function checkoutCompleted(current: StoredRecord, facts: CheckoutFacts): 
   };
 }
 
+const FAILED = 'The payment failed';
+const FAILED_BECAUSE = `${FAILED}: `;
+
+/** The history's line of a failed checkout payment, with the bank's reason when Stripe gives one. */
+export const failedPaymentSummary = (reason: string | null): string =>
+  reason ? `${FAILED_BECAUSE}${reason.slice(0, 200)}` : FAILED;
+
+/** The bank's reason a failed checkout's history line holds (the payer's note tells it), or null. */
+export const failureReasonOf = (summary: string): string | null =>
+  summary.startsWith(FAILED_BECAUSE) ? summary.slice(FAILED_BECAUSE.length) || null : null;
+
 /**
  * checkout.session.async_payment_failed: the bank debit did not go through. The bank's reason, when Stripe gives
  * one, is kept in the history so the office can tell the payer why.
@@ -72,7 +83,7 @@ export function checkoutFailed(current: StoredRecord, at: string, reason: string
   if (isComplete(current)) return { kind: 'checkout_failed', summary: 'A late payment failure was ignored' };
   return {
     kind: 'checkout_failed',
-    summary: reason ? `The payment failed: ${reason.slice(0, 200)}` : 'The payment failed',
+    summary: failedPaymentSummary(reason),
     set: { checkout_status: 'failed', payment_failed_at: at, total_pledged_amt: null, cancel_date: at },
   };
 }

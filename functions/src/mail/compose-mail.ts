@@ -4,8 +4,10 @@ import {
   receiptText,
   type MailDocument,
   type MailKind,
+  type MailMessage,
   type ReceiptContent,
 } from '@hope/domain/receipts';
+import type { SchoolSettings } from '@hope/domain/settings';
 import { receiptPdf } from './receipt-pdf';
 import { mailFrom } from './smtp-config';
 
@@ -52,6 +54,32 @@ export async function composeMail(input: {
     record: input.record,
     event_id: input.eventId,
     statement: input.statement,
+    summary: input.summary,
+    created_at: input.now.toISOString(),
+  });
+}
+
+/** A note that is plain words (no PDF: nothing to file), from the organization, replying to the office. */
+export function composeNote(input: {
+  to: string;
+  kind: MailKind;
+  message: MailMessage;
+  summary: string;
+  record: MailDocument['record'];
+  eventId: string | null;
+  settings: Pick<SchoolSettings, 'organization'>;
+  now: Date;
+}): MailDocument {
+  const { organization } = input.settings;
+  return mailDocumentSchema.parse({
+    to: input.to,
+    from: sender(organization.organizationName),
+    replyTo: organization.officeEmail,
+    message: input.message,
+    kind: input.kind,
+    record: input.record,
+    event_id: input.eventId,
+    statement: null,
     summary: input.summary,
     created_at: input.now.toISOString(),
   });

@@ -6,10 +6,10 @@ import { eventMaxAgeMs, givenUp, retried } from '../platform/retried-event';
 import { createRecordMail } from './create-record-mail';
 
 /**
- * Receipts and pledge confirmations: for each new history entry that calls for one (a payment received, a
- * check pledge, a check marked completed by the office), the mail document is created with an id derived from
- * what it acknowledges and created in a transaction that first looks for it, so a retried trigger or a replayed
- * Stripe event never sends a second receipt. A payment whose record has no email is listed as an owed receipt,
+ * Receipts, pledge confirmations and the note of a returned bank payment: for each new history entry that calls
+ * for one (a payment received, a check pledge, a check marked completed by the office, a checkout failed by the
+ * bank), the mail document is created with an id derived from what it acknowledges and created in a transaction
+ * that first looks for it, so a retried trigger or a replayed Stripe event never sends a second one. A payment whose record has no email is listed as an owed receipt,
  * sent once the record gets one. A failure (Firestore contention, an instance stopped) makes Cloud Functions
  * deliver the entry again; after an hour it is given up, and the receipts sweep, which looks days back for
  * payments without a receipt, creates it.

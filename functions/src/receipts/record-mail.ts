@@ -14,7 +14,8 @@ import {
   type RecordEvent,
 } from '@hope/domain/records';
 import { firestore } from '../platform/firestore';
-import { composeMail } from '../mail/compose-mail';
+import { composeMail, composeNote } from '../mail/compose-mail';
+import { siteOrigin } from '../platform/config';
 import { manageUrl } from '../portal/manage-link';
 import { readSettings } from '../settings/read-settings';
 
@@ -49,9 +50,16 @@ export async function recordMail(
   }
   const target = { collection: entry.collection, id: entry.record_id };
   // Signed for every record (an HMAC, no I/O); the domain decides which receipt shows it.
-  const planned = plannedMail(plan, record, await readSettings(), now, manageUrl(target));
+  const settings = await readSettings();
+  const planned = plannedMail(plan, record, settings, now, manageUrl(target), siteOrigin.value());
   if ('skip' in planned) return planned;
   const to = mailRecipient(record) as { email: string };
+  if ('message' in planned) {
+    // A note (a returned bank payment): plain words, no receipt.
+    const { kind, message, summary } = planned;
+    const note = { to: to.email, kind, message, summary, record: target, eventId: entryId, settings, now };
+    return { id: plan.mailId, mail: composeNote(note) };
+  }
   const mail = await composeMail({
     to: to.email,
     kind: planned.kind,

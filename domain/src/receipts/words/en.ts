@@ -132,4 +132,19 @@ export const en: ReceiptWords = {
     byCheck: (number) => (number === null ? 'check' : `check #${number}`),
     byOffice: 'recorded by the office',
   },
+
+  returned: {
+    subject: (organization) => `Your bank payment to ${organization} did not go through`,
+    sponsorship: (level, fund) => `your ${level} sponsorship of the ${fund}`,
+    gift: (fund) => `your gift to the ${fund}`,
+    notCompleted: (amount, what) =>
+      `Thank you for choosing to support us. Your bank did not complete your payment of ${amount} for ${what}.`,
+    reason: (reason) => `The reason your bank gave: ${reason}`,
+    nothingCharged: 'Nothing was charged for this payment, and you owe nothing for it.',
+    payAgain:
+      'If you would like to try again, you can pay by card or from a bank account on our giving page:',
+    payAgainLabel: 'Pay again',
+    questions: (email) => `Questions? Write to us at ${email}: we are glad to help.`,
+    signOff: (organization) => `With thanks, ${organization}`,
+  },
 };

@@ -144,4 +144,19 @@ export const es: ReceiptWords = {
     byCheck: (number) => (number === null ? 'cheque' : `cheque n.º ${number}`),
     byOffice: 'registrada por la oficina',
   },
+
+  returned: {
+    subject: (organization) => `Su pago bancario a ${organization} no se completó`,
+    sponsorship: (level, fund) => `su patrocinio ${level} para ${fund}`,
+    gift: (fund) => `su donación para ${fund}`,
+    notCompleted: (amount, what) =>
+      `Gracias por elegir apoyarnos. Su banco no completó su pago de ${amount} por ${what}.`,
+    reason: (reason) => `El motivo que dio su banco (en inglés): ${reason}`,
+    nothingCharged: 'No se cobró nada por este pago y usted no debe nada por él.',
+    payAgain:
+      'Si desea intentarlo de nuevo, puede pagar con tarjeta o desde una cuenta bancaria en nuestra página de donaciones:',
+    payAgainLabel: 'Pagar de nuevo',
+    questions: (email) => `¿Preguntas? Escríbanos a ${email}: con gusto le ayudamos.`,
+    signOff: (organization) => `Gracias, ${organization}`,
+  },
 };

@@ -137,4 +137,20 @@ export interface ReceiptWords {
     byCheck(number: string | null): string;
     byOffice: string;
   };
+
+  /** The note to a payer whose bank returned the debit of their checkout: nothing was received or charged. */
+  returned: {
+    subject(organization: string): string;
+    sponsorship(level: string, fund: string): string;
+    gift(fund: string): string;
+    /** `what` is sponsorship() or gift(). */
+    notCompleted(amount: string, what: string): string;
+    /** The bank's own words, as Stripe gives them (in English). */
+    reason(reason: string): string;
+    nothingCharged: string;
+    payAgain: string;
+    payAgainLabel: string;
+    questions(email: string): string;
+    signOff(organization: string): string;
+  };
 }

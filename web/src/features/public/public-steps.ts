@@ -34,6 +34,19 @@ export function stepFromHistory(state: unknown): PublicStep {
   return MAIN_STEP;
 }
 
+/**
+ * The form a link opens (a mail's "Pay again": `/?give=donate`, `/?give=community-partner`), and the address
+ * without the flag.
+ */
+export function linkedForm(search: string): { choice: GivingChoice | null; rest: string } {
+  const params = new URLSearchParams(search);
+  const give = params.get('give');
+  if (give !== 'donate' && give !== 'community-partner') return { choice: null, rest: search };
+  params.delete('give');
+  const rest = params.toString();
+  return { choice: give, rest: rest ? `?${rest}` : '' };
+}
+
 /** A string that changes exactly when the visible step changes (scroll and focus follow it). */
 export function stepKey(step: PublicStep): string {
   return step.step === 'donation' ? `donation:${step.choice}` : step.step;

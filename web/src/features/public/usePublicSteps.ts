@@ -2,18 +2,25 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { GivingChoice } from './main';
 import { checkoutReturn } from './shared/checkout-return';
-import { MAIN_STEP, stepFromHistory, stepKey, type PublicStep } from './public-steps';
+import { linkedForm, MAIN_STEP, stepFromHistory, stepKey, type PublicStep } from './public-steps';
 import { rememberedReturningGift, rememberReturningGift } from './shared/returning-gift';
 
 /**
  * The current step and the moves between them. Each move is a history entry (Back on the donation step
- * returns to main); the checkout's return flags open the right step and leave the address at once.
+ * returns to main); the checkout's return flags and a link's form (`?give=`) open the right step and leave the
+ * address at once.
  */
 export function usePublicSteps() {
   const location = useLocation();
   const navigate = useNavigate();
   const { outcome, manage, rest } = checkoutReturn(location.search);
-  const step: PublicStep = outcome === 'success' ? returnedStep(manage) : stepFromHistory(location.state);
+  const linked = linkedForm(location.search);
+  const step: PublicStep =
+    outcome === 'success'
+      ? returnedStep(manage)
+      : linked.choice
+        ? { step: 'donation', choice: linked.choice }
+        : stepFromHistory(location.state);
 
   useEffect(() => {
     if (outcome === null) return;
@@ -25,6 +32,15 @@ export function usePublicSteps() {
       { replace: true, state },
     );
   }, [outcome, manage, rest, location.pathname, location.hash, navigate]);
+
+  // A link that opens a form leaves the address at once: Back from the form then goes to the main step.
+  useEffect(() => {
+    if (linked.choice === null) return;
+    void navigate(
+      { pathname: location.pathname, search: linked.rest, hash: location.hash },
+      { replace: true, state: { step: 'donation', choice: linked.choice } satisfies PublicStep },
+    );
+  }, [linked.choice, linked.rest, location.pathname, location.hash, navigate]);
 
   const go = (next: PublicStep, replace: boolean) =>
     void navigate({ pathname: location.pathname, search: location.search }, { replace, state: next });

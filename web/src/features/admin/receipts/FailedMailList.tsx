@@ -13,7 +13,7 @@ export function FailedMailList() {
       {failed === null ? (
         <Placeholder label="Loading the failed deliveries..." count={1} height="1.5rem" />
       ) : failed.length === 0 ? (
-        <p className="muted">Every receipt and statement was delivered to its mail server.</p>
+        <p className="muted">Every receipt, note and statement was delivered to its mail server.</p>
       ) : (
         <>
           <p>Correct the email address in the record if it is wrong, then resend.</p>

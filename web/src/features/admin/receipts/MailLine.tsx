@@ -6,6 +6,12 @@ import { MailText } from './MailText';
 import type { MailEntry } from './receipts-gateway';
 import { useStuck } from './useStuck';
 
+/** What the office resends, by the kind of message. */
+const resendLabels: Partial<Record<MailEntry['kind'], string>> = {
+  statement: 'Resend statement',
+  payment_failed: 'Resend note',
+};
+
 interface Props {
   mail: MailEntry;
   busy: boolean;
@@ -52,7 +58,7 @@ export function MailLine({ mail, busy, error, onResend }: Props) {
       {mayResend && <MailText mailId={mail.id} />}
       {mayResend && (canResend(mail) || words) && (
         <button type="button" className="button secondary" disabled={busy} onClick={onResend}>
-          {busy ? 'Sending...' : mail.kind === 'statement' ? 'Resend statement' : 'Resend receipt'}
+          {busy ? 'Sending...' : (resendLabels[mail.kind] ?? 'Resend receipt')}
         </button>
       )}
       {error && (

@@ -21,7 +21,8 @@ export function ReceiptsPage() {
       <h1>Receipts</h1>
       <p className="receipts-intro">
         Each payment gets its receipt by email with a PDF, and each check pledge its invoice, as soon as it is
-        on record. Open a record to see its receipts or send one again.
+        on record. A payer whose bank returns their payment gets a note saying so, with a link to pay again.
+        Open a record to see its receipts or send one again.
       </p>
       <OwedReceiptList />
       <FailedMailList />

@@ -1,4 +1,4 @@
-import { mailRecipient } from '@hope/domain/receipts';
+import { mailRecipient, type MailKind } from '@hope/domain/receipts';
 import { type StoredRecord } from '@hope/domain/records';
 import { MailLine } from './MailLine';
 import { OwedLine } from './OwedLine';
@@ -7,8 +7,11 @@ import { useRecordMail } from './useRecordMail';
 import { useResend } from './useResend';
 import './receipts.css';
 
+/** How the toast names a message sent again, by its kind. */
+const resentNames: Partial<Record<MailKind, string>> = { pledge: 'The invoice', payment_failed: 'The note' };
+
 /**
- * The receipts sent for a record (receipts, a pledge invoice): what, to whom, when and how delivery went, live,
+ * The receipts sent for a record (receipts, a pledge invoice, the note of a returned bank payment): what, to whom, when and how delivery went, live,
  * with Resend; or why the record gets none, with the payments still owed a receipt (owners and admins).
  */
 export function ReceiptsPanel({ recordId, record }: { recordId: string; record: StoredRecord }) {
@@ -47,7 +50,7 @@ export function ReceiptsPanel({ recordId, record }: { recordId: string; record: 
               mail={entry}
               busy={busy === entry.id}
               error={error?.id === entry.id ? error.text : null}
-              onResend={() => void resend(entry.id, entry.kind === 'pledge' ? 'The invoice' : 'The receipt')}
+              onResend={() => void resend(entry.id, resentNames[entry.kind] ?? 'The receipt')}
             />
           ))}
         </ul>
