@@ -58,8 +58,8 @@ export function StudentPagesSection() {
           />
           <label htmlFor={`${id}-approval`}>New pages wait for the office&apos;s approval</label>
           <p id={`${id}-approval-hint`} className="settings-hint">
-            When on, a new page shows to visitors only once a member approves it on the Student pages screen; the
-            family is emailed then. Pages already live stay live.
+            When on, a new page shows to visitors only once a member approves it on the Student pages screen;
+            the family is emailed then. Pages already live stay live.
           </p>
         </div>
         <SettingsField
