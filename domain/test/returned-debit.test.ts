@@ -81,12 +81,13 @@ describe('the note of a returned bank payment', () => {
 
   it('is one per record, and none for a card, a late failure or a record without an email', () => {
     const failed = checkoutFailed(bankPartner(), AT, REASON);
-    const { events } = settle(bankPartner(), failed, contextOf('community_partners'));
+    const { next, events } = settle(bankPartner(), failed, contextOf('community_partners'));
     expect(mailPlanFor(events[0]!.event)).toEqual({
       kind: 'payment_failed',
       mailId: 'payment_failed_community_partners_p1',
-      reason: REASON,
     });
+    // The bank's reason is kept on the record, where the note reads it.
+    expect(next.payment_failure_reason).toBe(REASON);
     expect(noteFor(strip(partner({ checkout_status: 'processing' })), REASON)).toEqual({
       skip: 'Only a returned bank payment gets a note.',
     });

@@ -79,7 +79,13 @@ describe('a bank debit at checkout', () => {
     expect(checkoutFailed(open(), AT)).toEqual({
       kind: 'checkout_failed',
       summary: 'The payment failed',
-      set: { checkout_status: 'failed', payment_failed_at: AT, total_pledged_amt: null, cancel_date: AT },
+      set: {
+        checkout_status: 'failed',
+        payment_failed_at: AT,
+        payment_failure_reason: null,
+        total_pledged_amt: null,
+        cancel_date: AT,
+      },
     });
   });
 

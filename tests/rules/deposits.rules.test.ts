@@ -9,6 +9,7 @@ const bed = rulesBed();
 const BATCH = 'deposits/batch-0001';
 const ENTRY = 'deposit_events/req-0001';
 const HELD = 'deposit_checks/donations_d1__1042';
+const NUMBERS = 'deposit_numbers/batches';
 const batch = openedBatch({ uid: 'admin-uid', email: 'admin@example.org', at: '2026-11-03T18:00:00.000Z' });
 const entry = { batch_id: 'batch-0001', kind: 'opened', summary: 'Opened', actor: batch.opened };
 
@@ -41,5 +42,16 @@ describe('deposits (batches of cash and checks)', () => {
     await assertFails(getDoc(doc(bed.as('owner'), HELD)));
     await assertFails(deleteDoc(doc(bed.as('owner'), HELD)));
     await assertFails(setDoc(doc(bed.as('admin'), 'deposit_checks/x'), { batch_id: 'b' }));
+  });
+
+  it("keeps the batches' running number from every browser: the function opening a batch takes it", async () => {
+    // The function writes it with the server's access (here the seed), which the rules do not govern.
+    await bed.seed(NUMBERS, { last: 3 });
+    for (const client of [bed.as('owner'), bed.as('admin'), bed.as('viewer'), bed.member(), bed.visitor()]) {
+      await assertFails(getDoc(doc(client, NUMBERS)));
+      await assertFails(setDoc(doc(client, NUMBERS), { last: 4 }));
+    }
+    await assertFails(updateDoc(doc(bed.as('owner'), NUMBERS), { last: 0 }));
+    await assertFails(deleteDoc(doc(bed.as('admin'), NUMBERS)));
   });
 });

@@ -35,6 +35,8 @@ const EXTRA_LABELS: Record<string, string> = {
   months: 'Months',
   stripe_subscription_id: 'Stripe Subscription ID',
   payment_failed_at: 'Payment Failed At',
+  payment_failure_reason: 'Why the Payment Failed',
+  checkout_method: 'Paid With',
   subscription_ended_at: 'Plan Ended At',
   level_name: 'Level Name',
 };

@@ -1,4 +1,4 @@
-import { failureReasonOf, hasPaymentFacts } from '../records';
+import { hasPaymentFacts } from '../records';
 import type { EventPayment, RecordEvent } from '../records';
 import { isCheckRecord } from '../records';
 import type { StoredRecord } from '../records';
@@ -36,7 +36,7 @@ import { formatSchoolDay } from '../time';
 export type MailPlan =
   | { kind: 'receipt'; mailId: string; payment: EventPayment | null }
   | { kind: 'pledge'; mailId: string }
-  | { kind: 'payment_failed'; mailId: string; reason: string | null };
+  | { kind: 'payment_failed'; mailId: string };
 
 export function mailPlanFor(entry: RecordEvent): MailPlan | null {
   const { collection, record_id: id } = entry;
@@ -49,8 +49,7 @@ export function mailPlanFor(entry: RecordEvent): MailPlan | null {
   }
   if (entry.kind === 'pledged') return { kind: 'pledge', mailId: pledgeMailId(collection, id) };
   if (entry.kind === 'checkout_failed' && entry.changes.checkout_status?.after === 'failed') {
-    const reason = failureReasonOf(entry.summary);
-    return { kind: 'payment_failed', mailId: paymentFailedMailId(collection, id), reason };
+    return { kind: 'payment_failed', mailId: paymentFailedMailId(collection, id) };
   }
   const completed = entry.changes.payment_completed_at;
   if (
@@ -136,7 +135,12 @@ export function plannedMail(
     if (!siteOrigin) return { skip: 'The site address is not known.' };
     return {
       kind: 'payment_failed',
-      message: returnedDebitNote({ record, reason: plan.reason, settings, siteOrigin }),
+      message: returnedDebitNote({
+        record,
+        reason: record.payment_failure_reason ?? null,
+        settings,
+        siteOrigin,
+      }),
       summary: returnedDebitSummary(record),
     };
   }

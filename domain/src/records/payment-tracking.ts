@@ -93,6 +93,8 @@ export const paymentTrackingSchema = z.object({
   /** How the payer chose to pay at checkout; absent: a card (every checkout before bank payments). */
   checkout_method: z.enum(['card', 'us_bank_account']).optional(),
   payment_failed_at: z.string().nullable().optional(),
+  /** Why the bank returned a checkout's debit, as Stripe gave it (the payer's note and the history say it). */
+  payment_failure_reason: z.string().max(200).nullable().optional(),
   /** When Stripe ended the subscription; cancel_date is derived from it (set only if payments are missing). */
   subscription_ended_at: z.string().nullable().optional(),
   amount_refunded: z.number().nonnegative().optional(),

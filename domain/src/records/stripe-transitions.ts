@@ -68,12 +68,8 @@ const FAILED = 'The payment failed';
 const FAILED_BECAUSE = `${FAILED}: `;
 
 /** The history's line of a failed checkout payment, with the bank's reason when Stripe gives one. */
-export const failedPaymentSummary = (reason: string | null): string =>
-  reason ? `${FAILED_BECAUSE}${reason.slice(0, 200)}` : FAILED;
-
-/** The bank's reason a failed checkout's history line holds (the payer's note tells it), or null. */
-export const failureReasonOf = (summary: string): string | null =>
-  summary.startsWith(FAILED_BECAUSE) ? summary.slice(FAILED_BECAUSE.length) || null : null;
+const failedPaymentSummary = (reason: string | null): string =>
+  reason ? `${FAILED_BECAUSE}${reason}` : FAILED;
 
 /**
  * checkout.session.async_payment_failed: the bank debit did not go through. The bank's reason, when Stripe gives
@@ -81,10 +77,17 @@ export const failureReasonOf = (summary: string): string | null =>
  */
 export function checkoutFailed(current: StoredRecord, at: string, reason: string | null = null): Transition {
   if (isComplete(current)) return { kind: 'checkout_failed', summary: 'A late payment failure was ignored' };
+  const because = reason?.trim().slice(0, 200) || null;
   return {
     kind: 'checkout_failed',
-    summary: failedPaymentSummary(reason),
-    set: { checkout_status: 'failed', payment_failed_at: at, total_pledged_amt: null, cancel_date: at },
+    summary: failedPaymentSummary(because),
+    set: {
+      checkout_status: 'failed',
+      payment_failed_at: at,
+      payment_failure_reason: because,
+      total_pledged_amt: null,
+      cancel_date: at,
+    },
   };
 }
 
