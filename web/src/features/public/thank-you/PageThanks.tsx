@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useSettings } from '#settings';
 import type { ReturningGift } from '../shared/returning-gift';
 import { GiftReceipt } from './GiftReceipt';
+import { TaxExemptLine } from './TaxExemptLine';
 import { ManageGiftLine } from './ManageGiftLine';
 import { ShareGivingPage } from './lazy-share';
 import './thank-you.css';
@@ -27,7 +28,7 @@ interface Props {
  */
 export function PageThanks({ name, url, progress, gift, manage, onSeePage }: Props) {
   const { t } = useLingui();
-  const { schoolName, organizationName, taxExemptNumber } = useSettings().organization;
+  const { schoolName } = useSettings().organization;
   const page = {
     url,
     title: t`${name}’s page · ${schoolName}`,
@@ -48,11 +49,7 @@ export function PageThanks({ name, url, progress, gift, manage, onSeePage }: Pro
       <div className="thanks-progress">{progress}</div>
       <GiftReceipt gift={gift} />
       {manage && <ManageGiftLine manage={manage} />}
-      <p className="muted">
-        <Trans>
-          {organizationName} tax-exempt number: <strong>{taxExemptNumber}</strong>
-        </Trans>
-      </p>
+      <TaxExemptLine />
       <div className="thanks-share">
         <p>
           <Trans>Know someone who would like to help {name} too? Share the page with them.</Trans>

@@ -5,6 +5,7 @@ import { CheckInstructions } from '../shared/CheckInstructions';
 import { MakePageLink } from '../shared/MakePageLink';
 import type { ReturningGift } from '../shared/returning-gift';
 import { GiftReceipt } from './GiftReceipt';
+import { TaxExemptLine } from './TaxExemptLine';
 import { ManageGiftLine } from './ManageGiftLine';
 import { ShareGivingPage } from './lazy-share';
 import './thank-you.css';
@@ -25,7 +26,7 @@ interface Props {
 export function ThankYouStep({ check, manage, gift, onStartOver }: Props) {
   const { organization } = useSettings();
   const { t } = useLingui();
-  const { schoolName, organizationName, taxExemptNumber } = organization;
+  const { schoolName } = organization;
   return (
     <section className="card thanks" aria-labelledby="thanks-title">
       <div className={`thanks-mark ${check ? 'is-check' : ''}`} aria-hidden="true">
@@ -48,11 +49,7 @@ export function ThankYouStep({ check, manage, gift, onStartOver }: Props) {
         </>
       )}
       {manage && <ManageGiftLine manage={manage} />}
-      <p className="muted">
-        <Trans>
-          {organizationName} tax-exempt number: <strong>{taxExemptNumber}</strong>
-        </Trans>
-      </p>
+      <TaxExemptLine />
       <div className="thanks-share">
         <p>
           <Trans>Know someone who would like to help? Share the giving page with them.</Trans>
