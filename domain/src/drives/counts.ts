@@ -1,0 +1,58 @@
+import { z } from '../zod';
+import { isoTimestampSchema } from '../time';
+import { pageCodeSchema } from '../pages';
+import type { Drive } from './drive';
+import { unitWord } from './drive';
+
+/*
+ * The drive's results: each student page's count of units (laps run, books read), entered by the office after
+ * the event. One document per drive, written only when the office saves counts, never by a gift.
+ */
+export const DRIVE_COUNTS_COLLECTION = 'drive_counts';
+
+export const driveCountsSchema = z.object({
+  drive_id: z.string().min(1),
+  counts: z.record(z.string(), z.number().int().nonnegative()),
+  updated_at: isoTimestampSchema,
+  updated_by: z.string(),
+});
+export type DriveCounts = z.infer<typeof driveCountsSchema>;
+
+/** "Please enter a whole number of laps from 0 to 30". */
+export function countMessage(drive: Pick<Drive, 'unit' | 'unit_es' | 'max_units'>): string {
+  return `Please enter a whole number of ${unitWord(drive, 2)} from 0 to ${drive.max_units}`;
+}
+
+/** A count as the office typed it: a whole number from 0 to the drive's most, or null (not counted). */
+export function readCount(
+  drive: Pick<Drive, 'unit' | 'unit_es' | 'max_units'>,
+  text: string,
+): { ok: true; count: number | null } | { ok: false; error: string } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: true, count: null };
+  if (!/^\d+$/.test(trimmed)) return { ok: false, error: countMessage(drive) };
+  const count = Number(trimmed);
+  return count <= drive.max_units ? { ok: true, count } : { ok: false, error: countMessage(drive) };
+}
+
+/** The office's saveCounts request: some pages' counts (null clears one); the server checks each again. */
+export const countsRequestSchema = z.object({
+  driveId: z.string().min(1).max(40),
+  counts: z
+    .record(pageCodeSchema, z.number().int().nonnegative().nullable())
+    .refine((counts) => Object.keys(counts).length <= 5_000, 'Please save at most 5,000 counts at once'),
+});
+export type CountsRequest = z.infer<typeof countsRequestSchema>;
+
+/** The counts after a save: null removes a page's count. */
+export function mergeCounts(
+  current: Record<string, number>,
+  changes: Record<string, number | null>,
+): Record<string, number> {
+  const next = { ...current };
+  for (const [code, count] of Object.entries(changes)) {
+    if (count === null) delete next[code];
+    else next[code] = count;
+  }
+  return next;
+}

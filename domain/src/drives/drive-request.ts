@@ -1,0 +1,37 @@
+import { z } from '../zod';
+import { driveFields } from './drive-fields';
+
+/** The office's driveAction callable: save a drive (a new one without an id), or open or close it for pledges. */
+export const driveRequestSchema = z.discriminatedUnion(
+  'op',
+  [
+    z.object({
+      op: z.literal('save'),
+      id: z.string().max(40).nullable(),
+      drive: z.object(driveFields),
+    }),
+  ],
+  { error: 'Please choose what to do with the drive' },
+);
+export type DriveRequest = z.infer<typeof driveRequestSchema>;
+export type DriveFields = z.infer<z.ZodObject<typeof driveFields>>;
+
+export const driveMessages = {
+  notFound: 'This drive no longer exists',
+  anotherOpen: (name: string) =>
+    `"${name}" is taking pledges: close it first, since one drive at a time takes pledges`,
+  noCampaign: 'No campaign is running today: add this year\'s campaign in Settings first',
+} as const;
+
+/** A new drive's id: its name in lowercase letters and digits, made unique by the caller with a suffix. */
+export function driveIdOf(name: string): string {
+  const slug = name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 32)
+    .replace(/-+$/, '');
+  return slug || 'drive';
+}

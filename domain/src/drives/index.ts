@@ -1,0 +1,10 @@
+// Pledge drives: a fun run or a read-a-thon, its pledges per unit on the students' pages, the counts entered
+// after the event, and what each pledge is charged.
+export * from './drive';
+export * from './drive-fields';
+export * from './drive-request';
+export * from './pledge';
+export * from './pledge-request';
+export * from './pledge-amount';
+export * from './counts';
+export * from './counts-csv';

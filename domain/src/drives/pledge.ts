@@ -1,0 +1,53 @@
+import { z } from '../zod';
+import { LANGUAGES } from '../config';
+import { isoTimestampSchema } from '../time';
+import { pageCodeSchema } from '../pages';
+
+/*
+ * A pledge on a student's page: an amount per unit the student counts, with an optional most in all. The card is
+ * saved when pledging (Stripe Checkout in setup mode) and charged once the counts are in.
+ */
+export const PLEDGES_COLLECTION = 'pledges';
+
+/**
+ * saving: the relative is on Stripe's page saving the card; saved: the card is saved and nothing charged;
+ * charged: the amount was charged (the gift's record is `record_id`); zero: the count was 0, nothing charged;
+ * failed: the charge was refused (the relative can pay by the recovery link); cancelled: by the relative or the
+ * office, before the charge.
+ */
+export const pledgeStatusSchema = z.enum(['saving', 'saved', 'charged', 'zero', 'failed', 'cancelled']);
+export type PledgeStatus = z.infer<typeof pledgeStatusSchema>;
+
+export const pledgeSchema = z.object({
+  id: z.string().min(1),
+  drive_id: z.string().min(1),
+  page_code: pageCodeSchema,
+  campaign_id: z.string().min(1),
+  /** Dollars per unit. */
+  rate: z.number().positive(),
+  /** The most the relative pays in all, in dollars; null: no most. */
+  most: z.number().positive().nullable(),
+  name: z.string(),
+  email: z.string(),
+  language: z.enum(LANGUAGES),
+  status: pledgeStatusSchema,
+  stripe_customer: z.string().nullable(),
+  setup_session: z.string().nullable(),
+  payment_method: z.string().nullable(),
+  /** "Visa ending 4242", for the office and the relative's mails. */
+  card: z.string().nullable(),
+  /** The count the pledge was charged for, and the amount in dollars. */
+  charged_units: z.number().int().nullable(),
+  charged_amount: z.number().nullable(),
+  record_id: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+  /** SHA-256 of the relative's change link key, hex (the key itself is only in their mail). */
+  edit_key_hash: z.string().regex(/^[0-9a-f]{64}$/),
+  created_at: isoTimestampSchema,
+  updated_at: isoTimestampSchema,
+});
+export type Pledge = z.infer<typeof pledgeSchema>;
+
+/** Pledges that will be charged once the counts are in. */
+export const pledgeOutstanding = (pledge: Pick<Pledge, 'status'>): boolean =>
+  pledge.status === 'saved' || pledge.status === 'failed';

@@ -1,0 +1,135 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  countMessage,
+  driveIdOf,
+  mergeCounts,
+  pledgeAmountCents,
+  pledgeMessages,
+  pledgeRequestSchema,
+  readCount,
+  readCountsCsv,
+  unitCount,
+} from '../src/drives';
+
+const drive = {
+  unit: { one: 'lap', other: 'laps' },
+  unit_es: { one: 'vuelta', other: 'vueltas' },
+  max_units: 30,
+};
+
+describe('what a pledge is charged', () => {
+  it('is the count times the rate, in exact cents', () => {
+    expect(pledgeAmountCents({ rate: 0.35, most: null }, 27)).toBe(945);
+    expect(pledgeAmountCents({ rate: 2, most: null }, 0)).toBe(0);
+  });
+
+  it('stops at the most the relative gives in all', () => {
+    expect(pledgeAmountCents({ rate: 2, most: 50 }, 30)).toBe(5000);
+    expect(pledgeAmountCents({ rate: 2, most: 50 }, 20)).toBe(4000);
+  });
+
+  it('is never above the most nor above count x rate, for any amounts', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_00 }),
+        fc.option(fc.integer({ min: 1, max: 10_000_000 }), { nil: null }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (rateCents, mostCents, count) => {
+          const cents = pledgeAmountCents(
+            { rate: rateCents / 100, most: mostCents === null ? null : mostCents / 100 },
+            count,
+          );
+          expect(Number.isInteger(cents)).toBe(true);
+          expect(cents).toBeLessThanOrEqual(count * rateCents);
+          if (mostCents !== null) expect(cents).toBeLessThanOrEqual(mostCents);
+          expect(cents).toBe(Math.min(count * rateCents, mostCents ?? Infinity));
+        },
+      ),
+    );
+  });
+
+  it('refuses a count that is not a whole number', () => {
+    expect(() => pledgeAmountCents({ rate: 1, most: null }, 2.5)).toThrow(RangeError);
+    expect(() => pledgeAmountCents({ rate: 1, most: null }, -1)).toThrow(RangeError);
+  });
+});
+
+describe('a pledge from a page', () => {
+  const good = { rate: 2, most: 50, name: 'Ana García', email: 'ana@example.com', language: 'es' };
+
+  it('takes a rate, an optional most and a name checked as a name', () => {
+    expect(pledgeRequestSchema.parse(good)).toEqual(good);
+    expect(pledgeRequestSchema.parse({ ...good, most: '' }).most).toBeNull();
+  });
+
+  it.each([
+    [{ rate: 0 }, pledgeMessages.rate],
+    [{ rate: 100_001 }, pledgeMessages.rateTooHigh],
+    [{ rate: 1.005 }, pledgeMessages.cents],
+    [{ most: 1 }, pledgeMessages.mostBelowRate],
+    [{ name: 'Call 555 0199 now' }, pledgeMessages.nameLetters],
+  ])('refuses %o with its words', (change, message) => {
+    const result = pledgeRequestSchema.safeParse({ ...good, ...change });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toContain(message);
+  });
+});
+
+describe('the counts', () => {
+  it('reads a whole number from 0 to the drive’s most, blank as not counted', () => {
+    expect(readCount(drive, ' 27 ')).toEqual({ ok: true, count: 27 });
+    expect(readCount(drive, '')).toEqual({ ok: true, count: null });
+    for (const bad of ['31', '2.5', '-1', 'ten'])
+      expect(readCount(drive, bad)).toEqual({ ok: false, error: countMessage(drive) });
+    expect(countMessage(drive)).toBe('Please enter a whole number of laps from 0 to 30');
+  });
+
+  it('merges a save into the counts, null clearing one', () => {
+    expect(mergeCounts({ a: 1, b: 2 }, { b: null, c: 3 })).toEqual({ a: 1, c: 3 });
+  });
+
+  it('names the unit in the page’s language', () => {
+    expect(unitCount(drive, 1)).toBe('1 lap');
+    expect(unitCount(drive, 12, 'es')).toBe('12 vueltas');
+    expect(unitCount({ ...drive, unit_es: null }, 12, 'es')).toBe('12 laps');
+  });
+});
+
+describe('counts from a spreadsheet', () => {
+  const pages = [
+    { code: 'abc2345', name: 'Maya R.', className: '2nd Grade - Ms. Lee' },
+    { code: 'xyz6789', name: 'Leo P.', className: '3rd Grade - Mr. Diaz' },
+  ];
+
+  it('matches rows by page code, or by name and class, and names every row it cannot use', () => {
+    const csv = [
+      'Student,Class,Laps,Page code',
+      'Maya R.,2nd grade - ms. lee,27,',
+      ',,12,XYZ6789',
+      'Sam T.,1st Grade - Ms. Park,9,',
+      'Maya R.,2nd Grade - Ms. Lee,3,',
+      'Leo P.,3rd Grade - Mr. Diaz,31,',
+    ].join('\n');
+    const result = readCountsCsv(csv, drive, pages);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.preview.counts).toEqual({ abc2345: 27, xyz6789: 12 });
+    expect(result.preview.problems).toEqual([
+      { row: 4, text: 'Sam T., 1st Grade - Ms. Park', reason: 'No student page matches this row' },
+      { row: 5, text: 'Maya R., 2nd Grade - Ms. Lee', reason: 'This student appears in an earlier row' },
+      { row: 6, text: 'Leo P., 3rd Grade - Mr. Diaz', reason: countMessage(drive) },
+    ]);
+  });
+
+  it('refuses a file without a count column', () => {
+    expect(readCountsCsv('Student,Class\nMaya R.,2nd', drive, pages)).toMatchObject({ ok: false });
+  });
+});
+
+describe('a new drive’s id', () => {
+  it('is its name in lowercase letters and digits', () => {
+    expect(driveIdOf('Fun Run 2027!')).toBe('fun-run-2027');
+    expect(driveIdOf('Lectura-a-tón')).toBe('lectura-a-ton');
+    expect(driveIdOf('***')).toBe('drive');
+  });
+});
