@@ -15,6 +15,7 @@ import { webhookRequest } from './webhook/endpoint';
 import { createPageEndpoint } from './pages/create-endpoint';
 import { managePageEndpoint } from './pages/manage-endpoint';
 import { readPageEndpoint } from './pages/read-endpoint';
+import { pledgeEndpoint } from './drives/pledge-endpoint';
 
 export { fetchPayouts, fetchPayoutsJob } from './books/fetch-payouts';
 export { itemisePayoutJob } from './books/itemise-job';
@@ -28,6 +29,7 @@ export { turnOffManageLink } from './portal/turn-off-link';
 export { saveSettings } from './settings/save-settings';
 export { teamAction } from './team/team-action';
 export { pageAction } from './pages/page-action';
+export { driveAction } from './drives/drive-action';
 export { studentPageHtml } from './pages/page-html';
 export { setPassword } from './team/set-password';
 export { sendReceipts } from './receipts/on-record-event';
@@ -55,6 +57,7 @@ const router = createRouter([
   { method: 'POST', path: '/api/pages', handler: createPageEndpoint, limit: 'page_create' },
   { method: 'GET', path: '/api/pages/:code', handler: readPageEndpoint },
   { method: 'POST', path: '/api/pages/:code/manage', handler: managePageEndpoint, limit: 'page_manage' },
+  { method: 'POST', path: '/api/pages/:code/pledge', handler: pledgeEndpoint, limit: 'checkout' },
 ]);
 
 /** The public endpoints under /api/** (Hosting rewrite in production, Vite proxy in development). */
@@ -68,6 +71,7 @@ export const api = onRequest(
  * instances are never busy with public calls, so a flood of those cannot delay Stripe's deliveries.
  */
 export const stripeWebhook = onRequest(
-  { cors: false, secrets: [stripeSecretKey, stripeWebhookSecret], maxInstances: 10 },
+  // The link keys sign the change link of the pledge-saved mail.
+  { cors: false, secrets: [stripeSecretKey, stripeWebhookSecret, manageLinkKeys], maxInstances: 10 },
   webhookRequest,
 );

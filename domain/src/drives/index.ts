@@ -8,3 +8,4 @@ export * from './pledge-request';
 export * from './pledge-amount';
 export * from './counts';
 export * from './counts-csv';
+export * from './pledge-mail';

@@ -34,15 +34,13 @@ export const pledgeSchema = z.object({
   stripe_customer: z.string().nullable(),
   setup_session: z.string().nullable(),
   payment_method: z.string().nullable(),
-  /** "Visa ending 4242", for the office and the relative's mails. */
-  card: z.string().nullable(),
+  /** The saved card, as the office and the relative's mails name it. */
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   /** The count the pledge was charged for, and the amount in dollars. */
   charged_units: z.number().int().nullable(),
   charged_amount: z.number().nullable(),
   record_id: z.string().nullable(),
   failure_reason: z.string().nullable(),
-  /** SHA-256 of the relative's change link key, hex (the key itself is only in their mail). */
-  edit_key_hash: z.string().regex(/^[0-9a-f]{64}$/),
   created_at: isoTimestampSchema,
   updated_at: isoTimestampSchema,
 });
@@ -51,3 +49,10 @@ export type Pledge = z.infer<typeof pledgeSchema>;
 /** Pledges that will be charged once the counts are in. */
 export const pledgeOutstanding = (pledge: Pick<Pledge, 'status'>): boolean =>
   pledge.status === 'saved' || pledge.status === 'failed';
+
+/** "Visa card ending 4242" / "tarjeta Visa terminada en 4242". */
+export function cardName(card: Pledge['card'], language: 'en' | 'es' = 'en'): string {
+  const brand = card ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : '';
+  if (language === 'es') return card ? `tarjeta ${brand} terminada en ${card.last4}` : 'tarjeta';
+  return card ? `${brand} card ending ${card.last4}` : 'card';
+}

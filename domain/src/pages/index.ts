@@ -15,3 +15,4 @@ export * from './display-name';
 export * from './page-erasure';
 export * from './page-gift-counted';
 export * from './preview-card';
+export * from './page-mail-words';

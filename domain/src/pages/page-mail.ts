@@ -16,9 +16,12 @@ export interface PageMessage {
 }
 
 type Org = Pick<SchoolSettings, 'organization'>;
-type Part = string | { link: string; label: string };
+/** A paragraph, or a link with its label. */
+export type MailPart = string | { link: string; label: string };
+type Part = MailPart;
 
-function composed(subject: string, parts: Part[]): PageMessage {
+/** A mail of paragraphs and links, as text and as HTML with each part escaped. */
+export function composed(subject: string, parts: Part[]): PageMessage {
   const text = parts.map((part) => (typeof part === 'string' ? part : `${part.label}: ${part.link}`));
   const html = parts.map((part) =>
     typeof part === 'string'

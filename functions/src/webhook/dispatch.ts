@@ -8,6 +8,7 @@ import { refundChanged } from './handlers/refund';
 import { sessionAsyncFailed, sessionExpired, sessionPaid } from './handlers/checkout-session';
 import { invoicePaid, invoicePaymentFailed } from './handlers/invoice';
 import { payoutChanged } from './handlers/payout';
+import { pledgeCardSaved } from '../drives/pledge-saved';
 import { subscriptionDeleted } from './handlers/subscription';
 
 type EventHandler = (event: Stripe.Event) => Promise<Outcome | null>;
@@ -16,7 +17,11 @@ const session = (event: Stripe.Event) => event.data.object as Stripe.Checkout.Se
 const invoice = (event: Stripe.Event) => event.data.object as Stripe.Invoice;
 
 const HANDLERS: Partial<Record<Stripe.Event.Type, EventHandler>> = {
-  'checkout.session.completed': (event) => sessionPaid(event, session(event)),
+  // Setup mode saves a pledge's card; the other modes pay a record.
+  'checkout.session.completed': (event) =>
+    session(event).mode === 'setup'
+      ? pledgeCardSaved(event, session(event))
+      : sessionPaid(event, session(event)),
   'checkout.session.async_payment_succeeded': (event) => sessionPaid(event, session(event)),
   'checkout.session.async_payment_failed': (event) => sessionAsyncFailed(event, session(event)),
   'checkout.session.expired': (event) => sessionExpired(event, session(event)),

@@ -1,0 +1,93 @@
+import { pledgeMessages, pledgeRequestSchema, type Pledge, type PledgeRequest } from '@hope/domain/drives';
+import { appConfig } from '@hope/domain/config';
+import type { SchoolSettings } from '@hope/domain/settings';
+import { firestore } from '../platform/firestore';
+import { BadRequest, PaymentProviderError } from '../platform/http-errors';
+import { siteOrigin } from '../platform/config';
+import { stripe } from '../stripe/client';
+import { jsonEndpoint } from '../http/json-endpoint';
+import type { RouteContext } from '../http/router';
+import { readPage } from '../pages/page-store';
+import { whenPagesOn } from '../pages/pages-on';
+import { pledgeRef, readOpenDrive, writePledge } from './drive-store';
+
+const providerDown = 'Our payment provider is not answering right now. Please try again in a few minutes.';
+
+/**
+ * Stripe's Checkout in setup mode: the relative saves a card to a Customer of their own and nothing is charged.
+ * Only the pledge's id travels to Stripe (never the student's name).
+ */
+async function openSetupSession(pledge: Pledge) {
+  const keyed = (what: string) => ({ idempotencyKey: `pledge-${what}-${pledge.id}` });
+  const metadata = { pledge_id: pledge.id, drive_id: pledge.drive_id };
+  const customer = await stripe().customers.create(
+    { email: pledge.email, name: pledge.name, metadata },
+    keyed('customer'),
+  );
+  const origin = new URL(siteOrigin.value()).origin;
+  const session = await stripe().checkout.sessions.create(
+    {
+      mode: 'setup',
+      customer: customer.id,
+      currency: appConfig.currency.toLowerCase(),
+      allowed_payment_method_types: ['card'],
+      locale: pledge.language,
+      metadata,
+      setup_intent_data: { metadata },
+      success_url: `${origin}/s/${pledge.page_code}?pledged=true`,
+      cancel_url: `${origin}/s/${pledge.page_code}`,
+    },
+    keyed('session'),
+  );
+  if (!session.url) throw new Error(`Stripe gave setup session ${session.id} no page`);
+  return { customer: customer.id, session: session.id, url: session.url };
+}
+
+/**
+ * POST /api/pages/<code>/pledge: a relative pledges an amount per unit on a page while its drive is open. The
+ * pledge is written first ('saving'), then the card is saved on Stripe's page; the webhook marks it saved and
+ * mails the relative. Answers 201 {url} of Stripe's page. A paused page or a closed drive changes nothing.
+ */
+async function startPledge(request: PledgeRequest, _settings: SchoolSettings, params: RouteContext['params']) {
+  const [page, drive] = await Promise.all([readPage(params.code ?? ''), readOpenDrive()]);
+  if (!page || page.status !== 'active') throw new BadRequest(pledgeMessages.pagePaused, 409);
+  if (!drive) throw new BadRequest(pledgeMessages.closed, 409);
+  const now = new Date().toISOString();
+  const ref = pledgeRef(firestore().collection('pledges').doc().id);
+  const pledge: Pledge = {
+    id: ref.id,
+    drive_id: drive.id,
+    page_code: page.code,
+    campaign_id: drive.campaign_id,
+    rate: request.rate,
+    most: request.most,
+    name: request.name,
+    email: request.email,
+    language: request.language,
+    status: 'saving',
+    stripe_customer: null,
+    setup_session: null,
+    payment_method: null,
+    card: null,
+    charged_units: null,
+    charged_amount: null,
+    record_id: null,
+    failure_reason: null,
+    created_at: now,
+    updated_at: now,
+  };
+  await firestore().runTransaction(async (tx) => writePledge(tx, pledge));
+  let opened;
+  try {
+    opened = await openSetupSession(pledge);
+  } catch (error) {
+    console.error(`Stripe refused the setup session of pledge ${pledge.id}`, error);
+    // The relative never reached Stripe's page: nothing was pledged, so nothing is kept.
+    await ref.delete();
+    throw new PaymentProviderError(providerDown);
+  }
+  await ref.update({ stripe_customer: opened.customer, setup_session: opened.session });
+  return { url: opened.url };
+}
+
+export const pledgeEndpoint = whenPagesOn(jsonEndpoint(() => pledgeRequestSchema, startPledge, 201));
