@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   countMessage,
+  driveFormSchema,
+  driveFormValues,
   driveIdOf,
   mergeCounts,
   pledgeAmountCents,
@@ -131,5 +133,41 @@ describe('a new drive’s id', () => {
     expect(driveIdOf('Fun Run 2027!')).toBe('fun-run-2027');
     expect(driveIdOf('Lectura-a-tón')).toBe('lectura-a-ton');
     expect(driveIdOf('***')).toBe('drive');
+  });
+});
+
+describe('the office’s drive form', () => {
+  const values = {
+    name: 'Fun Run 2027',
+    unit: { one: 'lap', other: 'laps' },
+    unit_es: { one: '', other: '' },
+    event_date: '2027-04-17',
+    max_units: '30',
+    suggested_rate: '',
+    open: true,
+  };
+
+  it('reads the typed numbers, no Spanish unit and no suggested amount as none', () => {
+    expect(driveFormSchema.parse(values)).toEqual({
+      ...values,
+      unit_es: null,
+      max_units: 30,
+      suggested_rate: null,
+    });
+    expect(driveFormValues(driveFormSchema.parse({ ...values, suggested_rate: '2' })).suggested_rate).toBe(
+      '2.00',
+    );
+  });
+
+  it.each([
+    [{ name: ' ' }, 'Please enter the drive name'],
+    [{ max_units: '2.5' }, 'Please enter the most a student can count as a whole number'],
+    [{ max_units: '' }, 'Please enter the most a student can count'],
+    [{ event_date: '2027-02-30' }, 'Please enter the event date'],
+    [{ suggested_rate: '0' }, 'Please enter the suggested amount in dollars'],
+    [{ unit_es: { one: 'vuelta', other: '' } }, 'Please enter the Spanish unit for several (laps)'],
+  ])('refuses %o with its words', (change, message) => {
+    const result = driveFormSchema.safeParse({ ...values, ...change });
+    expect(result.error?.issues.map((issue) => issue.message)).toContain(message);
   });
 });

@@ -31,8 +31,7 @@ const headers = {
 const normal = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
 export const countsCsvMessages = {
-  noColumns:
-    'The file needs a count column and either a page code column or student and class columns',
+  noColumns: 'The file needs a count column and either a page code column or student and class columns',
   empty: 'The file has no rows',
   unknown: 'No student page matches this row',
   twice: 'This student appears in an earlier row',

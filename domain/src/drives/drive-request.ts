@@ -20,7 +20,7 @@ export const driveMessages = {
   notFound: 'This drive no longer exists',
   anotherOpen: (name: string) =>
     `"${name}" is taking pledges: close it first, since one drive at a time takes pledges`,
-  noCampaign: 'No campaign is running today: add this year\'s campaign in Settings first',
+  noCampaign: "No campaign is running today: add this year's campaign in Settings first",
 } as const;
 
 /** A new drive's id: its name in lowercase letters and digits, made unique by the caller with a suffix. */

@@ -22,13 +22,21 @@ export type Drive = z.infer<typeof driveSchema>;
 export const unitLanguages = LANGUAGES;
 
 /** "1 lap", "12 laps", "12 vueltas": the unit's word for a number, in a language (English when none is given). */
-export function unitWord(drive: Pick<Drive, 'unit' | 'unit_es'>, count: number, language: Language = 'en'): string {
+export function unitWord(
+  drive: Pick<Drive, 'unit' | 'unit_es'>,
+  count: number,
+  language: Language = 'en',
+): string {
   const words = language === 'es' && drive.unit_es ? drive.unit_es : drive.unit;
   return count === 1 ? words.one : words.other;
 }
 
 /** "12 laps". */
-export function unitCount(drive: Pick<Drive, 'unit' | 'unit_es'>, count: number, language: Language = 'en'): string {
+export function unitCount(
+  drive: Pick<Drive, 'unit' | 'unit_es'>,
+  count: number,
+  language: Language = 'en',
+): string {
   return `${count.toLocaleString(language === 'es' ? 'es-US' : 'en-US')} ${unitWord(drive, count, language)}`;
 }
 

@@ -9,3 +9,4 @@ export * from './pledge-amount';
 export * from './counts';
 export * from './counts-csv';
 export * from './pledge-mail';
+export * from './drive-form';

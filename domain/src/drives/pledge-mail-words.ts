@@ -6,7 +6,13 @@ import type { Language } from '../config';
  */
 export interface PledgeMailWords {
   savedSubject: (drive: string) => string;
-  saved: (input: { drive: string; school: string; rate: string; unit: string; most: string | null }) => string;
+  saved: (input: {
+    drive: string;
+    school: string;
+    rate: string;
+    unit: string;
+    most: string | null;
+  }) => string;
   nextSteps: (input: { date: string; card: string; units: string }) => string;
   changeAdvice: string;
   changeLabel: string;

@@ -16,7 +16,10 @@ export const driveRef = (id: string) => firestore().collection(DRIVES_COLLECTION
 export const countsRef = (driveId: string) => firestore().collection(DRIVE_COUNTS_COLLECTION).doc(driveId);
 export const pledgeRef = (id: string) => firestore().collection(PLEDGES_COLLECTION).doc(id);
 
-function parsed<T>(snapshot: DocumentSnapshot, schema: { safeParse: (data: unknown) => { success: boolean; data?: T; error?: unknown } }): T | null {
+function parsed<T>(
+  snapshot: DocumentSnapshot,
+  schema: { safeParse: (data: unknown) => { success: boolean; data?: T; error?: unknown } },
+): T | null {
   if (!snapshot.exists) return null;
   const result = schema.safeParse(snapshot.data());
   if (!result.success) console.error(`${snapshot.ref.path} does not read as its schema`, result.error);

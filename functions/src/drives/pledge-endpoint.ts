@@ -48,7 +48,11 @@ async function openSetupSession(pledge: Pledge) {
  * pledge is written first ('saving'), then the card is saved on Stripe's page; the webhook marks it saved and
  * mails the relative. Answers 201 {url} of Stripe's page. A paused page or a closed drive changes nothing.
  */
-async function startPledge(request: PledgeRequest, _settings: SchoolSettings, params: RouteContext['params']) {
+async function startPledge(
+  request: PledgeRequest,
+  _settings: SchoolSettings,
+  params: RouteContext['params'],
+) {
   const [page, drive] = await Promise.all([readPage(params.code ?? ''), readOpenDrive()]);
   if (!page || page.status !== 'active') throw new BadRequest(pledgeMessages.pagePaused, 409);
   if (!drive) throw new BadRequest(pledgeMessages.closed, 409);

@@ -31,6 +31,7 @@ const BatchPage = lazyScreen(async () => (await import('./deposits/BatchPage')).
 const StudentPagesPage = lazyScreen(
   async () => (await import('./student-pages/StudentPagesPage')).StudentPagesPage,
 );
+const DrivesPage = lazyScreen(async () => (await import('./drives/DrivesPage')).DrivesPage);
 const ReportsPage = lazyScreen(async () => (await import('./reports/ReportsPage')).ReportsPage);
 
 export interface AdminScreen {
@@ -92,6 +93,7 @@ export const adminScreens: readonly AdminScreen[] = [
   ...recordKindScreens,
   adminScreen('classes', ClassesPage, {}, 'read', 'Classes'),
   adminScreen('student-pages', StudentPagesPage, {}, 'read', 'Student pages'),
+  adminScreen('drives', DrivesPage, {}, 'read', 'Pledge drives'),
   adminScreen('activity', ActivityPage, {}, 'read', 'Activity'),
   adminScreen('receipts', ReceiptsPage, {}, 'editRecords', 'Receipts', receiptsData),
   adminScreen('payouts', PayoutsPage, {}, 'read', 'Payouts'),

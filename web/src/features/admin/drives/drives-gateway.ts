@@ -1,0 +1,37 @@
+import {
+  DRIVE_COUNTS_COLLECTION,
+  DRIVES_COLLECTION,
+  driveCountsSchema,
+  driveSchema,
+  PLEDGES_COLLECTION,
+  pledgeSchema,
+  type DriveRequest,
+} from '@hope/domain/drives';
+import { callable } from '../data/callable';
+import type { DocumentSpec, Parsed, QuerySpec } from '../data/provider';
+
+/*
+ * The office's view of the pledge drives: the drives, a drive's pledges and counts, live (members read them;
+ * only the functions write them), and the driveAction callable that sets a drive up or changes it.
+ */
+
+export type WatchedDrive = Parsed<typeof driveSchema>;
+export type WatchedPledge = Parsed<typeof pledgeSchema>;
+
+export const drivesQuery = {
+  collection: DRIVES_COLLECTION,
+  schema: driveSchema,
+  orderBy: [['created_at', 'desc']],
+} satisfies QuerySpec;
+
+export const pledgesQuery = (driveId: string) =>
+  ({
+    collection: PLEDGES_COLLECTION,
+    schema: pledgeSchema,
+    where: [['drive_id', '==', driveId]],
+  }) satisfies QuerySpec;
+
+export const countsDocument = (driveId: string) =>
+  ({ collection: DRIVE_COUNTS_COLLECTION, id: driveId, schema: driveCountsSchema }) satisfies DocumentSpec;
+
+export const runDriveAction = callable<DriveRequest, { id: string }>('/api/drives/action');
