@@ -118,7 +118,7 @@ export const adminParts = {
   deposits: ['auth', 'data', 'shared'],
   settings: ['data', 'shared'],
   'student-pages': ['auth', 'data', 'shared'],
-  drives: ['auth', 'data'],
+  drives: ['auth', 'data', 'jobs', 'shared'],
   team: ['data', 'shared'],
   records: ['auth', 'data', 'history', 'kinds', 'manage-link', 'receipts', 'shared'],
 };

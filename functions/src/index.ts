@@ -30,6 +30,7 @@ export { saveSettings } from './settings/save-settings';
 export { teamAction } from './team/team-action';
 export { pageAction } from './pages/page-action';
 export { driveAction } from './drives/drive-action';
+export { chargePledgesJob } from './drives/charge-job';
 export { studentPageHtml } from './pages/page-html';
 export { setPassword } from './team/set-password';
 export { sendReceipts } from './receipts/on-record-event';

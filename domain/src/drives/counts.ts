@@ -1,6 +1,5 @@
 import { z } from '../zod';
 import { isoTimestampSchema } from '../time';
-import { pageCodeSchema } from '../pages';
 import type { Drive } from './drive';
 import { unitWord } from './drive';
 
@@ -34,15 +33,6 @@ export function readCount(
   const count = Number(trimmed);
   return count <= drive.max_units ? { ok: true, count } : { ok: false, error: countMessage(drive) };
 }
-
-/** The office's saveCounts request: some pages' counts (null clears one); the server checks each again. */
-export const countsRequestSchema = z.object({
-  driveId: z.string().min(1).max(40),
-  counts: z
-    .record(pageCodeSchema, z.number().int().nonnegative().nullable())
-    .refine((counts) => Object.keys(counts).length <= 5_000, 'Please save at most 5,000 counts at once'),
-});
-export type CountsRequest = z.infer<typeof countsRequestSchema>;
 
 /** The counts after a save: null removes a page's count. */
 export function mergeCounts(

@@ -1,7 +1,8 @@
 import { z } from '../zod';
+import { pageCodeSchema } from '../pages';
 import { driveFields } from './drive-fields';
 
-/** The office's driveAction callable: save a drive (a new one without an id), or open or close it for pledges. */
+/** The office's driveAction callable: save a drive (a new one without an id), or save some students' counts, or charge the saved pledges. */
 export const driveRequestSchema = z.discriminatedUnion(
   'op',
   [
@@ -10,6 +11,15 @@ export const driveRequestSchema = z.discriminatedUnion(
       id: z.string().max(40).nullable(),
       drive: z.object(driveFields),
     }),
+    z.object({
+      op: z.literal('counts'),
+      id: z.string().min(1).max(40),
+      /** Some pages' counts (null clears one); each is checked against the drive's most by the server. */
+      counts: z
+        .record(pageCodeSchema, z.number().int().nonnegative().nullable())
+        .refine((counts) => Object.keys(counts).length <= 5_000, 'Please save at most 5,000 counts at once'),
+    }),
+    z.object({ op: z.literal('charge'), id: z.string().min(1).max(40) }),
   ],
   { error: 'Please choose what to do with the drive' },
 );
@@ -20,6 +30,7 @@ export const driveMessages = {
   notFound: 'This drive no longer exists',
   anotherOpen: (name: string) =>
     `"${name}" is taking pledges: close it first, since one drive at a time takes pledges`,
+  charging: 'The pledges of this drive are being charged already: wait for that run to end',
   noCampaign: "No campaign is running today: add this year's campaign in Settings first",
 } as const;
 

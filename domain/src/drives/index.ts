@@ -10,3 +10,5 @@ export * from './counts';
 export * from './counts-csv';
 export * from './pledge-mail';
 export * from './drive-form';
+export * from './charge-failure';
+export * from './drive-figures';

@@ -41,6 +41,8 @@ export const pledgeSchema = z.object({
   charged_amount: z.number().nullable(),
   record_id: z.string().nullable(),
   failure_reason: z.string().nullable(),
+  /** Charges refused so far: each new try is a new charge at Stripe (its own idempotency key). */
+  charge_attempts: z.number().int().nonnegative(),
   created_at: isoTimestampSchema,
   updated_at: isoTimestampSchema,
 });

@@ -10,7 +10,7 @@ export const JOBS_COLLECTION = 'jobs';
 /** A job's units, `jobs/{id}/units/{unit}`: each unit's input and whether it is done. Functions only. */
 export const JOB_UNITS_COLLECTION = 'units';
 
-export const jobKinds = ['year_end_statements', 'itemise_payout', 'fetch_payouts'] as const;
+export const jobKinds = ['year_end_statements', 'itemise_payout', 'fetch_payouts', 'charge_pledges'] as const;
 export const jobKindSchema = z.enum(jobKinds);
 export type JobKind = z.infer<typeof jobKindSchema>;
 

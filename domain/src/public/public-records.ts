@@ -68,14 +68,17 @@ export interface PageAttribution {
   shareWithFamily: boolean;
 }
 
+/** The student a page names, in place of the form's student rows. */
+const pageStudent = (page: PageAttribution) => ({
+  children_data: [{ name: page.studentName, tShirtSize: '' }],
+  grade_teacher_data: [{ grade: page.gradeTeacher, teacher: page.gradeTeacher }],
+  student_page: page.code,
+  share_with_family: page.shareWithFamily,
+});
+
 function studentsOf(request: DonationCheckoutRequest, page: PageAttribution | null) {
   if (!page) return { children_data: request.children_data, grade_teacher_data: request.grade_teacher_data };
-  return {
-    children_data: [{ name: page.studentName, tShirtSize: '' }],
-    grade_teacher_data: [{ grade: page.gradeTeacher, teacher: page.gradeTeacher }],
-    student_page: page.code,
-    share_with_family: page.shareWithFamily,
-  };
+  return pageStudent(page);
 }
 
 export function publicDonationRecord(
@@ -93,6 +96,32 @@ export function publicDonationRecord(
     matching_employer: (request.company_matching && request.matching_employer) || null,
     ...studentsOf(request, page),
     language: request.language,
+    ...BLANK_OFFICE_FIELDS,
+    ...unpaidSince(now),
+    ...checkoutState(plan),
+  };
+}
+
+/**
+ * A pledge charged after its drive: a one-time gift through the page the relative pledged on, by the card they
+ * saved, for the amount the count gives. Pending until the charge is accepted, like a checkout's record.
+ */
+export function pledgeGiftRecord(
+  giver: { name: string; email: string; language: Donation['language'] },
+  amount: number,
+  page: PageAttribution,
+  now: Date,
+): Donation {
+  const plan: CardPlan = { perPayment: amount, pledge: amount, months: null, feeCovered: false };
+  return {
+    parent_name: giver.name,
+    email: giver.email,
+    donation_amount: amount,
+    donation_type: 'one_time',
+    company_matching: false,
+    matching_employer: null,
+    ...pageStudent(page),
+    language: giver.language,
     ...BLANK_OFFICE_FIELDS,
     ...unpaidSince(now),
     ...checkoutState(plan),

@@ -136,6 +136,8 @@ export const createdSummaries = {
   office: 'Added in the back office',
   cardCheckout: 'Card checkout started from the public page',
   checkPledge: (levelName: string) => `${levelName} sponsorship pledged by check from the public page`,
+  drivePledge: (drive: string, units: string, rate: string) =>
+    `Pledge of ${rate} per unit in ${drive}, charged for ${units}`,
 } as const;
 
 /** The event id of a payment's acknowledgment: one per charge or check, however many events report it. */

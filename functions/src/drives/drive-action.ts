@@ -1,5 +1,7 @@
 import {
+  countMessage,
   driveIdOf,
+  mergeCounts,
   driveMessages,
   driveRequestSchema,
   type Drive,
@@ -8,12 +10,15 @@ import {
 import { currentCampaignOf } from '@hope/domain/settings';
 import { HttpsError, onCall } from 'firebase-functions/https';
 import type { Transaction } from 'firebase-admin/firestore';
-import { memberOf } from '../auth/member';
+import { memberName, memberOf } from '../auth/member';
 import { firestore } from '../platform/firestore';
 import { readSettings } from '../settings/read-settings';
-import { readDrive, readOpenDrive, writeDrive } from './drive-store';
+import { startJob } from '../jobs/start-job';
+import type { ChargeParams } from './charge-job';
+import { countsOf, countsRef, readDrive, readOpenDrive, writeCounts, writeDrive } from './drive-store';
 
 type Save = Extract<DriveRequest, { op: 'save' }>;
+type Counts = Extract<DriveRequest, { op: 'counts' }>;
 
 /** A free id for a new drive: its name's, with -2, -3... when a drive already has it. */
 async function freeId(tx: Transaction, name: string): Promise<string> {
@@ -45,18 +50,48 @@ async function save(tx: Transaction, request: Save, campaignId: string, now: Dat
   return drive;
 }
 
+/** Some students' counts, each a whole number up to the drive's most, merged into the drive's counts. */
+async function saveCounts(tx: Transaction, request: Counts, by: string, now: Date): Promise<void> {
+  const [drive, current] = await Promise.all([readDrive(request.id, tx), tx.get(countsRef(request.id))]);
+  if (!drive) throw new HttpsError('not-found', driveMessages.notFound);
+  if (Object.values(request.counts).some((count) => count !== null && count > drive.max_units))
+    throw new HttpsError('invalid-argument', countMessage(drive));
+  writeCounts(tx, {
+    drive_id: drive.id,
+    counts: mergeCounts(countsOf(current)?.counts ?? {}, request.counts),
+    updated_at: now.toISOString(),
+    updated_by: by,
+  });
+}
+
 /**
  * The office sets up a pledge drive or changes one (owners and admins). A new drive belongs to the campaign
  * running today. One drive at a time takes pledges: opening a second is refused, with the open one named.
- * Answers {id}.
+ * After the event, the office saves the students' counts, then charges the pledges as a job (one run at a time
+ * for a drive; a second is refused). Answers {id}, and {jobId} for a charge.
  */
 export const driveAction = onCall({ maxInstances: 10 }, async (request) => {
-  await memberOf(request);
+  const member = await memberOf(request);
   const parsed = driveRequestSchema.safeParse(request.data);
   if (!parsed.success) throw new HttpsError('invalid-argument', parsed.error.issues[0]!.message);
+  const action = parsed.data;
   const now = new Date();
+  if (action.op === 'charge') {
+    if (!(await readDrive(action.id))) throw new HttpsError('not-found', driveMessages.notFound);
+    const { jobId, started } = await startJob('charge_pledges', {
+      key: action.id,
+      params: { driveId: action.id } satisfies ChargeParams,
+      startedBy: memberName(member),
+    });
+    if (!started) throw new HttpsError('failed-precondition', driveMessages.charging);
+    return { id: action.id, jobId };
+  }
+  if (action.op === 'counts') {
+    await firestore().runTransaction((tx) => saveCounts(tx, action, memberName(member), now));
+    return { id: action.id };
+  }
   const campaignId = currentCampaignOf(await readSettings(), now)?.id;
   if (!campaignId) throw new HttpsError('failed-precondition', driveMessages.noCampaign);
-  const drive = await firestore().runTransaction((tx) => save(tx, parsed.data, campaignId, now));
+  const drive = await firestore().runTransaction((tx) => save(tx, action, campaignId, now));
   return { id: drive.id };
 });

@@ -77,6 +77,7 @@ async function startPledge(
     charged_amount: null,
     record_id: null,
     failure_reason: null,
+    charge_attempts: 0,
     created_at: now,
     updated_at: now,
   };

@@ -5,4 +5,5 @@ export const JOB_FUNCTIONS: Record<JobKind, string> = {
   year_end_statements: 'yearEndJob',
   itemise_payout: 'itemisePayoutJob',
   fetch_payouts: 'fetchPayoutsJob',
+  charge_pledges: 'chargePledgesJob',
 };

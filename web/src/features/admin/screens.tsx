@@ -32,6 +32,7 @@ const StudentPagesPage = lazyScreen(
   async () => (await import('./student-pages/StudentPagesPage')).StudentPagesPage,
 );
 const DrivesPage = lazyScreen(async () => (await import('./drives/DrivesPage')).DrivesPage);
+const DriveCountsPage = lazyScreen(async () => (await import('./drives/DriveCountsPage')).DriveCountsPage);
 const ReportsPage = lazyScreen(async () => (await import('./reports/ReportsPage')).ReportsPage);
 
 export interface AdminScreen {
@@ -94,6 +95,7 @@ export const adminScreens: readonly AdminScreen[] = [
   adminScreen('classes', ClassesPage, {}, 'read', 'Classes'),
   adminScreen('student-pages', StudentPagesPage, {}, 'read', 'Student pages'),
   adminScreen('drives', DrivesPage, {}, 'read', 'Pledge drives'),
+  adminScreen('drives/:driveId', DriveCountsPage, {}, 'read'),
   adminScreen('activity', ActivityPage, {}, 'read', 'Activity'),
   adminScreen('receipts', ReceiptsPage, {}, 'editRecords', 'Receipts', receiptsData),
   adminScreen('payouts', PayoutsPage, {}, 'read', 'Payouts'),

@@ -2,6 +2,7 @@ import { unitWord } from '@hope/domain/drives';
 import { formatCurrency } from '@hope/domain/money';
 import { formatDayKey } from '@hope/domain/time';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Placeholder } from '../../../ui/Placeholder';
 import { useMay, ViewOnlyNote } from '../auth/role';
 import { useWatchedQuery } from '../data/provider';
@@ -68,11 +69,16 @@ export function DrivesPage() {
               </div>
             </dl>
             <DrivePledges drive={drive} />
-            {canEdit && (
-              <button type="button" className="button secondary" onClick={() => setEditing(drive)}>
-                Change {drive.name}
-              </button>
-            )}
+            <div className="drive-actions">
+              <Link className="button secondary" to={`/admin/drives/${drive.id}`}>
+                Counts and charges
+              </Link>
+              {canEdit && (
+                <button type="button" className="button secondary" onClick={() => setEditing(drive)}>
+                  Change {drive.name}
+                </button>
+              )}
+            </div>
           </li>
         ))}
       </ul>

@@ -7,6 +7,7 @@ import {
   pledgeSchema,
   type DriveRequest,
 } from '@hope/domain/drives';
+import { STUDENT_PAGES_COLLECTION, studentPageSchema } from '@hope/domain/pages';
 import { callable } from '../data/callable';
 import type { DocumentSpec, Parsed, QuerySpec } from '../data/provider';
 
@@ -34,4 +35,15 @@ export const pledgesQuery = (driveId: string) =>
 export const countsDocument = (driveId: string) =>
   ({ collection: DRIVE_COUNTS_COLLECTION, id: driveId, schema: driveCountsSchema }) satisfies DocumentSpec;
 
-export const runDriveAction = callable<DriveRequest, { id: string }>('/api/drives/action');
+export const runDriveAction = callable<DriveRequest, { id: string; jobId?: string }>('/api/drives/action');
+
+/** The student pages of a drive's campaign: the students it counts. */
+export const campaignPagesQuery = (campaignId: string) =>
+  ({
+    collection: STUDENT_PAGES_COLLECTION,
+    schema: studentPageSchema,
+    where: [['campaign_id', '==', campaignId]],
+  }) satisfies QuerySpec;
+
+export const driveDocument = (driveId: string) =>
+  ({ collection: DRIVES_COLLECTION, id: driveId, schema: driveSchema }) satisfies DocumentSpec;
