@@ -16,6 +16,7 @@ import { createPageEndpoint } from './pages/create-endpoint';
 import { managePageEndpoint } from './pages/manage-endpoint';
 import { readPageEndpoint } from './pages/read-endpoint';
 import { pledgeEndpoint } from './drives/pledge-endpoint';
+import { pageDriveOf } from './drives/page-drive';
 
 export { fetchPayouts, fetchPayoutsJob } from './books/fetch-payouts';
 export { itemisePayoutJob } from './books/itemise-job';
@@ -56,7 +57,7 @@ const router = createRouter([
   { method: 'POST', path: '/api/checkout/sponsorship', handler: sponsorshipCheckout, limit: 'checkout' },
   { method: 'POST', path: '/api/pledges/check', handler: checkPledge, limit: 'check_pledge' },
   { method: 'POST', path: '/api/pages', handler: createPageEndpoint, limit: 'page_create' },
-  { method: 'GET', path: '/api/pages/:code', handler: readPageEndpoint },
+  { method: 'GET', path: '/api/pages/:code', handler: readPageEndpoint(pageDriveOf) },
   { method: 'POST', path: '/api/pages/:code/manage', handler: managePageEndpoint, limit: 'page_manage' },
   { method: 'POST', path: '/api/pages/:code/pledge', handler: pledgeEndpoint, limit: 'checkout' },
 ]);

@@ -12,3 +12,4 @@ export * from './pledge-mail';
 export * from './drive-form';
 export * from './charge-failure';
 export * from './drive-figures';
+export * from './public-drive';

@@ -16,8 +16,26 @@ export const publicStudentPageSchema = z.object({
   message: z.string(),
   raised: z.number(),
   gifts: z.number().int().nonnegative(),
+  /** The pledge drive open on this page, if any (see the drives feature). */
+  drive: z
+    .object({
+      name: z.string(),
+      unit: z.object({ one: z.string(), other: z.string() }),
+      unitEs: z.object({ one: z.string(), other: z.string() }).nullable(),
+      eventDate: z.string(),
+      maxUnits: z.number().int().positive(),
+      /** Dollars per unit, or null. */
+      suggestedRate: z.number().nullable(),
+      /** Pledges made on this page for it. */
+      pledges: z.number().int().nonnegative(),
+      /** The student's count once entered, else null. */
+      units: z.number().int().nonnegative().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type PublicStudentPage = z.infer<typeof publicStudentPageSchema>;
+export type PublicPageDrive = NonNullable<PublicStudentPage['drive']>;
 
 /** A page's gifts as the progress aggregate counts them (cents, exact sums). */
 export interface PageTotals {

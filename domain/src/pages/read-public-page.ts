@@ -1,4 +1,4 @@
-import type { ManagedStudentPage, PublicPageAnswer, PublicStudentPage } from './public-page';
+import type { ManagedStudentPage, PublicPageAnswer, PublicPageDrive, PublicStudentPage } from './public-page';
 
 // The public page reads the pages' answers with these guards rather than the zod schemas (zod would weigh more
 // than the rest of the page's first chunk), as it reads the progress and the settings.
@@ -8,15 +8,45 @@ const isAmount = (value: unknown): value is number => typeof value === 'number' 
 const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
+const isWords = (value: unknown): value is { one: string; other: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  isText((value as { one?: unknown }).one) &&
+  isText((value as { other?: unknown }).other);
+
+/** The open drive of a page's answer; a malformed one reads as none (the page still shows). */
+function readDrive(value: unknown): PublicPageDrive | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { name, unit, unitEs, eventDate, maxUnits, suggestedRate, pledges, units } = value as Record<
+    string,
+    unknown
+  >;
+  if (!isText(name) || !isWords(unit) || !(unitEs === null || isWords(unitEs)) || !isText(eventDate))
+    return null;
+  if (!isCount(maxUnits) || !isCount(pledges) || !(units === null || isCount(units))) return null;
+  if (!(suggestedRate === null || isAmount(suggestedRate))) return null;
+  return { name, unit, unitEs, eventDate, maxUnits, suggestedRate, pledges, units };
+}
+
 function readPage(value: unknown): PublicStudentPage | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { code, firstName, lastInitial, gradeTeacher, goal, message, raised, gifts } = value as Record<
+  const { code, firstName, lastInitial, gradeTeacher, goal, message, raised, gifts, drive } = value as Record<
     string,
     unknown
   >;
   if (![code, firstName, lastInitial, gradeTeacher, message].every(isText)) return null;
   if (!isAmount(goal) || !isAmount(raised) || !isCount(gifts)) return null;
-  return { code, firstName, lastInitial, gradeTeacher, goal, message, raised, gifts } as PublicStudentPage;
+  return {
+    code,
+    firstName,
+    lastInitial,
+    gradeTeacher,
+    goal,
+    message,
+    raised,
+    gifts,
+    drive: readDrive(drive),
+  } as PublicStudentPage;
 }
 
 /** GET /api/pages/<code>'s answer, or null for anything else (an error page, a proxy's HTML). */
