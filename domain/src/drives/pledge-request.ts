@@ -32,6 +32,19 @@ const dollars = (missing: string, tooHigh: string) =>
     .refine((value) => value <= limits.maxAmount, tooHigh)
     .refine(hasAtMostTwoDecimals, m.cents);
 
+const mostField = z
+  .union([z.literal(''), z.null(), dollars(m.most, m.mostTooHigh)], { error: m.most })
+  .transform((value) => (value === '' ? null : value));
+
+const who = {
+  name: requiredText(m.name, m.nameTooLong, limits.nameMaxLength).refine(isPersonName, m.nameLetters),
+  email: emailField,
+};
+
+const mostNotBelowRate = (pledge: { rate: number; most: number | null }) =>
+  pledge.most === null || pledge.most >= pledge.rate;
+const belowRate = { message: m.mostBelowRate, path: ['most'] };
+
 /**
  * A per-unit pledge from a student's page: the amount per unit, an optional most in all, and who pledges (a name
  * checked as a name, since the school's mail to the address typed greets them by it).
@@ -39,16 +52,28 @@ const dollars = (missing: string, tooHigh: string) =>
 export const pledgeRequestSchema = z
   .object({
     rate: dollars(m.rate, m.rateTooHigh),
-    most: z
-      .union([z.literal(''), z.null(), dollars(m.most, m.mostTooHigh)], { error: m.most })
-      .transform((value) => (value === '' ? null : value)),
-    name: requiredText(m.name, m.nameTooLong, limits.nameMaxLength).refine(isPersonName, m.nameLetters),
-    email: emailField,
+    most: mostField,
+    ...who,
     language: languageSchema.default(DEFAULT_LANGUAGE),
   })
-  .refine((pledge) => pledge.most === null || pledge.most >= pledge.rate, {
-    message: m.mostBelowRate,
-    path: ['most'],
-  });
+  .refine(mostNotBelowRate, belowRate);
 export type PledgeRequestInput = z.input<typeof pledgeRequestSchema>;
 export type PledgeRequest = z.output<typeof pledgeRequestSchema>;
+
+/** The pledge form as typed: the amounts as text (blank most: none), read as the request reads them. */
+export interface PledgeFormValues {
+  rate: string;
+  most: string;
+  name: string;
+  email: string;
+}
+
+const typed = (value: string): number | '' | null => (value.trim() === '' ? '' : Number(value.trim()));
+
+export const pledgeFormSchema: z.ZodType<Omit<PledgeRequest, 'language'>, PledgeFormValues> = z
+  .object({
+    rate: z.string().transform(typed).pipe(dollars(m.rate, m.rateTooHigh)),
+    most: z.string().transform(typed).pipe(mostField),
+    ...who,
+  })
+  .refine(mostNotBelowRate, belowRate);

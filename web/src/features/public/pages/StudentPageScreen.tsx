@@ -13,6 +13,8 @@ import { UnavailablePage } from './UnavailablePage';
 import { usePageReturn } from './usePageReturn';
 import { useStudentPage } from './useStudentPage';
 import { StudentPageView } from './StudentPageView';
+import { PledgeForm } from './PledgeForm';
+import { PledgeSaved } from './PledgeSaved';
 import '../shared/hero.css';
 import './pages.css';
 
@@ -26,6 +28,14 @@ export function StudentPageScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const giving = (location.state as { give?: unknown } | null)?.give === true;
+  const pledging = (location.state as { pledge?: unknown } | null)?.pledge === true;
+  const pledged = new URLSearchParams(location.search).get('pledged') === 'true';
+  const backToPage = () => {
+    // Back to the page: the entry before, unless the form was opened straight from a link or a reload.
+    const { idx } = (window.history.state ?? {}) as { idx?: number };
+    if (idx) void navigate(-1);
+    else void navigate(location.pathname, { replace: true });
+  };
   const returned = usePageReturn();
 
   let content;
@@ -37,6 +47,22 @@ export function StudentPageScreen() {
   );
   if (answer === undefined) content = loading;
   else if (answer.state === 'unavailable') content = <UnavailablePage />;
+  else if (pledged)
+    content = (
+      <PledgeSaved
+        name={childName(answer.page)}
+        onSeePage={() => void navigate(location.pathname, { replace: true })}
+      />
+    );
+  else if (pledging && answer.page.drive)
+    content = (
+      <PledgeForm
+        code={answer.page.code}
+        name={childName(answer.page)}
+        drive={answer.page.drive}
+        onBack={backToPage}
+      />
+    );
   else if (returned) {
     // The page's read may predate the gift (a cached read, the webhook not yet counted): the gift shows at once.
     const page = withGiftCounted(answer.page, returned.gift?.page);
@@ -57,12 +83,7 @@ export function StudentPageScreen() {
     content = (
       <Suspense fallback={loading}>
         <DonateForm
-          onBack={() => {
-            // Back to the page: the entry before, unless the form was opened straight from a link or a reload.
-            const { idx } = (window.history.state ?? {}) as { idx?: number };
-            if (idx) void navigate(-1);
-            else void navigate(location.pathname, { replace: true });
-          }}
+          onBack={backToPage}
           forPage={{
             code: page.code,
             name: childName(page),
@@ -81,6 +102,10 @@ export function StudentPageScreen() {
         page={withGiftCounted(answer.page, counted?.page)}
         onGive={() => {
           void navigate(location.pathname, { state: { give: true } });
+          window.scrollTo(0, 0);
+        }}
+        onPledge={() => {
+          void navigate(location.pathname, { state: { pledge: true } });
           window.scrollTo(0, 0);
         }}
       />

@@ -7,9 +7,18 @@ import { preloadDonateForm } from '../donate';
 import { pageUrl } from './page-read';
 import { PageProgress } from './PageProgress';
 import { ShareLink } from './ShareLink';
+import { DriveCard } from './DriveCard';
 
 /** A student's page as family and friends see it: name, class, progress, the family's message, Give. */
-export function StudentPageView({ page, onGive }: { page: PublicStudentPage; onGive: () => void }) {
+export function StudentPageView({
+  page,
+  onGive,
+  onPledge,
+}: {
+  page: PublicStudentPage;
+  onGive: () => void;
+  onPledge: () => void;
+}) {
   const { organization } = useSettings();
   const { t } = useLingui();
   const name = childName(page);
@@ -58,6 +67,7 @@ export function StudentPageView({ page, onGive }: { page: PublicStudentPage; onG
           </Trans>
         </p>
       </section>
+      {page.drive && <DriveCard drive={page.drive} name={name} onPledge={onPledge} />}
       <section className="card" aria-labelledby="share-title">
         <h2 id="share-title">
           <Trans>Share this page</Trans>
