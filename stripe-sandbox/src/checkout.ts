@@ -2,6 +2,7 @@ import { invalidRequest, noSuch } from './errors.ts';
 import { nowSeconds } from './ids.ts';
 import { createCustomer, createPayment, failPayment, succeedPayment } from './payments.ts';
 import type { EventRecord, SessionPlan, Store } from './store.ts';
+import { completeSetupSession } from './setup.ts';
 import { startSubscription } from './subscriptions.ts';
 import type { PaymentIntent, Session } from './types.ts';
 import type { Webhooks } from './webhooks.ts';
@@ -28,6 +29,7 @@ export function completeSession(
   id: string,
   asyncOutcome?: AsyncOutcome,
 ): EventRecord[] {
+  if (store.find('checkout.session', id)?.mode === 'setup') return completeSetupSession(store, hooks, id);
   const { session, plan } = openSession(store, id);
   const amount = plan.unitAmount * plan.quantity;
   const email = session.customer_email;
