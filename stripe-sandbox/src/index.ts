@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { balanceRoutes } from './api/balance.ts';
 import { checkoutSessionRoutes } from './api/checkout-sessions.ts';
+import { customerRoutes } from './api/customers.ts';
+import { paymentIntentRoutes } from './api/payment-intents.ts';
 import { handleApi } from './api/dispatch.ts';
 import { billingPortalRoutes } from './api/billing-portal.ts';
 import { refundRoutes } from './api/refunds.ts';
@@ -55,6 +57,8 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const routes = [
     ...checkoutSessionRoutes(() => publicUrl),
     ...resourceRoutes,
+    ...customerRoutes,
+    ...paymentIntentRoutes,
     ...balanceRoutes,
     ...subscriptionRoutes,
     ...refundRoutes,
