@@ -10,12 +10,19 @@ import type { Webhooks } from './webhooks.ts';
 export type AsyncOutcome = 'succeed' | 'fail';
 
 export function openSession(store: Store, id: string): { session: Session; plan: SessionPlan } {
-  const session = store.find('checkout.session', id);
+  const session = openSessionOfAnyMode(store, id);
   const plan = store.plans.get(id);
-  if (!session || !plan) throw noSuch('checkout session', id);
+  if (!plan) throw noSuch('checkout session', id);
+  return { session, plan };
+}
+
+/** A session still open, in any mode (a setup-mode session has no plan: it sells nothing). */
+export function openSessionOfAnyMode(store: Store, id: string): Session {
+  const session = store.find('checkout.session', id);
+  if (!session) throw noSuch('checkout session', id);
   if (session.status !== 'open')
     throw invalidRequest(`Checkout Session ${id} is ${session.status}, not open.`);
-  return { session, plan };
+  return session;
 }
 
 /**
@@ -124,7 +131,7 @@ function markComplete(session: Session, customer: string | null, paymentStatus: 
 
 /** The payer never came back: Stripe expires the session (normally after 24 hours). */
 export function expireSession(store: Store, hooks: Webhooks, id: string): EventRecord[] {
-  const { session } = openSession(store, id);
+  const session = openSessionOfAnyMode(store, id);
   Object.assign(session, {
     status: 'expired',
     url: null,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { openSessionOfAnyMode } from './checkout.ts';
 import { invalidRequest, noSuch } from './errors.ts';
 import { newId, nowSeconds } from './ids.ts';
 import type { SetupIntent } from './setup-types.ts';
@@ -9,10 +10,8 @@ import type { Webhooks } from './webhooks.ts';
 
 /** An open setup-mode session (the payer has not saved a card yet). */
 export function openSetupSession(store: Store, id: string): Session {
-  const session = store.find('checkout.session', id);
-  if (!session || session.mode !== 'setup') throw noSuch('checkout session', id);
-  if (session.status !== 'open')
-    throw invalidRequest(`Checkout Session ${id} is ${session.status}, not open.`);
+  const session = openSessionOfAnyMode(store, id);
+  if (session.mode !== 'setup') throw invalidRequest(`Checkout Session ${id} is not in setup mode.`);
   return session;
 }
 
