@@ -31,8 +31,7 @@ const WORDS = {
     authText: 'Su banco le pide confirmar que guarda esta tarjeta (una prueba de 3-D Secure).',
     complete: 'Completar la autenticación',
     fail: 'Fallar la autenticación',
-    authFailed:
-      'No podemos autenticar su método de pago. Elija otro método de pago e inténtelo de nuevo.',
+    authFailed: 'No podemos autenticar su método de pago. Elija otro método de pago e inténtelo de nuevo.',
   },
 };
 type Words = (typeof WORDS)['en'];

@@ -62,7 +62,7 @@ describe('off-session charges Stripe refuses', () => {
     expect(h.received).toEqual([]);
   });
 
-  it("answers after the configured Stripe latency, as every /v1 call does", async () => {
+  it('answers after the configured Stripe latency, as every /v1 call does', async () => {
     const saved = await savedCard(h);
     await h.sandbox.configure({ latencyMs: 300 });
     const started = performance.now();

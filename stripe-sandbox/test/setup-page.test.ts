@@ -61,7 +61,10 @@ describe('the hosted page of a setup session', () => {
     expect(html).toMatch(/<button[^>]*>Complete authentication<\/button>/);
     expect(html).toMatch(/<button[^>]*>Fail authentication<\/button>/);
     expect(h.received).toEqual([]);
-    const failed = await page(`/pay/${session.id}/authenticate`, { card: CARDS.authenticates, outcome: 'fail' });
+    const failed = await page(`/pay/${session.id}/authenticate`, {
+      card: CARDS.authenticates,
+      outcome: 'fail',
+    });
     expect(failed.status).toBe(200);
     expect(await failed.text()).toContain('We are unable to authenticate your payment method.');
     expect((await h.stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');

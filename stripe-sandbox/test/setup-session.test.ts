@@ -63,7 +63,10 @@ describe('a Checkout Session in setup mode', () => {
       [{ currency: undefined }, 'currency'],
       [{ currency: 'eur' }, 'currency'],
       [{ success_url: 'not a url' }, 'success_url'],
-      [{ setup_intent_data: { metadata: { ['k'.repeat(41)]: 'v' } } }, `setup_intent_data[metadata][${'k'.repeat(41)}]`],
+      [
+        { setup_intent_data: { metadata: { ['k'.repeat(41)]: 'v' } } },
+        `setup_intent_data[metadata][${'k'.repeat(41)}]`,
+      ],
     ];
     for (const [overrides, param] of refusals) {
       await expect(setupSession(h, overrides), param).rejects.toMatchObject({
@@ -136,7 +139,11 @@ describe('a Checkout Session in setup mode', () => {
     expect(h.received[1]!.event.data.object).toEqual(method);
     expect(await h.stripe.paymentMethods.retrieve(method.id)).toEqual(method);
     const listed = await h.stripe.customers.listPaymentMethods(customer.id, { type: 'card' });
-    expect(listed).toMatchObject({ object: 'list', has_more: false, url: `/v1/customers/${customer.id}/payment_methods` });
+    expect(listed).toMatchObject({
+      object: 'list',
+      has_more: false,
+      url: `/v1/customers/${customer.id}/payment_methods`,
+    });
     expect(listed.data).toEqual([method]);
     await expect(h.sandbox.pay(session.id)).rejects.toThrow(/not open/);
   });

@@ -63,8 +63,7 @@ const createPaymentIntent: ApiRoute = {
     const { params } = req;
     allowOnly(params, CREATE_PARAMS);
     const amount = requiredInteger(params, 'amount');
-    if (amount < 50)
-      throw invalidRequest('Amount must be at least $0.50 usd', 'amount', 'amount_too_small');
+    if (amount < 50) throw invalidRequest('Amount must be at least $0.50 usd', 'amount', 'amount_too_small');
     if (params.currency === undefined) throw missingParam('currency');
     const currency = requiredString(params, 'currency').toLowerCase();
     if (currency !== 'usd')

@@ -21,7 +21,8 @@ const NOT_IN_SETUP: Record<string, string> = {
   line_items: 'You cannot pass `line_items` in `setup` mode.',
   payment_intent_data: 'You can only pass `payment_intent_data` in `payment` mode.',
   subscription_data: 'You can only pass `subscription_data` in `subscription` mode.',
-  customer_creation: '`customer_creation` can only be used in `payment` mode, with `always` or `if_required`.',
+  customer_creation:
+    '`customer_creation` can only be used in `payment` mode, with `always` or `if_required`.',
 };
 
 function setupIntentData(params: Params): { metadata: Record<string, string>; description: string | null } {
