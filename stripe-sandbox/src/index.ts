@@ -19,6 +19,8 @@ import { Store } from './store.ts';
 import { Webhooks } from './webhooks.ts';
 
 export type { Controls, FailNext } from './controls.ts';
+export type { PayOptions } from './saved-card-controls.ts';
+export { TEST_CARDS, type CardBehaviour, type TestCard } from './test-cards.ts';
 export type { DisputeOutcome, DisputeReason } from './disputes.ts';
 export type { RefundFailureReason, RefundReason } from './refunds.ts';
 export type { PayoutRun } from './payouts.ts';
