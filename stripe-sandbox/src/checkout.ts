@@ -2,6 +2,7 @@ import { invalidRequest, noSuch } from './errors.ts';
 import { nowSeconds } from './ids.ts';
 import { createCustomer, createPayment, failPayment, succeedPayment } from './payments.ts';
 import type { EventRecord, SessionPlan, Store } from './store.ts';
+import { completeSetupSession } from './setup.ts';
 import { startSubscription } from './subscriptions.ts';
 import type { PaymentIntent, Session } from './types.ts';
 import type { Webhooks } from './webhooks.ts';
@@ -9,12 +10,19 @@ import type { Webhooks } from './webhooks.ts';
 export type AsyncOutcome = 'succeed' | 'fail';
 
 export function openSession(store: Store, id: string): { session: Session; plan: SessionPlan } {
-  const session = store.find('checkout.session', id);
+  const session = openSessionOfAnyMode(store, id);
   const plan = store.plans.get(id);
-  if (!session || !plan) throw noSuch('checkout session', id);
+  if (!plan) throw noSuch('checkout session', id);
+  return { session, plan };
+}
+
+/** A session still open, in any mode (a setup-mode session has no plan: it sells nothing). */
+export function openSessionOfAnyMode(store: Store, id: string): Session {
+  const session = store.find('checkout.session', id);
+  if (!session) throw noSuch('checkout session', id);
   if (session.status !== 'open')
     throw invalidRequest(`Checkout Session ${id} is ${session.status}, not open.`);
-  return { session, plan };
+  return session;
 }
 
 /**
@@ -28,6 +36,7 @@ export function completeSession(
   id: string,
   asyncOutcome?: AsyncOutcome,
 ): EventRecord[] {
+  if (store.find('checkout.session', id)?.mode === 'setup') return completeSetupSession(store, hooks, id);
   const { session, plan } = openSession(store, id);
   const amount = plan.unitAmount * plan.quantity;
   const email = session.customer_email;
@@ -122,7 +131,7 @@ function markComplete(session: Session, customer: string | null, paymentStatus: 
 
 /** The payer never came back: Stripe expires the session (normally after 24 hours). */
 export function expireSession(store: Store, hooks: Webhooks, id: string): EventRecord[] {
-  const { session } = openSession(store, id);
+  const session = openSessionOfAnyMode(store, id);
   Object.assign(session, {
     status: 'expired',
     url: null,

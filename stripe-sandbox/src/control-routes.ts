@@ -19,8 +19,16 @@ const ROUTES: ControlRoute[] = [
     method: 'POST',
     pattern: /^\/__sandbox\/sessions\/([^/]+)\/pay$/,
     run: async (c, id, body) => ({
-      events: await c.pay(id, { async: body.async as 'succeed' | 'fail' | undefined }),
+      events: await c.pay(id, {
+        async: body.async as 'succeed' | 'fail' | undefined,
+        card: body.card as string | undefined,
+      }),
     }),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/__sandbox\/payment_methods\/([^/]+)\/expire$/,
+    run: (c, id) => ({ payment_method: c.expireCard(id) }),
   },
   {
     method: 'POST',

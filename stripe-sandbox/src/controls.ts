@@ -16,6 +16,12 @@ import { advanceSubscription } from './subscriptions.ts';
 import { createPayment } from './payments.ts';
 import { completeReconciliation, runAutomaticPayout, type PayoutRun } from './payouts.ts';
 import { registerObjects, type ExistingObjects, type Registered } from './register.ts';
+import {
+  createSavedCardControls,
+  paySetupSession,
+  type PayOptions,
+  type SavedCardControls,
+} from './saved-card-controls.ts';
 import type { Webhooks } from './webhooks.ts';
 
 export type FailNext = {
@@ -35,8 +41,8 @@ export type FailNext = {
  * What tests and the local stack do to the sandbox besides calling the Stripe API: play the payer, move time,
  * and shape failures. Each one that sends events waits for their delivery, so its effects are visible after.
  */
-export type Controls = {
-  pay(sessionId: string, options?: { async?: AsyncOutcome }): Promise<EventRecord[]>;
+export type Controls = SavedCardControls & {
+  pay(sessionId: string, options?: PayOptions): Promise<EventRecord[]>;
   expire(sessionId: string): Promise<EventRecord[]>;
   /** A bank debit authorised at checkout clears, or the bank returns it: the session's async event. */
   settleBankDebit(paymentIntentId: string, outcome: AsyncOutcome): Promise<EventRecord[]>;
@@ -85,7 +91,10 @@ export function createControls(store: Store, hooks: Webhooks): Controls {
     return found;
   };
   return {
+    ...createSavedCardControls(store),
     pay: async (sessionId, options = {}) => {
+      const saved = await paySetupSession(store, hooks, sessionId, options);
+      if (saved) return saved;
       if (options.async !== undefined && options.async !== 'succeed' && options.async !== 'fail') {
         throw invalidRequest("async must be 'succeed' or 'fail'.", 'async');
       }

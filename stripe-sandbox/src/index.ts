@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { balanceRoutes } from './api/balance.ts';
 import { checkoutSessionRoutes } from './api/checkout-sessions.ts';
+import { customerRoutes } from './api/customers.ts';
+import { paymentIntentRoutes } from './api/payment-intents.ts';
 import { handleApi } from './api/dispatch.ts';
 import { billingPortalRoutes } from './api/billing-portal.ts';
 import { refundRoutes } from './api/refunds.ts';
@@ -17,6 +19,8 @@ import { Store } from './store.ts';
 import { Webhooks } from './webhooks.ts';
 
 export type { Controls, FailNext } from './controls.ts';
+export type { PayOptions } from './saved-card-controls.ts';
+export { TEST_CARDS, type CardBehaviour, type TestCard } from './test-cards.ts';
 export type { DisputeOutcome, DisputeReason } from './disputes.ts';
 export type { RefundFailureReason, RefundReason } from './refunds.ts';
 export type { PayoutRun } from './payouts.ts';
@@ -55,6 +59,8 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const routes = [
     ...checkoutSessionRoutes(() => publicUrl),
     ...resourceRoutes,
+    ...customerRoutes,
+    ...paymentIntentRoutes,
     ...balanceRoutes,
     ...subscriptionRoutes,
     ...refundRoutes,

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isBankSession } from './checkout.ts';
 import type { Controls } from './controls.ts';
 import { escapeHtml, readBody, redirect, sendHtml } from './http.ts';
+import { handleSetupPage } from './setup-page.ts';
 import type { SessionPlan, Store } from './store.ts';
 import type { Session } from './types.ts';
 
@@ -95,7 +96,7 @@ export const message = (title: string, text: string, link?: string): string =>
   );
 
 /** Stripe fills `{CHECKOUT_SESSION_ID}` in success_url with the session's id. */
-const successUrl = (session: Session): string =>
+export const successUrl = (session: Session): string =>
   (session.success_url ?? '').replaceAll('{CHECKOUT_SESSION_ID}', session.id);
 
 /**
@@ -109,6 +110,9 @@ export async function handlePage(
   res: ServerResponse,
   path: string,
 ): Promise<void> {
+  const setupId = /^\/pay\/([^/]+)/.exec(path)?.[1];
+  if (setupId && store.find('checkout.session', decodeURIComponent(setupId))?.mode === 'setup')
+    return handleSetupPage(store, controls, req, res, path);
   const match = /^\/pay\/([^/]+)(?:\/(confirm|cancel))?$/.exec(path);
   const method = req.method ?? 'GET';
   await readBody(req);

@@ -25,7 +25,12 @@ type PaymentBase = { amount: number; currency: string; customer: string | null; 
 /** A processing PaymentIntent with no charge yet; a fresh id unless one is given (a registered object). */
 export function newIntent(
   store: Store,
-  input: PaymentBase & { id?: string; metadata: Record<string, string> },
+  input: PaymentBase & {
+    id?: string;
+    metadata: Record<string, string>;
+    description?: string | null;
+    paymentMethod?: string | null;
+  },
 ): PaymentIntent {
   return store.put<PaymentIntent>({
     id: input.id ?? newId('pi'),
@@ -35,9 +40,12 @@ export function newIntent(
     created: input.created,
     currency: input.currency,
     customer: input.customer,
+    description: input.description ?? null,
+    last_payment_error: null,
     latest_charge: null,
     livemode: false,
     metadata: { ...input.metadata },
+    payment_method: input.paymentMethod ?? null,
     status: 'processing',
   });
 }

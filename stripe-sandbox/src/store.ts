@@ -1,6 +1,8 @@
 import { API_VERSION } from './webhooks.ts';
 import type { StripeErrorType } from './errors.ts';
 import type { Params } from './params.ts';
+import type { SetupIntent } from './setup-types.ts';
+import type { CardBehaviour } from './test-cards.ts';
 import type {
   BalanceTransaction,
   Charge,
@@ -22,6 +24,7 @@ import type {
 type ByKind = {
   'billing_portal.session': PortalSession;
   payment_method: PaymentMethod;
+  setup_intent: SetupIntent;
   'checkout.session': Session;
   customer: Customer;
   payment_intent: PaymentIntent;
@@ -109,6 +112,10 @@ export type IdempotentResult = {
 export class Store {
   readonly objects = new Map<string, StoredObject>();
   readonly plans = new Map<string, SessionPlan>();
+  /** A setup-mode session's `setup_intent_data` (its SetupIntent is made only when the payer saves a card). */
+  readonly setupPlans = new Map<string, { metadata: Record<string, string>; description: string | null }>();
+  /** How each saved card answers a later charge (Stripe's test card numbers decide it; a control changes it). */
+  readonly cardBehaviour = new Map<string, CardBehaviour>();
   readonly events = new Map<string, EventRecord>();
   readonly requests: RequestLogEntry[] = [];
   readonly idempotency = new Map<string, IdempotentResult>();
@@ -148,6 +155,8 @@ export class Store {
     this.madeAt.clear();
     this.byKind.clear();
     this.plans.clear();
+    this.setupPlans.clear();
+    this.cardBehaviour.clear();
     this.events.clear();
     this.requests.length = 0;
     this.idempotency.clear();

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import type { SetupIntent } from './setup-types.ts';
 
 /**
  * The Stripe objects the sandbox keeps, as subsets of stripe-node's own types for API 2026-10-28: picking
@@ -31,6 +32,8 @@ export type Session = Pick<
   customer_creation: Stripe.Checkout.Session.CustomerCreation | null;
   customer_details: { email: string | null; name: string | null } | null;
   payment_intent: string | null;
+  /** Setup mode: the SetupIntent that saved the card, null until the session is complete. */
+  setup_intent: string | null;
   subscription: string | null;
 };
 
@@ -39,16 +42,35 @@ export type Customer = Pick<
   'id' | 'object' | 'created' | 'email' | 'livemode' | 'metadata' | 'name'
 > & { invoice_settings?: { default_payment_method: string | null } };
 
-/** A card the customer added in the Customer Portal (no card details are kept: nothing reads them). */
+/**
+ * A card saved on a Customer: by a setup-mode Checkout Session (with its `card` details), or in the Customer
+ * Portal (no details kept there: nothing reads them).
+ */
 export type PaymentMethod = Pick<
   Stripe.PaymentMethod,
   'id' | 'object' | 'created' | 'livemode' | 'metadata' | 'type'
-> & { customer: string | null };
+> & {
+  customer: string | null;
+  card?: Pick<
+    Stripe.PaymentMethod.Card,
+    'brand' | 'country' | 'display_brand' | 'exp_month' | 'exp_year' | 'funding' | 'last4'
+  > & { fingerprint: string };
+};
 
 export type PaymentIntent = Pick<
   Stripe.PaymentIntent,
-  'id' | 'object' | 'amount' | 'amount_received' | 'created' | 'currency' | 'livemode' | 'metadata' | 'status'
-> & { customer: string | null; latest_charge: string | null };
+  | 'id'
+  | 'object'
+  | 'amount'
+  | 'amount_received'
+  | 'created'
+  | 'currency'
+  | 'description'
+  | 'last_payment_error'
+  | 'livemode'
+  | 'metadata'
+  | 'status'
+> & { customer: string | null; latest_charge: string | null; payment_method: string | null };
 
 export type Charge = Pick<
   Stripe.Charge,
@@ -264,6 +286,7 @@ export type PortalSession = Pick<
 /** Any object the sandbox stores; `expand` resolves ids among these. */
 export type StoredObject =
   | PaymentMethod
+  | SetupIntent
   | PortalSession
   | Session
   | Customer

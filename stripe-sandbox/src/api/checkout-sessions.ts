@@ -4,7 +4,6 @@ import { newId, nowSeconds } from '../ids.ts';
 import {
   allowOnly,
   metadataParam,
-  optionalInteger,
   optionalObject,
   optionalString,
   requiredString,
@@ -16,6 +15,8 @@ import { lineItem } from './line-item.ts';
 import { localeParam } from './locale.ts';
 import { paymentMethodsParam } from './payment-methods.ts';
 import type { ApiRoute } from './route.ts';
+import { absoluteUrl, clientReference, expiresAtParam } from './session-params.ts';
+import { createSetupSession } from './setup-sessions.ts';
 
 const CREATE_PARAMS = [
   'mode',
@@ -32,33 +33,13 @@ const CREATE_PARAMS = [
   'expand',
   'expires_at',
   'allowed_payment_method_types',
+  'customer',
+  'currency',
+  'setup_intent_data',
 ] as const;
 
-/** Stripe's bounds for a session's expiry: 30 minutes to 24 hours after its creation. */
-function expiresAtParam(params: Params, created: number): number {
-  const expiresAt = optionalInteger(params, 'expires_at');
-  if (expiresAt === undefined) return created + 24 * 3600;
-  if (expiresAt < created + 30 * 60 || expiresAt > created + 24 * 3600) {
-    throw invalidRequest(
-      'The `expires_at` timestamp must be between 30 minutes and 24 hours after the Checkout Session is created.',
-      'expires_at',
-    );
-  }
-  return expiresAt;
-}
-
-function absoluteUrl(params: Params, key: string): string {
-  const value = requiredString(params, key);
-  let url: URL | null = null;
-  try {
-    url = new URL(value);
-  } catch {
-    url = null;
-  }
-  if (!url || !['http:', 'https:'].includes(url.protocol))
-    throw invalidRequest('Not a valid URL', key, 'url_invalid');
-  return value;
-}
+/** Parameters the sandbox takes in setup mode only (Stripe takes `customer` and `currency` in every mode). */
+const SETUP_ONLY = ['customer', 'currency', 'setup_intent_data'] as const;
 
 /** payment_intent_data / subscription_data: only their metadata matters to us, and each belongs to one mode. */
 function modeData(
@@ -78,12 +59,18 @@ function createSession(publicUrl: string): ApiRoute['handle'] {
   return ({ store }, { params }) => {
     allowOnly(params, CREATE_PARAMS);
     const mode = requiredString(params, 'mode');
+    if (mode === 'setup') return createSetupSession(store, params, publicUrl);
     if (mode !== 'payment' && mode !== 'subscription') {
       throw invalidRequest(
-        `Invalid mode: the sandbox supports payment and subscription, not ${mode}.`,
+        `Invalid mode: the sandbox supports payment, subscription and setup, not ${mode}.`,
         'mode',
       );
     }
+    const setupOnly = SETUP_ONLY.find((key) => params[key] !== undefined);
+    if (setupOnly === 'setup_intent_data')
+      throw invalidRequest('You can only pass `setup_intent_data` in `setup` mode.', setupOnly);
+    if (setupOnly)
+      throw invalidRequest(`The sandbox takes \`${setupOnly}\` in \`setup\` mode only.`, setupOnly);
     const successUrl = absoluteUrl(params, 'success_url');
     const cancelUrl = absoluteUrl(params, 'cancel_url');
     const item = lineItem(params, mode);
@@ -98,9 +85,7 @@ function createSession(publicUrl: string): ApiRoute['handle'] {
       throw invalidRequest('Invalid email address: ' + email, 'customer_email', 'email_invalid');
     const locale = localeParam(params);
     const methods = paymentMethodsParam(params);
-    const reference = optionalString(params, 'client_reference_id');
-    if (reference !== undefined && reference.length > 200)
-      throw invalidRequest('client_reference_id must be at most 200 characters.', 'client_reference_id');
+    const reference = clientReference(params);
     const customerCreation = optionalString(params, 'customer_creation');
     if (
       customerCreation !== undefined &&
@@ -122,7 +107,7 @@ function createSession(publicUrl: string): ApiRoute['handle'] {
       amount_subtotal: amount,
       amount_total: amount,
       cancel_url: cancelUrl,
-      client_reference_id: reference ?? null,
+      client_reference_id: reference,
       created,
       currency: 'usd',
       customer: null,
@@ -140,6 +125,7 @@ function createSession(publicUrl: string): ApiRoute['handle'] {
       ...methods,
       payment_intent: null,
       payment_status: 'unpaid',
+      setup_intent: null,
       status: 'open',
       subscription: null,
       success_url: successUrl,

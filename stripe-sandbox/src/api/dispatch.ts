@@ -41,7 +41,9 @@ function takeInjectedFailure(store: Store, method: string, path: string): FailRu
 /**
  * Runs one /v1 call the way Stripe does: key check, injected failure, idempotent replay (same key and same
  * parameters replay the saved response; other parameters are an idempotency_error), then the handler.
- * Only successful results are saved, as Stripe saves none for requests that failed validation.
+ * Saved are the results of requests that began executing: successes, and errors raised after the work began
+ * (a card charged and declined). Requests refused by validation save nothing, so a corrected retry may reuse
+ * the key, as at Stripe.
  */
 function run(
   ctx: ApiContext,
@@ -69,16 +71,25 @@ function run(
     }
     return { status: saved.status, body: saved.body, replayed: true };
   }
-  const body = route.handle(ctx, {
-    method: call.method,
-    path: call.path,
-    id,
-    params: call.params,
-    requestId: call.requestId,
-    idempotencyKey: call.key,
-  });
-  if (call.key && call.method !== 'GET') store.idempotency.set(call.key, { fingerprint, status: 200, body });
-  return { status: 200, body, replayed: false };
+  const save = (status: number, body: unknown): Outcome => {
+    if (call.key && call.method !== 'GET') store.idempotency.set(call.key, { fingerprint, status, body });
+    return { status, body, replayed: false };
+  };
+  try {
+    const body = route.handle(ctx, {
+      method: call.method,
+      path: call.path,
+      id,
+      params: call.params,
+      requestId: call.requestId,
+      idempotencyKey: call.key,
+    });
+    return save(200, body);
+  } catch (error) {
+    // A declined card was charged: the 402 is the request's result, replayed like a success.
+    if (error instanceof StripeApiError && error.executed) return save(error.status, error.toJSON());
+    throw error;
+  }
 }
 
 export async function handleApi(

@@ -62,5 +62,7 @@ export const resourceRoutes: ApiRoute[] = [
   retrieve('refunds', 'refund', 'refund'),
   retrieve('disputes', 'dispute', 'dispute'),
   retrieve('payouts', 'payout', 'payout'),
+  retrieve('setup_intents', 'setup_intent', 'setupintent'),
+  retrieve('payment_methods', 'payment_method', 'PaymentMethod'),
   listInvoicePayments,
 ];

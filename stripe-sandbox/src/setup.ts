@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { openSessionOfAnyMode } from './checkout.ts';
+import { invalidRequest, noSuch } from './errors.ts';
+import { newId, nowSeconds } from './ids.ts';
+import type { SetupIntent } from './setup-types.ts';
+import type { EventRecord, Store } from './store.ts';
+import { DEFAULT_TEST_CARD, TEST_CARDS, testCard, type TestCard } from './test-cards.ts';
+import type { PaymentMethod, Session } from './types.ts';
+import type { Webhooks } from './webhooks.ts';
+
+/** An open setup-mode session (the payer has not saved a card yet). */
+export function openSetupSession(store: Store, id: string): Session {
+  const session = openSessionOfAnyMode(store, id);
+  if (session.mode !== 'setup') throw invalidRequest(`Checkout Session ${id} is not in setup mode.`);
+  return session;
+}
+
+/** The card a control or the page names by its number; Stripe's always-succeeding Visa when none is named. */
+export function chosenCard(number: unknown): TestCard {
+  if (number === undefined) return DEFAULT_TEST_CARD;
+  const card = typeof number === 'string' ? testCard(number) : undefined;
+  if (!card) {
+    const offered = TEST_CARDS.map((each) => each.number).join(', ');
+    throw invalidRequest(`card must be one of the test cards ${offered}.`, 'card');
+  }
+  return card;
+}
+
+function savedCard(store: Store, card: TestCard, customer: string): PaymentMethod {
+  const digits = card.number.replace(/\s/g, '');
+  return store.put<PaymentMethod>({
+    id: newId('pm'),
+    object: 'payment_method',
+    card: {
+      brand: 'visa',
+      country: 'US',
+      display_brand: 'visa',
+      exp_month: 12,
+      exp_year: new Date().getUTCFullYear() + 3,
+      // Stripe's fingerprint names the card number, the same for every PaymentMethod made from it.
+      fingerprint: createHash('sha256').update(digits).digest('base64url').slice(0, 16),
+      funding: 'credit',
+      last4: digits.slice(-4),
+    },
+    created: nowSeconds(),
+    customer,
+    livemode: false,
+    metadata: {},
+    type: 'card',
+  });
+}
+
+/**
+ * The payer saved a card on a setup-mode session: a SetupIntent is made and confirmed, the card becomes a
+ * PaymentMethod attached to the session's Customer, then the session completes. A card that asks for 3-D Secure
+ * goes through requires_action first (the payer passed the challenge on the page). Returns the events in the
+ * order the sandbox sends them; the caller delivers them.
+ */
+export function completeSetupSession(
+  store: Store,
+  hooks: Webhooks,
+  id: string,
+  cardNumber?: unknown,
+): EventRecord[] {
+  const session = openSetupSession(store, id);
+  const card = chosenCard(cardNumber);
+  const customer = session.customer ? store.find('customer', session.customer) : undefined;
+  if (!customer) throw noSuch('customer', session.customer ?? '(none)', 'customer');
+  const plan = store.setupPlans.get(id) ?? { metadata: {}, description: null };
+  const intent = store.put<SetupIntent>({
+    id: newId('seti'),
+    object: 'setup_intent',
+    created: nowSeconds(),
+    customer: customer.id,
+    description: plan.description,
+    last_setup_error: null,
+    livemode: false,
+    metadata: { ...plan.metadata },
+    payment_method: null,
+    payment_method_types: ['card'],
+    status: 'requires_payment_method',
+    usage: 'off_session',
+  });
+  const events = [hooks.record('setup_intent.created', intent)];
+  const method = savedCard(store, card, customer.id);
+  store.cardBehaviour.set(method.id, card.behaviour);
+  intent.payment_method = method.id;
+  if (card.authenticatesOnSetup) {
+    intent.status = 'requires_action';
+    events.push(hooks.record('setup_intent.requires_action', intent));
+  }
+  events.push(hooks.record('payment_method.attached', method));
+  intent.status = 'succeeded';
+  events.push(hooks.record('setup_intent.succeeded', intent));
+  Object.assign(session, {
+    status: 'complete',
+    setup_intent: intent.id,
+    url: null,
+    customer_details: { email: customer.email, name: customer.name },
+  });
+  events.push(hooks.record('checkout.session.completed', session));
+  return events;
+}
