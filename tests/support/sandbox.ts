@@ -34,8 +34,12 @@ async function listed<T>(path: string): Promise<T[]> {
 export const sandbox = {
   reset: () => control('/reset'),
   configure: (config: Partial<SandboxConfig>) => control('/config', config),
-  pay: (sessionId: string, options: { async?: 'succeed' | 'fail' } = {}) =>
+  /** The payer pays (or, for a setup session, saves `card`: one of Stripe's test numbers, 4242... by default). */
+  pay: (sessionId: string, options: { async?: 'succeed' | 'fail'; card?: string } = {}) =>
     control<{ events: SentEvent[] }>(`/sessions/${sessionId}/pay`, options),
+  /** A saved card passes its expiry: every later charge of it fails with expired_card. */
+  expireCard: (paymentMethodId: string) =>
+    control<{ events: SentEvent[] }>(`/payment_methods/${paymentMethodId}/expire`),
   expire: (sessionId: string) => control<{ events: SentEvent[] }>(`/sessions/${sessionId}/expire`),
   /** A bank debit authorised at checkout clears (`succeed`) or the bank returns it (`fail`). */
   settleBankDebit: (paymentIntentId: string, outcome: 'succeed' | 'fail') =>

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { postApi } from '../../support/api';
+import { callFunction, memberToken } from '../../support/callable';
+import { mailbox } from '../../support/maildev';
+import { getPage, makePage, mailTo, usePagesBed } from '../../support/pages-bed';
+import { sandbox } from '../../support/sandbox';
+import { CARDS, chargePledges, driveAction, openDrive, pledge, pledgeBody } from '../../support/drives-bed';
+
+const admin = usePagesBed();
+const pageOf = async (code: string) => JSON.parse((await getPage(code)).text).page;
+const paymentIntentCreates = async () =>
+  (await sandbox.requests()).filter(
+    (entry) => entry.path === '/v1/payment_intents' && entry.method === 'POST',
+  );
+
+describe('a pledge drive, pledged on a page and charged after the event', () => {
+  it('saves cards, charges each pledge once at min(count x rate, most), and tells a refused card', async () => {
+    const { code } = await makePage();
+    const driveId = await openDrive();
+    expect((await pageOf(code)).drive).toMatchObject({ name: 'Fun Run 2027', pledges: 0, units: null });
+
+    const capped = await pledge(admin.db, code, { rate: 2, most: 50 });
+    const open = await pledge(admin.db, code, {
+      rate: 0.35,
+      most: '',
+      name: 'Leo Park',
+      email: 'leo@example.com',
+    });
+    const declined = await pledge(
+      admin.db,
+      code,
+      { rate: 1, most: '', name: 'Sam Lee', email: 'sam@example.com', language: 'es' },
+      CARDS.declines,
+    );
+    const saved = await mailTo('ana@example.com', /Your pledge for Fun Run 2027/);
+    expect(saved.text).toContain('$2.00 per lap, at most $50.00 in all');
+    expect(saved.text).toContain('Saturday, April 17, 2027');
+    expect(saved.text).toMatch(new RegExp(`/s/${code}/pledge#id=${capped}&key=`));
+    expect(saved.text).not.toMatch(/Maya/);
+    const spanish = await mailTo('sam@example.com', /Su compromiso para Fun Run 2027/);
+    expect(spanish.text).toContain('$1.00 por vuelta');
+    // Nothing is charged when pledging; the page counts the pledges.
+    expect(await paymentIntentCreates()).toHaveLength(0);
+    expect((await pageOf(code)).drive).toMatchObject({ pledges: 3 });
+
+    // A count above the drive's most is refused and changes nothing; 27 laps is taken.
+    await expect(driveAction({ op: 'counts', id: driveId, counts: { [code]: 31 } })).rejects.toThrow(
+      'Please enter a whole number of laps from 0 to 30',
+    );
+    await driveAction({ op: 'counts', id: driveId, counts: { [code]: 27 } });
+    expect((await pageOf(code)).drive).toMatchObject({ units: 27 });
+
+    const job = await chargePledges(admin.db, driveId);
+    expect(job).toMatchObject({ state: 'done', counts: { charged: 2, failed: 1 } });
+    const pledges = async (id: string) => (await admin.db.doc(`pledges/${id}`).get()).data()!;
+    expect(await pledges(capped)).toMatchObject({ status: 'charged', charged_units: 27, charged_amount: 50 });
+    expect(await pledges(open)).toMatchObject({ status: 'charged', charged_amount: 9.45 });
+    expect(await pledges(declined)).toMatchObject({
+      status: 'failed',
+      failure_reason: 'The card was declined',
+    });
+
+    // Each charge is a gift through the page: its record, its receipt, the page's total.
+    const record = (await admin.db.doc(`donations/pledge-${capped}`).get()).data()!;
+    expect(record).toMatchObject({
+      student_page: code,
+      donation_amount: 50,
+      total_pledged_amt: 50,
+      checkout_status: 'complete',
+      children_data: [{ name: 'Maya R.', tShirtSize: '' }],
+    });
+    expect(record.net_payment).toBeCloseTo(50 - (50 * 0.029 + 0.3), 2);
+    const receipt = await mailTo('ana@example.com', /receipt/i);
+    expect(receipt.text).toContain('$50.00');
+    await expect.poll(async () => (await pageOf(code)).raised, { timeout: 20_000 }).toBe(59.45);
+
+    // Running it again charges nobody twice: the settled pledges are not due, Stripe saw three charges in all.
+    const again = await chargePledges(admin.db, driveId);
+    expect(again.total).toBe(0);
+    expect(await paymentIntentCreates()).toHaveLength(3);
+    await mailbox.clear();
+  });
+
+  it('refuses a pledge on a closed drive or a paused page, and bad amounts, changing nothing', async () => {
+    const { code, key } = await makePage();
+    const refused = async (body: Record<string, unknown>) =>
+      (await postApi<{ error: string }>(`/api/pages/${code}/pledge`, pledgeBody(body))).body.error;
+    expect(await refused({})).toBe('This drive is not taking pledges now');
+    const driveId = await openDrive();
+    expect(await refused({ rate: 0 })).toBe('Please enter an amount per unit of at least $0.01');
+    expect(await refused({ rate: 2, most: 1 })).toBe('The most in all must be at least the amount per unit');
+    expect(await refused({ rate: 100_001 })).toBe('Please enter an amount per unit of at most $100,000');
+    expect(await refused({ name: 'Call 555 0199' })).toBe(
+      'Please enter your name in letters, as people write it',
+    );
+    await postApi(`/api/pages/${code}/manage`, { key, op: 'pause' });
+    expect(await refused({})).toBe('This page is not taking gifts right now');
+    expect((await admin.db.collection('pledges').get()).size).toBe(0);
+
+    // One drive at a time takes pledges; a viewer changes no drive.
+    await expect(openDrive({ name: 'Read-a-thon' })).rejects.toThrow('"Fun Run 2027" is taking pledges');
+    const viewer = await memberToken('viewer@example.org', { role: 'viewer' });
+    expect(await callFunction('driveAction', { op: 'charge', id: driveId }, viewer)).toMatchObject({
+      status: 403,
+    });
+  });
+});
