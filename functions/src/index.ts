@@ -17,6 +17,7 @@ import { managePageEndpoint } from './pages/manage-endpoint';
 import { readPageEndpoint } from './pages/read-endpoint';
 import { pledgeEndpoint } from './drives/pledge-endpoint';
 import { pageDriveOf } from './drives/page-drive';
+import { pledgeLinkEndpoint } from './drives/pledge-link-endpoint';
 
 export { fetchPayouts, fetchPayoutsJob } from './books/fetch-payouts';
 export { itemisePayoutJob } from './books/itemise-job';
@@ -60,6 +61,7 @@ const router = createRouter([
   { method: 'GET', path: '/api/pages/:code', handler: readPageEndpoint(pageDriveOf) },
   { method: 'POST', path: '/api/pages/:code/manage', handler: managePageEndpoint, limit: 'page_manage' },
   { method: 'POST', path: '/api/pages/:code/pledge', handler: pledgeEndpoint, limit: 'checkout' },
+  { method: 'POST', path: '/api/drives/pledges/:id', handler: pledgeLinkEndpoint, limit: 'page_manage' },
 ]);
 
 /** The public endpoints under /api/** (Hosting rewrite in production, Vite proxy in development). */

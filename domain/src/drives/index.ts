@@ -13,3 +13,4 @@ export * from './drive-form';
 export * from './charge-failure';
 export * from './drive-figures';
 export * from './public-drive';
+export * from './pledge-link';

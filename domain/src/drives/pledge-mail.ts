@@ -1,7 +1,7 @@
 import { formatCurrency } from '../money';
 import { composed, pageMailWords, type PageMessage } from '../pages';
 import type { SchoolSettings } from '../settings';
-import { unitWord, type Drive } from './drive';
+import { unitCount, unitWord, type Drive } from './drive';
 import { cardName, type Pledge } from './pledge';
 import { pledgeMailWords } from './pledge-mail-words';
 
@@ -41,6 +41,48 @@ export function pledgeSavedMessage(
     }),
     words.changeAdvice,
     { link: input.changeUrl, label: words.changeLabel },
+    page.signature(settings.organization.organizationName),
+  ]);
+}
+
+/** The failure reasons in Spanish, for the relative's mail (the office reads the English). */
+const reasonsEs: Record<string, string> = {
+  'The card’s bank asks the cardholder to confirm this payment':
+    'el banco de la tarjeta pide confirmar este pago',
+  'The card has expired': 'la tarjeta está vencida',
+  'The card was declined': 'la tarjeta fue rechazada',
+  'The card was declined for insufficient funds': 'la tarjeta fue rechazada por fondos insuficientes',
+  'The card could not be charged': 'no se pudo cobrar a la tarjeta',
+};
+
+/** After the results: a refused card (with the amount, the reason and the link to pay), or a count of zero. */
+export function pledgeResultMessage(
+  input: { pledge: Pledge; drive: Drive; units: number; amount: number; linkUrl: string },
+  settings: Pick<SchoolSettings, 'organization'>,
+): PageMessage {
+  const { pledge, drive } = input;
+  const language = pledge.language;
+  const words = pledgeMailWords[language];
+  const page = pageMailWords[language];
+  const units = unitCount(drive, input.units, language);
+  const amount = formatCurrency(input.amount);
+  const reason = pledge.failure_reason ?? '';
+  const body =
+    input.amount === 0
+      ? [words.zero({ drive: drive.name, units })]
+      : [
+          words.failed({
+            drive: drive.name,
+            units,
+            amount,
+            reason: (language === 'es' ? reasonsEs[reason] : reason.toLowerCase()) ?? reason,
+          }),
+          words.payAdvice,
+          { link: input.linkUrl, label: words.payLabel(amount) },
+        ];
+  return composed(input.amount === 0 ? words.zeroSubject(drive.name) : words.failedSubject(drive.name), [
+    page.hello(pledge.name),
+    ...body,
     page.signature(settings.organization.organizationName),
   ]);
 }

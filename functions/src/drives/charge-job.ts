@@ -3,6 +3,7 @@ import { chunks } from '../jobs/chunks';
 import { defineJob, type JobDefinition } from '../jobs/define-job';
 import { firestore } from '../platform/firestore';
 import { stripeSecretKey } from '../platform/config';
+import { manageLinkKeys } from '../portal/link-keys';
 import { chargePledge, type PledgeCharge } from './charge-pledge';
 
 export type ChargeParams = { driveId: string };
@@ -18,7 +19,8 @@ const PLEDGES_PER_UNIT = 10;
 export const chargeJobDefinition: JobDefinition<ChargeParams, string[]> = {
   kind: 'charge_pledges',
   concurrency: 8,
-  secrets: [stripeSecretKey],
+  // The link keys sign the private link in a refused card's mail.
+  secrets: [stripeSecretKey, manageLinkKeys],
   plan: async ({ driveId }) => {
     const saved = await firestore()
       .collection(PLEDGES_COLLECTION)

@@ -1,6 +1,7 @@
 import {
   chargeFailureReason,
   pledgeAmountCents,
+  pledgeResultMessage,
   unitCount,
   type Drive,
   type Pledge,
@@ -26,6 +27,11 @@ import { writeNewRecord } from '../records/create-record';
 import { chargeMap, chargeOfPaymentIntent } from '../stripe/charges';
 import { stripe } from '../stripe/client';
 import { readPage } from '../pages/page-store';
+import { createPageMail, pageMail } from '../pages/page-mail';
+import { readSettings } from '../settings/read-settings';
+import type { Transaction } from 'firebase-admin/firestore';
+import { pledgeChangeUrl } from './pledge-links';
+import { pledgeKey } from './pledge-key';
 import { countsOf, countsRef, pledgeOf, pledgeRef, readDrive, writePledge } from './drive-store';
 
 export type PledgeCharge = 'charged' | 'zero' | 'failed' | 'not_counted' | 'not_due';
@@ -34,6 +40,32 @@ export type PledgeCharge = 'charged' | 'zero' | 'failed' | 'not_counted' | 'not_
 export const pledgeRecordId = (pledgeId: string) => `pledge-${pledgeId}`;
 
 type Due = { pledge: Pledge; drive: Drive; count: number; cents: number; recordId: string };
+
+/**
+ * The relative's mail after the results when nothing was charged: a count of zero, or a refused card with the
+ * amount, the reason and the private link to pay with another card. Its id is the pledge's and its try's.
+ */
+async function mailResult(
+  tx: Transaction,
+  pledge: Pledge,
+  drive: Drive,
+  units: number,
+  cents: number,
+  now: Date,
+) {
+  const settings = await readSettings();
+  const linkUrl = pledgeChangeUrl(pledge.page_code, pledge.id, pledgeKey(pledge.id), pledge.language);
+  const message = pledgeResultMessage(
+    { pledge, drive, units, amount: centsToDollars(cents), linkUrl },
+    settings,
+  );
+  const what = cents === 0 ? 'counted zero' : 'refused';
+  createPageMail(
+    tx,
+    `pledge_${cents === 0 ? 'zero' : 'failed'}_${pledge.id}_${pledge.charge_attempts}`,
+    pageMail(pledge.email, message, `Pledge ${pledge.id} ${what}`, settings, now),
+  );
+}
 
 /**
  * Decides what a saved pledge owes from its student's count and, when it owes something, writes its gift's
@@ -57,7 +89,15 @@ async function prepare(
     const cents = pledgeAmountCents(pledge, count);
     const stamp = now.toISOString();
     if (cents === 0) {
-      writePledge(tx, { ...pledge, status: 'zero', charged_units: 0, charged_amount: 0, updated_at: stamp });
+      const settled = {
+        ...pledge,
+        status: 'zero' as const,
+        charged_units: count,
+        charged_amount: 0,
+        updated_at: stamp,
+      };
+      await mailResult(tx, settled, drive, count, 0, now);
+      writePledge(tx, settled);
       return 'zero';
     }
     const recordRef = db.collection(DONATIONS_COLLECTION).doc(pledgeRecordId(pledge.id));
@@ -98,7 +138,10 @@ async function settle(
       actor: STRIPE_ACTOR,
       source,
     });
-    writePledge(tx, { ...pledge, ...outcome, updated_at: new Date().toISOString() });
+    const now = new Date();
+    const next = { ...pledge, ...outcome, updated_at: now.toISOString() };
+    if (next.status === 'failed') await mailResult(tx, next, due.drive, due.count, due.cents, now);
+    writePledge(tx, next);
   });
 }
 

@@ -9,19 +9,25 @@ import { sessionAsyncFailed, sessionExpired, sessionPaid } from './handlers/chec
 import { invoicePaid, invoicePaymentFailed } from './handlers/invoice';
 import { payoutChanged } from './handlers/payout';
 import { pledgeCardSaved } from '../drives/pledge-saved';
+import { pledgePaidByLink } from '../drives/pledge-paid';
 import { subscriptionDeleted } from './handlers/subscription';
 
 type EventHandler = (event: Stripe.Event) => Promise<Outcome | null>;
+
+/** A paid session's record; a pledge paid through its link also becomes charged. */
+async function paidSession(event: Stripe.Event): Promise<Outcome | null> {
+  const outcome = await sessionPaid(event, session(event));
+  await pledgePaidByLink(session(event));
+  return outcome;
+}
 
 const session = (event: Stripe.Event) => event.data.object as Stripe.Checkout.Session;
 const invoice = (event: Stripe.Event) => event.data.object as Stripe.Invoice;
 
 const HANDLERS: Partial<Record<Stripe.Event.Type, EventHandler>> = {
-  // Setup mode saves a pledge's card; the other modes pay a record.
+  // Setup mode saves a pledge's card; the other modes pay a record (a refused pledge's too).
   'checkout.session.completed': (event) =>
-    session(event).mode === 'setup'
-      ? pledgeCardSaved(event, session(event))
-      : sessionPaid(event, session(event)),
+    session(event).mode === 'setup' ? pledgeCardSaved(event, session(event)) : paidSession(event),
   'checkout.session.async_payment_succeeded': (event) => sessionPaid(event, session(event)),
   'checkout.session.async_payment_failed': (event) => sessionAsyncFailed(event, session(event)),
   'checkout.session.expired': (event) => sessionExpired(event, session(event)),
