@@ -1,5 +1,6 @@
 import { messages } from '@hope/domain/messages';
 import { pageFormMessages, pageManageMessages } from '@hope/domain/pages';
+import { pledgeLinkMessages, pledgeMessages } from '@hope/domain/drives';
 import {
   bankNotOffered,
   contactNameLetters,
@@ -130,6 +131,9 @@ describe("the shared forms' alerts in Spanish", () => {
     ...Object.values(pageFormMessages),
     // The school's reason for hiding a page is its own words: that refusal is not translated.
     ...Object.values(pageManageMessages).filter((message) => typeof message === 'string'),
+    // A pledge's form on a student's page, and its private link.
+    ...Object.values(pledgeMessages),
+    ...Object.values(pledgeLinkMessages),
   ];
 
   it.each(alerts.map((alert) => [alert]))('"%s" has its translation', (alert) => {

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { pledgeFormSchema, pledgeMessages } from './pledge-request';
+import { pledgeAmountsSchema } from './pledge-request';
 import type { Drive } from './drive';
 import type { Pledge, PledgeStatus } from './pledge';
 import { pledgeDueCents } from './drive-figures';
@@ -24,7 +24,7 @@ export const pledgeLinkRequestSchema = z.discriminatedUnion(
   'op',
   [
     z.object({ key, op: z.literal('read') }),
-    z.object({ key, op: z.literal('update'), form: pledgeFormSchema }),
+    z.object({ key, op: z.literal('update'), form: pledgeAmountsSchema }),
     z.object({ key, op: z.literal('cancel') }),
     z.object({ key, op: z.literal('pay') }),
   ],

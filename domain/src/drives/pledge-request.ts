@@ -61,19 +61,27 @@ export type PledgeRequestInput = z.input<typeof pledgeRequestSchema>;
 export type PledgeRequest = z.output<typeof pledgeRequestSchema>;
 
 /** The pledge form as typed: the amounts as text (blank most: none), read as the request reads them. */
-export interface PledgeFormValues {
+export interface PledgeAmountsValues {
   rate: string;
   most: string;
+}
+export interface PledgeFormValues extends PledgeAmountsValues {
   name: string;
   email: string;
 }
+export type PledgeAmounts = Pick<PledgeRequest, 'rate' | 'most'>;
 
 const typed = (value: string): number | '' | null => (value.trim() === '' ? '' : Number(value.trim()));
+const typedAmounts = {
+  rate: z.string().transform(typed).pipe(dollars(m.rate, m.rateTooHigh)),
+  most: z.string().transform(typed).pipe(mostField),
+};
+
+/** The amounts alone, as the pledge's private link changes them. */
+export const pledgeAmountsSchema: z.ZodType<PledgeAmounts, PledgeAmountsValues> = z
+  .object(typedAmounts)
+  .refine(mostNotBelowRate, belowRate);
 
 export const pledgeFormSchema: z.ZodType<Omit<PledgeRequest, 'language'>, PledgeFormValues> = z
-  .object({
-    rate: z.string().transform(typed).pipe(dollars(m.rate, m.rateTooHigh)),
-    most: z.string().transform(typed).pipe(mostField),
-    ...who,
-  })
+  .object({ ...typedAmounts, ...who })
   .refine(mostNotBelowRate, belowRate);

@@ -19,7 +19,8 @@ const SetPasswordPage = lazyScreen(
 );
 const AdminRoutes = lazyScreen(async () => (await import('../features/admin/AdminRoutes')).AdminRoutes);
 /** Whether an address is one of the students' pages' screens, whose texts are a catalogue of their own. */
-export const opensOnStudentPage = (pathname: string): boolean => /^\/s\/[^/]+(\/manage)?\/?$/.test(pathname);
+export const opensOnStudentPage = (pathname: string): boolean =>
+  /^\/s\/[^/]+(\/manage|\/pledge)?\/?$/.test(pathname);
 
 /** A student-page screen: its code and its texts' catalogue (downloaded only for these screens) together. */
 const withPagesTexts = async <T,>(screen: Promise<T>) =>
@@ -32,6 +33,9 @@ const StudentPageScreen = lazyScreen(
 );
 const ManagePageScreen = lazyScreen(
   async () => (await withPagesTexts(import('../features/public/pages/ManagePageScreen'))).ManagePageScreen,
+);
+const PledgeLinkScreen = lazyScreen(
+  async () => (await withPagesTexts(import('../features/public/pages/PledgeLinkScreen'))).PledgeLinkScreen,
 );
 const NotFound = lazyScreen(async () => (await import('./NotFound')).NotFound);
 /** Where a manage link opened under abnormal load solves its challenge (rarely seen: split off). */
@@ -52,6 +56,7 @@ const topRoutes: {
   { path: '/s/new', Screen: CreatePageScreen },
   { path: '/s/:code', Screen: StudentPageScreen },
   { path: '/s/:code/manage', Screen: ManagePageScreen },
+  { path: '/s/:code/pledge', Screen: PledgeLinkScreen },
   { path: '/manage-gift', Screen: ManageGiftScreen },
   { path: '/admin/login', Screen: LoginPage, office: true },
   { path: '/admin/set-password', Screen: SetPasswordPage, office: true },
