@@ -12,9 +12,12 @@ import { HttpsError, onCall } from 'firebase-functions/https';
 import type { Transaction } from 'firebase-admin/firestore';
 import { memberName, memberOf } from '../auth/member';
 import { firestore } from '../platform/firestore';
+import { stripeSecretKey } from '../platform/config';
+import { manageLinkKeys } from '../portal/link-keys';
 import { readSettings } from '../settings/read-settings';
 import { startJob } from '../jobs/start-job';
 import type { ChargeParams } from './charge-job';
+import { actOnRefused } from './refused-pledge';
 import { countsOf, countsRef, readDrive, readOpenDrive, writeCounts, writeDrive } from './drive-store';
 
 type Save = Extract<DriveRequest, { op: 'save' }>;
@@ -68,30 +71,36 @@ async function saveCounts(tx: Transaction, request: Counts, by: string, now: Dat
  * The office sets up a pledge drive or changes one (owners and admins). A new drive belongs to the campaign
  * running today. One drive at a time takes pledges: opening a second is refused, with the open one named.
  * After the event, the office saves the students' counts, then charges the pledges as a job (one run at a time
- * for a drive; a second is refused). Answers {id}, and {jobId} for a charge.
+ * for a drive; a second is refused), and charges a refused pledge again or cancels it. Answers {id}, and
+ * {jobId} for a charge or {outcome} for a refused pledge.
  */
-export const driveAction = onCall({ maxInstances: 10 }, async (request) => {
-  const member = await memberOf(request);
-  const parsed = driveRequestSchema.safeParse(request.data);
-  if (!parsed.success) throw new HttpsError('invalid-argument', parsed.error.issues[0]!.message);
-  const action = parsed.data;
-  const now = new Date();
-  if (action.op === 'charge') {
-    if (!(await readDrive(action.id))) throw new HttpsError('not-found', driveMessages.notFound);
-    const { jobId, started } = await startJob('charge_pledges', {
-      key: action.id,
-      params: { driveId: action.id } satisfies ChargeParams,
-      startedBy: memberName(member),
-    });
-    if (!started) throw new HttpsError('failed-precondition', driveMessages.charging);
-    return { id: action.id, jobId };
-  }
-  if (action.op === 'counts') {
-    await firestore().runTransaction((tx) => saveCounts(tx, action, memberName(member), now));
-    return { id: action.id };
-  }
-  const campaignId = currentCampaignOf(await readSettings(), now)?.id;
-  if (!campaignId) throw new HttpsError('failed-precondition', driveMessages.noCampaign);
-  const drive = await firestore().runTransaction((tx) => save(tx, action, campaignId, now));
-  return { id: drive.id };
-});
+export const driveAction = onCall(
+  { maxInstances: 10, secrets: [stripeSecretKey, manageLinkKeys] },
+  async (request) => {
+    const member = await memberOf(request);
+    const parsed = driveRequestSchema.safeParse(request.data);
+    if (!parsed.success) throw new HttpsError('invalid-argument', parsed.error.issues[0]!.message);
+    const action = parsed.data;
+    const now = new Date();
+    if (action.op === 'charge') {
+      if (!(await readDrive(action.id))) throw new HttpsError('not-found', driveMessages.notFound);
+      const { jobId, started } = await startJob('charge_pledges', {
+        key: action.id,
+        params: { driveId: action.id } satisfies ChargeParams,
+        startedBy: memberName(member),
+      });
+      if (!started) throw new HttpsError('failed-precondition', driveMessages.charging);
+      return { id: action.id, jobId };
+    }
+    if (action.op === 'retry' || action.op === 'cancel')
+      return { id: action.id, outcome: await actOnRefused(action.id, action.pledgeId, action.op) };
+    if (action.op === 'counts') {
+      await firestore().runTransaction((tx) => saveCounts(tx, action, memberName(member), now));
+      return { id: action.id };
+    }
+    const campaignId = currentCampaignOf(await readSettings(), now)?.id;
+    if (!campaignId) throw new HttpsError('failed-precondition', driveMessages.noCampaign);
+    const drive = await firestore().runTransaction((tx) => save(tx, action, campaignId, now));
+    return { id: drive.id };
+  },
+);

@@ -1,4 +1,4 @@
-import { cardName, driveFigures, type Drive, type Pledge } from '@hope/domain/drives';
+import { driveFigures, type Drive, type Pledge } from '@hope/domain/drives';
 import { formatCurrency } from '@hope/domain/money';
 import { useMemo, useState } from 'react';
 import { callableErrorMessage } from '../data/callable';
@@ -6,6 +6,7 @@ import { JobProgress } from '../jobs/JobProgress';
 import { useJob } from '../jobs/useJob';
 import { ActionDialog } from '../shared/ActionDialog';
 import { runDriveAction } from './drives-gateway';
+import { RefusedPledges } from './RefusedPledges';
 
 interface Props {
   drive: Drive;
@@ -28,7 +29,6 @@ export function ChargePledges({ drive, counts, pledges, mayAct }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [startedId, setStartedId] = useState<string | null>(null);
   const job = useJob('charge_pledges', drive.id, startedId);
-  const failed = pledges.filter((pledge) => pledge.status === 'failed');
 
   async function charge() {
     setBusy(true);
@@ -82,18 +82,7 @@ export function ChargePledges({ drive, counts, pledges, mayAct }: Props) {
           Charge pledges
         </button>
       )}
-      {failed.length > 0 && (
-        <>
-          <h3>Refused cards</h3>
-          <ul className="drive-failed">
-            {failed.map((pledge) => (
-              <li key={pledge.id}>
-                {pledge.name} ({cardName(pledge.card)}): {pledge.failure_reason}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <RefusedPledges driveId={drive.id} pledges={pledges} mayAct={mayAct} />
       <ActionDialog
         open={confirming}
         onOpenChange={setConfirming}

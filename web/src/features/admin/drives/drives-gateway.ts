@@ -35,7 +35,9 @@ export const pledgesQuery = (driveId: string) =>
 export const countsDocument = (driveId: string) =>
   ({ collection: DRIVE_COUNTS_COLLECTION, id: driveId, schema: driveCountsSchema }) satisfies DocumentSpec;
 
-export const runDriveAction = callable<DriveRequest, { id: string; jobId?: string }>('/api/drives/action');
+export const runDriveAction = callable<DriveRequest, { id: string; jobId?: string; outcome?: string }>(
+  '/api/drives/action',
+);
 
 /** The student pages of a drive's campaign: the students it counts. */
 export const campaignPagesQuery = (campaignId: string) =>
