@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   countMessage,
+  driveBreakdown,
+  driveCsv,
+  driveFigures,
   driveFormSchema,
   driveFormValues,
   driveIdOf,
@@ -12,6 +15,7 @@ import {
   readCount,
   readCountsCsv,
   unitCount,
+  type Pledge,
 } from '../src/drives';
 
 const drive = {
@@ -169,5 +173,95 @@ describe('the office’s drive form', () => {
   ])('refuses %o with its words', (change, message) => {
     const result = driveFormSchema.safeParse({ ...values, ...change });
     expect(result.error?.issues.map((issue) => issue.message)).toContain(message);
+  });
+});
+
+describe('the treasurer’s view of a drive', () => {
+  const base = {
+    drive_id: 'fun-run',
+    campaign_id: 'c',
+    name: 'Ana',
+    email: 'a@example.com',
+    language: 'en' as const,
+    stripe_customer: null,
+    setup_session: null,
+    payment_method: null,
+    card: null,
+    charged_units: null,
+    charged_amount: null,
+    record_id: null,
+    failure_reason: null,
+    charge_attempts: 0,
+    created_at: '2027-04-01T00:00:00.000Z',
+    updated_at: '2027-04-01T00:00:00.000Z',
+  };
+  const pledgeOf = (id: string, page: string, rest: Partial<Pledge>): Pledge => ({
+    ...base,
+    id,
+    page_code: page,
+    rate: 1,
+    most: null,
+    status: 'saved',
+    ...rest,
+  });
+  const pages = [
+    { code: 'abc2345', name: 'Maya R.', className: '2nd' },
+    { code: 'xyz6789', name: 'Leo P.', className: '2nd' },
+    { code: 'qrs2345', name: 'Ada L.', className: '3rd' },
+  ];
+  const pledges = [
+    pledgeOf('a', 'abc2345', { status: 'charged', rate: 2, most: 50, charged_amount: 50 }),
+    pledgeOf('b', 'abc2345', { status: 'failed', rate: 0.35 }),
+    pledgeOf('c', 'xyz6789', { rate: 0.1 }),
+    pledgeOf('d', 'xyz6789', { status: 'cancelled', rate: 5 }),
+  ];
+
+  it('sums each student and class to the cent, leaving out cancelled pledges and quiet pages', () => {
+    const { students, classes } = driveBreakdown(pledges, { abc2345: 27, xyz6789: 3 }, pages);
+    expect(students).toEqual([
+      expect.objectContaining({
+        name: 'Maya R.',
+        count: 27,
+        pledges: 2,
+        perUnit: 2.35,
+        charged: 50,
+        refused: 9.45,
+        outstanding: 9.45,
+      }),
+      expect.objectContaining({
+        name: 'Leo P.',
+        count: 3,
+        pledges: 1,
+        perUnit: 0.1,
+        charged: 0,
+        refused: 0,
+        outstanding: 0.3,
+      }),
+    ]);
+    expect(classes).toEqual([
+      expect.objectContaining({
+        className: '2nd',
+        pledges: 3,
+        charged: 50,
+        refused: 9.45,
+        outstanding: 9.75,
+      }),
+    ]);
+    const figures = driveFigures(pledges, { abc2345: 27, xyz6789: 3 });
+    expect(figures).toMatchObject({
+      due: { pledges: 1, amount: 0.3 },
+      charged: { amount: 50 },
+      cancelled: 1,
+    });
+  });
+
+  it('exports a line per student with no family contact', () => {
+    const { students } = driveBreakdown(pledges, { abc2345: 27 }, pages);
+    const csv = driveCsv('America/Los_Angeles', students);
+    expect(csv.split(/\r?\n/)[0]).toBe(
+      'Class,Student,Page Code,Count,Pledges,Per Unit,Charged,Refused,Outstanding',
+    );
+    expect(csv).toContain('2nd,Maya R.,abc2345,27,2,2.35,50,9.45,9.45');
+    expect(csv).not.toMatch(/Ana|example\.com/);
   });
 });

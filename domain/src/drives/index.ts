@@ -14,3 +14,4 @@ export * from './charge-failure';
 export * from './drive-figures';
 export * from './public-drive';
 export * from './pledge-link';
+export * from './drive-breakdown';

@@ -5,6 +5,7 @@ import { useMay, ViewOnlyNote } from '../auth/role';
 import { useWatchedDocument, useWatchedQuery } from '../data/provider';
 import { ChargePledges } from './ChargePledges';
 import { CountsForm } from './CountsForm';
+import { DriveBreakdown } from './DriveBreakdown';
 import { CountsImport } from './CountsImport';
 import { countablePages } from './count-rows';
 import { campaignPagesQuery, countsDocument, driveDocument, pledgesQuery } from './drives-gateway';
@@ -50,6 +51,7 @@ export function DriveCountsPage() {
       ) : (
         <CountsForm drive={drive.data} pages={countable} stored={stored} mayEdit={mayEdit} />
       )}
+      <DriveBreakdown drive={drive.data} pledges={pledges.data} counts={stored} pages={countable} />
       {importing && <CountsImport drive={drive.data} pages={countable} onClose={() => setImporting(false)} />}
     </section>
   );
