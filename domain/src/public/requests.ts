@@ -103,7 +103,7 @@ function buildRequestSchemas(settings: RequestSettings, classes: readonly string
         bankOffered(settings, {
           kind: 'donation',
           amount: body.amount,
-          monthly: body.donation_type === 'monthly',
+          months: body.donation_type === 'monthly' ? body.months : null,
         }),
       { message: bankNotOffered, path: ['payment_method'] },
     );
@@ -156,7 +156,7 @@ function buildRequestSchemas(settings: RequestSettings, classes: readonly string
     .refine(
       (body) =>
         body.payment_method === 'card' ||
-        bankOffered(settings, { kind: 'sponsorship', installments: body.plan === 'installments' }),
+        bankOffered(settings, { kind: 'sponsorship' }),
       { message: bankNotOffered, path: ['payment_method'] },
     );
 

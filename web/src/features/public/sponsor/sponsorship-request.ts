@@ -34,12 +34,12 @@ export const SPONSOR_DEFAULTS: SponsorFormValues = {
   fax: '',
 };
 
-/** How the total paid now is paid: the bank when chosen and offered for sponsorships, else a card. */
+/** How the sponsorship is paid (at once or each month): the bank when chosen and offered, else a card. */
 export function totalPayMethod(
   values: Pick<SponsorFormValues, 'payMethod'>,
   settings: Pick<SchoolSettings, 'giving'>,
 ): PayMethod {
-  const offered = bankOffered(settings, { kind: 'sponsorship', installments: false });
+  const offered = bankOffered(settings, { kind: 'sponsorship' });
   return values.payMethod === 'bank' && offered ? 'bank' : 'card';
 }
 
