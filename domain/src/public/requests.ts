@@ -153,12 +153,10 @@ function buildRequestSchemas(settings: RequestSettings, classes: readonly string
     .discriminatedUnion('plan', [fullPayment, installmentPlan], {
       error: 'Please choose to pay in full or over time',
     })
-    .refine(
-      (body) =>
-        body.payment_method === 'card' ||
-        bankOffered(settings, { kind: 'sponsorship' }),
-      { message: bankNotOffered, path: ['payment_method'] },
-    );
+    .refine((body) => body.payment_method === 'card' || bankOffered(settings, { kind: 'sponsorship' }), {
+      message: bankNotOffered,
+      path: ['payment_method'],
+    });
 
   return { donationCheckout, sponsorshipCheckout, checkPledge };
 }

@@ -158,7 +158,7 @@ describe('a monthly plan paid from a bank account', () => {
       cancel_date: expect.any(String),
     });
     const [note] = await bed.inbox('returned-monthly@example.com');
-    expect(note!.text).toMatch(/did not complete your payment of \$500\.00 for your donation/);
+    expect(note!.text).toMatch(/did not complete your payment of \$500\.00 for your gift to the /);
     for (const event of events) expectDelivered(await sandbox.resend(event.id));
     const mail = await bed.settled(1);
     expect([...mail.keys()]).toEqual([
