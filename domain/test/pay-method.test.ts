@@ -44,7 +44,12 @@ describe('paying from a bank account', () => {
     expect(donationCheckout.parse({ ...gift, amount: 500, payment_method: 'bank' }).payment_method).toBe(
       'bank',
     );
-    const plan = sponsorshipCheckout.parse({ ...sponsor, plan: 'installments', months: 3, payment_method: 'bank' });
+    const plan = sponsorshipCheckout.parse({
+      ...sponsor,
+      plan: 'installments',
+      months: 3,
+      payment_method: 'bank',
+    });
     expect(plan.payment_method).toBe('bank');
     const monthly = { ...gift, donation_type: 'monthly', payment_method: 'bank' };
     expect(donationCheckout.parse({ ...monthly, amount: 3000, months: 6 }).payment_method).toBe('bank');
