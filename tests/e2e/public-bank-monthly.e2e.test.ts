@@ -19,7 +19,8 @@ async function fillMonthlyGift(total: string, months: string) {
   await page.getByLabel('Number of Months').fill(months);
   await page.getByLabel('Parent Name').fill('Ann Lee');
   await page.getByLabel('Email Address').fill('ann@example.com');
-  await addStudents(page, [{ name: 'Bo Lee', gradeTeacher: 'K - Ms. Chen' }]);
+  // From $1,000 the dialog asks each student's t-shirt size.
+  await addStudents(page, [{ name: 'Bo Lee', gradeTeacher: 'K - Ms. Chen', tShirtSize: 'Youth M' }]);
 }
 
 async function fillSponsor() {

@@ -94,7 +94,7 @@ export function sponsorshipCheckoutRequest(
       ? { plan: 'full' }
       : { plan: 'installments', months: amountOrZero(card.months) }),
     cover_fee: values.coverFee,
-    // Monthly installments are paid by card.
-    payment_method: card.plan === 'full' ? payMethod : 'card',
+    // The same method pays the total now or each monthly installment.
+    payment_method: payMethod,
   };
 }
