@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, expectNoA11yViolations, expectVisible, PHONE, screenshot } from '../support/browser';
 import { useBrowser } from '../support/browser-fixture';
-import { addStudents, expectHostedCheckout, onlyRecord, openGivingForm } from '../support/public-forms';
+import {
+  addStudents,
+  expectHostedCheckout,
+  expectTouchTargets,
+  onlyRecord,
+  openGivingForm,
+} from '../support/public-forms';
 import { sandbox } from '../support/sandbox';
 
 /*
@@ -46,6 +52,7 @@ describe('monthly payments from a bank account', () => {
       await expectVisible(page.getByText('Cover the bank payment fee'));
       await screenshot(page, `donate-monthly-bank-${viewport.width}`);
       await expectNoA11yViolations(page, `the monthly gift by bank at ${viewport.width} px`);
+      if (viewport === PHONE) await expectTouchTargets(page);
 
       await page.getByRole('button', { name: 'Start Monthly Donation' }).click();
       await expectHostedCheckout(page, '$500.00');
@@ -87,6 +94,7 @@ describe('monthly payments from a bank account', () => {
       await expectVisible(plan.getByText(/adds \$3\.23 per payment/));
       await screenshot(page, `sponsor-plan-bank-${viewport.width}`);
       await expectNoA11yViolations(page, `the payment plan by bank at ${viewport.width} px`);
+      if (viewport === PHONE) await expectTouchTargets(page);
 
       await plan.getByRole('button', { name: 'Continue to Payment' }).click();
       await expectHostedCheckout(page, '$403.23');
