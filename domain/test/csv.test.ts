@@ -180,6 +180,50 @@ describe('full export', () => {
     ).toEqual([['Fee Covered'], ['Yes'], ['No']]);
   });
 
+  it('names each row’s payment method as the office does and the Stripe fee it cost', () => {
+    const paid = (method: 'card' | 'us_bank_account', amount: number, fee: number | null) => ({
+      amount,
+      fee,
+      net: fee === null ? null : amount - fee,
+      refunded: 0,
+      paid_at: '2026-03-01T17:00:00.000Z',
+      method,
+    });
+    const rows = [
+      donation({ checkout_status: 'complete', stripe_charges: { ch_1: paid('card', 10_000, 320) } }),
+      donation({
+        donation_type: 'monthly',
+        checkout_method: 'us_bank_account',
+        stripe_charges: {
+          ch_2: paid('us_bank_account', 50_000, 400),
+          ch_3: paid('us_bank_account', 50_000, 400),
+        },
+      }),
+      // A bank debit still processing: its method known, no fee yet.
+      donation({
+        checkout_status: 'processing',
+        checkout_method: 'us_bank_account',
+        stripe_session_id: 'cs_1',
+      }),
+      donation({ donation_type: 'check' }),
+    ];
+    const fields = chooseFields(donationExportFields, ['payment_method', 'stripe_fee']);
+    expect(parse(exportCsv(defaultTimeZone, rows, fields))).toEqual([
+      ['Payment Method', 'Stripe Fee'],
+      ['Card', '3.2'],
+      ['Bank', '8'],
+      ['Bank', ''],
+      ['Check', ''],
+    ]);
+    const partnerFields = chooseFields(partnerExportFields, ['payment_method', 'stripe_fee']);
+    expect(
+      parse(exportCsv(defaultTimeZone, [partner({ pay_by_check: true, stripe_charges: {} })], partnerFields)),
+    ).toEqual([
+      ['Payment Method', 'Stripe Fee'],
+      ['Check', ''],
+    ]);
+  });
+
   it('groups student information separately', () => {
     const studentKeys = (fields: readonly { key: string; group: string }[]) =>
       fields.filter((field) => field.group === 'student').map((field) => field.key);

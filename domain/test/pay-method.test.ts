@@ -23,14 +23,16 @@ const sponsor = {
 };
 
 describe('paying from a bank account', () => {
-  it('is offered for one-time gifts from the threshold and sponsorships paid in full; 0 offers none', () => {
+  it('is offered for gifts whose every payment reaches the threshold and for every sponsorship; 0 offers none', () => {
     const school = withThreshold(500);
-    expect(bankOffered(school, { kind: 'donation', amount: 500, monthly: false })).toBe(true);
-    expect(bankOffered(school, { kind: 'donation', amount: 499.99, monthly: false })).toBe(false);
-    expect(bankOffered(school, { kind: 'donation', amount: 5000, monthly: true })).toBe(false);
-    expect(bankOffered(school, { kind: 'sponsorship', installments: false })).toBe(true);
-    expect(bankOffered(school, { kind: 'sponsorship', installments: true })).toBe(false);
-    expect(bankOffered(withThreshold(0), { kind: 'sponsorship', installments: false })).toBe(false);
+    expect(bankOffered(school, { kind: 'donation', amount: 500, months: null })).toBe(true);
+    expect(bankOffered(school, { kind: 'donation', amount: 499.99, months: null })).toBe(false);
+    // A monthly gift is measured by its monthly payment: $6,000 over 12 months is $500 a month.
+    expect(bankOffered(school, { kind: 'donation', amount: 6000, months: 12 })).toBe(true);
+    expect(bankOffered(school, { kind: 'donation', amount: 5988, months: 12 })).toBe(false);
+    expect(bankOffered(school, { kind: 'sponsorship' })).toBe(true);
+    expect(bankOffered(withThreshold(0), { kind: 'sponsorship' })).toBe(false);
+    expect(bankOffered(withThreshold(0), { kind: 'donation', amount: 6000, months: 12 })).toBe(false);
   });
 
   it('is refused at checkout where it is not offered, with a clear message and the field named', () => {
@@ -42,13 +44,19 @@ describe('paying from a bank account', () => {
     expect(donationCheckout.parse({ ...gift, amount: 500, payment_method: 'bank' }).payment_method).toBe(
       'bank',
     );
-    const plan = sponsorshipCheckout.safeParse({
+    const plan = sponsorshipCheckout.parse({
       ...sponsor,
       plan: 'installments',
       months: 3,
       payment_method: 'bank',
     });
-    expect(plan.error?.issues[0]?.message).toBe(bankNotOffered);
+    expect(plan.payment_method).toBe('bank');
+    const monthly = { ...gift, donation_type: 'monthly', payment_method: 'bank' };
+    expect(donationCheckout.parse({ ...monthly, amount: 3000, months: 6 }).payment_method).toBe('bank');
+    const smallMonthly = donationCheckout.safeParse({ ...monthly, amount: 1200, months: 12 });
+    expect(smallMonthly.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['payment_method', bankNotOffered],
+    ]);
     expect(
       sponsorshipCheckout.parse({ ...sponsor, plan: 'full', payment_method: 'bank' }).payment_method,
     ).toBe('bank');

@@ -160,7 +160,7 @@ describe("the month's journal of deposits", () => {
       'Checking',
       '39.75',
       '',
-      'Deposit: Stripe payout po_1, 3 lines',
+      'Deposit: Stripe payout po_1, 3 lines (Card)',
       '',
     ]);
     expect(rows[3]).toEqual([
@@ -169,7 +169,7 @@ describe("the month's journal of deposits", () => {
       'Donations income',
       '',
       '50',
-      'Donations: Stripe payout po_1, 3 lines',
+      'Donations: Stripe payout po_1, 3 lines (Card)',
       '',
     ]);
     const debits = rows.slice(1).reduce((sum, row) => sum + Math.round(Number(row[3] || 0) * 100), 0);
@@ -183,7 +183,7 @@ describe("the month's journal of deposits", () => {
     expect(rows[1]).toEqual([
       'R202603-01 Stripe payout po_1',
       '02 Mar 2026',
-      'Deposit: Stripe payout po_1, 3 lines',
+      'Deposit: Stripe payout po_1, 3 lines (Card)',
       '090',
       'Tax Exempt',
       '39.75',
@@ -191,6 +191,43 @@ describe("the month's journal of deposits", () => {
       '',
     ]);
     expect(rows.slice(1).reduce((sum, row) => sum + Math.round(Number(row[5]) * 100), 0)).toBe(0);
+  });
+});
+
+describe("the journal's methods", () => {
+  it('names how each deposit was paid and books each method’s Stripe fees in the fees line', () => {
+    const banked = donation({
+      id: 'd9',
+      checkout_method: 'us_bank_account',
+      stripe_charges: {
+        ch_bank: { ...charge(50_000, '2026-03-20T00:00:00.000Z', 400), method: 'us_bank_account' },
+      },
+    });
+    const byCard = { ...line(5_000, 175, donations), source: 'ch_card' };
+    const byBank = { ...line(50_000, 400, { collection: 'donations', id: 'd9' }), source: 'ch_bank' };
+    const entries = monthJournal(
+      {
+        ...source,
+        records: [sponsor, family, banked],
+        payouts: [payoutOf('po_9', '2026-03-20', [byCard, byBank])],
+      },
+      '2026-03',
+    );
+    const payout = entries.find((entry) => entry.narration === 'Stripe payout po_9')!;
+    const described = Object.fromEntries(payout.lines.map((one) => [one.account, one.description]));
+    expect(described).toMatchObject({
+      bank: 'Deposit: Stripe payout po_9, 2 lines (Card, Bank)',
+      merchant_fees: 'Stripe fees: Stripe payout po_9, 2 lines (Card $1.75, Bank $4.00)',
+    });
+    expect(payout.lines.find((one) => one.account === 'merchant_fees')!.cents).toBe(575);
+    const deposit = entries.find((entry) => entry.narration.includes('cash and checks'))!;
+    expect(deposit.lines[0]!.description).toMatch(/2 items \(Check, Cash\)$/);
+    const xero = Papa.parse<string[]>(xeroJournalCsv(entries), { skipEmptyLines: true }).data;
+    expect(xero.map((row) => row[2])).toContain(
+      'Stripe fees: Stripe payout po_9, 2 lines (Card $1.75, Bank $4.00)',
+    );
+    const quickbooks = Papa.parse<string[]>(quickbooksJournalCsv(entries), { skipEmptyLines: true }).data;
+    expect(quickbooks.find((row) => row[5]?.startsWith('Stripe fees: Stripe payout po_9'))?.[3]).toBe('5.75');
   });
 });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { mailPlanFor, plannedMail, type PlannedMail, type SkippedMail } from '../src/receipts';
-import { checkoutFailed, settle, type RecordCollection, type StoredRecord } from '../src/records';
+import {
+  checkoutFailed,
+  monthlyPaymentFailed,
+  settle,
+  type RecordCollection,
+  type StoredRecord,
+} from '../src/records';
 import { defaultSettings } from '../src/settings';
 import { donation, partner } from './fixtures';
 
@@ -85,6 +91,7 @@ describe('the note of a returned bank payment', () => {
     expect(mailPlanFor(events[0]!.event)).toEqual({
       kind: 'payment_failed',
       mailId: 'payment_failed_community_partners_p1',
+      invoiceId: null,
     });
     // The bank's reason is kept on the record, where the note reads it.
     expect(next.payment_failure_reason).toBe(REASON);
@@ -96,6 +103,45 @@ describe('the note of a returned bank payment', () => {
     ).toBeNull();
     expect(noteFor(bankPartner({ email: '' }), REASON)).toMatchObject({
       skip: expect.stringContaining('no email'),
+    });
+  });
+
+  it('is one per invoice of a plan by bank, for that payment, and the checkout’s failure adds none', () => {
+    const plan = bankPartner({ months: 3, donation_type: 'monthly', fee_covered: true });
+    const failed = monthlyPaymentFailed(plan, AT, { invoiceId: 'in_2', reason: REASON });
+    const { next, events } = settle(plan, failed, contextOf('community_partners'));
+    expect(events[0]!.event.summary).toBe(`A monthly payment failed: ${REASON}`);
+    const mailPlan = mailPlanFor(events[0]!.event)!;
+    expect(mailPlan).toEqual({
+      kind: 'payment_failed',
+      mailId: 'payment_failed_community_partners_p1_in_2',
+      invoiceId: 'in_2',
+    });
+    const note = message(plannedMail(mailPlan, next, defaultSettings, new Date(AT), null, ORIGIN));
+    // $1,200 in 3 payments of $400, each with the bank's fee covered: $403.23 was asked of the bank.
+    expect(note.summary).toBe('Bank payment returned: $403.23');
+    expect(note.message.text).toContain(`The reason your bank gave: ${REASON}`);
+    // The same invoice reported again changes nothing, so no second entry (and no second note) is written.
+    expect(
+      settle(
+        next,
+        monthlyPaymentFailed(next, AT, { invoiceId: 'in_2', reason: REASON }),
+        contextOf('community_partners'),
+      ).events,
+    ).toHaveLength(0);
+    expect(noteFor(plan, REASON)).toEqual({
+      skip: "A monthly plan's returned bank payment gets its note from its invoice.",
+    });
+    // A card plan's failed invoice is remembered, with no note.
+    const card = strip(partner({ months: 3, checkout_status: 'complete' }));
+    const cardFailed = settle(
+      card,
+      monthlyPaymentFailed(card, AT, { invoiceId: 'in_9', reason: null }),
+      contextOf('community_partners'),
+    );
+    const cardPlan = mailPlanFor(cardFailed.events[0]!.event)!;
+    expect(plannedMail(cardPlan, cardFailed.next, defaultSettings, new Date(AT), null, ORIGIN)).toEqual({
+      skip: 'Only a returned bank payment gets a note.',
     });
   });
 });

@@ -1,5 +1,6 @@
 import { invalidRequest, noSuch } from './errors.ts';
 import { nowSeconds } from './ids.ts';
+import { settleInvoiceDebit } from './invoice-debits.ts';
 import { createCustomer, createPayment, failPayment, succeedPayment } from './payments.ts';
 import type { EventRecord, SessionPlan, Store } from './store.ts';
 import { completeSetupSession } from './setup.ts';
@@ -27,7 +28,8 @@ export function openSessionOfAnyMode(store: Store, id: string): Session {
 
 /**
  * The payer pressed Pay. Payment mode: customer (when customer_creation is 'always'), PaymentIntent, Charge and
- * balance transaction. Subscription mode: customer, subscription and its first paid invoice, in Stripe's order.
+ * balance transaction. Subscription mode: customer, subscription and its first invoice, paid (a card) in Stripe's
+ * order, or processing (a bank: completed unpaid).
  * Returns the events recorded; the caller delivers them.
  */
 export function completeSession(
@@ -42,8 +44,11 @@ export function completeSession(
   const email = session.customer_email;
   const bank = isBankSession(session);
   if (session.mode === 'subscription') {
-    if (asyncOutcome || bank)
-      throw invalidRequest('The sandbox simulates delayed payments in payment mode only.', 'async');
+    if (asyncOutcome)
+      throw invalidRequest(
+        "A subscription's bank debit is settled after checkout: POST /__sandbox/payment_intents/:id/succeed or fail.",
+        'async',
+      );
     const customer = createCustomer(store, email);
     const { subscription, invoice } = startSubscription(store, {
       customer: customer.id,
@@ -51,9 +56,12 @@ export function completeSession(
       unitAmount: plan.unitAmount,
       quantity: plan.quantity,
       metadata: plan.subscriptionMetadata,
+      method: bank ? 'us_bank_account' : 'card',
     });
-    markComplete(session, customer.id, 'paid');
+    // By bank, the first invoice's debit is processing: completed unpaid, its outcome days later.
+    markComplete(session, customer.id, bank ? 'unpaid' : 'paid');
     session.subscription = subscription.id;
+    if (bank) return [hooks.record('checkout.session.completed', session)];
     const invoicePaid = hooks.record('invoice.paid', invoice);
     const completed = hooks.record('checkout.session.completed', session);
     return store.config.eventOrder === 'invoice-first' ? [invoicePaid, completed] : [completed, invoicePaid];
@@ -100,7 +108,7 @@ function resolveDelayed(
 
 /**
  * A bank debit still processing clears (`succeed`) or is returned by the bank (`fail`), days after the payer
- * authorised it at checkout.
+ * authorised it at checkout, or after a bank subscription's invoice.
  */
 export function settleDelayedPayment(
   store: Store,
@@ -115,7 +123,8 @@ export function settleDelayedPayment(
   const session = store
     .all('checkout.session')
     .find((candidate) => candidate.payment_intent === paymentIntentId);
-  if (!session) throw noSuch('checkout session of payment_intent', paymentIntentId);
+  // Not a checkout's own payment: a subscription invoice's debit.
+  if (!session) return settleInvoiceDebit(store, hooks, intent, outcome);
   return resolveDelayed(store, hooks, session, intent, outcome);
 }
 

@@ -107,10 +107,16 @@ export function createControls(store: Store, hooks: Webhooks): Controls {
       const subscription = store.find('subscription', subscriptionId);
       if (!subscription) throw noSuch('subscription', subscriptionId);
       const result = advanceSubscription(store, subscription, options.fail === true);
+      // A bank debit still processing: Stripe tells only of the finalized invoice; paid or failed comes later.
+      const invoiceEvent = {
+        succeeded: 'invoice.paid',
+        failed: 'invoice.payment_failed',
+        processing: 'invoice.finalized',
+      } as const;
       const event =
         result.kind === 'ended'
           ? hooks.record('customer.subscription.deleted', result.subscription)
-          : hooks.record(result.paid ? 'invoice.paid' : 'invoice.payment_failed', result.invoice);
+          : hooks.record(invoiceEvent[result.outcome], result.invoice);
       return hooks.deliverAll([event]);
     },
     refund: async (chargeId, options = {}) => {

@@ -1,5 +1,5 @@
 import { newId, nowSeconds } from './ids.ts';
-import { createPayment } from './payments.ts';
+import { createPayment, type PaymentOutcome } from './payments.ts';
 import type { Store } from './store.ts';
 import type { Invoice, InvoicePayment, Subscription, SubscriptionItem } from './types.ts';
 
@@ -9,12 +9,18 @@ type InvoiceInput = {
   reason: 'subscription_create' | 'subscription_cycle';
   periodStart: number;
   periodEnd: number;
-  fail: boolean;
+  /** A card's attempt succeeds or fails at once; a bank debit is processing until it is settled. */
+  outcome: PaymentOutcome;
 };
+
+/** A subscription whose invoices are debited from a US bank account (ACH Direct Debit). */
+export const isBankSubscription = (subscription: Subscription): boolean =>
+  subscription.payment_settings.payment_method_types[0] === 'us_bank_account';
 
 /**
  * An invoice charged through its own PaymentIntent, linked by an InvoicePayment (this API version has no
- * invoice.charge). A failed attempt leaves the invoice open and the payment unpaid.
+ * invoice.charge). A failed attempt leaves the invoice open and the payment unpaid; so does a bank debit still
+ * processing, until settleInvoicePayment.
  */
 export function createInvoice(store: Store, subscription: Subscription, input: InvoiceInput): Invoice {
   const item = itemOf(subscription);
@@ -25,9 +31,10 @@ export function createInvoice(store: Store, subscription: Subscription, input: I
     currency: subscription.currency,
     customer: subscription.customer,
     metadata: {},
-    outcome: input.fail ? 'failed' : 'succeeded',
+    outcome: input.outcome,
+    method: isBankSubscription(subscription) ? 'us_bank_account' : 'card',
   });
-  const paid = !input.fail;
+  const paid = input.outcome === 'succeeded';
   const invoice = store.put<Invoice>({
     id: newId('in'),
     object: 'invoice',
@@ -68,4 +75,30 @@ export function createInvoice(store: Store, subscription: Subscription, input: I
   });
   subscription.latest_invoice = invoice.id;
   return invoice;
+}
+
+/** The invoice a PaymentIntent pays, with the InvoicePayment that links them; null when it pays none. */
+export function invoiceOfIntent(
+  store: Store,
+  paymentIntentId: string,
+): { invoice: Invoice; payment: InvoicePayment } | null {
+  const payment = store
+    .all('invoice_payment')
+    .find((candidate) => candidate.payment.payment_intent === paymentIntentId);
+  const invoice = payment ? store.find('invoice', payment.invoice) : undefined;
+  return payment && invoice ? { invoice, payment } : null;
+}
+
+/** A processing debit that cleared pays its invoice in full (a returned one leaves both open, as a failed card's). */
+export function markInvoicePaid(
+  found: { invoice: Invoice; payment: InvoicePayment },
+  at = nowSeconds(),
+): void {
+  const { invoice, payment } = found;
+  Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, amount_remaining: 0 });
+  Object.assign(payment, {
+    status: 'paid',
+    amount_paid: payment.amount_requested,
+    status_transitions: { ...payment.status_transitions, paid_at: at },
+  });
 }

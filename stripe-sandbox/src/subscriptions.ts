@@ -1,7 +1,8 @@
 import { invalidRequest } from './errors.ts';
 import { addBillingMonths } from '@hope/domain/time';
 import { newId, nowSeconds } from './ids.ts';
-import { createInvoice, itemOf } from './invoices.ts';
+import { createInvoice, isBankSubscription, itemOf } from './invoices.ts';
+import type { PaymentMethodType } from './payments.ts';
 import type { Store } from './store.ts';
 import type { Invoice, Subscription, SubscriptionItem } from './types.ts';
 
@@ -11,6 +12,8 @@ type NewSubscription = {
   unitAmount: number;
   quantity: number;
   metadata: Record<string, string>;
+  /** How every invoice is paid; absent: a card. */
+  method?: PaymentMethodType;
 };
 
 /** Where a subscription stands: its id, anchor and current period (a registered one's may lie in the past). */
@@ -73,12 +76,17 @@ export function newSubscription(
     latest_invoice: null,
     livemode: false,
     metadata: { ...input.metadata },
+    payment_settings: { payment_method_types: [input.method ?? 'card'] },
     start_date: start,
     status: 'active',
   });
 }
 
-/** A monthly subscription anchored now, with its first invoice paid (billing_reason subscription_create). */
+/**
+ * A monthly subscription anchored now with its first invoice (billing_reason subscription_create): paid by a
+ * card; by a bank, open with its debit processing and the subscription incomplete until it clears (Stripe's
+ * state of a subscription whose first payment is pending).
+ */
 export function startSubscription(
   store: Store,
   input: NewSubscription,
@@ -94,21 +102,30 @@ export function startSubscription(
     reason: 'subscription_create',
     periodStart: now,
     periodEnd: now,
-    fail: false,
+    outcome: isBankSubscription(subscription) ? 'processing' : 'succeeded',
   });
+  if (isBankSubscription(subscription)) subscription.status = 'incomplete';
   return { subscription, invoice };
 }
 
 export type AdvanceResult =
-  { kind: 'ended'; subscription: Subscription } | { kind: 'invoiced'; invoice: Invoice; paid: boolean };
+  | { kind: 'ended'; subscription: Subscription }
+  | { kind: 'invoiced'; invoice: Invoice; outcome: 'succeeded' | 'failed' | 'processing' };
 
 /**
  * Moves one subscription to its next period boundary, as a Stripe test clock would. At or past cancel_at the
- * subscription ends with no invoice; otherwise the next month is invoiced (paid, or failed with `fail`).
+ * subscription ends with no invoice; otherwise the next month is invoiced: a card's paid, or failed with
+ * `fail`; a bank's debit processing until POST /__sandbox/payment_intents/:id/succeed|fail settles it.
  */
 export function advanceSubscription(store: Store, subscription: Subscription, fail: boolean): AdvanceResult {
   if (subscription.status === 'canceled')
     throw invalidRequest(`Subscription ${subscription.id} has already ended.`);
+  const bank = isBankSubscription(subscription);
+  if (bank && fail)
+    throw invalidRequest(
+      'A bank debit fails days after its invoice: advance, then fail its PaymentIntent with payment_intents/:id/fail.',
+      'fail',
+    );
   const item = itemOf(subscription);
   const { current_period_start: oldStart, current_period_end: oldEnd } = item;
   if (subscription.cancel_at !== null && subscription.cancel_at <= oldEnd) {
@@ -126,10 +143,10 @@ export function advanceSubscription(store: Store, subscription: Subscription, fa
     reason: 'subscription_cycle',
     periodStart: oldStart,
     periodEnd: oldEnd,
-    fail,
+    outcome: bank ? 'processing' : fail ? 'failed' : 'succeeded',
   });
-  subscription.status = fail ? 'past_due' : 'active';
-  return { kind: 'invoiced', invoice, paid: !fail };
+  if (!bank) subscription.status = fail ? 'past_due' : 'active';
+  return { kind: 'invoiced', invoice, outcome: bank ? 'processing' : fail ? 'failed' : 'succeeded' };
 }
 
 /** DELETE /v1/subscriptions/:id: ends it now, as a cancellation our side requested. */

@@ -220,6 +220,8 @@ export type Subscription = Pick<
   customer: string;
   items: { object: 'list'; data: SubscriptionItem[]; has_more: boolean; url: string };
   latest_invoice: string | null;
+  /** How its invoices are paid: the one method its Checkout Session named. */
+  payment_settings: { payment_method_types: ('card' | 'us_bank_account')[] };
 };
 
 export type Invoice = Pick<

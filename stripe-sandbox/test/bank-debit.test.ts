@@ -60,12 +60,4 @@ describe('a payment from a US bank account', () => {
     expect(await chargeOf(intentId)).toMatchObject({ status: 'failed', failure_code: 'insufficient_funds' });
     await expect(h.sandbox.settleBankDebit(intentId, 'succeed')).rejects.toThrow(/not processing/);
   });
-
-  it('is refused for a subscription, which the sandbox does not debit from a bank', async () => {
-    const session = await h.stripe.checkout.sessions.create({
-      ...sessionParams(5_000, 3),
-      allowed_payment_method_types: ['us_bank_account'],
-    });
-    await expect(h.sandbox.pay(session.id)).rejects.toThrow(/payment mode only/);
-  });
 });

@@ -56,7 +56,7 @@ describe('paying from a bank account', () => {
     });
   }
 
-  it('is offered for a one-time gift from $500, not for $50 or a monthly gift, and speaks Spanish', async () => {
+  it('is offered for a one-time gift from $500, not for $50 or a $500 monthly gift ($41.67 a month), and speaks Spanish', async () => {
     page = await openGivingForm(browser, 'Donate');
     const bank = () => page.getByRole('radio', { name: /^Bank account/ });
     await page.getByLabel('Donation Amount').fill('50');

@@ -69,7 +69,7 @@ export async function onlyRecord(db: Firestore, collection: string): Promise<Rec
   return docs[0]!.data();
 }
 
-/** Every control in the page's main area is at least 44 x 44 px (a checkbox counts by its label). */
+/** Every control in the page's main area is at least 44 x 44 px (a checkbox, or a dialog's radio, counts by its label). */
 export async function expectTouchTargets(page: Page): Promise<void> {
   const small = await page.evaluate(() => {
     const selector = [
@@ -78,7 +78,8 @@ export async function expectTouchTargets(page: Page): Promise<void> {
       'main input:not([type=checkbox]):not([type=radio])',
       'main label:has(input[type=checkbox])',
       '[role=dialog] button',
-      '[role=dialog] input:not([type=checkbox])',
+      '[role=dialog] input:not([type=checkbox]):not([type=radio])',
+      '[role=dialog] label:has(input[type=radio])',
       '[role=dialog] select',
     ].join(',');
     return Array.from(document.querySelectorAll(selector))

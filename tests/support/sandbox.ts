@@ -30,6 +30,15 @@ async function listed<T>(path: string): Promise<T[]> {
   return ((await response.json()) as { data: T[] }).data;
 }
 
+/** Reads what the sandbox holds through Stripe's API, as the app does. */
+async function stripeGet<T>(path: string): Promise<T> {
+  const response = await fetch(`${urls.stripeSandbox}/v1${path}`, {
+    headers: { authorization: 'Bearer sk_test_support' },
+  });
+  if (!response.ok) throw new Error(`sandbox GET ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 /** Drives the local Stripe sandbox the way a payer and Stripe's clock would. */
 export const sandbox = {
   reset: () => control('/reset'),
@@ -44,6 +53,14 @@ export const sandbox = {
   /** A bank debit authorised at checkout clears (`succeed`) or the bank returns it (`fail`). */
   settleBankDebit: (paymentIntentId: string, outcome: 'succeed' | 'fail') =>
     control<{ events: SentEvent[] }>(`/payment_intents/${paymentIntentId}/${outcome}`),
+  /** The PaymentIntent of a subscription's newest invoice: by bank, the debit to settle with settleBankDebit. */
+  async latestInvoiceIntent(subscriptionId: string): Promise<string> {
+    const subscription = await stripeGet<Stripe.Subscription>(`/subscriptions/${subscriptionId}`);
+    const payments = await stripeGet<Stripe.ApiList<Stripe.InvoicePayment>>(
+      `/invoice_payments?invoice=${subscription.latest_invoice as string}`,
+    );
+    return payments.data[0]!.payment.payment_intent as string;
+  },
   advance: (subscriptionId: string, options: { fail?: boolean } = {}) =>
     control<{ events: SentEvent[] }>(`/subscriptions/${subscriptionId}/advance`, options),
   /** charge.refunded, then refund.created. */

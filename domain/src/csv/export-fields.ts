@@ -1,5 +1,5 @@
 import { donationTypeLabels, feeCoveredLabel, partnerLevelLabel, yesNoLabel } from '../lists';
-import { paymentStatusLabel } from '../records';
+import { paymentMethodLabel, paymentStatusLabel, stripeFeeDollars } from '../records';
 import type { DonationRecord } from '../records';
 import type { PartnerRecord } from '../records';
 import type { Child, GradeTeacher } from '../records';
@@ -87,6 +87,9 @@ function sharedFields<R extends SharedRecord>(): ExportField<R>[] {
       csvReady: true,
       value: paymentStatusLabel,
     },
+    // How the money came, in the office's words ('Card', 'Bank', 'Check', 'Cash'; 'Card, Check' when mixed).
+    { key: 'payment_method', label: 'Payment Method', group: 'record', value: paymentMethodLabel },
+    { key: 'stripe_fee', label: 'Stripe Fee', group: 'record', value: stripeFeeDollars },
     text<R>('stripe_customer_id', 'Stripe Customer ID', (r) => r.stripe_customer_id),
     text<R>('stripe_session_id', 'Stripe Session ID', (r) => r.stripe_session_id),
     text<R>('payment_intent_id', 'Payment Intent ID', (r) => r.payment_intent_id),

@@ -36,6 +36,7 @@ const EXTRA_LABELS: Record<string, string> = {
   stripe_subscription_id: 'Stripe Subscription ID',
   payment_failed_at: 'Payment Failed At',
   payment_failure_reason: 'Why the Payment Failed',
+  failed_invoice_id: 'Failed Stripe Invoice',
   checkout_method: 'Paid With',
   subscription_ended_at: 'Plan Ended At',
   level_name: 'Level Name',

@@ -1,12 +1,13 @@
-import type { FeeMethod } from '../money';
+import { monthlyPayment, type FeeMethod } from '../money';
 import type { SchoolSettings } from '../settings';
 import { z } from '../zod';
 
 /*
  * How a payer pays on Stripe's page, chosen on our form: a card (wallets such as Apple Pay are cards), or a US bank
- * account (ACH Direct Debit, 0.8% at most $5 instead of a card's 2.9% + 30 cents). The bank is offered for payments
- * in full only: one-time gifts from the school's threshold up and sponsorships paid at once. A bank debit takes
- * a few business days to clear, so the record is "Processing (bank)" until the money arrives.
+ * account (ACH Direct Debit, 0.8% at most $5 instead of a card's 2.9% + 30 cents). The bank is offered for gifts
+ * whose every payment is at least the school's threshold (a one-time gift, or each payment of a monthly gift),
+ * and for every sponsorship, paid at once or in monthly installments. A bank debit takes a few business days to
+ * clear, so the record is "Processing (bank)" until its first payment arrives.
  */
 
 export const PAY_METHODS = ['card', 'bank'] as const;
@@ -23,15 +24,20 @@ export const payMethodField = z.enum(PAY_METHODS, { error: payMethodMessage }).d
 
 /** What is being paid, as far as the bank's offer depends on it. */
 export type BankQuestion =
-  { kind: 'donation'; amount: number; monthly: boolean } | { kind: 'sponsorship'; installments: boolean };
+  /** amount: the gift's total, paid at once (months null) or in `months` equal monthly payments. */
+  { kind: 'donation'; amount: number; months: number | null } | { kind: 'sponsorship' };
 
-/** Whether this payment may be made from a bank account (the school's threshold 0 offers it for none). */
+/**
+ * Whether this payment may be made from a bank account (the school's threshold 0 offers it for none). A gift is
+ * measured by what each debit takes (its monthly payment when monthly), a sponsorship is always large enough.
+ */
 export function bankOffered(
   settings: { giving: Pick<SchoolSettings['giving'], 'bankPaymentsFrom'> },
   payment: BankQuestion,
 ): boolean {
   const from = settings.giving.bankPaymentsFrom;
   if (from <= 0) return false;
-  if (payment.kind === 'sponsorship') return !payment.installments;
-  return !payment.monthly && payment.amount >= from;
+  if (payment.kind === 'sponsorship') return true;
+  const each = payment.months === null ? payment.amount : monthlyPayment(payment.amount, payment.months);
+  return each >= from;
 }

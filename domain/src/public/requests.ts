@@ -103,7 +103,7 @@ function buildRequestSchemas(settings: RequestSettings, classes: readonly string
         bankOffered(settings, {
           kind: 'donation',
           amount: body.amount,
-          monthly: body.donation_type === 'monthly',
+          months: body.donation_type === 'monthly' ? body.months : null,
         }),
       { message: bankNotOffered, path: ['payment_method'] },
     );
@@ -153,12 +153,10 @@ function buildRequestSchemas(settings: RequestSettings, classes: readonly string
     .discriminatedUnion('plan', [fullPayment, installmentPlan], {
       error: 'Please choose to pay in full or over time',
     })
-    .refine(
-      (body) =>
-        body.payment_method === 'card' ||
-        bankOffered(settings, { kind: 'sponsorship', installments: body.plan === 'installments' }),
-      { message: bankNotOffered, path: ['payment_method'] },
-    );
+    .refine((body) => body.payment_method === 'card' || bankOffered(settings, { kind: 'sponsorship' }), {
+      message: bankNotOffered,
+      path: ['payment_method'],
+    });
 
   return { donationCheckout, sponsorshipCheckout, checkPledge };
 }

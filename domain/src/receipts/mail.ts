@@ -95,9 +95,16 @@ export function pledgeMailId(collection: RecordCollection, recordId: string): st
   return `pledge_${collection}_${recordId}`;
 }
 
-/** A record's checkout is paid once: its returned bank debit gets one note, however often Stripe reports it. */
-export function paymentFailedMailId(collection: RecordCollection, recordId: string): string {
-  return `payment_failed_${collection}_${recordId}`;
+/**
+ * A returned bank debit gets one note, however often Stripe reports it: one per record for a checkout's payment
+ * (paid once), one per invoice for a monthly plan's payments.
+ */
+export function paymentFailedMailId(
+  collection: RecordCollection,
+  recordId: string,
+  invoiceId: string | null = null,
+): string {
+  return `payment_failed_${collection}_${recordId}${invoiceId ? `_${invoiceId}` : ''}`;
 }
 
 /** One statement per donor email and calendar year. */

@@ -30,13 +30,16 @@ import { formatSchoolDay } from '../time';
  *  - edited, when the office typed a Payment Completed At on a check record that has no recorded payment: the
  *    acknowledgment of the check, for the record's amount (key 'completed');
  *  - checkout_failed, when it failed the checkout (the bank returned the debit): the note to the payer, one per
- *    record (a record's checkout is paid once), with the bank's reason its history line holds.
+ *    record (a record's checkout is paid once), with the bank's reason the record holds;
+ *  - payment_failed, when it names the plan's failed invoice: the note of that returned debit, one per invoice
+ *    (a monthly plan's first invoice included: its checkout's failure then sends none).
  */
 
 export type MailPlan =
   | { kind: 'receipt'; mailId: string; payment: EventPayment | null }
   | { kind: 'pledge'; mailId: string }
-  | { kind: 'payment_failed'; mailId: string };
+  /** invoiceId: the monthly plan's invoice whose debit was returned; null: the checkout's own payment. */
+  | { kind: 'payment_failed'; mailId: string; invoiceId: string | null };
 
 export function mailPlanFor(entry: RecordEvent): MailPlan | null {
   const { collection, record_id: id } = entry;
@@ -49,7 +52,11 @@ export function mailPlanFor(entry: RecordEvent): MailPlan | null {
   }
   if (entry.kind === 'pledged') return { kind: 'pledge', mailId: pledgeMailId(collection, id) };
   if (entry.kind === 'checkout_failed' && entry.changes.checkout_status?.after === 'failed') {
-    return { kind: 'payment_failed', mailId: paymentFailedMailId(collection, id) };
+    return { kind: 'payment_failed', mailId: paymentFailedMailId(collection, id), invoiceId: null };
+  }
+  const invoiceId = entry.changes.failed_invoice_id?.after;
+  if (entry.kind === 'payment_failed' && typeof invoiceId === 'string') {
+    return { kind: 'payment_failed', mailId: paymentFailedMailId(collection, id, invoiceId), invoiceId };
   }
   const completed = entry.changes.payment_completed_at;
   if (
@@ -132,6 +139,8 @@ export function plannedMail(
     // A card is declined on Stripe's page while the payer is there; only a bank debit fails days later.
     if (record.checkout_method !== 'us_bank_account')
       return { skip: 'Only a returned bank payment gets a note.' };
+    if (plan.invoiceId === null && record.months)
+      return { skip: "A monthly plan's returned bank payment gets its note from its invoice." };
     if (!siteOrigin) return { skip: 'The site address is not known.' };
     return {
       kind: 'payment_failed',

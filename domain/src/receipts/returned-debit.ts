@@ -9,8 +9,8 @@ import { money } from './receipt-org';
 import { receiptVoice } from './receipt-voice';
 
 /*
- * The note to a payer whose bank did not complete the debit of their checkout (a sponsorship or a large gift
- * paid from a bank account): no receipt, since nothing was received, but one kind message in their language
+ * The note to a payer whose bank did not complete a debit (a sponsorship or a large gift paid from a bank
+ * account, at once or one monthly payment of a plan): no receipt, since nothing was received, but one kind message in their language
  * that says what was not paid, the bank's reason when it gave one, that nothing was charged, where to pay again
  * and whom to ask. A plain message (no PDF): there is nothing to file.
  */
@@ -24,10 +24,16 @@ export function payAgainUrl(record: StoredRecord, siteOrigin: string): string {
   return `${new URL(siteOrigin).origin}/?give=${form}`;
 }
 
-/** What the returned debit asked for, in dollars: the gift or sponsorship, grossed up when the payer added the fee. */
+/**
+ * What the returned debit asked for, in dollars: the gift or sponsorship (one monthly payment of a plan), grossed
+ * up when the payer added the fee.
+ */
 export function debitedAmount(record: StoredRecord): number {
-  const gift = isPartner(record) ? record.partnership_amount : record.donation_amount;
-  return centsToDollars(giftCharge(gift, null, record.fee_covered === true, 'us_bank_account').chargeCents);
+  // A gift's record holds each payment; a sponsorship's, the level price its plan divides.
+  const [gift, months] = isPartner(record)
+    ? [record.partnership_amount, record.months ?? null]
+    : [record.donation_amount, null];
+  return centsToDollars(giftCharge(gift, months, record.fee_covered === true, 'us_bank_account').chargeCents);
 }
 
 /** The office's line for the note: 'Bank payment returned: $1,200.00'. */

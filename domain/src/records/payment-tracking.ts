@@ -95,6 +95,8 @@ export const paymentTrackingSchema = z.object({
   payment_failed_at: z.string().nullable().optional(),
   /** Why the bank returned a checkout's debit, as Stripe gave it (the payer's note and the history say it). */
   payment_failure_reason: z.string().max(200).nullable().optional(),
+  /** The plan's invoice whose payment failed last (Stripe's id): a returned bank debit's note is one per invoice. */
+  failed_invoice_id: z.string().nullable().optional(),
   /** When Stripe ended the subscription; cancel_date is derived from it (set only if payments are missing). */
   subscription_ended_at: z.string().nullable().optional(),
   amount_refunded: z.number().nonnegative().optional(),

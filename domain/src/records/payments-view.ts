@@ -110,3 +110,18 @@ export function pledgeLedger(record: StoredRecord): { pledged: number; received:
     remaining: centsToDollars(Math.max(0, pledgedCents - receivedCents)),
   };
 }
+
+/**
+ * What Stripe kept in fees from the record's payments, in dollars (a card's or a bank debit's, as each charge's
+ * balance transaction says); null when no Stripe payment's fee is known yet (a check, a debit still processing).
+ */
+export function stripeFeeDollars(record: StoredRecord): number | null {
+  let cents = 0;
+  let known = false;
+  for (const charge of Object.values(record.stripe_charges ?? {})) {
+    if (charge.fee === null || charge.fee === undefined) continue;
+    cents += charge.fee;
+    known = true;
+  }
+  return known ? centsToDollars(cents) : null;
+}

@@ -118,13 +118,28 @@ export function monthlyPaymentPaid(
   };
 }
 
-/** invoice.payment_failed: remembered (the newest failure), the plan goes on until Stripe ends it. */
-export function monthlyPaymentFailed(current: StoredRecord, at: string): Transition {
+/** Which invoice's payment failed, and the bank's reason when a bank debit was returned (Stripe's words). */
+export type InvoiceFailure = { invoiceId: string; reason: string | null };
+
+/**
+ * invoice.payment_failed: remembered (the newest failure), the plan goes on until Stripe ends it. The failed
+ * invoice and the bank's reason are kept, so a returned bank debit's note names why, once per invoice.
+ */
+export function monthlyPaymentFailed(
+  current: StoredRecord,
+  at: string,
+  failure: InvoiceFailure | null = null,
+): Transition {
   const known = current.payment_failed_at;
+  if (known && known >= at) return { kind: 'payment_failed', summary: 'A monthly payment failed', set: {} };
+  const because = failure?.reason?.trim().slice(0, 200) || null;
   return {
     kind: 'payment_failed',
-    summary: 'A monthly payment failed',
-    set: known && known >= at ? {} : { payment_failed_at: at },
+    summary: because ? `A monthly payment failed: ${because}` : 'A monthly payment failed',
+    set: {
+      payment_failed_at: at,
+      ...(failure ? { failed_invoice_id: failure.invoiceId, payment_failure_reason: because } : {}),
+    },
   };
 }
 

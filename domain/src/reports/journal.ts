@@ -2,6 +2,8 @@ import { batchLabel, type DepositItem } from '../deposits';
 import type { PayoutLine } from '../books';
 import { incomeKinds, incomeShares, splitIncome, type IncomeShares, type KindCents } from './income-split';
 import { incomeAccounts, type JournalAccount } from './journal-accounts';
+import { depositMethods, feesByMethod, payoutMethodLookup, payoutMethods } from './journal-methods';
+import type { PaymentMethod } from '../records';
 import type { MonthSource } from './month-report';
 import { outsideDepositDays, outsideDeposits, type OutsideDepositDay } from './outside-deposits';
 import { inPeriod, monthPeriod } from './report-period';
@@ -10,7 +12,8 @@ import { inPeriod, monthPeriod } from './report-period';
  * The month's deposits as journal entries, one per deposit on the bank statement: each Stripe payout (the bank
  * gets the net; the income is the gross, Stripe's fees an expense), each signed-off batch of cash and checks,
  * and each day's cash and checks that one member recorded outside a batch (in the bank all the same). Each
- * entry balances: its signed lines (debit positive, credit negative) add up to zero.
+ * entry balances: its signed lines (debit positive, credit negative) add up to zero. The lines' descriptions
+ * name how the money was paid (Card, Bank, Check, Cash), and a payout's fees line each method's fees.
  */
 
 export interface JournalLine {
@@ -35,10 +38,11 @@ const sponsorShares: IncomeShares = { kind: 'sponsorship', advertising: 0, goods
 export function monthJournal(source: MonthSource, month: string): JournalEntry[] {
   const period = monthPeriod(month);
   const shares = sharesLookup(source.records);
+  const methodOf = payoutMethodLookup(source.records);
   const entries: Omit<JournalEntry, 'number'>[] = [];
   for (const payout of source.payouts) {
     if (!inPeriod(period, payout.arrival_date)) continue;
-    entries.push(payoutEntry(payout.payout_id, payout.arrival_date, payout.amount, payout.lines, shares));
+    entries.push(payoutEntry(payout, shares, methodOf));
   }
   for (const batch of source.batches) {
     if (batch.state !== 'deposited' || !batch.deposited_on || !inPeriod(period, batch.deposited_on)) continue;
@@ -72,12 +76,11 @@ function sharesLookup(records: MonthSource['records']): SharesLookup {
 }
 
 function payoutEntry(
-  id: string,
-  day: string,
-  amount: number,
-  lines: readonly PayoutLine[],
+  payout: { payout_id: string; arrival_date: string; amount: number; lines: readonly PayoutLine[] },
   shares: SharesLookup,
+  methodOf: (line: PayoutLine) => PaymentMethod,
 ) {
+  const { payout_id: id, arrival_date: day, amount, lines } = payout;
   const income: KindCents = { donations: 0, sponsorship: 0, advertising: 0, goods_services: 0 };
   let clearing = 0;
   let fees = 0;
@@ -95,10 +98,13 @@ function payoutEntry(
   add(sums, 'stripe_clearing', -clearing);
   // The lines always add up to the payout (the books refuse one that does not); any difference would show here.
   add(sums, 'stripe_clearing', -[...sums.values()].reduce((sum, cents) => sum + cents, 0));
+  const about = `Stripe payout ${id}, ${lines.length} ${lines.length === 1 ? 'line' : 'lines'}`;
   return {
     day,
     narration: `Stripe payout ${id}`,
-    lines: toLines(sums, `Stripe payout ${id}, ${lines.length} ${lines.length === 1 ? 'line' : 'lines'}`),
+    lines: toLines(sums, `${about} (${payoutMethods(lines, methodOf)})`, {
+      merchant_fees: `${about} (${feesByMethod(lines, methodOf)})`,
+    }),
   };
 }
 
@@ -124,7 +130,10 @@ function batchEntry(
   return {
     day,
     narration: `${label} (cash and checks)`,
-    lines: toLines(sums, `${label}, ${items.length} ${items.length === 1 ? 'item' : 'items'}`),
+    lines: toLines(
+      sums,
+      `${label}, ${items.length} ${items.length === 1 ? 'item' : 'items'} (${depositMethods(items)})`,
+    ),
   };
 }
 
@@ -158,8 +167,17 @@ const LINE_TEXT: Record<JournalAccount, string> = {
   merchant_fees: 'Stripe fees',
 };
 
-function toLines(sums: Map<JournalAccount, number>, about: string): JournalLine[] {
+/** The entry's lines, each described by its account and what the entry is about (or its own words). */
+function toLines(
+  sums: Map<JournalAccount, number>,
+  about: string,
+  own: Partial<Record<JournalAccount, string>> = {},
+): JournalLine[] {
   return [...sums]
     .filter(([, cents]) => cents !== 0)
-    .map(([account, cents]) => ({ account, cents, description: `${LINE_TEXT[account]}: ${about}` }));
+    .map(([account, cents]) => ({
+      account,
+      cents,
+      description: `${LINE_TEXT[account]}: ${own[account] ?? about}`,
+    }));
 }

@@ -54,6 +54,18 @@ export async function chargesOfInvoice(invoiceId: string): Promise<Stripe.Charge
   return charges.filter((charge): charge is Stripe.Charge => charge?.status === 'succeeded');
 }
 
+/** The charge of an invoice's newest failed payment (a returned bank debit, a declined card), or null. */
+export async function failedChargeOfInvoice(invoiceId: string): Promise<Stripe.Charge | null> {
+  const payments = await stripe().invoicePayments.list({ invoice: invoiceId, limit: 10 });
+  const intents = payments.data
+    .filter((payment) => payment.status !== 'paid')
+    .map((payment) => idOf(payment.payment.payment_intent))
+    .filter((id): id is string => id !== null);
+  const charges = await Promise.all(intents.map(chargeOfPaymentIntent));
+  const failed = charges.filter((charge): charge is Stripe.Charge => charge?.status === 'failed');
+  return failed.sort((a, b) => b.created - a.created)[0] ?? null;
+}
+
 export async function chargeMap(charges: Stripe.Charge[]): Promise<Record<string, StripeCharge>> {
   const entries = await Promise.all(
     charges.map(async (charge) => [charge.id, await chargeFacts(charge)] as const),

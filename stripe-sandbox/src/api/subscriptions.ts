@@ -75,6 +75,10 @@ const update: ApiRoute = {
     if (subscription.status === 'canceled' && touchesBilling) {
       throw invalidRequest('A canceled subscription can only update its cancellation_details and metadata.');
     }
+    // Stripe: until its first invoice is paid (a bank debit still processing), only metadata may change.
+    if (subscription.status === 'incomplete' && touchesBilling) {
+      throw invalidRequest('An incomplete subscription can only update its metadata.');
+    }
     const cancelAt = params.cancel_at === '' ? null : optionalInteger(params, 'cancel_at');
     if (typeof cancelAt === 'number' && cancelAt <= itemOf(subscription).current_period_start) {
       throw invalidRequest('cancel_at must be after the start of the current period.', 'cancel_at');

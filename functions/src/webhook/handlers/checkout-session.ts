@@ -8,10 +8,12 @@ import { targetFromMetadata } from '../../stripe/record-target';
 
 /**
  * A plan of N monthly payments ends on the period boundary after the N-th payment. Setting the same
- * cancel_at again on a replay is harmless, so this runs before the exactly-once write.
+ * cancel_at again on a replay is harmless, so this runs before the exactly-once write. A plan whose first bank
+ * debit is still processing is incomplete, which Stripe lets change only its metadata: its invoice.paid sets it.
  */
 export async function scheduleEnd(subscriptionId: string, months: number): Promise<void> {
   const subscription = await stripe().subscriptions.retrieve(subscriptionId);
+  if (subscription.status === 'incomplete') return;
   const cancelAt = addBillingMonths(subscription.billing_cycle_anchor, months);
   // The office may have asked for an earlier end (cancel now, or after the current payment): keep it.
   const earlier = subscription.cancel_at !== null && subscription.cancel_at < cancelAt;

@@ -1,7 +1,7 @@
 import { monthlyPaymentFailed, monthlyPaymentPaid } from '@hope/domain/records';
 import type Stripe from 'stripe';
 import { applyOnce, type Outcome } from '../apply-once';
-import { chargeMap, chargesOfInvoice, idOf, isoFromUnix } from '../../stripe/charges';
+import { chargeMap, chargesOfInvoice, failedChargeOfInvoice, idOf, isoFromUnix } from '../../stripe/charges';
 import { targetFromMetadata } from '../../stripe/record-target';
 import { scheduleEnd } from './checkout-session';
 
@@ -29,5 +29,10 @@ export async function invoicePaymentFailed(
 ): Promise<Outcome | null> {
   const target = targetOfInvoice(invoice);
   if (!target) return null;
-  return applyOnce(event, target, (current) => monthlyPaymentFailed(current, isoFromUnix(event.created)));
+  // A returned bank debit's reason, from its charge: the payer's note (one per invoice) says it.
+  const charge = await failedChargeOfInvoice(invoice.id);
+  const reason = charge?.failure_message ?? null;
+  return applyOnce(event, target, (current) =>
+    monthlyPaymentFailed(current, isoFromUnix(event.created), { invoiceId: invoice.id, reason }),
+  );
 }

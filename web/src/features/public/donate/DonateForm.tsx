@@ -91,6 +91,7 @@ export function DonateForm({ onBack, forPage }: { onBack: () => void; forPage?: 
                   value={field.value}
                   onChange={field.onChange}
                   paymentCents={toCents(donationPaymentAmount(values))}
+                  perPayment={monthly}
                 />
               )}
             />

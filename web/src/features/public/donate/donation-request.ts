@@ -42,18 +42,18 @@ export const DONATE_DEFAULTS: DonateFormValues = {
   shareWithFamily: false,
 };
 
-/** Whether the school offers this gift the bank: one-time, from its threshold up. */
+/** Whether the school offers this gift the bank: each payment (the gift, or its monthly payment) from its threshold up. */
 export function bankOfferedFor(
-  values: Pick<DonateFormValues, 'amount' | 'donationType'>,
+  values: Pick<DonateFormValues, 'amount' | 'donationType' | 'months'>,
   settings: Pick<SchoolSettings, 'giving'>,
 ): boolean {
-  const monthly = values.donationType === 'monthly';
-  return bankOffered(settings, { kind: 'donation', amount: giftAmount(values), monthly });
+  const months = values.donationType === 'monthly' ? amountOrZero(values.months) : null;
+  return bankOffered(settings, { kind: 'donation', amount: giftAmount(values), months });
 }
 
 /** How the gift is paid: the bank when chosen and offered, else a card. */
 export function payMethodOf(
-  values: Pick<DonateFormValues, 'amount' | 'donationType' | 'payMethod'>,
+  values: Pick<DonateFormValues, 'amount' | 'donationType' | 'months' | 'payMethod'>,
   settings: Pick<SchoolSettings, 'giving'>,
 ): PayMethod {
   return values.payMethod === 'bank' && bankOfferedFor(values, settings) ? 'bank' : 'card';

@@ -10,13 +10,15 @@ interface PayMethodChoiceProps {
   paymentCents: number;
   /** The question, when it is about one way of paying among others (a sponsorship's total paid now). */
   legend?: string;
+  /** Each of a plan's monthly payments: the saving is said per payment. */
+  perPayment?: boolean;
 }
 
 /**
  * Card or bank account, asked before Stripe's page: a bank debit costs the school 0.8% (at most $5) where a card
  * costs 2.9% + 30 cents, and the saving is said in dollars. Shown only where the school offers the bank.
  */
-export function PayMethodChoice({ value, onChange, paymentCents, legend }: PayMethodChoiceProps) {
+export function PayMethodChoice({ value, onChange, paymentCents, legend, perPayment }: PayMethodChoiceProps) {
   const { t } = useLingui();
   const name = useId();
   const saving = formatCurrency(centsToDollars(bankSavingCents(Math.max(0, paymentCents))));
@@ -45,7 +47,13 @@ export function PayMethodChoice({ value, onChange, paymentCents, legend }: PayMe
         t`Card`,
         t`Apple Pay and Google Pay appear on the next page where your device has them`,
       )}
-      {option('bank', t`Bank account`, t`Paying by bank saves the school ${saving} in fees`)}
+      {option(
+        'bank',
+        t`Bank account`,
+        perPayment
+          ? t`Paying by bank saves the school ${saving} in fees on each payment`
+          : t`Paying by bank saves the school ${saving} in fees`,
+      )}
     </fieldset>
   );
 }

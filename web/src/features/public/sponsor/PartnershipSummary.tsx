@@ -43,9 +43,9 @@ export function PartnershipSummary({ level, companyName }: { level: LevelId | nu
         </div>
       </dl>
       <p className="give-hint">
-        {bankOffered(settings, { kind: 'sponsorship', installments: false }) ? (
+        {bankOffered(settings, { kind: 'sponsorship' }) ? (
           <Trans>
-            Pay it all now by card or from a bank account, in up to {maxMonths} monthly card payments, or by
+            Pay it all now or in up to {maxMonths} monthly payments, by card or from a bank account, or by
             check.
           </Trans>
         ) : (

@@ -10,8 +10,10 @@ import {
 } from '@hope/domain/public';
 import { useId, useState } from 'react';
 import { Dialog } from '../../../ui/Dialog';
+import type { PayMethod } from '@hope/domain/public';
 import { CoverFeeCheckbox } from '../shared/CoverFeeCheckbox';
 import { MonthlyPayment, MonthsField, MonthsNote } from '../shared/MonthsField';
+import { PayMethodChoice } from '../shared/PayMethodChoice';
 
 interface PlanDialogProps {
   open: boolean;
@@ -20,17 +22,24 @@ interface PlanDialogProps {
   total: number;
   coverFee: boolean;
   onCoverFeeChange: (cover: boolean) => void;
+  /** Card or bank for every payment of the plan; the choice is shown only where the school offers the bank. */
+  bankOffered: boolean;
+  payMethod: PayMethod;
+  onPayMethodChange: (method: PayMethod) => void;
   busy: boolean;
   onConfirm: (months: string) => void;
 }
 
-/** 'Set Up Payment Plan': the level price split into 1 to 12 monthly card payments. */
+/** 'Set Up Payment Plan': the level price split into 1 to 12 monthly payments, by card or from a bank account. */
 export function PlanDialog({
   open,
   onOpenChange,
   total,
   coverFee,
   onCoverFeeChange,
+  bankOffered,
+  payMethod,
+  onPayMethodChange,
   busy,
   onConfirm,
 }: PlanDialogProps) {
@@ -46,7 +55,11 @@ export function PlanDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={t`Set Up Payment Plan`}
-      description={t`Spread your partnership over monthly card payments.`}
+      description={
+        bankOffered
+          ? t`Spread your partnership over monthly payments.`
+          : t`Spread your partnership over monthly card payments.`
+      }
       footer={
         <>
           <button type="button" className="button secondary" onClick={() => onOpenChange(false)}>
@@ -86,11 +99,21 @@ export function PlanDialog({
             {formMessage(problem)}
           </p>
         )}
+        {bankOffered && (
+          <PayMethodChoice
+            value={payMethod}
+            onChange={onPayMethodChange}
+            paymentCents={toCents(monthly)}
+            legend={t`How would you like to pay each month?`}
+            perPayment
+          />
+        )}
         <CoverFeeCheckbox
           checked={coverFee}
           onCheckedChange={onCoverFeeChange}
           paymentCents={toCents(monthly)}
           perPayment
+          method={bankOffered ? payMethod : 'card'}
         />
       </div>
     </Dialog>

@@ -113,6 +113,9 @@ export function SponsorForm({ onBack, onCheckPledged }: { onBack: () => void; on
         total={price}
         coverFee={values.coverFee}
         onCoverFeeChange={(cover) => form.setValue('coverFee', cover)}
+        bankOffered={sponsor.bankOffered}
+        payMethod={sponsor.totalPayMethod}
+        onPayMethodChange={(method) => form.setValue('payMethod', method)}
         busy={busy === 'installments'}
         onConfirm={sponsor.confirmPlan}
       />

@@ -34,12 +34,12 @@ export const SPONSOR_DEFAULTS: SponsorFormValues = {
   fax: '',
 };
 
-/** How the total paid now is paid: the bank when chosen and offered for sponsorships, else a card. */
+/** How the sponsorship is paid (at once or each month): the bank when chosen and offered, else a card. */
 export function totalPayMethod(
   values: Pick<SponsorFormValues, 'payMethod'>,
   settings: Pick<SchoolSettings, 'giving'>,
 ): PayMethod {
-  const offered = bankOffered(settings, { kind: 'sponsorship', installments: false });
+  const offered = bankOffered(settings, { kind: 'sponsorship' });
   return values.payMethod === 'bank' && offered ? 'bank' : 'card';
 }
 
@@ -94,7 +94,7 @@ export function sponsorshipCheckoutRequest(
       ? { plan: 'full' }
       : { plan: 'installments', months: amountOrZero(card.months) }),
     cover_fee: values.coverFee,
-    // Monthly installments are paid by card.
-    payment_method: card.plan === 'full' ? payMethod : 'card',
+    // The same method pays the total now or each monthly installment.
+    payment_method: payMethod,
   };
 }

@@ -5,9 +5,11 @@ import { type StudentLists } from '@hope/domain/records';
 import {
   bankOffered,
   canPaySponsorship,
+  installmentMonthlyAmount,
   validateInstallmentPlan,
   validateSponsorshipForm,
 } from '@hope/domain/public';
+import { amountOrZero } from '@hope/domain/input';
 import { findLevel, type SponsorshipLevelSettings } from '@hope/domain/settings';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -134,9 +136,18 @@ export function useSponsorForm(onCheckPledged: () => void) {
               { plan: 'installments', months },
               settings.giving.tShirtThreshold,
               pageLanguage(),
-              'card',
+              totalPayMethod(submitted, settings),
             ),
             failed,
+            // A plan by bank: its first payment's receipt comes once that debit clears.
+            totalPayMethod(submitted, settings) === 'bank'
+              ? {
+                  amount: installmentMonthlyAmount(level.price, months),
+                  months: amountOrZero(months),
+                  email: submitted.email.trim(),
+                  bank: true,
+                }
+              : null,
           ),
         messages.sponsorship.installmentFailed,
       );
@@ -167,8 +178,8 @@ export function useSponsorForm(onCheckPledged: () => void) {
     dialog,
     setDialog,
     canPay: canPaySponsorship(values),
-    /** The bank is offered for the total paid now (the school's threshold 0 offers none). */
-    bankOffered: bankOffered(settings, { kind: 'sponsorship', installments: false }),
+    /** The bank is offered for a sponsorship, paid at once or monthly (the school's threshold 0 offers none). */
+    bankOffered: bankOffered(settings, { kind: 'sponsorship' }),
     totalPayMethod: totalPayMethod(values, settings),
     refused: refusedNow(refusal, values),
     payTotalNow,
