@@ -61,7 +61,7 @@ export function CountsForm({ drive, pages, stored, mayEdit }: Props) {
     <form className="card counts-form" noValidate onSubmit={(event) => void save(event)}>
       <div className="counts-head">
         <h2>Counts</h2>
-        <label className="counts-class">
+        <label className="form-field counts-class">
           <span>Class</span>
           <select value={chosen} onChange={(event) => setChosen(event.target.value)}>
             <option value="">All classes</option>
@@ -85,7 +85,7 @@ export function CountsForm({ drive, pages, stored, mayEdit }: Props) {
               const id = `count-${page.code}`;
               const problem = refused(page.code);
               return (
-                <div key={page.code} className="counts-row">
+                <div key={page.code} className="form-field counts-row">
                   <label htmlFor={id}>{page.name}</label>
                   <input
                     id={id}

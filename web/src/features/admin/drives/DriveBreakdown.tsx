@@ -35,7 +35,11 @@ function LinesTable({
         <thead>
           <tr>
             <th scope="col">{first}</th>
-            {first === 'Student' && <th scope="col">Class</th>}
+            {first === 'Student' && (
+              <th scope="col" className="drive-table-text">
+                Class
+              </th>
+            )}
             {first === 'Student' && <th scope="col">Count</th>}
             <th scope="col">Pledges</th>
             <th scope="col">Per unit</th>
@@ -48,7 +52,7 @@ function LinesTable({
           {lines.map((line) => (
             <tr key={line.code ?? line.className}>
               <th scope="row">{line.name}</th>
-              {first === 'Student' && <td>{line.className}</td>}
+              {first === 'Student' && <td className="drive-table-text">{line.className}</td>}
               {first === 'Student' && <td>{line.count ?? '–'}</td>}
               <td>{line.pledges}</td>
               <td>{formatCurrency(line.perUnit)}</td>
