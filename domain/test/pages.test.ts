@@ -276,6 +276,30 @@ describe("the public page's zod-free reading of the pages' answers", () => {
     expect(readManagedPageAnswer({ deleted: true })).toEqual({ deleted: true });
   });
 
+  it("takes a page's open drive, and reads a malformed one as none", () => {
+    const drive = {
+      name: 'Fun Run 2027',
+      unit: { one: 'lap', other: 'laps' },
+      unitEs: null,
+      eventDate: '2027-04-17',
+      maxUnits: 30,
+      suggestedRate: 2,
+      pledges: 3,
+      units: null,
+    };
+    const withDrive = { ...shown, drive };
+    expect(readPublicPageAnswer({ state: 'active', page: withDrive })).toEqual({
+      state: 'active',
+      page: withDrive,
+    });
+    expect(
+      readPublicPageAnswer({ state: 'active', page: { ...shown, drive: { ...drive, pledges: -1 } } }),
+    ).toEqual({
+      state: 'active',
+      page: { ...shown, drive: null },
+    });
+  });
+
   it('refuses anything else', () => {
     for (const value of [
       null,

@@ -45,7 +45,8 @@ function readPage(value: unknown): PublicStudentPage | null {
     message,
     raised,
     gifts,
-    drive: readDrive(drive),
+    // An answer without a drive (none open, or a manage link's) reads without one.
+    ...(drive === undefined ? {} : { drive: readDrive(drive) }),
   } as PublicStudentPage;
 }
 
