@@ -94,6 +94,8 @@ describe('GET /api/pages/<code>', () => {
         message: 'Help my class go to the science museum!',
         raised: 0,
         gifts: 0,
+        // No pledge drive is open.
+        drive: null,
       },
     });
     for (const secret of ['Rosa', 'rosa@example.com', 'Rodriguez', 'edit_key', 'parent'])
