@@ -9,6 +9,7 @@ import {
   driveFormValues,
   driveIdOf,
   mergeCounts,
+  newPledge,
   pledgeAmountCents,
   pledgeMessages,
   pledgeRequestSchema,
@@ -177,30 +178,11 @@ describe('the office’s drive form', () => {
 });
 
 describe('the treasurer’s view of a drive', () => {
-  const base = {
-    drive_id: 'fun-run',
-    campaign_id: 'c',
-    name: 'Ana',
-    email: 'a@example.com',
-    language: 'en' as const,
-    stripe_customer: null,
-    setup_session: null,
-    payment_method: null,
-    card: null,
-    charged_units: null,
-    charged_amount: null,
-    record_id: null,
-    failure_reason: null,
-    charge_attempts: 0,
-    created_at: '2027-04-01T00:00:00.000Z',
-    updated_at: '2027-04-01T00:00:00.000Z',
-  };
   const pledgeOf = (id: string, page: string, rest: Partial<Pledge>): Pledge => ({
-    ...base,
-    id,
-    page_code: page,
-    rate: 1,
-    most: null,
+    ...newPledge(
+      { id, driveId: 'fun-run', campaignId: 'c', pageCode: page, now: new Date('2027-04-01T00:00:00Z') },
+      { rate: 1, most: null, name: 'Ana', email: 'a@example.com', language: 'en' },
+    ),
     status: 'saved',
     ...rest,
   });

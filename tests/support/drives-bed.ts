@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import { postApi } from './api';
+import { forgedAddress } from './flood';
+import { throughSite } from './step-up';
 import { callFunction, memberToken } from './callable';
 import { jobEnded } from './jobs';
 import { sessionIdOf } from './payments-bed';
@@ -41,14 +43,25 @@ export function pledgeBody(overrides: Record<string, unknown> = {}) {
   return { rate: 2, most: 50, name: 'Ana García', email: 'ana@example.com', language: 'en', ...overrides };
 }
 
-/** A relative pledges on a page and saves `card` on Stripe's page; gives the pledge's id. */
+/**
+ * A relative pledges on a page and saves `card` on Stripe's page; gives the pledge's id. `network` sets the
+ * relative's address (many relatives pledge from many networks, each under its own abuse limit).
+ */
 export async function pledge(
   db: Firestore,
   code: string,
   overrides: Record<string, unknown> = {},
   card: string = CARDS.succeeds,
+  network?: number,
 ): Promise<string> {
-  const { status, body } = await postApi<{ url: string }>(`/api/pages/${code}/pledge`, pledgeBody(overrides));
+  const headers = network === undefined ? {} : throughSite(forgedAddress(network));
+  const { status, body } = await postApi<{ url: string }>(
+    `/api/pages/${code}/pledge`,
+    pledgeBody(overrides),
+    {
+      headers,
+    },
+  );
   expect(status, JSON.stringify(body)).toBe(201);
   const sessionId = sessionIdOf(body.url);
   expectDelivered(await sandbox.pay(sessionId, { card }));

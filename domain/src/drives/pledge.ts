@@ -58,3 +58,34 @@ export function cardName(card: Pledge['card'], language: 'en' | 'es' = 'en'): st
   if (language === 'es') return card ? `tarjeta ${brand} terminada en ${card.last4}` : 'tarjeta';
   return card ? `${brand} card ending ${card.last4}` : 'card';
 }
+
+/** A pledge as the page's form makes it: saving its card, nothing saved, charged or refused yet. */
+export function newPledge(
+  input: { id: string; driveId: string; campaignId: string; pageCode: string; now: Date },
+  request: Pick<Pledge, 'rate' | 'most' | 'name' | 'email' | 'language'>,
+): Pledge {
+  const at = input.now.toISOString();
+  return {
+    id: input.id,
+    drive_id: input.driveId,
+    page_code: input.pageCode,
+    campaign_id: input.campaignId,
+    rate: request.rate,
+    most: request.most,
+    name: request.name,
+    email: request.email,
+    language: request.language,
+    status: 'saving',
+    stripe_customer: null,
+    setup_session: null,
+    payment_method: null,
+    card: null,
+    charged_units: null,
+    charged_amount: null,
+    record_id: null,
+    failure_reason: null,
+    charge_attempts: 0,
+    created_at: at,
+    updated_at: at,
+  };
+}

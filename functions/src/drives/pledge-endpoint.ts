@@ -1,4 +1,10 @@
-import { pledgeMessages, pledgeRequestSchema, type Pledge, type PledgeRequest } from '@hope/domain/drives';
+import {
+  newPledge,
+  pledgeMessages,
+  pledgeRequestSchema,
+  type Pledge,
+  type PledgeRequest,
+} from '@hope/domain/drives';
 import { appConfig } from '@hope/domain/config';
 import type { SchoolSettings } from '@hope/domain/settings';
 import { firestore } from '../platform/firestore';
@@ -56,31 +62,11 @@ async function startPledge(
   const [page, drive] = await Promise.all([readPage(params.code ?? ''), readOpenDrive()]);
   if (!page || page.status !== 'active') throw new BadRequest(pledgeMessages.pagePaused, 409);
   if (!drive) throw new BadRequest(pledgeMessages.closed, 409);
-  const now = new Date().toISOString();
   const ref = pledgeRef(firestore().collection('pledges').doc().id);
-  const pledge: Pledge = {
-    id: ref.id,
-    drive_id: drive.id,
-    page_code: page.code,
-    campaign_id: drive.campaign_id,
-    rate: request.rate,
-    most: request.most,
-    name: request.name,
-    email: request.email,
-    language: request.language,
-    status: 'saving',
-    stripe_customer: null,
-    setup_session: null,
-    payment_method: null,
-    card: null,
-    charged_units: null,
-    charged_amount: null,
-    record_id: null,
-    failure_reason: null,
-    charge_attempts: 0,
-    created_at: now,
-    updated_at: now,
-  };
+  const pledge = newPledge(
+    { id: ref.id, driveId: drive.id, campaignId: drive.campaign_id, pageCode: page.code, now: new Date() },
+    request,
+  );
   await firestore().runTransaction(async (tx) => writePledge(tx, pledge));
   let opened;
   try {

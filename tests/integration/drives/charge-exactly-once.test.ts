@@ -30,7 +30,13 @@ describe('charging pledges when the work is cut off or replayed', () => {
       const ids: string[] = [];
       for (let index = 0; index < PLEDGES; index++)
         ids.push(
-          await pledge(admin.db, code, { rate: 1 + index / 100, most: '', email: `r${index}@example.com` }),
+          await pledge(
+            admin.db,
+            code,
+            { rate: 1 + index / 100, most: '', email: `r${index}@example.com` },
+            undefined,
+            index,
+          ),
         );
       await driveAction({ op: 'counts', id: driveId, counts: { [code]: 10 } });
       // At a real network's pace, so the run is still under way when its workers are cut off.
@@ -44,7 +50,14 @@ describe('charging pledges when the work is cut off or replayed', () => {
         60_000,
       );
       expect(killFunctionWorkers()).toBeGreaterThan(0);
-      const job = await jobEnded(admin.db, jobId!, 180_000);
+      const job = await jobEnded(admin.db, jobId!, 180_000).catch(async (error: unknown) => {
+        // What was left undone, to tell a lost task from a slow one.
+        const units = await admin.db.collection(`jobs/${jobId}/units`).get();
+        const state = (await admin.db.doc(`jobs/${jobId}`).get()).data();
+        throw new Error(
+          `${String(error)}: job ${JSON.stringify(state)}; units ${JSON.stringify(units.docs.map((doc) => [doc.id, doc.get('done')]))}`,
+        );
+      });
       await sandbox.configure({ latencyMs: 0 });
       expect(job).toMatchObject({ state: 'done', total: PLEDGES });
 

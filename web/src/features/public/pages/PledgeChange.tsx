@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   pledgeAmountsSchema,
   unitWord,
@@ -9,7 +9,7 @@ import {
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { formMessage, pageLanguage } from '../../../i18n';
-import { Field } from '../../../ui/Field';
+import { PledgeAmountFields } from './PledgeAmountFields';
 
 type Change = { op: 'update'; form: PledgeAmountsValues } | { op: 'cancel' };
 
@@ -23,7 +23,6 @@ export function PledgeChange({
   busy: boolean;
   onChange: (change: Change) => void;
 }) {
-  const { t } = useLingui();
   const id = useId();
   const one = unitWord({ unit: pledge.drive.unit, unit_es: pledge.drive.unit_es }, 1, pageLanguage());
   // The name and email stay as given at pledging: a forwarded link shows and changes only the amounts.
@@ -39,34 +38,13 @@ export function PledgeChange({
   const submit = form.handleSubmit(() => onChange({ op: 'update', form: form.getValues() }));
   return (
     <form className="give-form" noValidate onSubmit={(event) => void submit(event)}>
-      <Field id={`${id}-rate`} label={t`Amount per ${one}`} look="page" error={errorOf('rate')}>
-        {(describedBy) => (
-          <span className="give-money-input">
-            <span aria-hidden="true">$</span>
-            <input
-              id={`${id}-rate`}
-              type="text"
-              inputMode="decimal"
-              aria-describedby={describedBy}
-              {...form.register('rate')}
-            />
-          </span>
-        )}
-      </Field>
-      <Field id={`${id}-most`} label={t`Most in all (optional)`} look="page" error={errorOf('most')}>
-        {(describedBy) => (
-          <span className="give-money-input">
-            <span aria-hidden="true">$</span>
-            <input
-              id={`${id}-most`}
-              type="text"
-              inputMode="decimal"
-              aria-describedby={describedBy}
-              {...form.register('most')}
-            />
-          </span>
-        )}
-      </Field>
+      <PledgeAmountFields
+        idPrefix={id}
+        one={one}
+        rate={form.register('rate')}
+        most={form.register('most')}
+        errors={{ rate: errorOf('rate'), most: errorOf('most') }}
+      />
       <div className="pages-actions">
         <button type="submit" className="button" disabled={busy}>
           <Trans>Save the new amounts</Trans>

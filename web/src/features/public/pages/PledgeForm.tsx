@@ -16,6 +16,7 @@ import { BackButton } from '../shared/BackButton';
 import { HoneypotField } from '../shared/HoneypotField';
 import { ApiError, failureAlert, postJson } from '../shared/public-api';
 import { driveDay, driveUnit } from './page-drive';
+import { PledgeAmountFields } from './PledgeAmountFields';
 import '../shared/give.css';
 
 type Values = PledgeFormValues & { fax: string };
@@ -117,32 +118,18 @@ export function PledgeForm({
           <h2 id={`${id}-amount`} className="give-card-title">
             <Trans>Your pledge</Trans>
           </h2>
-          <Field id={`${id}-rate`} label={t`Amount per ${one}`} look="page" error={errorOf('rate')}>
-            {(describedBy) => (
-              <span className="give-money-input">
-                <span aria-hidden="true">$</span>
-                <input type="text" inputMode="decimal" autoComplete="off" {...field('rate', describedBy)} />
-              </span>
-            )}
-          </Field>
-          <Field
-            id={`${id}-most`}
-            label={t`Most in all (optional)`}
-            look="page"
-            error={errorOf('most')}
-            hint={
+          <PledgeAmountFields
+            idPrefix={id}
+            one={one}
+            rate={form.register('rate')}
+            most={form.register('most')}
+            errors={{ rate: errorOf('rate'), most: errorOf('most') }}
+            mostHint={
               top === null
                 ? t`Leave it empty to pledge for every ${one}.`
                 : t`At ${drive.maxUnits} ${many}, your pledge comes to ${formatCurrency(top)}.`
             }
-          >
-            {(describedBy) => (
-              <span className="give-money-input">
-                <span aria-hidden="true">$</span>
-                <input type="text" inputMode="decimal" autoComplete="off" {...field('most', describedBy)} />
-              </span>
-            )}
-          </Field>
+          />
         </section>
         <section className="give-card" aria-labelledby={`${id}-you`}>
           <h2 id={`${id}-you`} className="give-card-title">
