@@ -1,4 +1,4 @@
-import { netOfChargeCents, stripeFeeCents, type GiftCharge } from '@hope/domain/money';
+import { netOfChargeCents, stripeFeeCents, type FeeMethod, type GiftCharge } from '@hope/domain/money';
 import {
   checkoutCompleted,
   checkoutExpired,
@@ -39,13 +39,14 @@ export function createdAtFor(random: Random, now: Date, openCheckout: boolean): 
   return new Date(now.getTime() - hours * HOUR_MS - random.int(0, 59) * MINUTE_MS);
 }
 
-/** One charge as Stripe's balance transaction reports it: the fee of its standard pricing, read at once. */
-function chargeFact(chargeCents: number, paidAt: Date): StripeCharge {
-  const fee = stripeFeeCents(chargeCents);
+/** One charge as Stripe's balance transaction reports it: the fee of its method's pricing, read at once. */
+function chargeFact(chargeCents: number, paidAt: Date, method: FeeMethod = 'card'): StripeCharge {
+  const fee = stripeFeeCents(chargeCents, method);
   return {
+    ...(method === 'card' ? {} : { method }),
     amount: chargeCents,
     fee,
-    net: netOfChargeCents(chargeCents),
+    net: netOfChargeCents(chargeCents, method),
     refunded: 0,
     paid_at: paidAt.toISOString(),
     read_at: paidAt.getTime(),
@@ -70,8 +71,11 @@ export function cardCheckout(
   outcome: CardOutcome,
   createdAt: Date,
   now: Date,
+  method: FeeMethod = 'card',
 ): CardCheckout {
-  const paidAt = new Date(createdAt.getTime() + random.int(2, 20) * MINUTE_MS);
+  const authorisedAt = new Date(createdAt.getTime() + random.int(2, 20) * MINUTE_MS);
+  // A bank debit is authorised at checkout and clears a few business days later.
+  const paidAt = method === 'card' ? authorisedAt : new Date(authorisedAt.getTime() + 3 * DAY_MS);
   const customerId = demoId(random, 'cus');
   const sessionId = demoId(random, 'cs_test');
   // The record is written first, then Stripe's session id: the checkout page opens a second later.
@@ -90,11 +94,16 @@ export function cardCheckout(
     return { paidAt: null, steps: expiresAt > now ? [opened] : [opened, expired] };
   }
   if (outcome === 'open' || paidAt > now) return { paidAt: null, steps: [opened] };
-  const first = { [demoId(random, 'ch')]: chargeFact(charge.chargeCents, paidAt) };
+  const first = { [demoId(random, 'ch')]: chargeFact(charge.chargeCents, paidAt, method) };
   // A plan's first charge belongs to its subscription's invoice: the session then has no payment intent.
   const paymentIntentId = subscriptionId ? null : demoId(random, 'pi');
   const completed = { sessionId, customerId, paymentIntentId, subscriptionId, paid: true, charges: first };
-  const steps = [opened, stripeStep(random, paidAt, (current) => checkoutCompleted(current, completed))];
+  const steps = [opened];
+  if (method !== 'card') {
+    const processing = { ...completed, paid: false, charges: {} };
+    steps.push(stripeStep(random, authorisedAt, (current) => checkoutCompleted(current, processing)));
+  }
+  steps.push(stripeStep(random, paidAt, (current) => checkoutCompleted(current, completed)));
   for (let month = 1; month < (charge.months ?? 1); month += 1) {
     const at = new Date(paidAt.getTime() + month * MONTH_MS);
     if (at > now) break;

@@ -1,4 +1,4 @@
-import { giftCharge, centsToDollars } from '@hope/domain/money';
+import { giftCharge, centsToDollars, type FeeMethod } from '@hope/domain/money';
 import { publicCheckPledgeRecord, publicPartnerCheckoutRecord, requestSchemas } from '@hope/domain/public';
 import { createdSummaries, PARTNERS_COLLECTION, PUBLIC_ACTOR } from '@hope/domain/records';
 import {
@@ -33,8 +33,8 @@ const DELIVERED_SHARES = [1, 0.5, 0];
 export interface PartnerSale {
   company: string;
   level: SponsorshipLevelSettings;
-  /** 'check', or a card paid in full or in installments (months). */
-  payment: 'check' | { months: number | null };
+  /** 'check', or a card (or a bank debit) paid in full or in installments (months). */
+  payment: 'check' | { months: number | null; method?: FeeMethod };
   createdAt: Date;
   /** What became of the card checkout; of a check pledge, 'paid' once the check came in, else unpaid. */
   outcome: CardOutcome;
@@ -86,21 +86,23 @@ export function partnerStory(random: Random, sale: PartnerSale, now: Date): Reco
       },
     };
   } else {
-    const { months } = sale.payment;
+    const { months, method = 'card' } = sale.payment;
     const coverFee = random.chance(0.25);
     const request = schemas.sponsorshipCheckout.parse({
       ...fields,
       ...(months ? { plan: 'installments', months } : { plan: 'full' }),
       cover_fee: coverFee,
+      payment_method: method === 'card' ? 'card' : 'bank',
     });
-    const charge = giftCharge(level.price, months, coverFee);
+    const charge = giftCharge(level.price, months, coverFee, method);
     const plan = {
       perPayment: centsToDollars(charge.giftCents),
       pledge: centsToDollars(charge.totalGiftCents),
       months,
       feeCovered: coverFee,
+      method,
     };
-    const checkout = cardCheckout(random, charge, sale.outcome, createdAt, now);
+    const checkout = cardCheckout(random, charge, sale.outcome, createdAt, now, method);
     ({ steps, paidAt } = checkout);
     story = {
       collection: PARTNERS_COLLECTION,
@@ -125,11 +127,15 @@ export function demoPartnerStory(random: Random, index: number, now: Date): Reco
   const levels = defaultSettings.sponsorshipLevels;
   const byCheck = index % 4 === 3;
   const installments = !byCheck && index % 3 === 1;
+  // Some sponsors pay in full from their bank account, at a fraction of the card fee.
+  const byBank = !byCheck && !installments && index % 4 === 2;
   const outcome = OUTCOMES[index % OUTCOMES.length]!;
   const sale: PartnerSale = {
     company: COMPANIES[index % COMPANIES.length]!,
     level: levels[index % levels.length]!,
-    payment: byCheck ? 'check' : { months: installments ? 6 : null },
+    payment: byCheck
+      ? 'check'
+      : { months: installments ? 6 : null, ...(byBank ? { method: 'us_bank_account' as const } : {}) },
     createdAt: createdAtFor(random, now, outcome === 'open' && !byCheck),
     outcome,
     delivered: DELIVERED_SHARES[index % DELIVERED_SHARES.length]!,

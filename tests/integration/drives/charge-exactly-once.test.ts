@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { jobEnded, killFunctionWorkers, replayTask } from '../../support/jobs';
-import { eventually } from '../../support/maildev';
+import { jobEnded, replayTask } from '../../support/jobs';
 import { makePage, usePagesBed } from '../../support/pages-bed';
 import { sandbox } from '../../support/sandbox';
 import { driveAction, openDrive, pledge } from '../../support/drives-bed';
 
 const admin = usePagesBed();
-const PLEDGES = 30;
+const PLEDGES = 12;
 
 /** The PaymentIntents Stripe made (a replayed answer makes none), by the pledge each names. */
 async function intentsByPledge(): Promise<Map<string, number>> {
@@ -22,53 +21,40 @@ async function intentsByPledge(): Promise<Map<string, number>> {
 
 describe('charging pledges when the work is cut off or replayed', () => {
   it(
-    'charges each pledge once though a worker dies midway and a task is delivered again',
-    { timeout: 240_000 },
+    'charges each pledge once though a unit dies between the charge and its record, and a task comes again',
+    { timeout: 180_000 },
     async () => {
       const { code } = await makePage();
       const driveId = await openDrive();
-      const ids: string[] = [];
       for (let index = 0; index < PLEDGES; index++)
-        ids.push(
-          await pledge(
-            admin.db,
-            code,
-            { rate: 1 + index / 100, most: '', email: `r${index}@example.com` },
-            undefined,
-            index,
-          ),
+        await pledge(
+          admin.db,
+          code,
+          { rate: 1 + index / 100, most: '', email: `r${index}@example.com` },
+          undefined,
+          index,
         );
       await driveAction({ op: 'counts', id: driveId, counts: { [code]: 10 } });
-      // At a real network's pace, so the run is still under way when its workers are cut off.
-      await sandbox.configure({ latencyMs: 300 });
+      // Stripe's read-backs fail for a moment (the webhook's too), retries included: each unit dies after Stripe
+      // charged its first card and before the gift was recorded, as a worker cut off at that moment would, and
+      // Cloud Tasks runs it again.
+      await sandbox.failNext({ method: 'GET', path: '/v1/payment_intents/', status: 500, count: 24 });
       const { jobId } = await driveAction({ op: 'charge', id: driveId });
-      await eventually(
-        'some pledges charged',
-        async () =>
-          (await admin.db.collection('pledges').where('status', '==', 'charged').get()).size >= 5 ||
-          undefined,
-        60_000,
+      const job = await jobEnded(admin.db, jobId!, 120_000);
+      expect(job, JSON.stringify(job)).toMatchObject({ state: 'done', total: PLEDGES });
+      const replays = (await sandbox.requests()).filter(
+        (entry) => entry.path === '/v1/payment_intents' && entry.method === 'POST' && entry.replayed,
       );
-      expect(killFunctionWorkers()).toBeGreaterThan(0);
-      const job = await jobEnded(admin.db, jobId!, 180_000).catch(async (error: unknown) => {
-        // What was left undone, to tell a lost task from a slow one.
-        const units = await admin.db.collection(`jobs/${jobId}/units`).get();
-        const state = (await admin.db.doc(`jobs/${jobId}`).get()).data();
-        throw new Error(
-          `${String(error)}: job ${JSON.stringify(state)}; units ${JSON.stringify(units.docs.map((doc) => [doc.id, doc.get('done')]))}`,
-        );
-      });
-      await sandbox.configure({ latencyMs: 0 });
-      expect(job).toMatchObject({ state: 'done', total: PLEDGES });
+      expect(replays.length).toBeGreaterThan(0);
 
       const charged = await admin.db.collection('pledges').where('status', '==', 'charged').get();
       expect(charged.size).toBe(PLEDGES);
       const made = await intentsByPledge();
-      expect([...made.values()].every((count) => count === 1)).toBe(true);
       expect(made.size).toBe(PLEDGES);
+      expect([...made.values()].every((count) => count === 1)).toBe(true);
       const records = await admin.db.collection('donations').where('student_page', '==', code).get();
       expect(records.size).toBe(PLEDGES);
-      // $10.00 + $10.10 + ... + $12.90: thirty gifts, summed to the cent.
+      // $10.00 + $10.10 + ... + $11.10: the gifts, summed to the cent.
       const total = records.docs.reduce(
         (sum, doc) => sum + Math.round(doc.get('total_pledged_amt') * 100),
         0,
@@ -79,8 +65,10 @@ describe('charging pledges when the work is cut off or replayed', () => {
 
       // A unit's task delivered again charges nothing.
       expect(await replayTask('chargePledgesJob', { jobId, step: 'unit', unit: 'u00000' })).toBeLessThan(300);
-      expect((await intentsByPledge()).size).toBe(PLEDGES);
       expect([...(await intentsByPledge()).values()].every((count) => count === 1)).toBe(true);
+      expect((await admin.db.collection('donations').where('student_page', '==', code).get()).size).toBe(
+        PLEDGES,
+      );
     },
   );
 });
