@@ -58,14 +58,14 @@ describe('the Reports screen', () => {
     const quickbooks = await download('QuickBooks CSV');
     expect(quickbooks.lines[0]).toBe('JournalNo,JournalDate,AccountName,Debits,Credits,Description,Name');
     expect(quickbooks.lines).toContain(
-      'R202603-01,03/12/2026,Merchant fees,3.2,,"Stripe fees: Stripe payout po_report, 1 line",',
+      'R202603-01,03/12/2026,Merchant fees,3.2,,"Stripe fees: Stripe payout po_report, 1 line (Card $3.20)",',
     );
     const xero = await download('Xero CSV');
     expect(xero.lines[0]).toBe(
       'Narration,Date,Description,AccountCode,TaxRate,Amount,TrackingName1,TrackingOption1',
     );
     expect(xero.lines).toContain(
-      'R202603-02 Deposit BATCHMAR (cash and checks),30 Mar 2026,"Sponsor advertising: Deposit BATCHMAR, 1 item",220,Tax Exempt,-100,,',
+      'R202603-02 Deposit BATCHMAR (cash and checks),30 Mar 2026,"Sponsor advertising: Deposit BATCHMAR, 1 item (Check)",220,Tax Exempt,-100,,',
     );
     const [pdf] = await Promise.all([
       page.waitForEvent('download'),
