@@ -50,21 +50,30 @@ function tally(entries: RequestLogEntry[]): string {
 
 /**
  * Within a unit the pledges are charged one after another (in the order of their ids): the time from one
- * pledge's PaymentIntent to the next one's is what charging one pledge costs the job, Stripe and all.
+ * pledge's PaymentIntent to the next one's is what charging one pledge costs the job, Stripe and all. Units in
+ * flight: the units' charging spans summed over the time from the first charge to the last (8 when the job's
+ * concurrency is always used).
  */
-function pledgeCycles(made: RequestLogEntry[], perUnit: number): number[] {
+function unitTimes(made: RequestLogEntry[], perUnit: number): { cycles: number[]; inFlight: number } {
   const creates = made
     .map((entry) => ({ entry, match: /^pledge-charge-pledge(\d+)-/.exec(entry.idempotencyKey ?? '') }))
     .filter(({ entry, match }) => match && entry.method === 'POST' && !entry.replayed)
     .map(({ entry, match }) => ({ index: Number(match![1]), at: Date.parse(entry.at) }))
     .sort((a, b) => a.index - b.index);
   const cycles: number[] = [];
-  for (let i = 1; i < creates.length; i++) {
-    const [previous, next] = [creates[i - 1]!, creates[i]!];
-    if (Math.floor(previous.index / perUnit) === Math.floor(next.index / perUnit))
-      cycles.push(next.at - previous.at);
-  }
-  return cycles;
+  const inFlight: number[] = [];
+  const spans = new Map<number, { from: number; to: number }>();
+  creates.forEach((next, i) => {
+    const unit = Math.floor(next.index / perUnit);
+    const span = spans.get(unit) ?? { from: next.at, to: next.at };
+    spans.set(unit, { from: Math.min(span.from, next.at), to: Math.max(span.to, next.at) });
+    const previous = creates[i - 1];
+    if (previous && Math.floor(previous.index / perUnit) === unit) cycles.push(next.at - previous.at);
+  });
+  const cycle = median(cycles);
+  const busy = [...spans.values()].reduce((sum, span) => sum + span.to - span.from + cycle, 0);
+  const ats = creates.map((create) => create.at);
+  return { cycles, inFlight: busy / (Math.max(...ats) - Math.min(...ats) + cycle) };
 }
 
 /** Every way a pledge could have been charged other than once, for the right amount: empty when none. */
@@ -135,6 +144,7 @@ export async function bench(): Promise<BenchOutcome> {
   const calls: number[] = [];
   const kinds: string[] = [];
   const cycles: number[] = [];
+  const inFlight: number[] = [];
   const problems: string[] = [];
   let units = 0;
   try {
@@ -162,7 +172,9 @@ export async function bench(): Promise<BenchOutcome> {
       const made = (await sandbox.requests()).slice(before);
       calls.push(made.length);
       kinds.push(tally(made));
-      cycles.push(...pledgeCycles(made, Math.ceil(PLEDGES / Math.max(1, units))));
+      const times = unitTimes(made, Math.ceil(PLEDGES / Math.max(1, units)));
+      cycles.push(...times.cycles);
+      inFlight.push(times.inFlight);
       problems.push(...(await doubleCharges(admin.db, data)).slice(0, 10).map((p) => `run ${run}: ${p}`));
 
       // A second "Charge pledges" finds nothing due and asks Stripe for no charge.
@@ -199,7 +211,7 @@ export async function bench(): Promise<BenchOutcome> {
       `Stripe's calls answered after ${STRIPE_LATENCY_MS} ms each (sandbox latency); "Charge pledges" for ${PLEDGES} saved pledges on ${PAGES} student pages, ${RUNS} runs`,
       `from the office's call until the job's end: median ${ms(total)} (${totals.map(ms).join(', ')}); by the job's own document: median ${ms(median(jobTimes))}`,
       `${(PLEDGES / (total / 1000)).toFixed(1)} charges a second; ${units} units of work, ${concurrency} at once`,
-      `one pledge within a unit, from its PaymentIntent to the next pledge's: median ${ms(median(cycles))}, p90 ${ms(percentile(cycles, 90))}, of which the job's ${callsPerCharge} Stripe calls wait ${ms(callsPerCharge * STRIPE_LATENCY_MS)}`,
+      `one pledge within a unit, from its PaymentIntent to the next pledge's: median ${ms(median(cycles))}, p90 ${ms(percentile(cycles, 90))}, of which the job's ${callsPerCharge} Stripe calls wait ${ms(callsPerCharge * STRIPE_LATENCY_MS)}; units in flight on average ${median(inFlight).toFixed(1)} of ${concurrency}`,
       `Stripe calls while it ran (the job's and the webhook's): median ${median(calls)}, ${(median(calls) / PLEDGES).toFixed(2)} a pledge; ${kinds[0]}`,
       `double charges: ${problems.length === 0 ? 0 : 'SEE ABOVE'} (one PaymentIntent, one paid record and the owed amount to the cent for every pledge); a second run planned 0 and charged nothing`,
       `floor: ${PLEDGES} off-session PaymentIntents created alone from the stripe client, ${concurrency} at once, same latency: median ${ms(floor)} (${floors.map(ms).join(', ')}); ratio ${(total / floor).toFixed(2)}x`,
