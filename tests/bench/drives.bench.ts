@@ -61,7 +61,6 @@ function unitTimes(made: RequestLogEntry[], perUnit: number): { cycles: number[]
     .map(({ entry, match }) => ({ index: Number(match![1]), at: Date.parse(entry.at) }))
     .sort((a, b) => a.index - b.index);
   const cycles: number[] = [];
-  const inFlight: number[] = [];
   const spans = new Map<number, { from: number; to: number }>();
   creates.forEach((next, i) => {
     const unit = Math.floor(next.index / perUnit);
