@@ -57,7 +57,9 @@ async function posted<T>(url: string, body: unknown, what: string): Promise<T> {
 type Paid = { events: { event: { type: string }; deliveries: { status: number | null }[] }[] };
 
 /**
- * The relatives pledge as the app has them pledge: the page's pledge endpoint opens a setup-mode Checkout Session
+ * The relatives pledge as the app has them pledge: the page's pledge endpoint, called through the site (`urls.api`
+ * is the web server, which forwards to the functions as Hosting does, so the calls count as one family's network
+ * and not as direct calls of the functions, which the abuse limits challenge), opens a setup-mode Checkout Session
  * at the sandbox, each relative saves a test card on it, and the webhook marks the pledge saved (and mails the
  * relative its terms). Each pledge therefore has a real Customer and saved card in the sandbox, for "Charge
  * pledges" once the office enters the counts. Resolves with how many were saved.

@@ -49,7 +49,7 @@ export async function seedDemoData(
     await registerWithSandbox(options.stripeSandbox, written);
     payouts = await runDemoPayouts(db, options.stripeSandbox, written, now);
     pledges = await pledgeOnDemoPages(pages.pages, {
-      api: urls.functionsBase,
+      api: urls.web,
       stripeSandbox: options.stripeSandbox,
     });
   }
