@@ -46,7 +46,7 @@ try {
     });
   }
   log(
-    `Seeded the school settings, ${seeded.donations} donations and ${seeded.partners} community partners in this year's campaign, ${seeded.pages} student pages, and ${seeded.lastYear} records in last year's; ${seeded.payouts} weekly Stripe payouts of their card payments.`,
+    `Seeded the school settings, ${seeded.donations} donations and ${seeded.partners} community partners in this year's campaign, ${seeded.pages} student pages with a fun run open for pledges (${seeded.pledges} pledged), and ${seeded.lastYear} records in last year's; ${seeded.payouts} weekly Stripe payouts of their card payments.`,
   );
   // Ready means ready: the demo's totals, student pages and receipts are all there before the first gift.
   const waitedFrom = Date.now();

@@ -1,6 +1,7 @@
 import { invalidRequest } from './errors.ts';
 import { newCharge, newIntent, succeedCharge } from './payments.ts';
 import { settleCharge } from './ledger.ts';
+import { chosenCard, saveCard } from './setup.ts';
 import type { Store } from './store.ts';
 import { newSubscription } from './subscriptions.ts';
 import type { Charge, Customer, PaymentIntent, Subscription } from './types.ts';
@@ -11,6 +12,11 @@ import type { Charge, Customer, PaymentIntent, Subscription } from './types.ts';
  */
 export type ExistingObjects = {
   customers?: { id: string; email?: string | null; name?: string | null; created?: number }[];
+  /**
+   * Cards saved to those customers (a pledge's card saved through a setup session), each one of the test cards
+   * by its number (4242 4242 4242 4242 by default): later off-session charges answer as that card does.
+   */
+  payment_methods?: { id: string; customer: string; card?: string; created?: number }[];
   /** Succeeded intents; metadata {record_id, collection} when the app's checkout made them. */
   payment_intents?: {
     id: string;
@@ -46,6 +52,7 @@ export type ExistingObjects = {
 
 export type Registered = {
   customers: number;
+  payment_methods: number;
   payment_intents: number;
   charges: number;
   subscriptions: number;
@@ -99,8 +106,8 @@ function metadataOf(value: unknown, name: string): Record<string, string> {
 
 /**
  * Registers existing objects so that the API treats them as payments made through the sandbox: refunds,
- * disputes and subscription updates and cancels work on them and send the same events. Customers first, then
- * intents, charges (which may name an intent or customer of the same call) and subscriptions. No events are sent:
+ * disputes and subscription updates and cancels work on them and send the same events, and a saved card is
+ * charged off session. Customers first, then their saved cards, intents, charges (which may name an intent or customer of the same call) and subscriptions. No events are sent:
  * these objects' own events happened before. Each object is checked before it is stored; a refused call may
  * have stored the objects before the refused one.
  */
@@ -117,6 +124,18 @@ export function registerObjects(store: Store, input: ExistingObjects): Registere
       name: each.name ?? null,
     }),
   );
+  const methods = (input.payment_methods ?? []).map((each, i) => {
+    const name = `payment_methods[${i}]`;
+    return saveCard(
+      store,
+      chosenCard(each.card, `${name}[card]`),
+      requiredCustomer(store, each.customer, `${name}[customer]`),
+      {
+        id: freshId(store, each.id, 'pm', `${name}[id]`),
+        created: each.created === undefined ? now : seconds(each.created, `${name}[created]`),
+      },
+    );
+  });
   const intents: PaymentIntent[] = (input.payment_intents ?? []).map((each, i) => {
     const name = `payment_intents[${i}]`;
     const intent = newIntent(store, {
@@ -136,6 +155,7 @@ export function registerObjects(store: Store, input: ExistingObjects): Registere
   );
   return {
     customers: customers.length,
+    payment_methods: methods.length,
     payment_intents: intents.length,
     charges: charges.length,
     subscriptions: subscriptions.length,

@@ -16,20 +16,29 @@ export function openSetupSession(store: Store, id: string): Session {
 }
 
 /** The card a control or the page names by its number; Stripe's always-succeeding Visa when none is named. */
-export function chosenCard(number: unknown): TestCard {
+export function chosenCard(number: unknown, param = 'card'): TestCard {
   if (number === undefined) return DEFAULT_TEST_CARD;
   const card = typeof number === 'string' ? testCard(number) : undefined;
   if (!card) {
     const offered = TEST_CARDS.map((each) => each.number).join(', ');
-    throw invalidRequest(`card must be one of the test cards ${offered}.`, 'card');
+    throw invalidRequest(`${param} must be one of the test cards ${offered}.`, param);
   }
   return card;
 }
 
-function savedCard(store: Store, card: TestCard, customer: string): PaymentMethod {
+/**
+ * A card saved to a Customer: a PaymentMethod made from a test card, answering later off-session charges as the
+ * card does. A setup session saves one; registering objects saves one with its id kept.
+ */
+export function saveCard(
+  store: Store,
+  card: TestCard,
+  customer: string,
+  made: { id?: string; created?: number } = {},
+): PaymentMethod {
   const digits = card.number.replace(/\s/g, '');
-  return store.put<PaymentMethod>({
-    id: newId('pm'),
+  const method = store.put<PaymentMethod>({
+    id: made.id ?? newId('pm'),
     object: 'payment_method',
     card: {
       brand: 'visa',
@@ -42,12 +51,14 @@ function savedCard(store: Store, card: TestCard, customer: string): PaymentMetho
       funding: 'credit',
       last4: digits.slice(-4),
     },
-    created: nowSeconds(),
+    created: made.created ?? nowSeconds(),
     customer,
     livemode: false,
     metadata: {},
     type: 'card',
   });
+  store.cardBehaviour.set(method.id, card.behaviour);
+  return method;
 }
 
 /**
@@ -82,8 +93,7 @@ export function completeSetupSession(
     usage: 'off_session',
   });
   const events = [hooks.record('setup_intent.created', intent)];
-  const method = savedCard(store, card, customer.id);
-  store.cardBehaviour.set(method.id, card.behaviour);
+  const method = saveCard(store, card, customer.id);
   intent.payment_method = method.id;
   if (card.authenticatesOnSetup) {
     intent.status = 'requires_action';

@@ -55,7 +55,7 @@ describe('POST /__sandbox/objects registers objects made before the sandbox star
   it('stores them as Stripe holds them, and sends no events', async () => {
     expect(await register(demo)).toEqual({
       status: 200,
-      body: { customers: 2, payment_intents: 1, charges: 3, subscriptions: 1 },
+      body: { customers: 2, payment_methods: 0, payment_intents: 1, charges: 3, subscriptions: 1 },
     });
     const intent = await h.stripe.paymentIntents.retrieve('pi_demo1', {
       expand: ['latest_charge.balance_transaction'],
@@ -134,6 +134,38 @@ describe('POST /__sandbox/objects registers objects made before the sandbox star
     await expect(h.stripe.subscriptions.cancel('sub_demo2')).rejects.toMatchObject({ statusCode: 400 });
   });
 
+  it('saves registered cards to their customers, charged off session as the test card answers', async () => {
+    expect(
+      await register({
+        customers: [{ id: 'cus_pledge1' }, { id: 'cus_pledge2' }],
+        payment_methods: [
+          { id: 'pm_pledge1', customer: 'cus_pledge1' },
+          { id: 'pm_pledge2', customer: 'cus_pledge2', card: '4000 0000 0000 0341', created: now - DAY },
+        ],
+      }),
+    ).toMatchObject({ status: 200, body: { customers: 2, payment_methods: 2 } });
+    expect(await h.stripe.paymentMethods.retrieve('pm_pledge2')).toMatchObject({
+      customer: 'cus_pledge2',
+      created: now - DAY,
+      card: { brand: 'visa', last4: '0341' },
+    });
+    const charge = (customer: string, payment_method: string) =>
+      h.stripe.paymentIntents.create({
+        amount: 5_400,
+        currency: 'usd',
+        customer,
+        payment_method,
+        off_session: true,
+        confirm: true,
+      });
+    expect(await charge('cus_pledge1', 'pm_pledge1')).toMatchObject({ status: 'succeeded', amount: 5_400 });
+    await expect(charge('cus_pledge2', 'pm_pledge2')).rejects.toMatchObject({
+      statusCode: 402,
+      code: 'card_declined',
+    });
+    await expect(charge('cus_pledge2', 'pm_pledge1')).rejects.toMatchObject({ statusCode: 400 });
+  });
+
   it('refuses a known id, an unknown reference, and amounts that are not whole cents', async () => {
     await register({ customers: [{ id: 'cus_demo1' }] });
     const refused = [
@@ -144,6 +176,9 @@ describe('POST /__sandbox/objects registers objects made before the sandbox star
       { charges: [{ id: 'ch_x', amount: 1_000, fee: 59, amount_refunded: 2_000 }] },
       { subscriptions: [{ ...demo.subscriptions![0]!, customer: 'cus_demo1', status: 'past_due' }] },
       { subscriptions: [{ ...demo.subscriptions![0]!, customer: undefined }] },
+      { payment_methods: [{ id: 'pm_x', customer: 'cus_nowhere' }] },
+      { payment_methods: [{ id: 'pm_x', customer: 'cus_demo1', card: '4111 1111 1111 1111' }] },
+      { payment_methods: [{ id: 'card_x', customer: 'cus_demo1' }] },
     ];
     for (const body of refused) {
       const answer = await register(body);

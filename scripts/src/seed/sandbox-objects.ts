@@ -12,7 +12,7 @@ const unix = (iso: string): number => Math.floor(Date.parse(iso) / 1000);
  * plan's subscription (canceled once the record says it ended).
  */
 export function demoStripeObjects(records: readonly WrittenRecord[]): ExistingObjects {
-  const objects: Required<ExistingObjects> = {
+  const objects: Required<Omit<ExistingObjects, 'payment_methods'>> = {
     customers: [],
     payment_intents: [],
     charges: [],
