@@ -39,6 +39,12 @@ export type PledgeCharge = 'charged' | 'zero' | 'failed' | 'not_counted' | 'not_
 /** The gift a pledge becomes: one record per pledge, so a retried charge finds it and adds none. */
 export const pledgeRecordId = (pledgeId: string) => `pledge-${pledgeId}`;
 
+const SETTLED: Partial<Record<Pledge['status'], PledgeCharge>> = {
+  charged: 'charged',
+  zero: 'zero',
+  failed: 'failed',
+};
+
 type Due = { pledge: Pledge; drive: Drive; count: number; cents: number; recordId: string };
 
 /**
@@ -71,13 +77,12 @@ async function mailResult(
  * Decides what a saved pledge owes from its student's count and, when it owes something, writes its gift's
  * record (pending, attributed to the page and its class) in the same transaction. A zero count is settled here.
  */
-async function prepare(
-  pledgeId: string,
-  now: Date,
-): Promise<Due | Exclude<PledgeCharge, 'charged' | 'failed'>> {
+async function prepare(pledgeId: string, now: Date): Promise<Due | PledgeCharge> {
   const db = firestore();
   return db.runTransaction(async (tx) => {
     const pledge = pledgeOf(await tx.get(pledgeRef(pledgeId)));
+    // Settled already: by an earlier try of this same unit (cut off after settling), counted as it settled.
+    if (pledge && SETTLED[pledge.status]) return SETTLED[pledge.status]!;
     if (!pledge || pledge.status !== 'saved') return 'not_due';
     const [drive, counts, page] = await Promise.all([
       readDrive(pledge.drive_id, tx),
