@@ -89,6 +89,19 @@ describe('a bank debit at checkout', () => {
     });
   });
 
+  it('ignores a returned debit of a record the office voided meanwhile: no change, no note to the payer', () => {
+    const voided = {
+      ...open(),
+      checkout_status: 'processing' as const,
+      voided: { at: AT, by: 'uid-1', reason: 'A duplicate' },
+    };
+    const transition = checkoutFailed(voided, AT, 'Account closed');
+    expect(transition).toEqual({
+      kind: 'checkout_failed',
+      summary: 'A payment failure after the record was voided was ignored',
+    });
+  });
+
   it('ignores a failure or an expiry that arrives after the payment was accepted', () => {
     expect(checkoutFailed(completed(), AT)).toEqual({
       kind: 'checkout_failed',

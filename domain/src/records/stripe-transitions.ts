@@ -77,6 +77,9 @@ const failedPaymentSummary = (reason: string | null): string =>
  */
 export function checkoutFailed(current: StoredRecord, at: string, reason: string | null = null): Transition {
   if (isComplete(current)) return { kind: 'checkout_failed', summary: 'A late payment failure was ignored' };
+  // The office voided it before the bank answered: nothing was taken, and the payer is not asked to pay again.
+  if (current.voided)
+    return { kind: 'checkout_failed', summary: 'A payment failure after the record was voided was ignored' };
   const because = reason?.trim().slice(0, 200) || null;
   return {
     kind: 'checkout_failed',
