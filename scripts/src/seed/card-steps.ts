@@ -93,7 +93,7 @@ export function cardCheckout(
     const expired = stripeStep(random, expiresAt, (current) => checkoutExpired(current, at));
     return { paidAt: null, steps: expiresAt > now ? [opened] : [opened, expired] };
   }
-  if (outcome === 'open' || paidAt > now) return { paidAt: null, steps: [opened] };
+  if (outcome === 'open' || authorisedAt > now) return { paidAt: null, steps: [opened] };
   const first = { [demoId(random, 'ch')]: chargeFact(charge.chargeCents, paidAt, method) };
   // A plan's first charge belongs to its subscription's invoice: the session then has no payment intent.
   const paymentIntentId = subscriptionId ? null : demoId(random, 'pi');
@@ -102,6 +102,8 @@ export function cardCheckout(
   if (method !== 'card') {
     const processing = { ...completed, paid: false, charges: {} };
     steps.push(stripeStep(random, authorisedAt, (current) => checkoutCompleted(current, processing)));
+    // Authorised, not cleared yet: the record shows "Processing (bank)".
+    if (paidAt > now) return { paidAt: null, steps };
   }
   steps.push(stripeStep(random, paidAt, (current) => checkoutCompleted(current, completed)));
   for (let month = 1; month < (charge.months ?? 1); month += 1) {
