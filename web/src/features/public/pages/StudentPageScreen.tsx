@@ -12,11 +12,14 @@ import { parseReturningGift } from '../shared/returning-gift';
 import { UnavailablePage } from './UnavailablePage';
 import { usePageReturn } from './usePageReturn';
 import { useStudentPage } from './useStudentPage';
-import { StudentPageView } from './StudentPageView';
-import { PledgeForm } from './PledgeForm';
+import { lazyScreen } from '../../../lib/lazy-screen';
 import { PledgeSaved } from './PledgeSaved';
+import { StudentPageView } from './StudentPageView';
 import '../shared/hero.css';
 import './pages.css';
+
+// The pledge form (its zod schema, react-hook-form) downloads when a relative opens it, not with the page.
+const PledgeForm = lazyScreen(async () => (await import('./PledgeForm')).PledgeForm);
 
 /**
  * /s/<code>: a student's page, and Give opens the donation form for that page. The form is a history entry,
