@@ -180,7 +180,7 @@ describe('the office’s drive form', () => {
 describe('the treasurer’s view of a drive', () => {
   const pledgeOf = (id: string, page: string, rest: Partial<Pledge>): Pledge => ({
     ...newPledge(
-      { id, driveId: 'fun-run', campaignId: 'c', pageCode: page, now: new Date('2027-04-01T00:00:00Z') },
+      { id, driveId: 'fun-run', pageCode: page, now: new Date('2027-04-01T00:00:00Z') },
       { rate: 1, most: null, name: 'Ana', email: 'a@example.com', language: 'en' },
     ),
     status: 'saved',

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import {
   DRIVES_COLLECTION,
   driveSchema,
+  newPledge,
   pledgeAmountCents,
   PLEDGES_COLLECTION,
   pledgeSchema,
@@ -105,28 +106,29 @@ export async function writeDriveData(
   const counts = Object.fromEntries(pages.map((page, index) => [page.code, 5 + ((index * 7) % 26)]));
   const pledges = Array.from({ length: options.pledgeCount }, (_, index) => {
     const key = `bench${options.run}x${index}`;
+    const pledge = newPledge(
+      {
+        id: `pledge${String(index).padStart(5, '0')}`,
+        driveId: drive.id,
+        pageCode: pages[(index * 13) % pages.length]!.code,
+        now,
+      },
+      {
+        rate: RATES[index % RATES.length]!,
+        most: MOSTS[index % MOSTS.length]!,
+        name: `Relative ${index}`,
+        email: `relative${index}@example.com`,
+        language: index % 5 === 0 ? 'es' : 'en',
+      },
+    );
+    // Saved already: its Customer and card are registered in the sandbox below.
     return pledgeSchema.parse({
-      id: `pledge${String(index).padStart(5, '0')}`,
-      drive_id: drive.id,
-      page_code: pages[(index * 13) % pages.length]!.code,
-      campaign_id: campaignId,
-      rate: RATES[index % RATES.length]!,
-      most: MOSTS[index % MOSTS.length]!,
-      name: `Relative ${index}`,
-      email: `relative${index}@example.com`,
-      language: index % 5 === 0 ? 'es' : 'en',
+      ...pledge,
       status: 'saved',
       stripe_customer: `cus_${key}`,
       setup_session: `cs_${key}`,
       payment_method: `pm_${key}`,
       card: { brand: 'visa', last4: '4242' },
-      charged_units: null,
-      charged_amount: null,
-      record_id: null,
-      failure_reason: null,
-      charge_attempts: 0,
-      created_at: stamp,
-      updated_at: stamp,
     } satisfies Pledge);
   });
   await sandbox.register({

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { LANGUAGES, type Language } from '../config';
+import type { Language } from '../config';
 import { isoTimestampSchema } from '../time';
 import { driveFields } from './drive-fields';
 
@@ -19,8 +19,6 @@ export const driveSchema = z.object({
 });
 export type Drive = z.infer<typeof driveSchema>;
 
-export const unitLanguages = LANGUAGES;
-
 /** "1 lap", "12 laps", "12 vueltas": the unit's word for a number, in a language (English when none is given). */
 export function unitWord(
   drive: Pick<Drive, 'unit' | 'unit_es'>,
@@ -38,9 +36,4 @@ export function unitCount(
   language: Language = 'en',
 ): string {
   return `${count.toLocaleString(language === 'es' ? 'es-US' : 'en-US')} ${unitWord(drive, count, language)}`;
-}
-
-/** The drive taking pledges, if any (at most one is open; the first found otherwise). */
-export function openDrive<D extends Pick<Drive, 'open'>>(drives: readonly D[]): D | null {
-  return drives.find((drive) => drive.open) ?? null;
 }

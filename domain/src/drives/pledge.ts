@@ -22,7 +22,6 @@ export const pledgeSchema = z.object({
   id: z.string().min(1),
   drive_id: z.string().min(1),
   page_code: pageCodeSchema,
-  campaign_id: z.string().min(1),
   /** Dollars per unit. */
   rate: z.number().positive(),
   /** The most the relative pays in all, in dollars; null: no most. */
@@ -48,10 +47,6 @@ export const pledgeSchema = z.object({
 });
 export type Pledge = z.infer<typeof pledgeSchema>;
 
-/** Pledges that will be charged once the counts are in. */
-export const pledgeOutstanding = (pledge: Pick<Pledge, 'status'>): boolean =>
-  pledge.status === 'saved' || pledge.status === 'failed';
-
 /** "Visa card ending 4242" / "tarjeta Visa terminada en 4242". */
 export function cardName(card: Pledge['card'], language: 'en' | 'es' = 'en'): string {
   const brand = card ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : '';
@@ -61,7 +56,7 @@ export function cardName(card: Pledge['card'], language: 'en' | 'es' = 'en'): st
 
 /** A pledge as the page's form makes it: saving its card, nothing saved, charged or refused yet. */
 export function newPledge(
-  input: { id: string; driveId: string; campaignId: string; pageCode: string; now: Date },
+  input: { id: string; driveId: string; pageCode: string; now: Date },
   request: Pick<Pledge, 'rate' | 'most' | 'name' | 'email' | 'language'>,
 ): Pledge {
   const at = input.now.toISOString();
@@ -69,7 +64,6 @@ export function newPledge(
     id: input.id,
     drive_id: input.driveId,
     page_code: input.pageCode,
-    campaign_id: input.campaignId,
     rate: request.rate,
     most: request.most,
     name: request.name,

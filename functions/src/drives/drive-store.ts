@@ -9,6 +9,7 @@ import {
   type DriveCounts,
   type Pledge,
 } from '@hope/domain/drives';
+import type { StudentPage } from '@hope/domain/pages';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { firestore } from '../platform/firestore';
 
@@ -50,6 +51,17 @@ export function writeDrive(tx: Transaction, drive: Drive): void {
 
 export function writePledge(tx: Transaction, pledge: Pledge): void {
   tx.set(pledgeRef(pledge.id), pledgeSchema.parse(pledge));
+}
+
+/** A new pledge; its id must still be free. */
+export async function createPledge(pledge: Pledge): Promise<void> {
+  await pledgeRef(pledge.id).create(pledgeSchema.parse(pledge));
+}
+
+/** The drive taking pledges on this page: the open drive, when the page is of its campaign. */
+export async function openDriveOfPage(page: Pick<StudentPage, 'campaign_id'>): Promise<Drive | null> {
+  const drive = await readOpenDrive();
+  return drive && drive.campaign_id === page.campaign_id ? drive : null;
 }
 
 export function writeCounts(tx: Transaction, counts: DriveCounts): void {

@@ -1,7 +1,7 @@
 import { PLEDGES_COLLECTION, publicPageDrive } from '@hope/domain/drives';
 import type { PublicPageDrive, StudentPage } from '@hope/domain/pages';
 import { firestore } from '../platform/firestore';
-import { countsOf, countsRef, readOpenDrive } from './drive-store';
+import { countsOf, countsRef, openDriveOfPage } from './drive-store';
 
 /** Pledges a page's visitors see counted: saved, charged or settled, never one still on Stripe's page. */
 const COUNTED = ['saved', 'charged', 'zero', 'failed'];
@@ -11,8 +11,8 @@ const COUNTED = ['saved', 'charged', 'zero', 'failed'];
  * thousand) and the student's count once entered. Null when no drive is open or the page is of another campaign.
  */
 export async function pageDriveOf(page: StudentPage): Promise<PublicPageDrive | null> {
-  const drive = await readOpenDrive();
-  if (!drive || drive.campaign_id !== page.campaign_id) return null;
+  const drive = await openDriveOfPage(page);
+  if (!drive) return null;
   const [pledges, counts] = await Promise.all([
     firestore()
       .collection(PLEDGES_COLLECTION)

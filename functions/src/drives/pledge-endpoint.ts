@@ -1,5 +1,6 @@
 import {
   newPledge,
+  PLEDGES_COLLECTION,
   pledgeMessages,
   pledgeRequestSchema,
   type Pledge,
@@ -15,7 +16,7 @@ import { jsonEndpoint } from '../http/json-endpoint';
 import type { RouteContext } from '../http/router';
 import { readPage } from '../pages/page-store';
 import { whenPagesOn } from '../pages/pages-on';
-import { pledgeRef, readOpenDrive, writePledge } from './drive-store';
+import { createPledge, openDriveOfPage, pledgeOf, pledgeRef, writePledge } from './drive-store';
 
 const providerDown = 'Our payment provider is not answering right now. Please try again in a few minutes.';
 
@@ -59,15 +60,14 @@ async function startPledge(
   _settings: SchoolSettings,
   params: RouteContext['params'],
 ) {
-  const [page, drive] = await Promise.all([readPage(params.code ?? ''), readOpenDrive()]);
+  const page = await readPage(params.code ?? '');
   if (!page || page.status !== 'active') throw new BadRequest(pledgeMessages.pagePaused, 409);
+  // The drive the page shows: a page of another campaign takes no pledge for it.
+  const drive = await openDriveOfPage(page);
   if (!drive) throw new BadRequest(pledgeMessages.closed, 409);
-  const ref = pledgeRef(firestore().collection('pledges').doc().id);
-  const pledge = newPledge(
-    { id: ref.id, driveId: drive.id, campaignId: drive.campaign_id, pageCode: page.code, now: new Date() },
-    request,
-  );
-  await firestore().runTransaction(async (tx) => writePledge(tx, pledge));
+  const ref = pledgeRef(firestore().collection(PLEDGES_COLLECTION).doc().id);
+  const pledge = newPledge({ id: ref.id, driveId: drive.id, pageCode: page.code, now: new Date() }, request);
+  await createPledge(pledge);
   let opened;
   try {
     opened = await openSetupSession(pledge);
@@ -77,7 +77,12 @@ async function startPledge(
     await ref.delete();
     throw new PaymentProviderError(providerDown);
   }
-  await ref.update({ stripe_customer: opened.customer, setup_session: opened.session });
+  // Parsed like every pledge write; the webhook cannot have saved the card yet (the relative has no page yet).
+  await firestore().runTransaction(async (tx) => {
+    const current = pledgeOf(await tx.get(ref));
+    if (current?.status === 'saving')
+      writePledge(tx, { ...current, stripe_customer: opened.customer, setup_session: opened.session });
+  });
   return { url: opened.url };
 }
 

@@ -1,4 +1,3 @@
-import { pledgeOutstanding } from '@hope/domain/drives';
 import { useWatchedQuery } from '../data/provider';
 import { pledgesQuery, type WatchedDrive } from './drives-gateway';
 
@@ -6,7 +5,7 @@ import { pledgesQuery, type WatchedDrive } from './drives-gateway';
 export function DrivePledges({ drive }: { drive: WatchedDrive }) {
   const pledges = useWatchedQuery(pledgesQuery(drive.id));
   if (pledges.status === 'loading') return <p className="muted">Counting the pledges...</p>;
-  const waiting = pledges.data.filter(pledgeOutstanding).length;
+  const waiting = pledges.data.filter((pledge) => pledge.status === 'saved').length;
   const charged = pledges.data.filter((pledge) => pledge.status === 'charged').length;
   return (
     <p className="drive-pledges">
