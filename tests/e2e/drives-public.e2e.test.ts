@@ -7,6 +7,7 @@ import { urls } from '../support/emulators';
 import { FUN_RUN } from '../support/drives-bed';
 import { eventually, mailbox } from '../support/maildev';
 import { createPageByApi, recordingPhone, screenshots } from '../support/student-pages';
+import { tabTo } from '../support/keyboard';
 
 const CLASS = defaultSettings.classes[0]!.label;
 
@@ -66,7 +67,9 @@ describe('pledging on a student page', () => {
     await screenshots(page, 'drive-page');
     await expectNoA11yViolations(page, 'a student page with a drive');
 
-    await drive.getByRole('button', { name: 'Pledge per lap' }).click();
+    // By keyboard alone: Tab to the drive's button, Enter opens the form.
+    await tabTo(page, 'Pledge per lap');
+    await page.keyboard.press('Enter');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Pledge per lap for Maya R.' }));
     await expect.poll(() => page.getByLabel('Amount per lap').inputValue()).toBe('2.00');
     await page.getByRole('button', { name: 'Save my card and pledge' }).click();
@@ -77,7 +80,8 @@ describe('pledging on a student page', () => {
     await page.getByLabel('Your email').fill('ana@example.com');
     await screenshots(page, 'drive-pledge-form');
     await expectNoA11yViolations(page, 'the pledge form');
-    await page.getByRole('button', { name: 'Save my card and pledge' }).click();
+    // Enter in a field sends the form, as a keyboard user does.
+    await page.getByLabel('Your email').press('Enter');
 
     await expectVisible(page.getByRole('heading', { name: 'Save your card' }), 20_000);
     await page.getByRole('button', { name: 'Save card' }).click();
