@@ -118,6 +118,25 @@ describe('pledge drives in the back office', () => {
       await screenshot(screen, 'drive-counts-1280');
       await expectNoSeriousA11yViolations(screen, 'the counts screen');
 
+      // A spreadsheet's preview names the rows it cannot use; cancelled, it saves nothing.
+      await screen.getByRole('button', { name: 'Import counts from a spreadsheet' }).click();
+      const importing = screen.getByRole('dialog', { name: 'Import counts' });
+      await importing.getByLabel('Spreadsheet (CSV)').setInputFiles({
+        name: 'laps.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('Page code,Laps\nmaya234,28\nzzzz999,5\n'),
+      });
+      await expectVisible(importing.getByText('1 row matches a student.'));
+      await expectVisible(importing.getByText('Row 3 (zzzz999): No student page matches this row'));
+      await screenshot(screen, 'drive-import-1280');
+      await expectNoSeriousA11yViolations(screen, 'the counts import');
+      await importing.getByRole('button', { name: 'Cancel' }).click();
+      await importing.waitFor({ state: 'detached' });
+      expect((await admin.db.doc(`drive_counts/${drive!.id}`).get()).get('counts')).toEqual({
+        maya234: 27,
+        kepr567: 3,
+      });
+
       await screen.getByRole('button', { name: 'Charge pledges' }).click();
       const confirm = screen.getByRole('dialog', { name: 'Charge pledges' });
       await expectVisible(confirm.getByText('2 pledges will be charged, $53.00 in all', { exact: false }));

@@ -10,6 +10,8 @@ interface Props {
   pages: readonly CountablePage[];
   stored: Readonly<Record<string, number>>;
   mayEdit: boolean;
+  /** Opens the spreadsheet import. */
+  onImport: () => void;
 }
 
 const shown = (count: number | undefined) => (count === undefined ? '' : String(count));
@@ -18,7 +20,7 @@ const shown = (count: number | undefined) => (count === undefined ? '' : String(
  * One number field per student, by class, labelled with the student's display name: Tab walks them in order and
  * Enter saves. Only the counts changed here are sent; a field the server would refuse says why beside it.
  */
-export function CountsForm({ drive, pages, stored, mayEdit }: Props) {
+export function CountsForm({ drive, pages, stored, mayEdit, onImport }: Props) {
   const classes = useMemo(() => byClass(pages), [pages]);
   const [chosen, setChosen] = useState('');
   const [typed, setTyped] = useState<Record<string, string>>({});
@@ -61,6 +63,11 @@ export function CountsForm({ drive, pages, stored, mayEdit }: Props) {
     <form className="card counts-form" noValidate onSubmit={(event) => void save(event)}>
       <div className="counts-head">
         <h2>Counts</h2>
+        {mayEdit && (
+          <button type="button" className="button secondary" onClick={onImport}>
+            Import counts from a spreadsheet
+          </button>
+        )}
         <label className="form-field counts-class">
           <span>Class</span>
           <select value={chosen} onChange={(event) => setChosen(event.target.value)}>

@@ -39,17 +39,18 @@ export function DriveCountsPage() {
       <h1 id="counts-title">{drive.data.name}: counts</h1>
       {!mayEdit && <ViewOnlyNote />}
       <ChargePledges drive={drive.data} counts={stored} pledges={pledges.data} mayAct={mayEdit} />
-      {mayEdit && (
-        <button type="button" className="button secondary" onClick={() => setImporting(true)}>
-          Import counts from a spreadsheet
-        </button>
-      )}
       {pages.status === 'loading' ? (
         <Placeholder label="Loading the students..." height="8rem" />
       ) : countable.length === 0 ? (
         <p className="card">No student pages in this drive's campaign yet.</p>
       ) : (
-        <CountsForm drive={drive.data} pages={countable} stored={stored} mayEdit={mayEdit} />
+        <CountsForm
+          drive={drive.data}
+          pages={countable}
+          stored={stored}
+          mayEdit={mayEdit}
+          onImport={() => setImporting(true)}
+        />
       )}
       <DriveBreakdown drive={drive.data} pledges={pledges.data} counts={stored} pages={countable} />
       {importing && <CountsImport drive={drive.data} pages={countable} onClose={() => setImporting(false)} />}
