@@ -8,6 +8,7 @@ import {
   driveFormSchema,
   driveFormValues,
   driveIdOf,
+  driveRequestSchema,
   mergeCounts,
   newPledge,
   pledgeAmountCents,
@@ -16,6 +17,7 @@ import {
   readCount,
   readCountsCsv,
   unitCount,
+  unpagedStudentFormSchema,
   type Pledge,
 } from '../src/drives';
 
@@ -103,6 +105,40 @@ describe('the counts', () => {
   });
 });
 
+describe('a student without a page', () => {
+  const form = unpagedStudentFormSchema(drive);
+
+  it('takes a first name and an optional last initial, written as pages show it', () => {
+    expect(form.parse({ name: ' sol m ', className: '3rd', count: '12' })).toEqual({
+      name: 'Sol M.',
+      className: '3rd',
+      count: 12,
+    });
+    expect(form.parse({ name: 'Mary-Jo', className: '3rd', count: '' })).toMatchObject({ count: null });
+  });
+
+  it('refuses a surname, a missing class and a count over the most, each beside its field', () => {
+    const result = form.safeParse({ name: 'Maya Rodriguez', className: '', count: '31' });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
+    expect(messages).toMatchObject({
+      name: "Please enter the student's first name and last initial, as Maya R.",
+      className: 'Please choose the class',
+    });
+    expect(form.safeParse({ name: 'Sol', className: '3rd', count: '31' }).error?.issues[0]?.message).toBe(
+      countMessage(drive),
+    );
+  });
+
+  it('is counted by a key no page code can be; another key is refused', () => {
+    const counts = (keys: Record<string, number>) =>
+      driveRequestSchema.safeParse({ op: 'counts', id: 'fun-run', counts: keys }).success;
+    expect(counts({ abc2345: 3, 's-0a1b2c3d': 4 })).toBe(true);
+    expect(counts({ 's-zz': 4 })).toBe(false);
+    expect(counts({ ABC2345: 4 })).toBe(false);
+  });
+});
+
 describe('counts from a spreadsheet', () => {
   const pages = [
     { code: 'abc2345', name: 'Maya R.', className: '2nd Grade - Ms. Lee' },
@@ -122,9 +158,26 @@ describe('counts from a spreadsheet', () => {
     if (!result.ok) throw new Error(result.error);
     expect(result.preview.counts).toEqual({ abc2345: 27, xyz6789: 12 });
     expect(result.preview.problems).toEqual([
-      { row: 4, text: 'Sam T., 1st Grade - Ms. Park', reason: 'No student page matches this row' },
+      { row: 4, text: 'Sam T., 1st Grade - Ms. Park', reason: 'No student matches this row' },
       { row: 5, text: 'Maya R., 2nd Grade - Ms. Lee', reason: 'This student appears in an earlier row' },
       { row: 6, text: 'Leo P., 3rd Grade - Mr. Diaz', reason: countMessage(drive) },
+    ]);
+  });
+
+  it('matches a student without a page by name and class, never by its key', () => {
+    const withSol = [
+      ...pages,
+      { code: 's-0a1b2c3d', name: 'Sol M.', className: '1st', withoutPage: true as const },
+    ];
+    const result = readCountsCsv(
+      'Student,Class,Page code,Laps\nSol M.,1st,,8\n,,s-0a1b2c3d,9',
+      drive,
+      withSol,
+    );
+    if (!result.ok) throw new Error(result.error);
+    expect(result.preview.counts).toEqual({ 's-0a1b2c3d': 8 });
+    expect(result.preview.problems).toEqual([
+      { row: 3, text: 's-0a1b2c3d', reason: 'No student matches this row' },
     ]);
   });
 
@@ -235,6 +288,25 @@ describe('the treasurer’s view of a drive', () => {
       charged: { amount: 50 },
       cancelled: 1,
     });
+  });
+
+  it('counts a student without a page in their class, with no page code and no pledges', () => {
+    const withLeo = [
+      ...pages,
+      { code: 's-0a1b2c3d', name: 'Sol M.', className: '3rd', withoutPage: true as const },
+    ];
+    const { students } = driveBreakdown(pledges, { 's-0a1b2c3d': 12 }, withLeo);
+    expect(students).toContainEqual(
+      expect.objectContaining({
+        name: 'Sol M.',
+        className: '3rd',
+        code: null,
+        count: 12,
+        pledges: 0,
+        charged: 0,
+      }),
+    );
+    expect(driveCsv('America/Los_Angeles', students)).toContain('3rd,Sol M.,,12,0,0,0,0,0');
   });
 
   it('exports a line per student with no family contact', () => {

@@ -118,6 +118,23 @@ describe('pledge drives in the back office', () => {
       await screenshot(screen, 'drive-counts-1280');
       await expectNoSeriousA11yViolations(screen, 'the counts screen');
 
+      // A child whose family made no page is counted with the class; a surname is refused.
+      await screen.getByRole('button', { name: 'Add a student without a page' }).click();
+      const adding = screen.getByRole('dialog', { name: 'Add a student without a page' });
+      await adding.getByLabel('Student').fill('Sol Martinez');
+      await adding.getByLabel('Class').selectOption(firstClass!);
+      await adding.getByLabel('Count (laps)').fill('12');
+      await adding.getByRole('button', { name: 'Add student' }).click();
+      await expectVisible(
+        adding.getByText("Please enter the student's first name and last initial, as Maya R."),
+      );
+      await adding.getByLabel('Student').fill('Sol M');
+      await screenshot(screen, 'drive-add-student-1280');
+      await expectNoSeriousA11yViolations(screen, 'the add student dialog');
+      await adding.getByRole('button', { name: 'Add student' }).click();
+      await adding.waitFor({ state: 'detached', timeout: 20_000 });
+      await expect.poll(() => screen.getByLabel('Sol M. (no page)').inputValue()).toBe('12');
+
       // A spreadsheet's preview names the rows it cannot use; cancelled, it saves nothing.
       await screen.getByRole('button', { name: 'Import counts from a spreadsheet' }).click();
       const importing = screen.getByRole('dialog', { name: 'Import counts' });
@@ -127,14 +144,17 @@ describe('pledge drives in the back office', () => {
         buffer: Buffer.from('Page code,Laps\nmaya234,28\nzzzz999,5\n'),
       });
       await expectVisible(importing.getByText('1 row matches a student.'));
-      await expectVisible(importing.getByText('Row 3 (zzzz999): No student page matches this row'));
+      await expectVisible(importing.getByText('Row 3 (zzzz999): No student matches this row'));
       await screenshot(screen, 'drive-import-1280');
       await expectNoSeriousA11yViolations(screen, 'the counts import');
       await importing.getByRole('button', { name: 'Cancel' }).click();
       await importing.waitFor({ state: 'detached' });
-      expect((await admin.db.doc(`drive_counts/${drive!.id}`).get()).get('counts')).toEqual({
+      const saved = (await admin.db.doc(`drive_counts/${drive!.id}`).get()).get('counts');
+      const { maya234, kepr567, ...withoutPage } = saved as Record<string, number>;
+      expect({ maya234, kepr567, withoutPage: Object.values(withoutPage) }).toEqual({
         maya234: 27,
         kepr567: 3,
+        withoutPage: [12],
       });
 
       await screen.getByRole('button', { name: 'Charge pledges' }).click();
@@ -159,6 +179,7 @@ describe('pledge drives in the back office', () => {
       ]);
       const csv = await downloadedCsv(download);
       expect(csv).toContain(`${firstClass},Maya R.,maya234,27,1,2,50,0,0`);
+      expect(csv).toContain(`${firstClass},Sol M.,,12,0,0,0,0,0`);
       expect(csv).not.toMatch(/Lindqvist|example\.com/);
       await screenshot(screen, 'drive-charged-1280');
 
@@ -166,6 +187,10 @@ describe('pledge drives in the back office', () => {
       expect(await hasHorizontalScroll(screen)).toBe(false);
       await screenshot(screen, 'drive-charged-390');
       await expectNoSeriousA11yViolations(screen, 'the counts screen on a phone');
+      await screen.getByRole('button', { name: 'Add a student without a page' }).click();
+      await expectVisible(screen.getByRole('dialog', { name: 'Add a student without a page' }));
+      await screenshot(screen, 'drive-add-student-390');
+      await screen.getByRole('button', { name: 'Cancel' }).click();
       await screen.context().close();
     },
   );

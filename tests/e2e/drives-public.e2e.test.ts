@@ -99,9 +99,14 @@ describe('pledging on a student page', () => {
     await expectVisible(page.getByText('$2.00 per lap, at most $50.00 in all.'));
     await screenshots(page, 'drive-pledge-link');
     await expectNoA11yViolations(page, "a pledge's private link");
-    await page.getByLabel('Amount per lap').fill('3');
-    await page.getByLabel('Most in all (optional)').fill('');
-    await page.getByRole('button', { name: 'Save the new amounts' }).click();
+    // By keyboard alone: Tab to each amount, type over it, Enter saves.
+    await tabTo(page, 'Amount per lap');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('3');
+    await tabTo(page, 'Most in all (optional)');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Enter');
     await expectVisible(page.getByText('$3.00 per lap.'));
     const stored = await admin.db.collection('pledges').get();
     expect(stored.docs.map((doc) => doc.data())).toMatchObject([{ rate: 3, most: null, status: 'saved' }]);

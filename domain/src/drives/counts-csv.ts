@@ -8,11 +8,15 @@ import { countMessage, readCount } from './counts';
  * office fixes the sheet before anything is saved.
  */
 
-/** A page the import can match: its code, the child's display name and class. */
+/**
+ * A student the drive counts: a page (its code, the child's display name and class), or a student without a page
+ * (its key in `code`).
+ */
 export interface CountablePage {
   code: string;
   name: string;
   className: string;
+  withoutPage?: true;
 }
 
 export interface CountsPreview {
@@ -33,7 +37,7 @@ const normal = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 export const countsCsvMessages = {
   noColumns: 'The file needs a count column and either a page code column or student and class columns',
   empty: 'The file has no rows',
-  unknown: 'No student page matches this row',
+  unknown: 'No student matches this row',
   twice: 'This student appears in an earlier row',
 } as const;
 
@@ -57,7 +61,7 @@ export function readCountsCsv(
   if (!countColumn || (!codeColumn && !(nameColumn && classColumn)))
     return { ok: false, error: countsCsvMessages.noColumns };
   if (parsed.data.length === 0) return { ok: false, error: countsCsvMessages.empty };
-  const byCode = new Map(pages.map((page) => [page.code, page]));
+  const byCode = new Map(pages.filter((page) => !page.withoutPage).map((page) => [page.code, page]));
   const byName = new Map(pages.map((page) => [`${normal(page.name)}|${normal(page.className)}`, page]));
   const preview: CountsPreview = { counts: {}, matched: [], problems: [] };
   parsed.data.forEach((cells, index) => {

@@ -4,14 +4,32 @@ import type { Drive } from './drive';
 import { unitWord } from './drive';
 
 /*
- * The drive's results: each student page's count of units (laps run, books read), entered by the office after
- * the event. One document per drive, written only when the office saves counts, never by a gift.
+ * The drive's results: each student's count of units (laps run, books read), entered by the office after the
+ * event. One document per drive, written only when the office saves counts, never by a gift. A student is a
+ * page, by its code, or a student without a page the office added by name and class (a child whose family made
+ * no page still runs, and the class's results count them), by a key that no page code can be.
  */
 export const DRIVE_COUNTS_COLLECTION = 'drive_counts';
 
+/** "s-" and eight letters or digits: page codes are seven characters and never hold a hyphen. */
+const studentKeyPattern = /^s-[a-z0-9]{8}$/;
+export const studentKeySchema = z.string().regex(studentKeyPattern, 'Unknown student');
+export const isStudentKey = (key: string) => studentKeyPattern.test(key);
+
+export const STUDENT_NAME_MAX = 40;
+
+export const unpagedStudentSchema = z.object({
+  name: z.string().min(1).max(STUDENT_NAME_MAX),
+  class_name: z.string().min(1).max(120),
+});
+export type UnpagedStudent = z.infer<typeof unpagedStudentSchema>;
+
 export const driveCountsSchema = z.object({
   drive_id: z.string().min(1),
+  /** Page code or student key -> count. */
   counts: z.record(z.string(), z.number().int().nonnegative()),
+  /** The students without a page, by key. */
+  students: z.record(studentKeySchema, unpagedStudentSchema).default({}),
   updated_at: isoTimestampSchema,
   updated_by: z.string(),
 });

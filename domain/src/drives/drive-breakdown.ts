@@ -43,7 +43,7 @@ const dollars = (sums: Sums) => ({
   outstanding: centsToDollars(sums.outstanding),
 });
 
-/** One line per student page with pledges or a count, by class then name; then one line per class. */
+/** One line per student with pledges or a count, by class then name; then one line per class. */
 export function driveBreakdown(
   pledges: readonly Pledge[],
   counts: Readonly<Record<string, number>>,
@@ -62,7 +62,8 @@ export function driveBreakdown(
     const count = counts[page.code] ?? null;
     if (!sums && count === null) continue;
     const own = sums ?? zero();
-    students.push({ name: page.name, className: page.className, code: page.code, count, ...dollars(own) });
+    const code = page.withoutPage ? null : page.code;
+    students.push({ name: page.name, className: page.className, code, count, ...dollars(own) });
     const total = byClass.get(page.className) ?? zero();
     for (const key of Object.keys(total) as (keyof Sums)[]) total[key] += own[key];
     byClass.set(page.className, total);

@@ -1,15 +1,25 @@
 import { z } from '../zod';
-import { pageCodeSchema } from '../pages';
+import { isPageCode } from '../pages';
+import { isStudentKey, studentKeySchema } from './counts';
+import { unpagedStudentMessages, unpagedStudentNameSchema } from './unpaged-student';
 import { driveFields } from './drive-fields';
+
+const driveId = z.string().min(1).max(40);
+const countSchema = z.number().int().nonnegative();
+/** A student a count is for: a page's code or the key of a student without a page. */
+const countKeySchema = z.string().refine((key) => isPageCode(key) || isStudentKey(key), 'Unknown student');
 
 const refusedPledge = <O extends string>(op: O) =>
   z.object({
     op: z.literal(op),
-    id: z.string().min(1).max(40),
+    id: driveId,
     pledgeId: z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'Unknown pledge'),
   });
 
-/** The office's driveAction callable: save a drive (a new one without an id), or save some students' counts, or charge the saved pledges. */
+/**
+ * The office's driveAction callable: save a drive (a new one without an id), save some students' counts, add or
+ * remove a student without a page, or charge the saved pledges.
+ */
 export const driveRequestSchema = z.discriminatedUnion(
   'op',
   [
@@ -20,13 +30,21 @@ export const driveRequestSchema = z.discriminatedUnion(
     }),
     z.object({
       op: z.literal('counts'),
-      id: z.string().min(1).max(40),
-      /** Some pages' counts (null clears one); each is checked against the drive's most by the server. */
+      id: driveId,
+      /** Some students' counts (null clears one); each is checked against the drive's most by the server. */
       counts: z
-        .record(pageCodeSchema, z.number().int().nonnegative().nullable())
+        .record(countKeySchema, countSchema.nullable())
         .refine((counts) => Object.keys(counts).length <= 5_000, 'Please save at most 5,000 counts at once'),
     }),
-    z.object({ op: z.literal('charge'), id: z.string().min(1).max(40) }),
+    z.object({
+      op: z.literal('addStudent'),
+      id: driveId,
+      name: unpagedStudentNameSchema,
+      className: z.string().trim().min(1, unpagedStudentMessages.className).max(120),
+      count: countSchema.nullable(),
+    }),
+    z.object({ op: z.literal('removeStudent'), id: driveId, key: studentKeySchema }),
+    z.object({ op: z.literal('charge'), id: driveId }),
     /** A refused pledge charged again with its saved card, or cancelled. */
     refusedPledge('retry'),
     refusedPledge('cancel'),

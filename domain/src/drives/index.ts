@@ -8,6 +8,7 @@ export * from './pledge-request';
 export * from './pledge-amount';
 export * from './counts';
 export * from './counts-csv';
+export * from './unpaged-student';
 export * from './pledge-mail';
 export * from './drive-form';
 export * from './charge-failure';

@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import {
   countMessage,
   driveIdOf,
+  isStudentKey,
+  unpagedStudentMessages,
   mergeCounts,
   driveMessages,
   driveRequestSchema,
@@ -22,6 +25,7 @@ import { countsOf, countsRef, readDrive, readOpenDrive, writeCounts, writeDrive 
 
 type Save = Extract<DriveRequest, { op: 'save' }>;
 type Counts = Extract<DriveRequest, { op: 'counts' }>;
+type StudentChange = Extract<DriveRequest, { op: 'addStudent' | 'removeStudent' }>;
 
 /** A free id for a new drive: its name's, with -2, -3... when a drive already has it. */
 async function freeId(tx: Transaction, name: string): Promise<string> {
@@ -53,15 +57,37 @@ async function save(tx: Transaction, request: Save, campaignId: string, now: Dat
   return drive;
 }
 
-/** Some students' counts, each a whole number up to the drive's most, merged into the drive's counts. */
-async function saveCounts(tx: Transaction, request: Counts, by: string, now: Date): Promise<void> {
+/**
+ * A change to the drive's counts and its students without a page, in one transaction: a count above the drive's
+ * most, or for a student without a page who is no longer listed, is refused and changes nothing.
+ */
+async function changeCounts(
+  tx: Transaction,
+  request: Counts | StudentChange,
+  by: string,
+  now: Date,
+): Promise<void> {
   const [drive, current] = await Promise.all([readDrive(request.id, tx), tx.get(countsRef(request.id))]);
   if (!drive) throw new HttpsError('not-found', driveMessages.notFound);
-  if (Object.values(request.counts).some((count) => count !== null && count > drive.max_units))
+  const stored = countsOf(current);
+  const students = { ...stored?.students };
+  let changes: Record<string, number | null>;
+  if (request.op === 'addStudent') {
+    const key = `s-${randomBytes(4).toString('hex')}`;
+    students[key] = { name: request.name, class_name: request.className };
+    changes = request.count === null ? {} : { [key]: request.count };
+  } else if (request.op === 'removeStudent') {
+    delete students[request.key];
+    changes = { [request.key]: null };
+  } else changes = request.counts;
+  if (Object.values(changes).some((count) => count !== null && count > drive.max_units))
     throw new HttpsError('invalid-argument', countMessage(drive));
+  if (Object.entries(changes).some(([key, count]) => count !== null && isStudentKey(key) && !students[key]))
+    throw new HttpsError('not-found', unpagedStudentMessages.unknown);
   writeCounts(tx, {
     drive_id: drive.id,
-    counts: mergeCounts(countsOf(current)?.counts ?? {}, request.counts),
+    counts: mergeCounts(stored?.counts ?? {}, changes),
+    students,
     updated_at: now.toISOString(),
     updated_by: by,
   });
@@ -70,7 +96,7 @@ async function saveCounts(tx: Transaction, request: Counts, by: string, now: Dat
 /**
  * The office sets up a pledge drive or changes one (owners and admins). A new drive belongs to the campaign
  * running today. One drive at a time takes pledges: opening a second is refused, with the open one named.
- * After the event, the office saves the students' counts, then charges the pledges as a job (one run at a time
+ * After the event, the office saves the students' counts (adding students without a page), then charges the pledges as a job (one run at a time
  * for a drive; a second is refused), and charges a refused pledge again or cancels it. Answers {id}, and
  * {jobId} for a charge or {outcome} for a refused pledge.
  */
@@ -94,8 +120,8 @@ export const driveAction = onCall(
     }
     if (action.op === 'retry' || action.op === 'cancel')
       return { id: action.id, outcome: await actOnRefused(action.id, action.pledgeId, action.op) };
-    if (action.op === 'counts') {
-      await firestore().runTransaction((tx) => saveCounts(tx, action, memberName(member), now));
+    if (action.op === 'counts' || action.op === 'addStudent' || action.op === 'removeStudent') {
+      await firestore().runTransaction((tx) => changeCounts(tx, action, memberName(member), now));
       return { id: action.id };
     }
     const campaignId = currentCampaignOf(await readSettings(), now)?.id;

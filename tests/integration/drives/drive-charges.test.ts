@@ -104,4 +104,38 @@ describe('a pledge drive, pledged on a page and charged after the event', () => 
       status: 403,
     });
   });
+
+  it('counts a student without a page, refuses a count for one no longer listed, and a page of another campaign takes no pledge', async () => {
+    const { code } = await makePage();
+    const driveId = await openDrive();
+    await driveAction({ op: 'addStudent', id: driveId, name: 'sol m', className: '1st Grade', count: 12 });
+    const stored = async () => (await admin.db.doc(`drive_counts/${driveId}`).get()).data()!;
+    const [key] = Object.keys((await stored()).students);
+    expect((await stored()).students[key!]).toEqual({ name: 'Sol M.', class_name: '1st Grade' });
+    expect((await stored()).counts).toEqual({ [key!]: 12 });
+    await expect(
+      driveAction({
+        op: 'addStudent',
+        id: driveId,
+        name: 'Maya Rodriguez',
+        className: '1st Grade',
+        count: 1,
+      }),
+    ).rejects.toThrow("Please enter the student's first name and last initial, as Maya R.");
+
+    // Removed, the student's count goes with them; a count sent for them afterwards changes nothing.
+    await driveAction({ op: 'removeStudent', id: driveId, key: key! });
+    expect(await stored()).toMatchObject({ students: {}, counts: {} });
+    await expect(
+      driveAction({ op: 'counts', id: driveId, counts: { [key!]: 3, [code]: 4 } }),
+    ).rejects.toThrow('This student is no longer on the list');
+    expect((await stored()).counts).toEqual({});
+
+    // A page made in an earlier campaign shows no drive and takes no pledge.
+    await admin.db.doc(`student_pages/${code}`).update({ campaign_id: 'school-year-2020' });
+    expect((await pageOf(code)).drive).toBeNull();
+    const { body } = await postApi<{ error: string }>(`/api/pages/${code}/pledge`, pledgeBody());
+    expect(body.error).toBe('This drive is not taking pledges now');
+    expect((await admin.db.collection('pledges').get()).size).toBe(0);
+  });
 });

@@ -12,6 +12,8 @@ interface Props {
   mayEdit: boolean;
   /** Opens the spreadsheet import. */
   onImport: () => void;
+  /** Opens the form that adds a student without a page. */
+  onAddStudent: () => void;
 }
 
 const shown = (count: number | undefined) => (count === undefined ? '' : String(count));
@@ -20,7 +22,7 @@ const shown = (count: number | undefined) => (count === undefined ? '' : String(
  * One number field per student, by class, labelled with the student's display name: Tab walks them in order and
  * Enter saves. Only the counts changed here are sent; a field the server would refuse says why beside it.
  */
-export function CountsForm({ drive, pages, stored, mayEdit, onImport }: Props) {
+export function CountsForm({ drive, pages, stored, mayEdit, onImport, onAddStudent }: Props) {
   const classes = useMemo(() => byClass(pages), [pages]);
   const [chosen, setChosen] = useState('');
   const [typed, setTyped] = useState<Record<string, string>>({});
@@ -59,14 +61,28 @@ export function CountsForm({ drive, pages, stored, mayEdit, onImport }: Props) {
     }
   }
 
+  async function remove(student: CountablePage) {
+    try {
+      await runDriveAction({ op: 'removeStudent', id: drive.id, key: student.code });
+      toast.success(`${student.name} removed.`);
+    } catch (caught) {
+      toast.error(callableErrorMessage(caught));
+    }
+  }
+
   return (
     <form className="card counts-form" noValidate onSubmit={(event) => void save(event)}>
       <div className="counts-head">
         <h2>Counts</h2>
         {mayEdit && (
-          <button type="button" className="button secondary" onClick={onImport}>
-            Import counts from a spreadsheet
-          </button>
+          <span className="drive-actions">
+            <button type="button" className="button secondary" onClick={onImport}>
+              Import counts from a spreadsheet
+            </button>
+            <button type="button" className="button secondary" onClick={onAddStudent}>
+              Add a student without a page
+            </button>
+          </span>
         )}
         <label className="form-field counts-class">
           <span>Class</span>
@@ -93,7 +109,22 @@ export function CountsForm({ drive, pages, stored, mayEdit, onImport }: Props) {
               const problem = refused(page.code);
               return (
                 <div key={page.code} className="form-field counts-row">
-                  <label htmlFor={id}>{page.name}</label>
+                  <span className="counts-name">
+                    <label htmlFor={id}>
+                      {page.name}
+                      {page.withoutPage && <span className="muted"> (no page)</span>}
+                    </label>
+                    {page.withoutPage && mayEdit && (
+                      <button
+                        type="button"
+                        className="button secondary counts-remove"
+                        aria-label={`Remove ${page.name}`}
+                        onClick={() => void remove(page)}
+                      >
+                        Remove
+                      </button>
+                    )}
+                  </span>
                   <input
                     id={id}
                     inputMode="numeric"

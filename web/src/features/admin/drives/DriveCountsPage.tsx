@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Placeholder } from '../../../ui/Placeholder';
 import { useMay, ViewOnlyNote } from '../auth/role';
 import { useWatchedDocument, useWatchedQuery } from '../data/provider';
+import { AddStudentDialog } from './AddStudentDialog';
 import { ChargePledges } from './ChargePledges';
 import { CountsForm } from './CountsForm';
 import { DriveBreakdown } from './DriveBreakdown';
@@ -11,8 +12,8 @@ import { countablePages } from './count-rows';
 import { campaignPagesQuery, countsDocument, driveDocument, pledgesQuery } from './drives-gateway';
 
 /**
- * A drive's results: the office enters each student's count by class (one number field per student page), or
- * imports them from a spreadsheet, then charges the pledges. Viewers see the counts without changing them.
+ * A drive's results: the office enters each student's count by class (one number field per student page, and per
+ * student without a page it added), or imports them from a spreadsheet, then charges the pledges. Viewers see the counts without changing them.
  */
 export function DriveCountsPage() {
   const driveId = useParams().driveId ?? '';
@@ -21,8 +22,10 @@ export function DriveCountsPage() {
   const pledges = useWatchedQuery(pledgesQuery(driveId));
   const pages = useWatchedQuery(drive.data ? campaignPagesQuery(drive.data.campaign_id) : null);
   const mayEdit = useMay('editRecords');
-  const countable = useMemo(() => countablePages(pages.data), [pages.data]);
+  const students = counts.data?.students;
+  const countable = useMemo(() => countablePages(pages.data, students), [pages.data, students]);
   const [importing, setImporting] = useState(false);
+  const [adding, setAdding] = useState(false);
 
   if (drive.status === 'loading') return <Placeholder label="Loading the drive..." height="8rem" />;
   if (!drive.data)
@@ -42,7 +45,14 @@ export function DriveCountsPage() {
       {pages.status === 'loading' ? (
         <Placeholder label="Loading the students..." height="8rem" />
       ) : countable.length === 0 ? (
-        <p className="card">No student pages in this drive's campaign yet.</p>
+        <div className="card counts-head">
+          <p>No student pages in this drive's campaign yet.</p>
+          {mayEdit && (
+            <button type="button" className="button secondary" onClick={() => setAdding(true)}>
+              Add a student without a page
+            </button>
+          )}
+        </div>
       ) : (
         <CountsForm
           drive={drive.data}
@@ -50,10 +60,12 @@ export function DriveCountsPage() {
           stored={stored}
           mayEdit={mayEdit}
           onImport={() => setImporting(true)}
+          onAddStudent={() => setAdding(true)}
         />
       )}
       <DriveBreakdown drive={drive.data} pledges={pledges.data} counts={stored} pages={countable} />
       {importing && <CountsImport drive={drive.data} pages={countable} onClose={() => setImporting(false)} />}
+      {adding && <AddStudentDialog drive={drive.data} onClose={() => setAdding(false)} />}
     </section>
   );
 }

@@ -6,43 +6,17 @@ import {
   type DriveFields,
   type DriveFormValues,
 } from '@hope/domain/drives';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Dialog } from '../../../ui/Dialog';
-import { Field } from '../../../ui/Field';
 import { callableErrorMessage } from '../data/callable';
 import { runDriveAction, type WatchedDrive } from './drives-gateway';
+import { Input } from './Input';
 
 interface Props {
   /** The drive to change; null: a new one. */
   drive: WatchedDrive | null;
   onClose: () => void;
-}
-
-function Input(props: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  registration: UseFormRegisterReturn;
-  type?: 'text' | 'date';
-  inputMode?: 'numeric' | 'decimal';
-}) {
-  return (
-    <Field id={props.id} label={props.label} error={props.error} hint={props.hint}>
-      {(describedBy) => (
-        <input
-          id={props.id}
-          type={props.type ?? 'text'}
-          inputMode={props.inputMode}
-          autoComplete="off"
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={describedBy}
-          {...props.registration}
-        />
-      )}
-    </Field>
-  );
 }
 
 /** Set up a pledge drive or change one: its name, what is counted (with Spanish words), date, most and rate. */

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { unpagedStudentFormSchema, unitWord, type Drive, type UnpagedStudentForm } from '@hope/domain/drives';
+import { gradeTeacherOptions } from '@hope/domain/settings';
+import { useSettings } from '#settings';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Dialog } from '../../../ui/Dialog';
+import { Field } from '../../../ui/Field';
+import { callableErrorMessage } from '../data/callable';
+import { runDriveAction } from './drives-gateway';
+import { Input } from './Input';
+
+type Saved = { name: string; className: string; count: number | null };
+
+/**
+ * A student without a page added to the drive's counts (a child whose family made no page still runs): the name
+ * as pages show it, the class from the school's, and the count when it is known.
+ */
+export function AddStudentDialog({ drive, onClose }: { drive: Drive; onClose: () => void }) {
+  const classes = gradeTeacherOptions(useSettings());
+  const schema = useMemo(() => unpagedStudentFormSchema(drive), [drive]);
+  const form = useForm<UnpagedStudentForm, unknown, Saved>({
+    defaultValues: { name: '', className: '', count: '' },
+    resolver: zodResolver(schema),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function save(values: Saved) {
+    try {
+      await runDriveAction({ op: 'addStudent', id: drive.id, ...values });
+      toast.success(`${values.name} added.`);
+      onClose();
+    } catch (error) {
+      form.setError('root', { message: callableErrorMessage(error) });
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Add a student without a page"
+      description="The student is counted with their class; with no page, they have no pledges to charge."
+      footer={
+        <>
+          <button type="button" className="button secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form="add-student-form" className="button" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : 'Add student'}
+          </button>
+        </>
+      }
+    >
+      <form id="add-student-form" noValidate className="drive-form" onSubmit={form.handleSubmit(save)}>
+        <Input
+          id="student-name"
+          label="Student"
+          hint="First name and last initial, as Maya R."
+          error={errors.name?.message}
+          registration={form.register('name')}
+        />
+        <Field id="student-class" label="Class" error={errors.className?.message}>
+          {(describedBy) => (
+            <select
+              id="student-class"
+              aria-invalid={errors.className ? true : undefined}
+              aria-describedby={describedBy}
+              {...form.register('className')}
+            >
+              <option value="">Choose the class</option>
+              {classes.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Input
+          id="student-count"
+          label={`Count (${unitWord(drive, 2)})`}
+          inputMode="numeric"
+          hint="Optional: leave it empty until the student is counted"
+          error={errors.count?.message}
+          registration={form.register('count')}
+        />
+        {errors.root && (
+          <p role="alert" className="error">
+            {errors.root.message}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}
