@@ -35,6 +35,11 @@ export type FailNext = {
   code?: string;
   /** How many matching calls fail (default 1). */
   count?: number;
+  /**
+   * The call is carried out (and saved for its idempotency key) before its answer is lost: the client sees the
+   * error, as when the connection drops after Stripe acted. Without it, the call fails before doing anything.
+   */
+  afterWork?: boolean;
 };
 
 /**
@@ -250,6 +255,7 @@ export function createControls(store: Store, hooks: Webhooks): Controls {
         message: rule.message ?? `Injected ${rule.status} ${type} from the local Stripe sandbox.`,
         code: rule.code ?? (rule.status === 402 ? 'card_declined' : null),
         remaining: rule.count ?? 1,
+        afterWork: rule.afterWork === true,
       });
     },
     idle: () => hooks.idle(),

@@ -60,8 +60,10 @@ export type RequestLogEntry = {
   query: Params;
   body: Params;
   idempotencyKey: string | null;
+  /** The call's own result; when its answer was lost, the client was sent `lostAnswer` instead. */
   status: number;
   replayed: boolean;
+  lostAnswer?: number;
 };
 
 export type FailRule = {
@@ -72,6 +74,7 @@ export type FailRule = {
   message: string;
   code: string | null;
   remaining: number;
+  afterWork: boolean;
 };
 
 export type EventOrder = 'invoice-first' | 'session-first';

@@ -70,6 +70,27 @@ describe('idempotent off-session charges', () => {
     ]);
   });
 
+  it('a charge whose answer is lost after the work is replayed by the retry: one charge, the same intent', async () => {
+    const saved = await savedCard(h);
+    h.sandbox.failNext({ method: 'POST', path: '/v1/payment_intents', status: 500, afterWork: true });
+    const create = () =>
+      h.stripe.paymentIntents.create(
+        { ...params(saved), expand: ['latest_charge.balance_transaction'] },
+        { idempotencyKey: 'pledge-plg_6' },
+      );
+    await expect(create()).rejects.toMatchObject({ statusCode: 500 });
+    const again = await create();
+    expect(again.lastResponse.headers['idempotent-replayed']).toBe('true');
+    expect(again.latest_charge).toMatchObject({ balance_transaction: { fee: 74, net: 1426 } });
+    const charges = await h.stripe.balanceTransactions.list();
+    expect(charges.data.filter((line) => line.type === 'charge')).toHaveLength(1);
+    const charged = (await h.sandbox.requests()).filter((r) => r.path === '/v1/payment_intents');
+    expect(charged.map((r) => [r.status, r.replayed, r.lostAnswer])).toEqual([
+      [200, false, 500],
+      [200, true, undefined],
+    ]);
+  });
+
   it('the same key with other parameters is an idempotency_error; a refused request does not spend its key', async () => {
     const saved = await savedCard(h, CARDS.declines);
     expect((await post(saved, 'pledge-plg_4')).status).toBe(402);

@@ -24,7 +24,7 @@ import Stripe from 'stripe';
 import { firestore } from '../platform/firestore';
 import { applyTransition } from '../records/apply-transition';
 import { writeNewRecord } from '../records/create-record';
-import { chargeMap, chargeOfPaymentIntent } from '../stripe/charges';
+import { chargeMap } from '../stripe/charges';
 import { stripe } from '../stripe/client';
 import { readPage } from '../pages/page-store';
 import { createPageMail, pageMail } from '../pages/page-mail';
@@ -171,6 +171,8 @@ export async function chargePledge(pledgeId: string, now = new Date()): Promise<
         confirm: true,
         description: `${drive.name} pledge`,
         metadata: { record_id: recordId, collection: DONATIONS_COLLECTION, pledge_id: pledge.id },
+        // The charge and its fee come back with the answer: no read-back, one round trip a pledge.
+        expand: ['latest_charge.balance_transaction'],
       },
       { idempotencyKey: `pledge-charge-${pledge.id}-${pledge.charge_attempts}` },
     );
@@ -191,7 +193,7 @@ export async function chargePledge(pledgeId: string, now = new Date()): Promise<
     );
     return 'failed';
   }
-  const charge = await chargeOfPaymentIntent(intent.id);
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
   const charges = await chargeMap(charge?.status === 'succeeded' ? [charge] : []);
   const completed = (current: StoredRecord) =>
     checkoutCompleted(current, {

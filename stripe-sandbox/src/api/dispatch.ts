@@ -8,6 +8,8 @@ import type { FailRule, Store } from '../store.ts';
 import type { ApiContext, ApiRoute } from './route.ts';
 
 type Outcome = { status: number; body: unknown; replayed: boolean };
+/** A call's outcome and, when its answer is lost after the work, the error the client gets instead. */
+type Answer = Outcome & { lost?: StripeApiError };
 
 /** Stripe refuses calls without a key; the sandbox also refuses live keys, which must never leave for it. */
 function checkKey(req: IncomingMessage): void {
@@ -39,26 +41,34 @@ function takeInjectedFailure(store: Store, method: string, path: string): FailRu
 }
 
 /**
- * Runs one /v1 call the way Stripe does: key check, injected failure, idempotent replay (same key and same
- * parameters replay the saved response; other parameters are an idempotency_error), then the handler.
+ * Runs one /v1 call the way Stripe does: key check, injected failure (before the work, or after it with the
+ * answer lost), idempotent replay (same key and same parameters replay the saved response; other parameters are
+ * an idempotency_error), then the handler.
  * Saved are the results of requests that began executing: successes, and errors raised after the work began
  * (a card charged and declined). Requests refused by validation save nothing, so a corrected retry may reuse
  * the key, as at Stripe.
  */
-function run(
-  ctx: ApiContext,
-  routes: ApiRoute[],
-  req: IncomingMessage,
-  call: { method: string; path: string; params: Params; key: string | null; requestId: string },
-): Outcome {
+function run(ctx: ApiContext, routes: ApiRoute[], req: IncomingMessage, call: Call): Answer {
   const { store } = ctx;
   checkKey(req);
   const matched = matchRoute(routes, call.method, call.path);
   if (!matched) throw unrecognizedUrl(call.method, call.path);
-  const { route, id } = matched;
   const failure = takeInjectedFailure(store, call.method, call.path);
-  if (failure)
-    throw new StripeApiError(failure.status, failure.type, failure.message, failure.code ?? undefined);
+  const lost =
+    failure && new StripeApiError(failure.status, failure.type, failure.message, failure.code ?? undefined);
+  if (lost && !failure.afterWork) throw lost;
+  return lost ? { ...execute(ctx, matched, call), lost } : execute(ctx, matched, call);
+}
+
+type Call = { method: string; path: string; params: Params; key: string | null; requestId: string };
+
+/** The idempotent replay, or the handler's work saved for its key. */
+function execute(
+  ctx: ApiContext,
+  { route, id }: NonNullable<ReturnType<typeof matchRoute<ApiRoute>>>,
+  call: Call,
+): Outcome {
+  const { store } = ctx;
   const fingerprint = JSON.stringify([call.method, call.path, call.params]);
   const saved = call.key && call.method !== 'GET' ? store.idempotency.get(call.key) : undefined;
   if (saved) {
@@ -106,7 +116,7 @@ export async function handleApi(
   const body = method === 'POST' ? parseForm(raw) : {};
   const headerKey = req.headers['idempotency-key'];
   const key = typeof headerKey === 'string' && headerKey !== '' ? headerKey : null;
-  let outcome: Outcome;
+  let outcome: Answer;
   try {
     outcome = run(ctx, routes, req, {
       method,
@@ -131,11 +141,13 @@ export async function handleApi(
     idempotencyKey: key,
     status: outcome.status,
     replayed: outcome.replayed,
+    ...(outcome.lost ? { lostAnswer: outcome.lost.status } : {}),
   });
   const headers: Record<string, string> = { 'request-id': requestId, 'stripe-version': API_VERSION };
   if (key) headers['idempotency-key'] = key;
   if (outcome.replayed) headers['idempotent-replayed'] = 'true';
   const latency = ctx.store.config.latencyMs;
   if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
-  sendJson(res, outcome.status, outcome.body, headers);
+  if (outcome.lost) sendJson(res, outcome.lost.status, outcome.lost.toJSON(), headers);
+  else sendJson(res, outcome.status, outcome.body, headers);
 }

@@ -35,10 +35,17 @@ describe('charging pledges when the work is cut off or replayed', () => {
           index,
         );
       await driveAction({ op: 'counts', id: driveId, counts: { [code]: 10 } });
-      // Stripe's read-backs fail for a moment (the webhook's too), retries included: each unit dies after Stripe
-      // charged its first card and before the gift was recorded, as a worker cut off at that moment would, and
+      // Stripe's answers to the charges are lost for a moment after Stripe charged the cards, retries included:
+      // each unit dies between the charge and the gift's record, as a worker cut off at that moment would, and
       // Cloud Tasks runs it again.
-      await sandbox.failNext({ method: 'GET', path: '/v1/payment_intents/', status: 500, count: 24 });
+      await sandbox.failNext({
+        method: 'POST',
+        path: '/v1/payment_intents',
+        status: 500,
+        // The first six answers are lost (stripe-node's own retries among them): each unit dies at least once.
+        count: 6,
+        afterWork: true,
+      });
       const { jobId } = await driveAction({ op: 'charge', id: driveId });
       const job = await jobEnded(admin.db, jobId!, 120_000);
       expect(job, JSON.stringify(job)).toMatchObject({ state: 'done', total: PLEDGES });
