@@ -122,7 +122,21 @@ const ROUTES: ControlRoute[] = [
     pattern: /^\/__sandbox\/fail-next$/,
     run: (c, _id, body) => (c.failNext(body as Parameters<Controls['failNext']>[0]), { ok: true }),
   },
-  { method: 'POST', pattern: /^\/__sandbox\/idle$/, run: async (c) => (await c.idle(), { ok: true }) },
+  {
+    method: 'POST',
+    pattern: /^\/__sandbox\/idle$/,
+    // `withinMs` bounds the wait, so a client waiting out thousands of deliveries asks again rather than
+    // holding one request past its HTTP client's timeout; `idle` says whether every delivery was attempted.
+    run: async (c, _id, body) => {
+      const within = typeof body.withinMs === 'number' ? body.withinMs : null;
+      if (within === null) return (await c.idle(), { ok: true, idle: true });
+      const idle = await Promise.race([
+        c.idle().then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), within).unref()),
+      ]);
+      return { ok: true, idle };
+    },
+  },
   { method: 'POST', pattern: /^\/__sandbox\/reset$/, run: async (c) => (await c.reset(), { ok: true }) },
 ];
 

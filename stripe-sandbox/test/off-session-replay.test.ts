@@ -91,6 +91,26 @@ describe('idempotent off-session charges', () => {
     ]);
   });
 
+  it('says within a bound whether the background deliveries are done, so a client can wait thousands out', async () => {
+    const saved = await savedCard(h);
+    h.onEvent.handle = () => new Promise((resolve) => setTimeout(resolve, 300));
+    await h.stripe.paymentIntents.create(params(saved), { idempotencyKey: 'pledge-plg_7' });
+    const idle = async (withinMs: number) =>
+      (
+        (await (
+          await fetch(`${h.sandbox.url}/__sandbox/idle`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ withinMs }),
+          })
+        ).json()) as { idle: boolean }
+      ).idle;
+    expect(await idle(50)).toBe(false);
+    expect(await idle(10_000)).toBe(true);
+    expect(types(h.received)).toEqual(['charge.succeeded', 'payment_intent.succeeded']);
+    h.onEvent.handle = null;
+  });
+
   it('the same key with other parameters is an idempotency_error; a refused request does not spend its key', async () => {
     const saved = await savedCard(h, CARDS.declines);
     expect((await post(saved, 'pledge-plg_4')).status).toBe(402);

@@ -96,7 +96,10 @@ export const sandbox = {
   register: (objects: ExistingObjects) => control<Registered>('/objects', objects),
   resend: async (eventId: string) => ({ events: [await control<SentEvent>(`/events/${eventId}/resend`)] }),
   failNext: (rule: FailNext) => control('/fail-next', rule),
-  idle: () => control('/idle'),
+  /** Waits until every webhook delivery queued so far was attempted, asking a minute at a time. */
+  async idle(): Promise<void> {
+    while (!(await control<{ idle: boolean }>('/idle', { withinMs: 60_000 })).idle);
+  },
   requests: () => listed<RequestLogEntry>('/requests'),
   /** Every event sent so far with all its deliveries. */
   events: () => listed<SentEvent>('/events'),

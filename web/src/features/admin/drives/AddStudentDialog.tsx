@@ -4,11 +4,10 @@ import { gradeTeacherOptions } from '@hope/domain/settings';
 import { useSettings } from '#settings';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Dialog } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
-import { callableErrorMessage } from '../data/callable';
-import { runDriveAction } from './drives-gateway';
+import { FormFooter } from '../../../ui/FormFooter';
+import { runFromForm } from './drives-gateway';
 import { Input } from './Input';
 
 type Saved = { name: string; className: string; count: number | null };
@@ -26,15 +25,8 @@ export function AddStudentDialog({ drive, onClose }: { drive: Drive; onClose: ()
   });
   const { errors, isSubmitting } = form.formState;
 
-  async function save(values: Saved) {
-    try {
-      await runDriveAction({ op: 'addStudent', id: drive.id, ...values });
-      toast.success(`${values.name} added.`);
-      onClose();
-    } catch (error) {
-      form.setError('root', { message: callableErrorMessage(error) });
-    }
-  }
+  const save = (values: Saved) =>
+    runFromForm({ op: 'addStudent', id: drive.id, ...values }, form, `${values.name} added.`, onClose);
 
   return (
     <Dialog
@@ -43,14 +35,12 @@ export function AddStudentDialog({ drive, onClose }: { drive: Drive; onClose: ()
       title="Add a student without a page"
       description="The student is counted with their class; with no page, they have no pledges to charge."
       footer={
-        <>
-          <button type="button" className="button secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="add-student-form" className="button" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Add student'}
-          </button>
-        </>
+        <FormFooter
+          formId="add-student-form"
+          submitLabel="Add student"
+          busy={isSubmitting}
+          onCancel={onClose}
+        />
       }
     >
       <form id="add-student-form" noValidate className="drive-form" onSubmit={form.handleSubmit(save)}>

@@ -7,10 +7,9 @@ import {
   type DriveFormValues,
 } from '@hope/domain/drives';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Dialog } from '../../../ui/Dialog';
-import { callableErrorMessage } from '../data/callable';
-import { runDriveAction, type WatchedDrive } from './drives-gateway';
+import { FormFooter } from '../../../ui/FormFooter';
+import { runFromForm, type WatchedDrive } from './drives-gateway';
 import { Input } from './Input';
 
 interface Props {
@@ -28,15 +27,13 @@ export function DriveDialog({ drive, onClose }: Props) {
   const { errors, isSubmitting } = form.formState;
   const title = drive ? `Change ${drive.name}` : 'New pledge drive';
 
-  async function save(values: DriveFields) {
-    try {
-      await runDriveAction({ op: 'save', id: drive?.id ?? null, drive: values });
-      toast.success(drive ? `${values.name} saved.` : `${values.name} set up.`);
-      onClose();
-    } catch (error) {
-      form.setError('root', { message: callableErrorMessage(error) });
-    }
-  }
+  const save = (values: DriveFields) =>
+    runFromForm(
+      { op: 'save', id: drive?.id ?? null, drive: values },
+      form,
+      drive ? `${values.name} saved.` : `${values.name} set up.`,
+      onClose,
+    );
 
   return (
     <Dialog
@@ -45,14 +42,7 @@ export function DriveDialog({ drive, onClose }: Props) {
       title={title}
       description="Relatives pledge an amount per unit on the students' pages; the cards are charged once the counts are in."
       footer={
-        <>
-          <button type="button" className="button secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="drive-form" className="button" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Save drive'}
-          </button>
-        </>
+        <FormFooter formId="drive-form" submitLabel="Save drive" busy={isSubmitting} onCancel={onClose} />
       }
     >
       <form id="drive-form" noValidate className="drive-form" onSubmit={form.handleSubmit(save)}>

@@ -8,7 +8,8 @@ import {
   type DriveRequest,
 } from '@hope/domain/drives';
 import { STUDENT_PAGES_COLLECTION, studentPageSchema } from '@hope/domain/pages';
-import { callable } from '../data/callable';
+import { toast } from 'sonner';
+import { callable, callableErrorMessage } from '../data/callable';
 import type { DocumentSpec, Parsed, QuerySpec } from '../data/provider';
 
 /*
@@ -38,6 +39,25 @@ export const countsDocument = (driveId: string) =>
 export const runDriveAction = callable<DriveRequest, { id: string; jobId?: string; outcome?: string }>(
   '/api/drives/action',
 );
+
+/**
+ * A drive action sent from a dialog's form: when it is done, `done` is shown and the dialog closes; when the
+ * server refuses, its words go under the form and the dialog stays.
+ */
+export async function runFromForm(
+  request: DriveRequest,
+  form: { setError: (name: 'root', error: { message: string }) => void },
+  done: string,
+  onClose: () => void,
+): Promise<void> {
+  try {
+    await runDriveAction(request);
+    toast.success(done);
+    onClose();
+  } catch (error) {
+    form.setError('root', { message: callableErrorMessage(error) });
+  }
+}
 
 /** The student pages of a drive's campaign: the students it counts. */
 export const campaignPagesQuery = (campaignId: string) =>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../ui/Banner';
 import { Dialog } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
+import { FormFooter } from '../../../ui/FormFooter';
 import { callableErrorMessage } from '../data/callable';
 import { JobProgress } from '../jobs/JobProgress';
 import { useJob } from '../jobs/useJob';
@@ -68,14 +69,14 @@ export function FetchPayouts({ month }: { month: string }) {
         title="Fetch Payouts"
         description="Reconciles again the Stripe payouts that arrive at the bank between these two days. It goes on in the background: each payout appears in the list once it is itemised."
         footer={
-          <>
-            <button type="button" className="button secondary" onClick={() => setOpen(false)}>
-              Close
-            </button>
-            <button type="submit" form="fetch-payouts-form" className="button" disabled={busy}>
-              {busy ? 'Fetching...' : 'Fetch'}
-            </button>
-          </>
+          <FormFooter
+            formId="fetch-payouts-form"
+            submitLabel="Fetch"
+            busy={busy}
+            busyLabel="Fetching..."
+            onCancel={() => setOpen(false)}
+            cancelLabel="Close"
+          />
         }
       >
         <form id="fetch-payouts-form" className="fetch-payouts-form" onSubmit={(event) => void submit(event)}>
