@@ -1,5 +1,5 @@
 import type { PayMethod } from '@hope/domain/public';
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, useController, type Control } from 'react-hook-form';
 import { CoverFeeCheckbox } from './CoverFeeCheckbox';
 import { PayMethodChoice } from './PayMethodChoice';
 
@@ -37,37 +37,27 @@ export function PaymentFields<T extends PaymentFieldValues>({
 }: PaymentFieldsProps<T>) {
   // react-hook-form's Control is invariant in its form's type; every form T holds these two fields, and only
   // they are read and written here.
-  const payment = control as unknown as Control<PaymentFieldValues>;
+  const fields = control as unknown as Control<PaymentFieldValues>;
+  const { field: coverFee } = useController({ control: fields, name: 'coverFee' });
+  // Both say their figure for the same payment: the saving by bank, and the fee covered.
+  const payment = { paymentCents, perPayment };
   return (
     <>
       {bankOffered && (
         <Controller
-          control={payment}
+          control={fields}
           name="payMethod"
           render={({ field }) => (
-            <PayMethodChoice
-              value={field.value}
-              onChange={field.onChange}
-              paymentCents={paymentCents}
-              legend={legend}
-              perPayment={perPayment}
-            />
+            <PayMethodChoice value={field.value} onChange={field.onChange} legend={legend} {...payment} />
           )}
         />
       )}
-      <Controller
-        control={payment}
-        name="coverFee"
-        render={({ field }) => (
-          <CoverFeeCheckbox
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            paymentCents={paymentCents}
-            perPayment={perPayment}
-            method={method}
-            context={feeContext}
-          />
-        )}
+      <CoverFeeCheckbox
+        checked={coverFee.value}
+        onCheckedChange={coverFee.onChange}
+        method={method}
+        context={feeContext}
+        {...payment}
       />
     </>
   );
