@@ -1,10 +1,4 @@
-import {
-  defaultSettings,
-  missingTranslations,
-  SETTINGS_COLLECTION,
-  SETTINGS_DOC_ID,
-  type SchoolSettings,
-} from '@hope/domain/settings';
+import { missingTranslations, type SchoolSettings } from '@hope/domain/settings';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -21,16 +15,13 @@ import {
 import { useBackOffice } from '../support/browser-fixture';
 import { urls } from '../support/emulators';
 import { expectTouchTargets } from '../support/public-forms';
-
-const { browser, admin, open } = useBackOffice({ fresh: 'test', closePages: 'test', settings: () => saved });
-const settingsDoc = () => admin.db.collection(SETTINGS_COLLECTION).doc(SETTINGS_DOC_ID);
+import { savedSettings, settingsScreen } from '../support/settings-screen';
 
 /** A school that saved its settings before, with no Spanish version yet. */
-const saved: SchoolSettings = {
-  ...structuredClone(defaultSettings),
-  revision: 4,
-  updated_at: '2026-08-20T16:00:00.000Z',
-};
+const saved = savedSettings({ revision: 4 });
+const office = useBackOffice({ fresh: 'test', closePages: 'test', settings: () => saved });
+const { browser, open } = office;
+const { settingsDoc } = settingsScreen(office);
 const untranslated = missingTranslations(saved, 'es').length;
 const missingLine = (count: number) =>
   `${count} texts have no Spanish version; the Spanish page shows their English.`;

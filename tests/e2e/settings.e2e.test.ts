@@ -1,10 +1,4 @@
-import {
-  defaultSettings,
-  defaultStudentPages,
-  SETTINGS_COLLECTION,
-  SETTINGS_DOC_ID,
-  type SchoolSettings,
-} from '@hope/domain/settings';
+import { defaultStudentPages, type SchoolSettings } from '@hope/domain/settings';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,20 +11,20 @@ import {
 } from '../support/browser';
 import { useBackOffice } from '../support/browser-fixture';
 import { expectTouchTargets, openGivingForm } from '../support/public-forms';
-
-const { browser, admin, open } = useBackOffice({ fresh: 'test', closePages: 'test' });
-const settingsDoc = () => admin.db.collection(SETTINGS_COLLECTION).doc(SETTINGS_DOC_ID);
+import { savedSettings, settingsScreen } from '../support/settings-screen';
 
 /** A school that has saved its settings four times already, with two campaigns. */
-const saved: SchoolSettings = {
-  ...structuredClone(defaultSettings),
+const saved = savedSettings({
   campaigns: [
     { id: '2025-26', name: '2025-26', start: '2025-08-01', end: '2026-07-31', goal: 40000 },
     { id: '2026-27', name: '2026-27', start: '2026-08-01', end: '2027-07-31', goal: 50000 },
   ],
   revision: 4,
-  updated_at: '2026-08-20T16:00:00.000Z',
-};
+});
+const office = useBackOffice({ fresh: 'test', closePages: 'test', settings: () => saved });
+const { browser } = office;
+const screen = settingsScreen(office);
+const { settingsDoc } = screen;
 
 /** The settings as another admin saves them: one teacher renamed, the next revision. */
 function anotherAdminsSave(from: SchoolSettings, teacher: string): SchoolSettings {
@@ -44,9 +38,8 @@ async function storedSettings(): Promise<unknown> {
 }
 
 async function openSettings(viewport = DESKTOP): Promise<Page> {
-  const page = await open('/admin/settings', viewport);
+  const page = await screen.openSettings(viewport);
   await expectVisible(page.getByRole('heading', { level: 1, name: 'Settings' }));
-  await expectVisible(page.getByRole('button', { name: 'Save Settings' }));
   return page;
 }
 
@@ -72,7 +65,6 @@ const isFocused = (input: Locator) => input.evaluate((element) => element === do
 
 describe('Settings: saving', () => {
   it('saves a renamed teacher and a new Bronze price in one write, and the public page shows them', async () => {
-    await settingsDoc().set(saved);
     const page = await openSettings();
     expect(await teacherInput(page, 2).inputValue()).toBe('K - Ms. Chen');
     await teacherInput(page, 2).fill('K - Ms. Chen-Alvarez');
@@ -103,7 +95,6 @@ describe('Settings: saving', () => {
   });
 
   it('refuses a budget that adds up to 99% beside the budget and in the summary, and writes nothing', async () => {
-    await settingsDoc().set(saved);
     const page = await openSettings(PHONE);
     await shareInput(page, 1).fill('26.4');
     await expectVisible(page.getByText('Total: 99% (must be 100%)'));
@@ -132,7 +123,6 @@ describe('Settings: saving', () => {
 
 describe('Settings: another team member saves meanwhile', () => {
   it('follows their save while nothing is typed, and refuses to save edits over a newer save', async () => {
-    await settingsDoc().set(saved);
     const page = await openSettings();
     // Nothing typed yet: the form takes the newer values as they come.
     const first = anotherAdminsSave(saved, 'K - Mr. Park');
@@ -172,7 +162,6 @@ describe('Settings: another team member saves meanwhile', () => {
 
 describe('Settings: lists and layout', () => {
   it('moves, adds and removes teachers with named buttons', async () => {
-    await settingsDoc().set(saved);
     const page = await openSettings();
     await page.getByRole('button', { name: "Move 'K - Ms. Chen' up" }).click();
     expect(await teacherInput(page, 1).inputValue()).toBe('K - Ms. Chen');

@@ -2,17 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { toCents } from '@hope/domain/money';
 import { donationPaymentAmount } from '@hope/domain/public';
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
 import { BackButton } from '../shared/BackButton';
 import { CompanyMatching } from './CompanyMatching';
-import { CoverFeeCheckbox } from '../shared/CoverFeeCheckbox';
 import { DonationDetails } from './DonationDetails';
 import { giftAmount } from './donation-request';
 import { HoneypotField } from '../shared/HoneypotField';
 import { MissingNote } from './MissingNote';
 import { ownSubmit } from './own-submit';
 import { PageGiftCard, type PageGift } from './PageGiftCard';
-import { PayMethodChoice } from '../shared/PayMethodChoice';
+import { PaymentFields } from '../shared/PaymentFields';
 import { StudentsCard } from '../shared/StudentsCard';
 import { useDonateForm } from './useDonateForm';
 import '../shared/give.css';
@@ -82,32 +80,12 @@ export function DonateForm({ onBack, forPage }: { onBack: () => void; forPage?: 
         )}
         <section className="give-card" aria-label={t`Gift options`}>
           <CompanyMatching form={form} matching={values.companyMatching} refused={refused.matchingEmployer} />
-          {bankOffered && (
-            <Controller
-              control={form.control}
-              name="payMethod"
-              render={({ field }) => (
-                <PayMethodChoice
-                  value={field.value}
-                  onChange={field.onChange}
-                  paymentCents={toCents(donationPaymentAmount(values))}
-                  perPayment={monthly}
-                />
-              )}
-            />
-          )}
-          <Controller
+          <PaymentFields
             control={form.control}
-            name="coverFee"
-            render={({ field }) => (
-              <CoverFeeCheckbox
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                paymentCents={toCents(donationPaymentAmount(values))}
-                perPayment={monthly}
-                method={payMethod}
-              />
-            )}
+            bankOffered={bankOffered}
+            method={payMethod}
+            paymentCents={toCents(donationPaymentAmount(values))}
+            perPayment={monthly}
           />
         </section>
         <HoneypotField {...form.register('fax')} />

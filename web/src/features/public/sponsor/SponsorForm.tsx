@@ -4,8 +4,7 @@ import { findLevel } from '@hope/domain/settings';
 import { useSettings } from '#settings';
 import { Controller } from 'react-hook-form';
 import { BackButton } from '../shared/BackButton';
-import { CoverFeeCheckbox } from '../shared/CoverFeeCheckbox';
-import { PayMethodChoice } from '../shared/PayMethodChoice';
+import { PaymentFields } from '../shared/PaymentFields';
 import { HoneypotField } from '../shared/HoneypotField';
 import { StudentsCard } from '../shared/StudentsCard';
 import { CheckDialog } from './CheckDialog';
@@ -67,37 +66,18 @@ export function SponsorForm({ onBack, onCheckPledged }: { onBack: () => void; on
             <Trans>Your Partnership</Trans>
           </h2>
           <PartnershipSummary level={values.level} companyName={values.companyName} />
-          {sponsor.bankOffered && values.level && (
-            <Controller
-              control={form.control}
-              name="payMethod"
-              render={({ field }) => (
-                <PayMethodChoice
-                  value={field.value}
-                  onChange={field.onChange}
-                  paymentCents={toCents(price)}
-                  legend={t`How would you like to pay the total now?`}
-                />
-              )}
-            />
-          )}
-          <Controller
+          <PaymentFields
             control={form.control}
-            name="coverFee"
-            render={({ field }) => (
-              <CoverFeeCheckbox
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                paymentCents={toCents(price)}
-                perPayment={false}
-                method={sponsor.totalPayMethod}
-                context={
-                  sponsor.totalPayMethod === 'bank'
-                    ? t`when you pay the total from your bank account`
-                    : t`when you pay the total by card`
-                }
-              />
-            )}
+            bankOffered={sponsor.bankOffered && !!values.level}
+            method={sponsor.totalPayMethod}
+            paymentCents={toCents(price)}
+            perPayment={false}
+            legend={t`How would you like to pay the total now?`}
+            feeContext={
+              sponsor.totalPayMethod === 'bank'
+                ? t`when you pay the total from your bank account`
+                : t`when you pay the total by card`
+            }
           />
           <HoneypotField {...form.register('fax')} />
           <PayButtons
