@@ -109,12 +109,16 @@ describe('a student without a page', () => {
   const form = unpagedStudentFormSchema(drive);
 
   it('takes a first name and an optional last initial, written as pages show it', () => {
-    expect(form.parse({ name: ' sol m ', className: '3rd', count: '12' })).toEqual({
+    expect(form.parse({ name: ' Sol m ', className: '3rd', count: '12' })).toEqual({
       name: 'Sol M.',
       className: '3rd',
       count: 12,
     });
     expect(form.parse({ name: 'Mary-Jo', className: '3rd', count: '' })).toMatchObject({ count: null });
+    // A first name as long as a page's, then the initial: stored whole, within what the counts document keeps.
+    const longest = `${'A'.repeat(30)} m`;
+    expect(form.parse({ name: longest, className: '3rd', count: '' }).name).toBe(`${'A'.repeat(30)} M.`);
+    expect(form.safeParse({ name: `${'A'.repeat(31)} m`, className: '3rd', count: '' }).success).toBe(false);
   });
 
   it('refuses a surname, a missing class and a count over the most, each beside its field', () => {
@@ -179,6 +183,16 @@ describe('counts from a spreadsheet', () => {
     expect(result.preview.problems).toEqual([
       { row: 3, text: 's-0a1b2c3d', reason: 'No student matches this row' },
     ]);
+  });
+
+  it('refuses a name and class that two students share, asking for the page code', () => {
+    const twins = [...pages, { code: 'twn2345', name: 'Maya R.', className: '2nd Grade - Ms. Lee' }];
+    const result = readCountsCsv('Student,Class,Laps\nMaya R.,2nd Grade - Ms. Lee,5', drive, twins);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.preview.counts).toEqual({});
+    expect(result.preview.problems[0]?.reason).toBe(
+      'More than one student has this name and class: give the page code instead',
+    );
   });
 
   it('refuses a file without a count column', () => {

@@ -128,8 +128,10 @@ const ROUTES: ControlRoute[] = [
     // `withinMs` bounds the wait, so a client waiting out thousands of deliveries asks again rather than
     // holding one request past its HTTP client's timeout; `idle` says whether every delivery was attempted.
     run: async (c, _id, body) => {
-      const within = typeof body.withinMs === 'number' ? body.withinMs : null;
-      if (within === null) return (await c.idle(), { ok: true, idle: true });
+      if (body.withinMs === undefined) return (await c.idle(), { ok: true, idle: true });
+      const within = body.withinMs;
+      if (typeof within !== 'number' || !Number.isInteger(within) || within < 0 || within > 600_000)
+        throw invalidRequest('withinMs must be a whole number of milliseconds from 0 to 600000.', 'withinMs');
       const idle = await Promise.race([
         c.idle().then(() => true),
         new Promise<boolean>((resolve) => setTimeout(() => resolve(false), within).unref()),

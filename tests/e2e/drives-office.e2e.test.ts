@@ -191,6 +191,21 @@ describe('pledge drives in the back office', () => {
       await expectVisible(screen.getByRole('dialog', { name: 'Add a student without a page' }));
       await screenshot(screen, 'drive-add-student-390');
       await screen.getByRole('button', { name: 'Cancel' }).click();
+
+      // Removing asks first; the row goes, and focus lands on the button that adds a student.
+      await screen.getByRole('button', { name: 'Remove Sol M.' }).click();
+      const removing = screen.getByRole('dialog', { name: 'Remove Sol M.' });
+      await expectVisible(
+        removing.getByText("Sol M. and their count leave this drive's counts and its figures."),
+      );
+      await screenshot(screen, 'drive-remove-student-390');
+      await expectNoSeriousA11yViolations(screen, 'the remove student confirmation');
+      await removing.getByRole('button', { name: 'Remove student' }).click();
+      await removing.waitFor({ state: 'detached', timeout: 20_000 });
+      await expect
+        .poll(() => screen.evaluate(() => document.activeElement?.textContent))
+        .toBe('Add a student without a page');
+      expect(await screen.getByLabel('Sol M. (no page)').count()).toBe(0);
       await screen.context().close();
     },
   );

@@ -39,6 +39,7 @@ export const countsCsvMessages = {
   empty: 'The file has no rows',
   unknown: 'No student matches this row',
   twice: 'This student appears in an earlier row',
+  several: 'More than one student has this name and class: give the page code instead',
 } as const;
 
 export function readCountsCsv(
@@ -62,7 +63,11 @@ export function readCountsCsv(
     return { ok: false, error: countsCsvMessages.noColumns };
   if (parsed.data.length === 0) return { ok: false, error: countsCsvMessages.empty };
   const byCode = new Map(pages.filter((page) => !page.withoutPage).map((page) => [page.code, page]));
-  const byName = new Map(pages.map((page) => [`${normal(page.name)}|${normal(page.className)}`, page]));
+  const byName = new Map<string, CountablePage[]>();
+  for (const page of pages) {
+    const key = `${normal(page.name)}|${normal(page.className)}`;
+    byName.set(key, [...(byName.get(key) ?? []), page]);
+  }
   const preview: CountsPreview = { counts: {}, matched: [], problems: [] };
   parsed.data.forEach((cells, index) => {
     const row = index + 2; // the header is row 1, as a spreadsheet numbers it
@@ -70,8 +75,14 @@ export function readCountsCsv(
     const name = nameColumn ? (cells[nameColumn] ?? '').trim() : '';
     const className = classColumn ? (cells[classColumn] ?? '').trim() : '';
     const text = code || [name, className].filter(Boolean).join(', ');
-    const page = byCode.get(code) ?? byName.get(`${normal(name)}|${normal(className)}`);
-    if (!page) return preview.problems.push({ row, text, reason: countsCsvMessages.unknown });
+    const named = byName.get(`${normal(name)}|${normal(className)}`) ?? [];
+    const page = byCode.get(code) ?? (named.length === 1 ? named[0] : undefined);
+    if (!page)
+      return preview.problems.push({
+        row,
+        text,
+        reason: named.length > 1 ? countsCsvMessages.several : countsCsvMessages.unknown,
+      });
     const count = readCount(drive, cells[countColumn] ?? '');
     if (!count.ok || count.count === null)
       return preview.problems.push({ row, text, reason: count.ok ? countMessage(drive) : count.error });

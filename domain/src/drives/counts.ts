@@ -16,6 +16,7 @@ const studentKeyPattern = /^s-[a-z0-9]{8}$/;
 export const studentKeySchema = z.string().regex(studentKeyPattern, 'Unknown student');
 export const isStudentKey = (key: string) => studentKeyPattern.test(key);
 
+/** A first name of a page's length, a space, an initial and its dot. */
 export const STUDENT_NAME_MAX = 40;
 
 export const unpagedStudentSchema = z.object({

@@ -61,6 +61,8 @@ export const driveMessages = {
   notRefused: 'Only a pledge whose card was refused can be charged again or cancelled here',
   charging: 'The pledges of this drive are being charged already: wait for that run to end',
   noCampaign: "No campaign is running today: add this year's campaign in Settings first",
+  unreadableCounts:
+    'The saved counts of this drive could not be read, so nothing was saved: please tell the app’s maintainer',
 } as const;
 
 /** A new drive's id: its name in lowercase letters and digits, made unique by the caller with a suffix. */

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import type { Drive } from './drive';
-import { readCount, STUDENT_NAME_MAX } from './counts';
+import { childDisplayName, firstNamePattern, pageLimits } from '../pages';
+import { readCount } from './counts';
 
 /*
  * A student without a page, added by the office to a drive's counts: a child whose family made no page still
@@ -10,23 +11,25 @@ export const unpagedStudentMessages = {
   name: "Please enter the student's first name and last initial, as Maya R.",
   className: 'Please choose the class',
   unknown: 'This student is no longer on the list',
+  taken: 'This class already has a student of this name: add their last initial, as Maya R.',
 } as const;
 
 /**
- * The name of a student without a page as the office lists it, like a page's: one first name, then an optional
- * last initial ("Maya R."). A surname is refused here too: the drive's export leaves the building.
+ * The name of a student without a page, checked and written as a page's child is: one given name (the page
+ * form's rule, never a surname beside it: the drive's export leaves the building), then an optional last
+ * initial ("Maya R.").
  */
 export const unpagedStudentNameSchema = z
   .string()
   .trim()
-  .max(STUDENT_NAME_MAX, unpagedStudentMessages.name)
-  .regex(/^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*(?: \p{L}\.?)?$/u, unpagedStudentMessages.name)
-  // "maya r" is kept as the pages show it: "Maya R."
-  .transform((name) =>
-    name
-      .replace(/^\p{Ll}/u, (first) => first.toUpperCase())
-      .replace(/ (\p{L})\.?$/u, (_, initial: string) => ` ${initial.toUpperCase()}.`),
-  );
+  .transform((text, context) => {
+    const [, first = '', initial] = /^(\S+?)(?: (\p{L})\.?)?$/u.exec(text) ?? [];
+    if (first.length > pageLimits.firstNameMax || !firstNamePattern.test(first)) {
+      context.addIssue({ code: 'custom', message: unpagedStudentMessages.name });
+      return z.NEVER;
+    }
+    return initial ? childDisplayName(first, initial.toUpperCase()) : first;
+  });
 
 /** The office's form for one: the name, the class chosen from the school's, and an optional count. */
 export const unpagedStudentFormSchema = (drive: Pick<Drive, 'unit' | 'unit_es' | 'max_units'>) =>

@@ -33,7 +33,7 @@ const m = pageFormMessages;
  * One given name, in letters (a double name joined by a hyphen or an apostrophe: Mary-Jo, D'Andre): never a
  * surname beside it, an address or a number. The page shows it publicly with the class.
  */
-const firstNamePattern = /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*$/u;
+export const firstNamePattern = /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*$/u;
 
 const goalField = z
   .union([z.literal(''), z.null(), z.number({ error: m.goal })], { error: m.goal })

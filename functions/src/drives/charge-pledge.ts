@@ -24,7 +24,7 @@ import Stripe from 'stripe';
 import { firestore } from '../platform/firestore';
 import { applyTransition } from '../records/apply-transition';
 import { writeNewRecord } from '../records/create-record';
-import { chargeMap } from '../stripe/charges';
+import { chargeMap, chargeOfPaymentIntent } from '../stripe/charges';
 import { stripe } from '../stripe/client';
 import { readPage } from '../pages/page-store';
 import { createPageMail, pageMail } from '../pages/page-mail';
@@ -159,7 +159,7 @@ export async function chargePledge(pledgeId: string, now = new Date()): Promise<
   const due = await prepare(pledgeId, now);
   if (typeof due === 'string') return due;
   const { pledge, drive, cents, recordId } = due;
-  let intent: Stripe.PaymentIntent;
+  let intent: Stripe.Response<Stripe.PaymentIntent>;
   try {
     intent = await stripe().paymentIntents.create(
       {
@@ -193,7 +193,13 @@ export async function chargePledge(pledgeId: string, now = new Date()): Promise<
     );
     return 'failed';
   }
-  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  // A replayed answer is the charge as it stood at the first try: a refund since would be written over.
+  const replayed = intent.lastResponse.headers['idempotent-replayed'] === 'true';
+  const charge = replayed
+    ? await chargeOfPaymentIntent(intent.id)
+    : typeof intent.latest_charge === 'object'
+      ? intent.latest_charge
+      : null;
   const charges = await chargeMap(charge?.status === 'succeeded' ? [charge] : []);
   const completed = (current: StoredRecord) =>
     checkoutCompleted(current, {

@@ -1,16 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import {
-  countMessage,
   driveIdOf,
-  isStudentKey,
-  unpagedStudentMessages,
-  mergeCounts,
   driveMessages,
   driveRequestSchema,
   type Drive,
   type DriveRequest,
 } from '@hope/domain/drives';
-import { currentCampaignOf } from '@hope/domain/settings';
+import { currentCampaignOf, gradeTeacherOptions } from '@hope/domain/settings';
 import { HttpsError, onCall } from 'firebase-functions/https';
 import type { Transaction } from 'firebase-admin/firestore';
 import { memberName, memberOf } from '../auth/member';
@@ -21,11 +16,10 @@ import { readSettings } from '../settings/read-settings';
 import { startJob } from '../jobs/start-job';
 import type { ChargeParams } from './charge-job';
 import { actOnRefused } from './refused-pledge';
-import { countsOf, countsRef, readDrive, readOpenDrive, writeCounts, writeDrive } from './drive-store';
+import { changeCounts } from './counts-change';
+import { readDrive, readOpenDrive, writeDrive } from './drive-store';
 
 type Save = Extract<DriveRequest, { op: 'save' }>;
-type Counts = Extract<DriveRequest, { op: 'counts' }>;
-type StudentChange = Extract<DriveRequest, { op: 'addStudent' | 'removeStudent' }>;
 
 /** A free id for a new drive: its name's, with -2, -3... when a drive already has it. */
 async function freeId(tx: Transaction, name: string): Promise<string> {
@@ -58,42 +52,6 @@ async function save(tx: Transaction, request: Save, campaignId: string, now: Dat
 }
 
 /**
- * A change to the drive's counts and its students without a page, in one transaction: a count above the drive's
- * most, or for a student without a page who is no longer listed, is refused and changes nothing.
- */
-async function changeCounts(
-  tx: Transaction,
-  request: Counts | StudentChange,
-  by: string,
-  now: Date,
-): Promise<void> {
-  const [drive, current] = await Promise.all([readDrive(request.id, tx), tx.get(countsRef(request.id))]);
-  if (!drive) throw new HttpsError('not-found', driveMessages.notFound);
-  const stored = countsOf(current);
-  const students = { ...stored?.students };
-  let changes: Record<string, number | null>;
-  if (request.op === 'addStudent') {
-    const key = `s-${randomBytes(4).toString('hex')}`;
-    students[key] = { name: request.name, class_name: request.className };
-    changes = request.count === null ? {} : { [key]: request.count };
-  } else if (request.op === 'removeStudent') {
-    delete students[request.key];
-    changes = { [request.key]: null };
-  } else changes = request.counts;
-  if (Object.values(changes).some((count) => count !== null && count > drive.max_units))
-    throw new HttpsError('invalid-argument', countMessage(drive));
-  if (Object.entries(changes).some(([key, count]) => count !== null && isStudentKey(key) && !students[key]))
-    throw new HttpsError('not-found', unpagedStudentMessages.unknown);
-  writeCounts(tx, {
-    drive_id: drive.id,
-    counts: mergeCounts(stored?.counts ?? {}, changes),
-    students,
-    updated_at: now.toISOString(),
-    updated_by: by,
-  });
-}
-
-/**
  * The office sets up a pledge drive or changes one (owners and admins). A new drive belongs to the campaign
  * running today. One drive at a time takes pledges: opening a second is refused, with the open one named.
  * After the event, the office saves the students' counts (adding students without a page), then charges the pledges as a job (one run at a time
@@ -121,7 +79,10 @@ export const driveAction = onCall(
     if (action.op === 'retry' || action.op === 'cancel')
       return { id: action.id, outcome: await actOnRefused(action.id, action.pledgeId, action.op) };
     if (action.op === 'counts' || action.op === 'addStudent' || action.op === 'removeStudent') {
-      await firestore().runTransaction((tx) => changeCounts(tx, action, memberName(member), now));
+      const classes = action.op === 'addStudent' ? gradeTeacherOptions(await readSettings(), now) : [];
+      await firestore().runTransaction((tx) =>
+        changeCounts(tx, action, { by: memberName(member), now, classes }),
+      );
       return { id: action.id };
     }
     const campaignId = currentCampaignOf(await readSettings(), now)?.id;

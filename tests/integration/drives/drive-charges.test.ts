@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { postApi } from '../../support/api';
 import { callFunction, memberToken } from '../../support/callable';
 import { mailbox } from '../../support/maildev';
-import { getPage, makePage, mailTo, usePagesBed } from '../../support/pages-bed';
+import { getPage, makePage, mailTo, PAGE_CLASS, usePagesBed } from '../../support/pages-bed';
 import { sandbox } from '../../support/sandbox';
 import { CARDS, chargePledges, driveAction, openDrive, pledge, pledgeBody } from '../../support/drives-bed';
 
@@ -108,17 +108,27 @@ describe('a pledge drive, pledged on a page and charged after the event', () => 
   it('counts a student without a page, refuses a count for one no longer listed, and a page of another campaign takes no pledge', async () => {
     const { code } = await makePage();
     const driveId = await openDrive();
-    await driveAction({ op: 'addStudent', id: driveId, name: 'sol m', className: '1st Grade', count: 12 });
+    await driveAction({ op: 'addStudent', id: driveId, name: 'Sol m', className: PAGE_CLASS, count: 12 });
     const stored = async () => (await admin.db.doc(`drive_counts/${driveId}`).get()).data()!;
     const [key] = Object.keys((await stored()).students);
-    expect((await stored()).students[key!]).toEqual({ name: 'Sol M.', class_name: '1st Grade' });
+    expect((await stored()).students[key!]).toEqual({ name: 'Sol M.', class_name: PAGE_CLASS });
     expect((await stored()).counts).toEqual({ [key!]: 12 });
+    // A class the school does not have, and a name the class already lists (Maya R.'s page), are refused.
+    await expect(
+      driveAction({ op: 'addStudent', id: driveId, name: 'Leo', className: 'Room 99', count: 1 }),
+    ).rejects.toThrow('Please choose the class');
+    await expect(
+      driveAction({ op: 'addStudent', id: driveId, name: 'Maya r', className: PAGE_CLASS, count: 1 }),
+    ).rejects.toThrow('This class already has a student of this name');
+    await expect(
+      driveAction({ op: 'addStudent', id: driveId, name: 'Sol M.', className: PAGE_CLASS, count: 1 }),
+    ).rejects.toThrow('This class already has a student of this name');
     await expect(
       driveAction({
         op: 'addStudent',
         id: driveId,
         name: 'Maya Rodriguez',
-        className: '1st Grade',
+        className: PAGE_CLASS,
         count: 1,
       }),
     ).rejects.toThrow("Please enter the student's first name and last initial, as Maya R.");
@@ -126,6 +136,9 @@ describe('a pledge drive, pledged on a page and charged after the event', () => 
     // Removed, the student's count goes with them; a count sent for them afterwards changes nothing.
     await driveAction({ op: 'removeStudent', id: driveId, key: key! });
     expect(await stored()).toMatchObject({ students: {}, counts: {} });
+    await expect(driveAction({ op: 'removeStudent', id: driveId, key: key! })).rejects.toThrow(
+      'This student is no longer on the list',
+    );
     await expect(
       driveAction({ op: 'counts', id: driveId, counts: { [key!]: 3, [code]: 4 } }),
     ).rejects.toThrow('This student is no longer on the list');

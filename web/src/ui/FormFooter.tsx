@@ -1,6 +1,7 @@
 /**
- * The footer of a dialog that holds a form: Cancel (or Close), and the button that sends the form by its id,
- * disabled and saying so while the form is being sent.
+ * The footer of a dialog that holds a form: Cancel (or Close, or what it keeps), and the button that sends the
+ * form by its id. While the form is being sent both are disabled and the button says so: closing then would
+ * leave the outcome unseen, and a second send could do the thing twice.
  */
 export function FormFooter({
   formId,
@@ -9,6 +10,7 @@ export function FormFooter({
   busyLabel = 'Saving...',
   onCancel,
   cancelLabel = 'Cancel',
+  danger = false,
 }: {
   formId: string;
   submitLabel: string;
@@ -16,13 +18,15 @@ export function FormFooter({
   busyLabel?: string;
   onCancel: () => void;
   cancelLabel?: string;
+  /** A destructive action's button is red. */
+  danger?: boolean;
 }) {
   return (
     <>
-      <button type="button" className="button secondary" onClick={onCancel}>
+      <button type="button" className="button secondary" disabled={busy} onClick={onCancel}>
         {cancelLabel}
       </button>
-      <button type="submit" form={formId} className="button" disabled={busy}>
+      <button type="submit" form={formId} className={`button${danger ? ' danger' : ''}`} disabled={busy}>
         {busy ? busyLabel : submitLabel}
       </button>
     </>

@@ -9,6 +9,7 @@ import { Field } from '../../../ui/Field';
 import { FormFooter } from '../../../ui/FormFooter';
 import { runFromForm } from './drives-gateway';
 import { Input } from './Input';
+import { ADD_STUDENT_BUTTON_ID } from './RemoveStudent';
 
 type Saved = { name: string; className: string; count: number | null };
 
@@ -25,13 +26,18 @@ export function AddStudentDialog({ drive, onClose }: { drive: Drive; onClose: ()
   });
   const { errors, isSubmitting } = form.formState;
 
+  const added = () => {
+    onClose();
+    // The first student added replaces the empty state's button that opened the dialog: focus its successor.
+    setTimeout(() => document.getElementById(ADD_STUDENT_BUTTON_ID)?.focus(), 50);
+  };
   const save = (values: Saved) =>
-    runFromForm({ op: 'addStudent', id: drive.id, ...values }, form, `${values.name} added.`, onClose);
+    runFromForm({ op: 'addStudent', id: drive.id, ...values }, form, `${values.name} added.`, added);
 
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && !isSubmitting && onClose()}
       title="Add a student without a page"
       description="The student is counted with their class; with no page, they have no pledges to charge."
       footer={

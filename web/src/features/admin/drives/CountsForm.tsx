@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { callableErrorMessage } from '../data/callable';
 import { byClass } from './count-rows';
 import { runDriveAction } from './drives-gateway';
+import { ADD_STUDENT_BUTTON_ID, RemoveStudent } from './RemoveStudent';
 
 interface Props {
   drive: Drive;
@@ -30,7 +31,11 @@ export function CountsForm({ drive, pages, stored, mayEdit, onImport, onAddStude
   const [error, setError] = useState<string | null>(null);
   const unit = unitWord(drive, 2);
   const valueOf = (code: string) => typed[code] ?? shown(stored[code]);
-  const changed = Object.keys(typed).filter((code) => typed[code]!.trim() !== shown(stored[code]));
+  // Only the students still listed: one removed meanwhile (here or by a colleague) takes its typed count along.
+  const listed = useMemo(() => new Set(pages.map((page) => page.code)), [pages]);
+  const changed = Object.keys(typed).filter(
+    (code) => listed.has(code) && typed[code]!.trim() !== shown(stored[code]),
+  );
   const refused = (code: string) => {
     const read = readCount(drive, valueOf(code));
     return read.ok ? null : read.error;
@@ -61,15 +66,6 @@ export function CountsForm({ drive, pages, stored, mayEdit, onImport, onAddStude
     }
   }
 
-  async function remove(student: CountablePage) {
-    try {
-      await runDriveAction({ op: 'removeStudent', id: drive.id, key: student.code });
-      toast.success(`${student.name} removed.`);
-    } catch (caught) {
-      toast.error(callableErrorMessage(caught));
-    }
-  }
-
   return (
     <form className="card counts-form" noValidate onSubmit={(event) => void save(event)}>
       <div className="counts-head">
@@ -79,7 +75,12 @@ export function CountsForm({ drive, pages, stored, mayEdit, onImport, onAddStude
             <button type="button" className="button secondary" onClick={onImport}>
               Import counts from a spreadsheet
             </button>
-            <button type="button" className="button secondary" onClick={onAddStudent}>
+            <button
+              type="button"
+              id={ADD_STUDENT_BUTTON_ID}
+              className="button secondary"
+              onClick={onAddStudent}
+            >
               Add a student without a page
             </button>
           </span>
@@ -114,16 +115,7 @@ export function CountsForm({ drive, pages, stored, mayEdit, onImport, onAddStude
                       {page.name}
                       {page.withoutPage && <span className="muted"> (no page)</span>}
                     </label>
-                    {page.withoutPage && mayEdit && (
-                      <button
-                        type="button"
-                        className="button secondary counts-remove"
-                        aria-label={`Remove ${page.name}`}
-                        onClick={() => void remove(page)}
-                      >
-                        Remove
-                      </button>
-                    )}
+                    {page.withoutPage && mayEdit && <RemoveStudent driveId={drive.id} student={page} />}
                   </span>
                   <input
                     id={id}

@@ -50,7 +50,7 @@ function LinesTable({
         </thead>
         <tbody>
           {lines.map((line) => (
-            <tr key={line.code ?? line.className}>
+            <tr key={`${line.className}|${line.name}|${line.code ?? ''}`}>
               <th scope="row">{line.name}</th>
               {first === 'Student' && <td className="drive-table-text">{line.className}</td>}
               {first === 'Student' && <td>{line.count ?? '–'}</td>}

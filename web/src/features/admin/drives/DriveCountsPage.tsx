@@ -9,6 +9,7 @@ import { CountsForm } from './CountsForm';
 import { DriveBreakdown } from './DriveBreakdown';
 import { CountsImport } from './CountsImport';
 import { countablePages } from './count-rows';
+import { ADD_STUDENT_BUTTON_ID } from './RemoveStudent';
 import { campaignPagesQuery, countsDocument, driveDocument, pledgesQuery } from './drives-gateway';
 
 /**
@@ -48,7 +49,12 @@ export function DriveCountsPage() {
         <div className="card counts-head">
           <p>No student pages in this drive's campaign yet.</p>
           {mayEdit && (
-            <button type="button" className="button secondary" onClick={() => setAdding(true)}>
+            <button
+              type="button"
+              id={ADD_STUDENT_BUTTON_ID}
+              className="button secondary"
+              onClick={() => setAdding(true)}
+            >
               Add a student without a page
             </button>
           )}

@@ -38,7 +38,7 @@ export function DriveDialog({ drive, onClose }: Props) {
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && !isSubmitting && onClose()}
       title={title}
       description="Relatives pledge an amount per unit on the students' pages; the cards are charged once the counts are in."
       footer={

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Dialog } from '../../../ui/Dialog';
+import { FormFooter } from '../../../ui/FormFooter';
 import './action-dialog.css';
 
 interface Props {
@@ -40,24 +41,15 @@ export function ActionDialog(props: Props) {
       onOpenChange={(next) => !busy && onOpenChange(next)}
       title={title}
       footer={
-        <>
-          <button
-            type="button"
-            className="button secondary"
-            disabled={busy}
-            onClick={() => onOpenChange(false)}
-          >
-            {props.cancelLabel ?? 'Cancel'}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className={`button${props.danger ? ' danger' : ''}`}
-            disabled={busy}
-          >
-            {busy ? 'Working...' : confirmLabel}
-          </button>
-        </>
+        <FormFooter
+          formId={formId}
+          submitLabel={confirmLabel}
+          busy={busy}
+          busyLabel="Working..."
+          onCancel={() => onOpenChange(false)}
+          cancelLabel={props.cancelLabel}
+          danger={props.danger}
+        />
       }
     >
       <form id={formId} className="action-form" onSubmit={submit} noValidate>
