@@ -211,7 +211,7 @@ describe('pledge drives in the back office', () => {
   );
 
   it('shows a viewer the drives and counts without a control that changes them', async () => {
-    await openDrive();
+    const driveId = await openDrive();
     const screen = await office.open('/admin/drives', DESKTOP, TEAM.viewer);
     await expectVisible(screen.getByRole('heading', { name: 'Fun Run 2027' }));
     expect(await screen.getByRole('button', { name: /New drive|Change/ }).count()).toBe(0);
@@ -221,5 +221,12 @@ describe('pledge drives in the back office', () => {
     await screen.setViewportSize(PHONE);
     await screenshot(screen, 'drives-viewer-390');
     await screen.context().close();
+
+    // A link straight to the counts screen (a reload, a bookmark) is laid out as when reached from the list.
+    const direct = await office.open(`/admin/drives/${driveId}`, DESKTOP, TEAM.viewer);
+    await expectVisible(direct.getByRole('heading', { name: 'Fun Run 2027: counts' }));
+    const facts = direct.getByRole('heading', { name: 'Pledges' }).locator('xpath=..').locator('dl');
+    expect(await facts.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
+    await direct.context().close();
   });
 });

@@ -10,6 +10,8 @@ import { DriveBreakdown } from './DriveBreakdown';
 import { CountsImport } from './CountsImport';
 import { countablePages } from './count-rows';
 import { ADD_STUDENT_BUTTON_ID } from './RemoveStudent';
+// Its own too: a link straight here (a reload, a bookmark) never loads the drives list's chunk.
+import './drives.css';
 import { campaignPagesQuery, countsDocument, driveDocument, pledgesQuery } from './drives-gateway';
 
 /**
