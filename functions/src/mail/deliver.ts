@@ -1,7 +1,7 @@
 import type { Delivery } from '@hope/domain/receipts';
 import { setTimeout as pause } from 'node:timers/promises';
 import type { DocumentData } from 'firebase-admin/firestore';
-import { emulatorMillis } from '../platform/emulator-figures';
+import { emulatorFigures } from '../platform/emulator-figures';
 import { firestore } from '../platform/firestore';
 import { mailFrom } from './smtp-config';
 import { errorText, isTransient } from './smtp-errors';
@@ -30,7 +30,7 @@ export const deliveryPolicy = {
  * (MAIL_RETRY_PAUSES_MS): MailDev restarts at once, and a test of an outage need not wait out a real server's.
  */
 export function pauseAfter(attempt: number): number {
-  const pauses = emulatorMillis('MAIL_RETRY_PAUSES_MS') ?? deliveryPolicy.backoffMs;
+  const pauses = emulatorFigures('MAIL_RETRY_PAUSES_MS') ?? deliveryPolicy.backoffMs;
   return pauses[attempt - 1] ?? 10_000;
 }
 
