@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { chargePledgesJob } from '../src/drives/charge-job';
+// Through index.ts, which sets every function's options first (the test files share their modules).
+import { chargePledgesJob, fetchPayoutsJob, itemisePayoutJob, yearEndJob } from '../src/index';
 import { jobRetryConfig } from '../src/jobs/define-job';
-import { fetchPayoutsJob } from '../src/books/fetch-payouts';
-import { itemisePayoutJob } from '../src/books/itemise-job';
-import { yearEndJob } from '../src/receipts/year-end-job';
 
 type TaskFunction = { __endpoint: { taskQueueTrigger?: { retryConfig?: unknown } } };
 const DEPLOYED = { maxAttempts: 6, minBackoffSeconds: 5, maxBackoffSeconds: 300, maxDoublings: 6 };
