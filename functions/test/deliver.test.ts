@@ -1,6 +1,12 @@
 import type { Delivery } from '@hope/domain/receipts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimedDelivery, deliveryPolicy, SENDER_TIMEOUT_SECONDS, sendTaken } from '../src/mail/deliver';
+import {
+  claimedDelivery,
+  deliveryPolicy,
+  pauseAfter,
+  SENDER_TIMEOUT_SECONDS,
+  sendTaken,
+} from '../src/mail/deliver';
 import { transport } from '../src/mail/transport';
 import { fakeSmtp } from './fake-smtp';
 
@@ -62,5 +68,28 @@ describe('sending a message a sender has taken', () => {
     expect(outcome).toBe('lapsed');
     expect(smtp.accepted() - before).toBe(0);
     expect(written).toEqual([]);
+  });
+});
+
+describe('the pauses between attempts', () => {
+  const set = (env: Record<string, string | undefined>) => {
+    for (const [name, value] of Object.entries(env))
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+  };
+  afterAll(() => set({ FUNCTIONS_EMULATOR: undefined, MAIL_RETRY_PAUSES_MS: undefined }));
+
+  it('are 2 s then 6 s deployed, whatever the environment says', () => {
+    set({ FUNCTIONS_EMULATOR: undefined, MAIL_RETRY_PAUSES_MS: '10,20' });
+    expect([pauseAfter(1), pauseAfter(2)]).toEqual([2000, 6000]);
+  });
+
+  it("are the launcher's on the emulators, and the policy's when it passes none or a bad list", () => {
+    set({ FUNCTIONS_EMULATOR: 'true', MAIL_RETRY_PAUSES_MS: '10,20' });
+    expect([pauseAfter(1), pauseAfter(2)]).toEqual([10, 20]);
+    set({ MAIL_RETRY_PAUSES_MS: 'soon' });
+    expect([pauseAfter(1), pauseAfter(2)]).toEqual([2000, 6000]);
+    set({ MAIL_RETRY_PAUSES_MS: undefined });
+    expect([pauseAfter(1), pauseAfter(2)]).toEqual([2000, 6000]);
   });
 });

@@ -1,24 +1,33 @@
 import { DONATIONS_COLLECTION, donationSchema, type Donation } from '@hope/domain/records';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../scripts/src/seed/seed-demo-data';
 import { callFunction, memberToken } from '../support/callable';
-import { urls } from '../support/emulators';
-import { usePaymentsBed } from '../support/payments-bed';
+import { adminForTests, clearFirestore, urls } from '../support/emulators';
 import { sandbox } from '../support/sandbox';
 
-const admin = usePaymentsBed();
+const admin = adminForTests();
 let treasurer: string;
-beforeAll(async () => {
-  treasurer = await memberToken('treasurer@example.org', { admin: true });
-});
+let demo: (Donation & { id: string })[];
 
-/** The demo as `npm start` seeds it, with its Stripe objects known to the running sandbox. */
-async function seededDonations(): Promise<(Donation & { id: string })[]> {
+/*
+ * The demo as `npm start` seeds it, with its Stripe objects known to the running sandbox: seeded once for the
+ * file (a seed is hundreds of writes and their triggers). Each test acts on records of its own: the plan
+ * cancelled is not the one whose charge is refunded.
+ */
+beforeAll(async () => {
+  await clearFirestore();
+  await sandbox.reset();
+  treasurer = await memberToken('treasurer@example.org', { admin: true });
   await seedDemoData(admin.db, new Date(), { stripeSandbox: urls.stripeSandbox });
   const docs = (await admin.db.collection(DONATIONS_COLLECTION).get()).docs;
-  return docs.map((doc) => ({ ...donationSchema.parse(doc.data()), id: doc.id }));
-}
+  demo = docs.map((doc) => ({ ...donationSchema.parse(doc.data()), id: doc.id }));
+});
+afterAll(() => admin.close());
+
+/** The seeded monthly plan whose first charge is refunded. */
+const refundedPlan = () =>
+  demo.find((each) => each.stripe_subscription_id && Object.keys(each.stripe_charges ?? {}).length > 0)!;
 
 async function act(action: Record<string, unknown>) {
   const answer = await callFunction(
@@ -35,12 +44,9 @@ const donation = async (id: string) =>
 
 describe('the office acts on the demo that `npm start` seeds', () => {
   it('refunds a seeded one-time card payment and a seeded monthly one; the records show the refunds', async () => {
-    const donations = await seededDonations();
-    const oneTime = donations.find((each) => each.payment_intent_id && each.stripe_charges);
-    const monthly = donations.find(
-      (each) => each.stripe_subscription_id && Object.keys(each.stripe_charges ?? {}).length > 0,
-    );
-    for (const seeded of [oneTime!, monthly!]) {
+    const oneTime = demo.find((each) => each.payment_intent_id && each.stripe_charges);
+    const monthly = refundedPlan();
+    for (const seeded of [oneTime!, monthly]) {
       const [chargeId, charge] = Object.entries(seeded.stripe_charges!)[0]!;
       const answer = await act({
         action: 'refund',
@@ -60,9 +66,12 @@ describe('the office acts on the demo that `npm start` seeds', () => {
   });
 
   it('cancels a seeded monthly plan now; the record shows the plan ended', async () => {
-    const donations = await seededDonations();
-    const running = donations.find(
-      (each) => each.stripe_subscription_id && !each.subscription_ended_at && each.stripe_charges,
+    const running = demo.find(
+      (each) =>
+        each.stripe_subscription_id &&
+        !each.subscription_ended_at &&
+        each.stripe_charges &&
+        each.id !== refundedPlan().id,
     )!;
     const answer = await act({
       action: 'cancel_plan',

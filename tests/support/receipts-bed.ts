@@ -84,18 +84,23 @@ export function useReceiptsBed() {
   };
   const call = (name: string, data: unknown, token = treasurer) => callFunction(name, data, token);
 
-  /**
-   * The year-end Send, waited for: the call starts the job (or names the one under way), and the answer is
-   * what the job did once it has ended, as the office's screen reports it.
-   */
-  const sendStatements = async (year: number, token = treasurer) => {
+  /** The year-end Send as the office presses it: the answer names the job it started, or the one under way. */
+  const startStatements = async (year: number, token = treasurer) => {
     const answer = await callFunction('yearEndStatements', { action: 'send', year }, token);
     if (answer.status !== 200) throw new Error(`Send failed: ${JSON.stringify(answer)}`);
-    const { jobId } = answer.result as { jobId: string };
+    return answer.result as { jobId: string; started: boolean };
+  };
+
+  /** What a year-end job did once it has ended, as the office's screen reports it. */
+  const statementsSent = async (year: number, jobId: string) => {
     const job = await jobEnded(admin.db, jobId);
     if (job.state !== 'done') throw new Error(`The year-end job stopped: ${job.error}`);
     return { year, created: job.counts.sent ?? 0, alreadySent: job.counts.already_sent ?? 0 };
   };
+
+  /** The year-end Send, waited for: the answer is what the job did once it has ended. */
+  const sendStatements = async (year: number, token = treasurer) =>
+    statementsSent(year, (await startStatements(year, token)).jobId);
 
   /** An office check donation whose check is then recorded: its payment's receipt is the functions' to make. */
   const checkReceived = async (email: string | null, parent = 'Failing Parent') => {
@@ -113,5 +118,17 @@ export function useReceiptsBed() {
     return { recordId: ref.id, mailId: receiptMailId('donations', ref.id, 'check_500') };
   };
 
-  return { admin, mailDocs, mailDoc, inbox, settled, act, call, checkReceived, sendStatements };
+  return {
+    admin,
+    mailDocs,
+    mailDoc,
+    inbox,
+    settled,
+    act,
+    call,
+    checkReceived,
+    startStatements,
+    statementsSent,
+    sendStatements,
+  };
 }

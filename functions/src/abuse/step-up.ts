@@ -3,6 +3,7 @@ import { createChallenge, verifySolution, type Challenge, type Solution } from '
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { stripeSecretKey } from '../platform/config';
+import { emulatorFigures } from '../platform/emulator-figures';
 import { ABUSE_COUNTERS_COLLECTION } from './counter';
 import type { LimitName } from './limits';
 
@@ -15,7 +16,13 @@ import type { LimitName } from './limits';
 const ALGORITHM = 'PBKDF2/SHA-256';
 const COST = 200;
 /** Counters a solver tries at level 1 (about a tenth of a second on a phone); each level doubles it. */
-const BASE_WORK = 400;
+export const BASE_WORK = 400;
+
+/**
+ * BASE_WORK, or on the emulators the launcher's smaller figure (ABUSE_CHALLENGE_WORK): the test suites solve
+ * a hundred challenges to prove how solved calls are counted, which the work's size does not change.
+ */
+const baseWork = (): number => Math.max(1, emulatorFigures('ABUSE_CHALLENGE_WORK')?.[0] ?? BASE_WORK);
 export const MAX_LEVEL = 4;
 /** A challenge must be solved and sent within this; a solution is kept as spent a little longer. */
 const LIFETIME_MS = 5 * 60_000;
@@ -36,7 +43,7 @@ function hmacKeys() {
 
 /** A fresh challenge for a call of `limit`, harder at a higher `level` (1 to MAX_LEVEL). */
 export async function newChallenge(limit: LimitName, level: number, now = Date.now()): Promise<Challenge> {
-  const work = BASE_WORK * 2 ** (Math.min(Math.max(level, 1), MAX_LEVEL) - 1);
+  const work = baseWork() * 2 ** (Math.min(Math.max(level, 1), MAX_LEVEL) - 1);
   const { signature, keySignature } = hmacKeys();
   return createChallenge({
     algorithm: ALGORITHM,

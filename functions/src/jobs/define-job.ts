@@ -2,6 +2,7 @@ import { type JobKind } from '@hope/domain/jobs';
 import { logger } from 'firebase-functions';
 import type { SecretParam } from 'firebase-functions/params';
 import { onTaskDispatched, type Request } from 'firebase-functions/tasks';
+import { emulatorFigures } from '../platform/emulator-figures';
 import { firestore } from '../platform/firestore';
 import { JOB_FUNCTIONS } from './job-functions';
 import { JobFailure } from './job-failure';
@@ -42,6 +43,16 @@ type Step =
 
 /** Tries per task before the job stops with the reason; the pauses grow from 5 s to 5 minutes. */
 const MAX_ATTEMPTS = 6;
+
+/**
+ * Cloud Tasks' retries of a step: six tries, the pauses doubling from `minBackoffSeconds` (5 s deployed) up to
+ * 5 minutes. On the emulators functions/.env.local may start them shorter (JOB_RETRY_MIN_BACKOFF_SECONDS), so a
+ * test of a cut-off unit does not sit out a pause sized for production; the tries are as many.
+ */
+export function jobRetryConfig() {
+  const [minBackoffSeconds = 5] = emulatorFigures('JOB_RETRY_MIN_BACKOFF_SECONDS') ?? [];
+  return { maxAttempts: MAX_ATTEMPTS, minBackoffSeconds, maxBackoffSeconds: 300, maxDoublings: 6 };
+}
 
 const unitIdOf = (index: number) => `u${String(index).padStart(5, '0')}`;
 const WRITES_PER_BATCH = 400;
@@ -176,12 +187,7 @@ async function stopJob(jobId: string, error: unknown): Promise<void> {
 export function defineJob<P, U>(def: JobDefinition<P, U>) {
   return onTaskDispatched<Step>(
     {
-      retryConfig: {
-        maxAttempts: MAX_ATTEMPTS,
-        minBackoffSeconds: 5,
-        maxBackoffSeconds: 300,
-        maxDoublings: 6,
-      },
+      retryConfig: jobRetryConfig(),
       rateLimits: { maxConcurrentDispatches: def.concurrency },
       timeoutSeconds: TASK_DEADLINE_SECONDS,
       memory: def.memory ?? '512MiB',

@@ -1,6 +1,7 @@
 import type { Delivery } from '@hope/domain/receipts';
 import { setTimeout as pause } from 'node:timers/promises';
 import type { DocumentData } from 'firebase-admin/firestore';
+import { emulatorFigures } from '../platform/emulator-figures';
 import { firestore } from '../platform/firestore';
 import { mailFrom } from './smtp-config';
 import { errorText, isTransient } from './smtp-errors';
@@ -23,6 +24,15 @@ export const deliveryPolicy = {
   /** Tries of the SUCCESS write: the message went, so that write is tried again rather than the send. */
   successWrites: 4,
 };
+
+/**
+ * The pause after failed attempt `attempt` (1-based). On the emulators the launcher may pass shorter ones
+ * (MAIL_RETRY_PAUSES_MS): MailDev restarts at once, and a test of an outage need not wait out a real server's.
+ */
+export function pauseAfter(attempt: number): number {
+  const pauses = emulatorFigures('MAIL_RETRY_PAUSES_MS') ?? deliveryPolicy.backoffMs;
+  return pauses[attempt - 1] ?? 10_000;
+}
 
 export type Sleep = (ms: number) => Promise<unknown>;
 
@@ -155,7 +165,7 @@ export async function sendTaken(
       };
       await record(delivery, !retry);
       if (!retry) return 'failed';
-      await sleep(deliveryPolicy.backoffMs[attempt - 1] ?? 10_000);
+      await sleep(pauseAfter(attempt));
       delivery = { ...delivery, attempts: delivery.attempts + 1 };
       await record(delivery, false);
       continue;

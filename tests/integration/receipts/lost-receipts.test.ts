@@ -128,12 +128,15 @@ describe('no receipt is lost when a trigger or a sender fails', { timeout: 90_00
     const paid = await paidUnseen('never@example.com', 'Never Parent');
     const noEmail = await paidUnseen(null, 'No Email Parent');
     // Both payments landed ten minutes ago, while the receipts trigger failed.
-    for (const { entryId } of [paid, noEmail])
-      await withoutTriggers(() =>
-        bed.admin.db
-          .doc(`${RECORD_EVENTS_COLLECTION}/${entryId}`)
-          .update({ at: minutesAgo(10).toISOString() }),
-      );
+    await withoutTriggers(() =>
+      Promise.all(
+        [paid, noEmail].map(({ entryId }) =>
+          bed.admin.db
+            .doc(`${RECORD_EVENTS_COLLECTION}/${entryId}`)
+            .update({ at: minutesAgo(10).toISOString() }),
+        ),
+      ),
+    );
     const sweep = await receiptsSweep();
     expect(await sweep.sweepReceipts(new Date())).toEqual({ ...nothing, created: 1, owed: 1 });
     const [receipt] = await bed.inbox('never@example.com');

@@ -54,8 +54,15 @@ describe('year-end statements are sent exactly once', () => {
     const emails = Array.from({ length: 30 }, (_, index) => `donor${index}@example.com`);
     await donors(emails);
 
+    // The mail server holds every message until both presses are answered, so the job the first press started
+    // is still under way when the second arrives, however slowly the emulator serves either call.
+    await mailbox.smtp('hold-after=0');
+    const presses = await Promise.all([bed.startStatements(YEAR), bed.startStatements(YEAR)]);
+    await mailbox.smtp('release');
     // The second press names the job the first one started: both report what that one job did.
-    const [first, second] = await Promise.all([send(), send()]);
+    expect(presses.map((press) => press.started).sort()).toEqual([false, true]);
+    const [first, second] = await Promise.all(presses.map((press) => bed.statementsSent(YEAR, press.jobId)));
+    expect(presses[1]!.jobId).toBe(presses[0]!.jobId);
     expect(first).toEqual({ year: YEAR, created: 30, alreadySent: 0 });
     expect(second).toEqual(first);
     expect(await receivedBy(emails)).toEqual(once(emails));
