@@ -3,6 +3,7 @@ import { postApi } from '../../support/api';
 import { callFunction, memberToken } from '../../support/callable';
 import { mailbox } from '../../support/maildev';
 import { getPage, makePage, mailTo, PAGE_CLASS, usePagesBed } from '../../support/pages-bed';
+import { itemised, payOutToday } from '../../support/payouts-bed';
 import { sandbox } from '../../support/sandbox';
 import { CARDS, chargePledges, driveAction, openDrive, pledge, pledgeBody } from '../../support/drives-bed';
 
@@ -78,6 +79,16 @@ describe('a pledge drive, pledged on a page and charged after the event', () => 
     const again = await chargePledges(admin.db, driveId);
     expect(again.total).toBe(0);
     expect(await paymentIntentCreates()).toHaveLength(3);
+
+    // The treasurer traces the charges through the payout: a line each, named and tied to its gift's record.
+    const payout = await itemised(admin.db, (await payOutToday()).id);
+    const pledgeLines = payout.lines.filter((line) => line.record?.id.startsWith('pledge-'));
+    expect(pledgeLines.map((line) => [line.record?.id, line.name, line.gross]).sort()).toEqual(
+      [
+        [`pledge-${capped}`, 'Ana García', 5000],
+        [`pledge-${open}`, 'Leo Park', 945],
+      ].sort(),
+    );
     await mailbox.clear();
   });
 
