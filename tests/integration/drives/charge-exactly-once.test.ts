@@ -42,7 +42,7 @@ describe('charging pledges when the work is cut off or replayed', () => {
         method: 'POST',
         path: '/v1/payment_intents',
         status: 500,
-        // The first six answers are lost (stripe-node's own retries among them): each unit dies at least once.
+        // The first six answers are lost, stripe-node's own retries among them: a unit dies, and its task runs again.
         count: 6,
         afterWork: true,
       });
