@@ -1,8 +1,7 @@
 import type { CountablePage } from '@hope/domain/drives';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { callableErrorMessage } from '../data/callable';
 import { ActionDialog } from '../shared/ActionDialog';
+import { useConfirmedAction } from '../data/useConfirmedAction';
 import { runDriveAction } from './drives-gateway';
 
 /** The id of the button that adds a student without a page: focus goes there once a student is removed. */
@@ -14,24 +13,15 @@ export const ADD_STUDENT_BUTTON_ID = 'add-unpaged-student';
  */
 export function RemoveStudent({ driveId, student }: { driveId: string; student: CountablePage }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function remove() {
-    setBusy(true);
-    setError(null);
-    try {
-      await runDriveAction({ op: 'removeStudent', id: driveId, key: student.code });
-      toast.success(`${student.name} removed.`);
+  const { busy, error, run } = useConfirmedAction(
+    () => runDriveAction({ op: 'removeStudent', id: driveId, key: student.code }),
+    `${student.name} removed.`,
+    () => {
       setOpen(false);
       // After the dialog has handed focus back to its opener, which is gone with the row.
       setTimeout(() => document.getElementById(ADD_STUDENT_BUTTON_ID)?.focus(), 50);
-    } catch (caught) {
-      setError(callableErrorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
     <>
@@ -51,7 +41,7 @@ export function RemoveStudent({ driveId, student }: { driveId: string; student: 
         confirmLabel="Remove student"
         busy={busy}
         error={error}
-        onConfirm={() => void remove()}
+        onConfirm={() => void run()}
         danger
       />
     </>

@@ -1,8 +1,6 @@
 import type { TeamMember } from '@hope/domain/team';
-import { useState } from 'react';
-import { toast } from 'sonner';
-import { callableErrorMessage } from '../data/callable';
 import { ActionDialog } from '../shared/ActionDialog';
+import { useConfirmedAction } from '../data/useConfirmedAction';
 import { removeMember } from './team-gateway';
 
 /** Confirms a removal: the member's access ends at once, an open tab included. */
@@ -13,21 +11,11 @@ export function RemoveDialog({
   member: TeamMember;
   onClose: (removed: boolean) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function remove() {
-    setBusy(true);
-    setError(null);
-    try {
-      await removeMember(member.uid);
-      toast.success(`${member.email} was removed from the team.`);
-      onClose(true);
-    } catch (caught) {
-      setError(callableErrorMessage(caught));
-      setBusy(false);
-    }
-  }
+  const { busy, error, run } = useConfirmedAction(
+    () => removeMember(member.uid),
+    `${member.email} was removed from the team.`,
+    () => onClose(true),
+  );
 
   return (
     <ActionDialog
@@ -38,7 +26,7 @@ export function RemoveDialog({
       danger
       busy={busy}
       error={error}
-      onConfirm={() => void remove()}
+      onConfirm={() => void run()}
       consequence={
         <>
           {member.email} can no longer sign in, and a back office they have open closes within seconds. Their
