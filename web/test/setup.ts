@@ -3,8 +3,8 @@ import { afterEach, vi } from 'vitest';
 import { activateLocale, openCatalogue } from '../src/i18n';
 
 // `npm test` runs these suites while the web app builds and the emulators start on the same two cores: a
-// `findBy…` waits for its state up to 5 s there (a screen's lazy chunk then takes more than the default 1 s).
-configure({ asyncUtilTimeout: 5_000 });
+// `findBy…` waits for its state up to 15 s there (a screen's lazy chunk then takes more than the default 1 s).
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
