@@ -4,9 +4,15 @@ import { callableErrorMessage } from './callable';
 
 /**
  * The state of an office action confirmed in an `ActionDialog`: busy while it runs; when done, a toast says so
- * and `onDone` follows; when refused, the server's words stay in the dialog.
+ * and `onDone` follows; when refused, the server's words (or `fallback`, when it gave none) stay in the dialog
+ * until `clear` (the dialog closed) or the next try.
  */
-export function useConfirmedAction(action: () => Promise<unknown>, done: string, onDone: () => void) {
+export function useConfirmedAction(
+  action: () => Promise<unknown>,
+  done: string,
+  onDone: () => void,
+  fallback?: string,
+) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   async function run() {
@@ -17,10 +23,11 @@ export function useConfirmedAction(action: () => Promise<unknown>, done: string,
       toast.success(done);
       onDone();
     } catch (caught) {
-      setError(callableErrorMessage(caught));
+      console.error(`"${done}" did not happen`, caught);
+      setError(callableErrorMessage(caught, fallback));
     } finally {
       setBusy(false);
     }
   }
-  return { busy, error, run };
+  return { busy, error, run, clear: () => setError(null) };
 }

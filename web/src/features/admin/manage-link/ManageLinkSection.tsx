@@ -1,8 +1,7 @@
 import { hasOpenPlan, type RecordCollection, type StoredRecord } from '@hope/domain/records';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { useMay } from '../auth/role';
-import { callableErrorMessage } from '../data/callable';
+import { useConfirmedAction } from '../data/useConfirmedAction';
 import { ActionDialog } from '../shared/ActionDialog';
 import { turnOffManageLink } from './manage-link-gateway';
 
@@ -16,27 +15,16 @@ type Target = { collection: RecordCollection; id: string };
 export function ManageLinkSection({ target, record }: { target: Target; record: StoredRecord }) {
   const mayAct = useMay('editRecords');
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run, clear } = useConfirmedAction(
+    () => turnOffManageLink(target),
+    'The manage link is turned off.',
+    () => close(),
+  );
   if (!mayAct || !hasOpenPlan(record)) return null;
 
-  const close = () => {
+  function close() {
     setConfirming(false);
-    setError(null);
-  };
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      await turnOffManageLink(target);
-      toast.success('The manage link is turned off.');
-      close();
-    } catch (failure) {
-      console.error('Turning off the manage link failed', failure);
-      setError(callableErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    clear();
   }
   return (
     <section className="card details-section" aria-labelledby="manage-link-title">
@@ -56,7 +44,7 @@ export function ManageLinkSection({ target, record }: { target: Target; record: 
         danger
         busy={busy}
         error={error}
-        onConfirm={() => void confirm()}
+        onConfirm={() => void run()}
         consequence="Every manage link sent to this donor until now stops working. The monthly gift itself goes on, and a receipt sent later carries a new link."
       />
     </section>

@@ -1,9 +1,7 @@
 import { formatCurrency } from '@hope/domain/money';
 import { inPersonLabel, type StoredRecord } from '@hope/domain/records';
-import { useState } from 'react';
-import { toast } from 'sonner';
-import { callableErrorMessage } from '../data/callable';
 import { markReceiptNotNeeded } from '../data/records-gateway';
+import { useConfirmedAction } from '../data/useConfirmedAction';
 import { ActionDialog } from '../shared/ActionDialog';
 import type { OwedEntry } from './receipts-gateway';
 
@@ -18,30 +16,20 @@ interface Props {
 
 /** Asked before a cash gift without an address is marked "No receipt needed" (kept on the record). */
 export function NoReceiptDialog({ owed, record, payer, payment, open, onOpenChange }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run, clear } = useConfirmedAction(
+    () => markReceiptNotNeeded(owed.record.collection, owed.record.id, payment),
+    `${payer}: no receipt needed.`,
+    () => onOpenChange(false),
+    'The gift could not be marked. Please try again.',
+  );
   const fact = record.checks?.[payment];
   const what = fact ? `${inPersonLabel(fact)} ${formatCurrency(fact.amount)}` : owed.summary;
-
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      await markReceiptNotNeeded(owed.record.collection, owed.record.id, payment);
-      toast.success(`${payer}: no receipt needed.`);
-      onOpenChange(false);
-    } catch (failure) {
-      setError(callableErrorMessage(failure, 'The gift could not be marked. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <ActionDialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) setError(null);
+        if (!next) clear();
         onOpenChange(next);
       }}
       title={`No receipt for ${payer}?`}
@@ -50,7 +38,7 @@ export function NoReceiptDialog({ owed, record, payer, payment, open, onOpenChan
       cancelLabel="Keep it owed"
       busy={busy}
       error={error}
-      onConfirm={() => void confirm()}
+      onConfirm={() => void run()}
     />
   );
 }
