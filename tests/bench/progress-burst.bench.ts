@@ -8,19 +8,14 @@
 // the campaign's single aggregate in a build before shards), which the emulator does not limit and Firestore
 // does (about one a second). Run against a stack of another build (the single aggregate of an earlier commit)
 // the same way, it measures that build.
-import {
-  aggregateOf,
-  PROGRESS_COLLECTION,
-  publicProgress,
-  shardOf,
-  type PublicProgress,
-} from '@hope/domain/progress';
+import { aggregateOf, PROGRESS_COLLECTION, publicProgress, shardOf } from '@hope/domain/progress';
 import { cpus, loadavg } from 'node:os';
 import { DONATIONS_COLLECTION, PARTNERS_COLLECTION } from '@hope/domain/records';
-import { defaultSettings, defaultTimeZone, schoolYearCampaign, SETTINGS_PATH } from '@hope/domain/settings';
+import { defaultTimeZone, type schoolYearCampaign } from '@hope/domain/settings';
 import type { BenchOutcome } from './bench-types';
-import { adminForTests, clearFirestore, urls } from '../support/emulators';
+import { adminForTests, clearFirestore } from '../support/emulators';
 import { cardGift, writeInOrder } from '../support/webhook-gifts';
+import { startCampaign, shownProgress } from './running-campaign';
 import { median, ms } from './stats';
 
 const GIFTS = 400;
@@ -32,12 +27,10 @@ const WAIT_MS = 10 * 60_000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The public figures GET /api/progress shows (the class leaderboard beside them left out), as text. */
-async function shown(): Promise<string> {
-  const response = await fetch(`${urls.functionsBase}/api/progress`);
-  if (response.status !== 200) return '';
-  const { campaign, goal, raised, families, partners } = (await response.json()) as PublicProgress;
-  return JSON.stringify({ campaign, goal, raised, families, partners });
-}
+const shown = async (): Promise<string> => {
+  const progress = await shownProgress();
+  return progress ? JSON.stringify(progress) : '';
+};
 
 type Admin = ReturnType<typeof adminForTests>;
 
@@ -136,11 +129,7 @@ export async function bench(): Promise<BenchOutcome> {
   const admin = adminForTests();
   try {
     await clearFirestore();
-    const campaign = { ...schoolYearCampaign(defaultTimeZone, new Date()), goal: 500_000 };
-    await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, campaigns: [campaign] });
-    // The campaigns trigger starts the campaign's count: the burst begins once GET /api/progress answers it.
-    const deadline = Date.now() + 60_000;
-    while (!(await shown()) && Date.now() < deadline) await pause(200);
+    const campaign = await startCampaign(admin);
     await pause(5_000);
     const bursts: Burst[] = [];
     for (let run = 0; run < RUNS; run++) bursts.push(await burst(admin, campaign, run));
