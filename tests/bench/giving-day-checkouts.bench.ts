@@ -1,5 +1,6 @@
-// A giving day as it meets production: 2,000 families start a checkout in the campaign running and pay through the Stripe sandbox,
-// arriving at about 20 a second, with every Stripe call answered after 250 ms as Stripe's network would. Then:
+// A giving day as it meets production: 2,000 families start a checkout in the campaign running and pay through
+// the Stripe sandbox, arriving at about 20 a second, with every Stripe call answered after 250 ms as Stripe's
+// network would. Then:
 // no gift lost (every record paid), no receipt twice (each family's inbox holds exactly one), and the public
 // progress exact (the pledged total and families equal the gifts'). The time from a family's checkout request
 // to its Stripe session URL, p50 and p95, is reported beside one family alone in the same run.
