@@ -15,13 +15,14 @@ import { driveAction } from '../support/drives-bed';
 import { adminForTests, clearFirestore } from '../support/emulators';
 import { inProcess } from '../support/functions-in-process';
 import { jobEnded } from '../support/jobs';
-import { eventually, mailbox } from '../support/maildev';
+import { mailbox } from '../support/maildev';
 import { sandboxStripe } from '../support/payouts-bed';
 import { sandbox } from '../support/sandbox';
 import type { BenchOutcome } from './bench-types';
 import { writeDriveData, type DriveData } from './drive-pledges';
 import { STRIPE_LATENCY_MS } from './giving-day-payout.bench';
 import { saveServedSettings } from './served-settings';
+import { receiptsArrived } from './receipts-arrived';
 import { median, ms, percentile, timedPool } from './stats';
 
 const PLEDGES = 2000;
@@ -191,11 +192,7 @@ export async function bench(): Promise<BenchOutcome> {
         );
 
       // Every relative's receipt is sent before the next run clears the database under the triggers.
-      await eventually(
-        'every receipt in MailDev',
-        async () => (await mailbox.messages()).length >= PLEDGES,
-        600_000,
-      );
+      await receiptsArrived(admin, PLEDGES, 600_000);
       floors.push(await intentsAlone(data, concurrency, run));
       await sandbox.configure({ latencyMs: 0 });
       await sandbox.idle();

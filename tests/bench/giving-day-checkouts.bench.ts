@@ -13,6 +13,7 @@ import { expectDelivered, sandbox } from '../support/sandbox';
 import type { BenchOutcome } from './bench-types';
 import { STRIPE_LATENCY_MS } from './giving-day-payout.bench';
 import { shownProgress, startCampaign } from './running-campaign';
+import { receiptsArrived } from './receipts-arrived';
 import { median, ms, percentile } from './stats';
 
 /** BENCH_FAMILIES=200 for a quick look while working; the figures reported are of 2,000. */
@@ -94,11 +95,7 @@ export async function bench(): Promise<BenchOutcome> {
 
     const paid = admin.db.collection('donations').where('payment_completed_at', '!=', null);
     const lost = FAMILIES - (await paid.count().get()).data().count;
-    await eventually(
-      'every receipt in MailDev',
-      async () => (await mailbox.messages()).length >= FAMILIES,
-      1_800_000,
-    );
+    await receiptsArrived(admin, FAMILIES, 1_800_000);
     const receiptsMs = performance.now() - begun;
     const inbox = await receiptsPerFamily();
     const twice = [...inbox.values()].filter((count) => count > 1).length;
