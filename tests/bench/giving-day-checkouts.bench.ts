@@ -63,11 +63,16 @@ export async function bench(): Promise<BenchOutcome> {
     await mailbox.clear();
     await sandbox.configure({ latencyMs: STRIPE_LATENCY_MS });
 
-    // Every worker process the emulator may run is started first, as production's instances are warm by the
-    // launch email's hour; then one family alone, one after another.
+    // Every worker process the emulators may run is started first, the checkout's and the webhook's (each
+    // warm-up family pays), as production's instances are warm by the launch email's hour: a worker started cold
+    // during the burst may miss the emulator's 30 s to load, and its call is dropped. Then one family alone, one
+    // after another.
     const workers = emulatorParallelCalls();
     await Promise.all(
-      Array.from({ length: workers }, (_, worker) => checkout(FAMILIES + ALONE + 1 + worker)),
+      Array.from({ length: workers }, async (_, worker) => {
+        const { started } = await checkout(FAMILIES + ALONE + 1 + worker);
+        expectDelivered(await sandbox.pay(sessionIdOf(started.url)));
+      }),
     );
     const alone: number[] = [];
     for (let turn = 0; turn < ALONE; turn++) {
