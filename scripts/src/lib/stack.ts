@@ -114,8 +114,9 @@ export const EMULATOR_PARALLEL_CALLS = 4;
 
 /**
  * `HOPE_EMULATOR_PARALLEL=n` (a whole number from 1 to 64) lets each Functions emulator run n calls at once:
- * for a benchmark of a burst, where production's instances serve up to 80 calls each and four worker processes
- * would make every call queue behind the others' Stripe round trips. Warm the workers before timing.
+ * for a benchmark of a burst on a machine with more cores, where production's instances serve up to 80 calls
+ * each and four worker processes make every call queue behind the others' Stripe round trips. On two cores, 16
+ * workers slowed each other until the webhook's answers took over 30 s. Warm the workers before timing.
  */
 export function emulatorParallelCalls(value = process.env.HOPE_EMULATOR_PARALLEL): number {
   if (value === undefined || value === '') return EMULATOR_PARALLEL_CALLS;
