@@ -33,25 +33,33 @@ async function settleAnimations(page: Page): Promise<void> {
  * each rule with the elements it found.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
-  await settleAnimations(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = serious.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
-  );
-  if (serious.length > 0) throw new Error(`axe-core on ${label}:\n  ${summary.join('\n  ')}`);
+  await expectNoViolations(page, label, (v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
 /** Fails on any axe-core violation of the default rules, whatever its impact: the public page's standard. */
 export async function expectNoA11yViolations(page: Page, label: string): Promise<void> {
+  await expectNoViolations(page, label, () => true);
+}
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/**
+ * Runs axe-core's default rules on the page as it shows once its animations end, and fails on the violations
+ * `counts` keeps, listing each rule with the elements it found.
+ */
+async function expectNoViolations(
+  page: Page,
+  label: string,
+  counts: (v: Violation) => boolean,
+): Promise<void> {
   await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map(
+  const found = violations.filter(counts);
+  const summary = found.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
   );
-  if (violations.length > 0) throw new Error(`axe-core on ${label}:\n  ${summary.join('\n  ')}`);
+  if (found.length > 0) throw new Error(`axe-core on ${label}:\n  ${summary.join('\n  ')}`);
 }
 
 /**
