@@ -5,9 +5,8 @@ import {
   type PageActionRequest,
 } from '@hope/domain/pages';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Field } from '../../../ui/Field';
-import { callableErrorMessage } from '../data/callable';
+import { useConfirmedAction } from '../data/useConfirmedAction';
 import { ActionDialog } from '../shared/ActionDialog';
 import { runPageAction } from './pages-gateway';
 import type { PageOp } from './page-cells';
@@ -56,9 +55,9 @@ export function PageActionDialog({ row, op, onClose }: Props) {
   const words = wordsOf(op, row.child);
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const { busy, error, run } = useConfirmedAction(runPageAction, words.done, onClose);
 
-  async function confirm() {
+  function confirm() {
     const action: PageActionRequest = hide ? { op, code: row.code, reason } : { op, code: row.code };
     const parsed = pageActionRequestSchema.safeParse(action);
     if (!parsed.success) {
@@ -66,15 +65,7 @@ export function PageActionDialog({ row, op, onClose }: Props) {
       return;
     }
     setFieldError(undefined);
-    setState({ busy: true, error: null });
-    try {
-      await runPageAction(parsed.data);
-      toast.success(words.done);
-      onClose();
-    } catch (error) {
-      console.error(`${action.op} of page ${row.code} failed`, error);
-      setState({ busy: false, error: callableErrorMessage(error) });
-    }
+    void run(parsed.data);
   }
 
   return (
@@ -84,9 +75,9 @@ export function PageActionDialog({ row, op, onClose }: Props) {
       title={words.title}
       confirmLabel={words.confirm}
       danger={hide}
-      busy={state.busy}
-      error={state.error}
-      onConfirm={() => void confirm()}
+      busy={busy}
+      error={error}
+      onConfirm={confirm}
       consequence={words.consequence}
     >
       {hide && (
