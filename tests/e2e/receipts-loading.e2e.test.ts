@@ -67,6 +67,8 @@ describe('the Receipts screen while it loads', () => {
     await screenshot(page, 'receipts-year-end-loading-390');
     release();
     await expectVisible(page.getByText(/donors?, \d+ gifts?/));
-    expect(await page.locator('.placeholder').count()).toBe(0);
+    // The receipts owed, above the preview, may still be on their way on a busy machine: every placeholder of
+    // the screen is gone once they arrive.
+    await expect.poll(() => page.locator('.placeholder').count()).toBe(0);
   });
 });
