@@ -3,10 +3,10 @@ import {
   defaultSettings,
   defaultTimeZone,
   schoolYearCampaign,
+  SETTINGS_PATH,
   type SchoolSettings,
 } from '@hope/domain/settings';
 import { urls, type adminForTests } from '../support/emulators';
-import { saveServedSettings } from './served-settings';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -19,8 +19,8 @@ export async function shownProgress(): Promise<PublicProgress | null> {
 }
 
 /**
- * Saves the school's settings with this school year's campaign running, into a project just emptied, and
- * resolves once the functions serve them and GET /api/progress answers for it: a checkout attributes its gift to the campaign running when
+ * Writes the school's settings with this school year's campaign running, into a project just emptied, and
+ * resolves once GET /api/progress answers for it: a checkout attributes its gift to the campaign running when
  * it starts, and the campaigns trigger starts the campaign's count, so a benchmark's gifts begin only then.
  * `limits`: the hourly thresholds of all clients the school saved (the sample's otherwise).
  */
@@ -32,7 +32,7 @@ export async function startCampaign(
   }: { goal?: number; limits?: SchoolSettings['limits'] } = {},
 ) {
   const campaign = { ...schoolYearCampaign(defaultTimeZone, new Date()), goal };
-  await saveServedSettings(admin.db, { ...defaultSettings, limits, campaigns: [campaign] });
+  await admin.db.doc(SETTINGS_PATH).set({ ...defaultSettings, limits, campaigns: [campaign] });
   const deadline = Date.now() + 60_000;
   while (!(await shownProgress()) && Date.now() < deadline) await pause(200);
   return campaign;
