@@ -1,6 +1,6 @@
 import { MAIL_COLLECTION } from '@hope/domain/receipts';
 import type { adminForTests } from '../support/emulators';
-import { eventually, mailbox } from '../support/maildev';
+import { eventually, mailbox, type InboxMessage } from '../support/maildev';
 
 /** The mail documents counted by delivery state, as "SUCCESS 1998, ERROR 2": where the missing messages are. */
 async function mailStates(admin: ReturnType<typeof adminForTests>): Promise<string> {
@@ -13,22 +13,21 @@ async function mailStates(admin: ReturnType<typeof adminForTests>): Promise<stri
 }
 
 /**
- * Waits until MailDev holds `count` messages. When it does not in time, the error says how many it holds and
- * what the mail documents' delivery states are (unsent, failed, or sent and not received).
+ * Waits until MailDev holds `count` of the receipts (the messages `isReceipt` accepts: a gift may send other
+ * mail beside its receipt, as a page's gift tells the page's parent). When it does not in time, the error says
+ * how many it holds and what the mail documents' delivery states are (unsent, failed, or sent and not received).
  */
 export async function receiptsArrived(
   admin: ReturnType<typeof adminForTests>,
   count: number,
   timeoutMs: number,
+  isReceipt: (message: InboxMessage) => boolean = () => true,
 ): Promise<void> {
+  const receipts = async () => (await mailbox.messages()).filter(isReceipt).length;
   try {
-    await eventually(
-      `${count} messages in MailDev`,
-      async () => (await mailbox.messages()).length >= count,
-      timeoutMs,
-    );
+    await eventually(`${count} receipts in MailDev`, async () => (await receipts()) >= count, timeoutMs);
   } catch (error) {
-    const held = (await mailbox.messages()).length;
+    const held = `${await receipts()} receipts of ${(await mailbox.messages()).length} messages`;
     throw new Error(
       `${(error as Error).message}; MailDev holds ${held}; mail documents: ${await mailStates(admin)}`,
       {
