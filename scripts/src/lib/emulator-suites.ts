@@ -4,13 +4,15 @@ import { StartupError, repoRoot, viteBin } from './paths';
 import { TEST_FUNCTIONS_ENV } from './local-config';
 import { startStack } from './stack';
 import { runStackProjects } from './stack-projects';
+import { runShards, shardCount } from './stack-shards';
 import { failedSuite, type SuiteResult } from './vitest-run';
 
 /**
- * Starts one stack (emulators, Stripe sandbox, and the web app built for the emulators meanwhile, served by
+ * Starts the stack (emulators, Stripe sandbox, and the web app built for the emulators meanwhile, served by
  * `vite preview`) and runs the rules, integration and browser suites on it (only the files matching `filters`,
  * when given). They start once `alongside` has settled too: `npm test` runs the unit suites while the stack
- * starts, and the browser tests then have the machine to themselves.
+ * starts, and the browser tests then have the machine to themselves. With no filters, where the machine allows
+ * it, the files are split between shards, each with a stack of its own (stack-shards.ts).
  */
 export async function runEmulatorSuites(
   filters: string[] = [],
@@ -18,7 +20,15 @@ export async function runEmulatorSuites(
 ): Promise<SuiteResult[]> {
   console.log('\n=== starting the stack, and building the web app for the browser tests ===');
   const startedAt = Date.now();
-  const webBuilt = new Promise<boolean>((resolve) =>
+  const webBuilt = buildWeb(startedAt);
+  const shards = filters.length === 0 ? shardCount() : 1;
+  if (shards > 1) return [await runShards(shards, webBuilt, alongside)];
+  return [await onStack({ webBuilt, startedAt }, alongside, () => runStackProjects(filters))];
+}
+
+/** `vite build --mode emulators` of web/ (true when it built). */
+function buildWeb(startedAt: number): Promise<boolean> {
+  return new Promise<boolean>((resolve) =>
     spawn(viteBin, ['build', '--mode', 'emulators', '--logLevel', 'warn'], {
       cwd: join(repoRoot, 'web'),
       stdio: 'inherit',
@@ -29,10 +39,22 @@ export async function runEmulatorSuites(
         resolve(code === 0);
       }),
   );
+}
+
+/**
+ * Starts a test stack, runs `suites` on it once `ready` has settled, and stops it whatever happens. A stack
+ * that cannot start counts as a failed suite.
+ */
+export async function onStack(
+  options: { webBuilt: Promise<boolean>; startedAt: number; functionsBuilt?: boolean },
+  ready: Promise<unknown>,
+  suites: () => Promise<SuiteResult>,
+): Promise<SuiteResult> {
   try {
     const stack = await startStack({
       web: 'preview',
-      webBuilt,
+      webBuilt: options.webBuilt,
+      functionsBuilt: options.functionsBuilt,
       stripeSandbox: true,
       watchFunctions: false,
       functionsEnv: TEST_FUNCTIONS_ENV,
@@ -41,19 +63,19 @@ export async function runEmulatorSuites(
     const interrupt = () => void stack.stop().then(() => process.exit(130));
     process.once('SIGINT', interrupt);
     process.once('SIGTERM', interrupt);
-    console.log(`(the stack is up after ${seconds(startedAt)} s)`);
+    console.log(`(the stack is up after ${seconds(options.startedAt)} s)`);
     try {
-      await alongside;
-      return [await runStackProjects(filters)];
+      await ready;
+      return await suites();
     } finally {
       await stack.stop();
     }
   } catch (error) {
-    if (!(await webBuilt)) return [failedSuite('web build')];
+    if (!(await options.webBuilt)) return failedSuite('web build');
     console.error(
       `!!! Could not start the emulators for the rules, integration and browser suites:\n${error instanceof StartupError ? error.message : String(error)}`,
     );
-    return [failedSuite('emulator suites')];
+    return failedSuite('emulator suites');
   }
 }
 

@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FirestoreEmulatorPlan } from './firestore-emulator';
-import { repoRoot } from './paths';
+import { repoRoot, stackCache } from './paths';
 
 /*
  * The Firestore emulator aborts a listen channel holding more than 10,000 unsent messages, and keeps the aborted
@@ -13,7 +13,7 @@ const OVERFLOW = 'too many pending messagings in the back channel';
 /** The Firestore emulator's own log: firebase-tools writes it in the working folder, the standalone launch in .cache/logs. */
 export function firestoreLogFile(plan: FirestoreEmulatorPlan): string {
   return plan.kind === 'standalone'
-    ? join(repoRoot, '.cache', 'logs', 'firestore.log')
+    ? join(stackCache('logs'), 'firestore.log')
     : join(repoRoot, 'firestore-debug.log');
 }
 

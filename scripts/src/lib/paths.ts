@@ -9,3 +9,13 @@ export const vitestBin = join(repoRoot, 'node_modules', '.bin', 'vitest');
 
 /** A start-up failure whose message already tells the user what to do (no stack trace needed). */
 export class StartupError extends Error {}
+
+/**
+ * A stack's own folder under .cache/ (its logs, generated emulator config, test reports): `.cache/<name>`, or
+ * `.cache/shards/<n>/<name>` in shard n of `npm test` (HOPE_STACK_SHARD), whose stacks run side by side in
+ * network namespaces of their own and must not write over each other's files.
+ */
+export function stackCache(name: string): string {
+  const shard = process.env.HOPE_STACK_SHARD;
+  return shard ? join(repoRoot, '.cache', 'shards', shard, name) : join(repoRoot, '.cache', name);
+}

@@ -38,38 +38,51 @@ function matches(folders: string[], filters: string[]): boolean {
 type JsonReport = Record<string, unknown> & { testResults: unknown[]; success: boolean; startTime: number };
 
 /**
+ * Writes the JSON reports `from` (those that exist) as one into `into`: every file's results, the counts summed.
+ * Also used for the shards' reports (stack-shards.ts).
+ */
+export function mergeReports(into: string, from: string[]): void {
+  const reports = from
+    .filter((file) => existsSync(file))
+    .map((file) => JSON.parse(readFileSync(file, 'utf8')) as JsonReport);
+  rmSync(into, { force: true });
+  if (reports.length === 0) return;
+  const sum: JsonReport = { ...reports[0]!, testResults: reports.flatMap((report) => report.testResults) };
+  for (const report of reports.slice(1)) {
+    for (const [key, value] of Object.entries(report)) {
+      if (typeof value === 'number' && typeof sum[key] === 'number' && key.startsWith('num')) {
+        sum[key] = (sum[key] as number) + value;
+      }
+    }
+  }
+  sum.startTime = Math.min(...reports.map((report) => report.startTime));
+  sum.success = reports.every((report) => report.success);
+  writeFileSync(into, JSON.stringify(sum));
+}
+
+/** Several runs' counts as the one suite `name`. */
+export function summed(name: string, results: SuiteResult[]): SuiteResult {
+  return {
+    name,
+    passed: results.reduce((sum, result) => sum + result.passed, 0),
+    failed: results.reduce((sum, result) => sum + result.failed, 0),
+    skipped: results.reduce((sum, result) => sum + result.skipped, 0),
+    retried: results.flatMap((result) => result.retried),
+    ok: results.every((result) => result.ok),
+    seconds: Math.max(...results.map((result) => result.seconds ?? 0)),
+  };
+}
+
+/**
  * Both runs' counts as one suite's, and the rules' JSON report and retried tests written into the suite's
  * (`stack` null: only the rules ran, and their report is the suite's).
  */
 function merged(stack: SuiteResult | null, rules: SuiteResult): SuiteResult {
   const into = suiteFiles(EMULATOR_SUITE);
   const from = suiteFiles(RULES_RUN);
-  if (!stack) {
-    rmSync(into.report, { force: true });
-    if (existsSync(from.report)) writeFileSync(into.report, readFileSync(from.report));
-    stack = { name: EMULATOR_SUITE, passed: 0, failed: 0, skipped: 0, retried: [], ok: true };
-  } else if (existsSync(into.report) && existsSync(from.report)) {
-    const a = JSON.parse(readFileSync(into.report, 'utf8')) as JsonReport;
-    const b = JSON.parse(readFileSync(from.report, 'utf8')) as JsonReport;
-    const sum: JsonReport = { ...a, testResults: [...a.testResults, ...b.testResults] };
-    for (const [key, value] of Object.entries(b)) {
-      if (typeof value === 'number' && typeof a[key] === 'number' && key.startsWith('num')) {
-        sum[key] = (a[key] as number) + value;
-      }
-    }
-    sum.startTime = Math.min(a.startTime, b.startTime);
-    sum.success = a.success && b.success;
-    writeFileSync(into.report, JSON.stringify(sum));
-  }
-  writeFileSync(into.retried, JSON.stringify([...stack.retried, ...rules.retried], null, 2));
+  mergeReports(into.report, stack ? [into.report, from.report] : [from.report]);
+  const runs = stack ? [stack, rules] : [rules];
+  writeFileSync(into.retried, JSON.stringify(runs.flatMap((run) => run.retried), null, 2));
   for (const file of [from.report, from.retried]) rmSync(file, { force: true });
-  return {
-    name: EMULATOR_SUITE,
-    passed: stack.passed + rules.passed,
-    failed: stack.failed + rules.failed,
-    skipped: stack.skipped + rules.skipped,
-    retried: [...stack.retried, ...rules.retried],
-    ok: stack.ok && rules.ok,
-    seconds: Math.max(stack.seconds ?? 0, rules.seconds ?? 0),
-  };
+  return summed(EMULATOR_SUITE, runs);
 }

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAIN_CLASS, planFirestoreEmulator, javaEnv, type FirestoreEmulatorPlan } from './firestore-emulator';
 import { HOST, LOCAL_WEBHOOK_SECRET, PROJECT_ID, emulatorEnv, ports, urls } from './local-config';
-import { StartupError, firebaseBin, repoRoot, tsxBin, viteBin } from './paths';
+import { StartupError, firebaseBin, repoRoot, stackCache, tsxBin, viteBin } from './paths';
 import { busyPorts, httpOk, waitUntil } from './ports';
 import { ProcessGroup } from './processes';
 import { startWebhookEmulator, webhookEmulatorLogFile } from './webhook-emulator';
@@ -22,6 +22,8 @@ export type StackOptions = {
    * emulators start (false: it failed, and the start-up stops).
    */
   webBuilt?: Promise<boolean>;
+  /** The functions bundle is built already (by `npm test`, once for all its shards). */
+  functionsBuilt?: boolean;
   log: (line: string) => void;
 };
 
@@ -29,7 +31,7 @@ export type RunningStack = { plan: FirestoreEmulatorPlan; stop: () => Promise<vo
 
 export class AlreadyRunningError extends StartupError {}
 
-const logDir = join(repoRoot, '.cache', 'logs');
+const logDir = stackCache('logs');
 export const emulatorLogFile = join(logDir, 'emulators.log');
 
 function requiredPorts(options: StackOptions): number[] {
@@ -75,7 +77,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   };
 
   try {
-    execFileSync(process.execPath, [join(repoRoot, 'functions', 'build.mjs')], { stdio: 'inherit' });
+    if (!options.functionsBuilt) buildFunctions();
     if (options.watchFunctions) {
       group.spawn('functions-build', process.execPath, [join(repoRoot, 'functions', 'build.mjs'), '--watch'], {
         cwd: repoRoot,
@@ -99,6 +101,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     throw error;
   }
   return { plan, stop };
+}
+
+export function buildFunctions(): void {
+  execFileSync(process.execPath, [join(repoRoot, 'functions', 'build.mjs')], { stdio: 'inherit' });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot, vitestBin } from './paths';
+import { repoRoot, stackCache, vitestBin } from './paths';
 
 import type { RetriedTest } from './retried-reporter';
 
@@ -23,7 +23,7 @@ export function failedSuite(name: string): SuiteResult {
 
 const retriedReporter = join(repoRoot, 'scripts', 'src', 'lib', 'retried-reporter.ts');
 
-const resultsDir = join(repoRoot, '.cache', 'test-results');
+const resultsDir = stackCache('test-results');
 
 /** Where a suite's JSON report, its retried tests and (run quietly) its output go: named by its first word. */
 export function suiteFiles(name: string): { report: string; retried: string; log: string } {

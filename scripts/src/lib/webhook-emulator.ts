@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { HOST, PROJECT_ID, emulatorEnv, ports } from './local-config';
-import { firebaseBin, repoRoot } from './paths';
+import { firebaseBin, repoRoot, stackCache } from './paths';
 import type { ProcessGroup } from './processes';
 
-export const webhookEmulatorLogFile = join(repoRoot, '.cache', 'logs', 'webhook-emulator.log');
+export const webhookEmulatorLogFile = join(stackCache('logs'), 'webhook-emulator.log');
 
 /**
  * Stripe's webhook is a function of its own: in production a Cloud Run service whose instances public calls
@@ -17,7 +17,7 @@ export const webhookEmulatorLogFile = join(repoRoot, '.cache', 'logs', 'webhook-
  * Firestore trigger: those fire in the main emulator only).
  */
 export function startWebhookEmulator(group: ProcessGroup, env: NodeJS.ProcessEnv, debug: string[]): void {
-  const dir = join(repoRoot, '.cache', 'webhook-emulator');
+  const dir = stackCache('webhook-emulator');
   mkdirSync(dir, { recursive: true });
   const at = (port: number) => ({ host: HOST, port });
   const config = {

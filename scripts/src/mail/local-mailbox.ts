@@ -3,11 +3,18 @@
 // the tests: stop and start the SMTP port alone (an SMTP outage while the inbox stays readable), hold mail
 // after a number of messages and release it. Loopback only; never deployed.
 import { MailDev } from 'maildev';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { HOST, ports } from '../lib/local-config';
+import { stackCache } from '../lib/paths';
 import { SmtpRelay } from './smtp-relay';
 
+// Its messages' files in a folder of this stack's own, emptied at each start: MailDev's default folder under
+// /tmp is shared by every MailDev of the machine, and one clearing its inbox deletes every file there.
+const mailDirectory = stackCache('maildev');
+rmSync(mailDirectory, { recursive: true, force: true });
 const maildev = new MailDev({
+  mailDirectory,
   smtp: ports.mailSmtpInner,
   ip: HOST,
   web: ports.mailWeb,
