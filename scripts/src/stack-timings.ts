@@ -9,12 +9,15 @@ import { stackTimingsFile } from './lib/stack-shards';
 
 type Report = { testResults: { name: string; startTime: number; endTime: number }[] };
 const report = JSON.parse(readFileSync(suiteFiles(EMULATOR_SUITE).report, 'utf8')) as Report;
-const tests = `${repoRoot}tests`;
+/** A file's path from tests/ (the report may come from another checkout of the repo). */
+const fromTests = (path: string) => path.slice(path.lastIndexOf('/tests/') + '/tests/'.length);
 const seconds = Object.fromEntries(
   report.testResults
-    .map((file) => [relative(tests, file.name), Math.round((file.endTime - file.startTime) / 100) / 10] as const)
+    .map((file) => [fromTests(file.name), Math.round((file.endTime - file.startTime) / 100) / 10] as const)
     .filter(([file]) => file.startsWith('integration/') || file.startsWith('e2e/'))
     .sort(([a], [b]) => a.localeCompare(b)),
 );
 writeFileSync(stackTimingsFile, `${JSON.stringify(seconds, null, 2)}\n`);
-console.log(`${Object.keys(seconds).length} files' seconds written to ${relative(repoRoot, stackTimingsFile)}`);
+console.log(
+  `${Object.keys(seconds).length} files' seconds written to ${relative(repoRoot, stackTimingsFile)}`,
+);

@@ -11,8 +11,8 @@ import { failedSuite, type SuiteResult } from './vitest-run';
  * Starts the stack (emulators, Stripe sandbox, and the web app built for the emulators meanwhile, served by
  * `vite preview`) and runs the rules, integration and browser suites on it (only the files matching `filters`,
  * when given). They start once `alongside` has settled too: `npm test` runs the unit suites while the stack
- * starts, and the browser tests then have the machine to themselves. With no filters, where the machine allows
- * it, the files are split between shards, each with a stack of its own (stack-shards.ts).
+ * starts, and the browser tests then have the machine to themselves. Where the machine allows it, the files are
+ * split between shards, each with a stack of its own (stack-shards.ts).
  */
 export async function runEmulatorSuites(
   filters: string[] = [],
@@ -21,8 +21,9 @@ export async function runEmulatorSuites(
   console.log('\n=== starting the stack, and building the web app for the browser tests ===');
   const startedAt = Date.now();
   const webBuilt = buildWeb(startedAt);
-  const shards = filters.length === 0 ? shardCount() : 1;
-  if (shards > 1) return [await runShards(shards, webBuilt, alongside)];
+  // A run of some files only (`npm run test:stack -- <filters>`) shards when HOPE_TEST_SHARDS asks it to.
+  const shards = shardCount(filters.length === 0 ? process.env.HOPE_TEST_SHARDS : (process.env.HOPE_TEST_SHARDS ?? '1'));
+  if (shards > 1) return [await runShards(shards, filters, webBuilt, alongside)];
   return [await onStack({ webBuilt, startedAt }, alongside, () => runStackProjects(filters))];
 }
 

@@ -24,16 +24,25 @@ export async function runStackProjects(filters: string[]): Promise<SuiteResult> 
   return merged(await stack, await rules);
 }
 
-/** Whether a test file under `folders` matches the filters (vitest's: a file runs when its path contains one). */
-function matches(folders: string[], filters: string[]): boolean {
-  if (filters.length === 0) return true;
-  return folders.some((folder) =>
+/**
+ * The test files under `folders` of tests/ that the filters select (vitest's rule: a file runs when its path
+ * contains one; no filter selects all), as paths from tests/.
+ */
+export function testFiles(folders: string[], filters: string[]): string[] {
+  return folders.flatMap((folder) =>
     readdirSync(join(testsRoot, folder), { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.test.ts'))
       .map((file) => join(testsRoot, folder, file))
-      .some((file) => filters.some((filter) => relative(testsRoot, file).includes(filter) || file.includes(filter))),
+      .filter(
+        (file) =>
+          filters.length === 0 ||
+          filters.some((filter) => relative(testsRoot, file).includes(filter) || file.includes(filter)),
+      )
+      .map((file) => relative(testsRoot, file)),
   );
 }
+
+const matches = (folders: string[], filters: string[]) => testFiles(folders, filters).length > 0;
 
 type JsonReport = Record<string, unknown> & { testResults: unknown[]; success: boolean; startTime: number };
 

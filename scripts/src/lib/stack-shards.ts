@@ -1,12 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { repoRoot, tsxBin } from './paths';
 import { planFirestoreEmulator } from './firestore-emulator';
 import { planShards } from './shard-plan';
 import { buildFunctions } from './stack';
-import { EMULATOR_SUITE, mergeReports, summed } from './stack-projects';
+import { EMULATOR_SUITE, mergeReports, summed, testFiles } from './stack-projects';
 import { failedSuite, suiteFiles, type SuiteResult } from './vitest-run';
 
 /*
@@ -46,15 +46,6 @@ export function shardCount(value = process.env.HOPE_TEST_SHARDS): number {
   return availableParallelism() >= 2 && namespacesAvailable() ? 2 : 1;
 }
 
-/** The integration and browser files, relative to tests/. */
-function stackFiles(): string[] {
-  return ['integration', 'e2e'].flatMap((folder) =>
-    readdirSync(join(testsRoot, folder), { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.test.ts'))
-      .map((file) => relative(testsRoot, join(testsRoot, folder, file))),
-  );
-}
-
 function timings(): Record<string, number> {
   return existsSync(stackTimingsFile) ? (JSON.parse(readFileSync(stackTimingsFile, 'utf8')) as Record<string, number>) : {};
 }
@@ -62,31 +53,34 @@ function timings(): Record<string, number> {
 const shardDir = (shard: number) => join(repoRoot, '.cache', 'shards', String(shard));
 
 /**
- * Runs the rules, integration and browser files in `count` shards, as the one suite of `npm test`: the functions
+ * Runs the rules, integration and browser files (those the filters select) in `count` shards, as the one suite of `npm test`: the functions
  * bundle and the web app are built once for all, the stacks start while `alongside` (the unit suites) runs, and
  * the tests start once it has settled. Each shard's output is printed whole when it ends; the JSON reports and
  * retried tests are merged into the suite's.
  */
 export async function runShards(
   count: number,
+  filters: string[],
   webBuilt: Promise<boolean>,
   alongside: Promise<unknown>,
 ): Promise<SuiteResult> {
   planFirestoreEmulator(); // makes the emulator's wrapper jar, if it needs one, before the shards read it
   buildFunctions();
-  const plan = planShards(stackFiles(), timings(), count);
+  const plan = planShards(testFiles(['integration', 'e2e'], filters), timings(), count);
   // The rules files work in a project of their own (tests/rules/rules-bed.ts): they run beside the first shard.
-  const filters = plan.map((files, index) => [
-    ...(index === 0 ? [join(testsRoot, 'rules')] : []),
-    ...files.map((file) => join(testsRoot, file)),
-  ]);
+  const rules = testFiles(['rules'], filters);
+  const shardFiles = plan.map((files, index) =>
+    [...(index === 0 ? rules : []), ...files].map((file) => join(testsRoot, file)),
+  );
   console.log(`(${plan.length} stacks side by side, each in a network namespace of its own: ${plan.map((files) => files.length).join(' + ')} files)`);
-  const shards = filters.map((files, index) => startShard(index + 1, files));
+  const shards = shardFiles.map((files, index) => startShard(index + 1, files));
   const stop = () => shards.forEach(({ child }) => child.kill('SIGTERM'));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  void webBuilt.then((built) => shards.forEach(({ child }) => child.stdin?.write(built ? 'built\n' : 'failed\n')));
-  await alongside;
+  const told = webBuilt.then((built) =>
+    shards.forEach(({ child }) => child.stdin?.write(built ? 'built\n' : 'failed\n')),
+  );
+  await Promise.all([told, alongside]);
   shards.forEach(({ child }) => child.stdin?.write('go\n'));
   const results = await Promise.all(shards.map((shard) => shard.done));
   const into = suiteFiles(EMULATOR_SUITE);
