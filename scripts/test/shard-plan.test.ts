@@ -6,7 +6,9 @@ describe('planShards', () => {
     const seconds = { 'a.test.ts': 60, 'b.test.ts': 50, 'c.test.ts': 30, 'd.test.ts': 20, 'e.test.ts': 10 };
     const shards = planShards(Object.keys(seconds), seconds, 2);
     expect(shards.flat().sort()).toEqual(Object.keys(seconds));
-    const times = shards.map((files) => files.reduce((sum, file) => sum + seconds[file as keyof typeof seconds], 0));
+    const times = shards.map((files) =>
+      files.reduce((sum, file) => sum + seconds[file as keyof typeof seconds], 0),
+    );
     expect(times.sort()).toEqual([80, 90]);
   });
 
