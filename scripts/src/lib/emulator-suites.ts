@@ -98,6 +98,9 @@ export function report(results: SuiteResult[], startedAt: number): boolean {
   }
   console.log(`Test time: ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   for (const line of retriedLines(results)) console.log(line);
+  // Named again at the end: a shard's output, printed whole, puts a failure far above the last lines.
+  const failedTests = results.flatMap((result) => result.failedTests ?? []);
+  if (failedTests.length > 0) console.log(['Failed:', ...failedTests.map((test) => `  ${test}`)].join('\n'));
   console.log(
     `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
   );

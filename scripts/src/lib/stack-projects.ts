@@ -77,6 +77,7 @@ export function summed(name: string, results: SuiteResult[]): SuiteResult {
     failed: results.reduce((sum, result) => sum + result.failed, 0),
     skipped: results.reduce((sum, result) => sum + result.skipped, 0),
     retried: results.flatMap((result) => result.retried),
+    failedTests: results.flatMap((result) => result.failedTests ?? []),
     ok: results.every((result) => result.ok),
     seconds: Math.max(...results.map((result) => result.seconds ?? 0)),
   };

@@ -1,17 +1,21 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { repoRoot, stackCache, vitestBin } from './paths';
 
 import type { RetriedTest } from './retried-reporter';
 
-/** `retried`: tests that failed first and passed on a retry (counted in `passed`); `seconds`: its wall time. */
+/**
+ * `retried`: tests that failed first and passed on a retry (counted in `passed`); `failedTests`: each failed
+ * test as "file > name"; `seconds`: its wall time.
+ */
 export type SuiteResult = {
   name: string;
   passed: number;
   failed: number;
   skipped: number;
   retried: RetriedTest[];
+  failedTests?: string[];
   ok: boolean;
   seconds?: number;
 };
@@ -70,6 +74,7 @@ export async function runVitest(
     return { ...failedSuite(name), seconds };
   }
   const report = JSON.parse(readFileSync(outputFile, 'utf8')) as {
+    testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
     numPassedTests: number;
     numFailedTests: number;
     numPendingTests: number;
@@ -82,9 +87,15 @@ export async function runVitest(
   const retried = existsSync(retriedFile)
     ? (JSON.parse(readFileSync(retriedFile, 'utf8')) as RetriedTest[])
     : [];
+  const failedTests = report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${relative(root, file.name)} > ${test.fullName}`),
+  );
   return {
     name,
     retried,
+    failedTests,
     passed: report.numPassedTests,
     failed: report.numTotalTests === 0 ? Math.max(failed, 1) : failed,
     skipped: report.numPendingTests + report.numTodoTests,
