@@ -4,10 +4,10 @@
 // and runs the files once it writes "go". Its result is written for the parent to add up.
 import { writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { join } from 'node:path';
 import { onStack } from './lib/emulator-suites';
 import { stackCache } from './lib/paths';
 import { runStackProjects } from './lib/stack-projects';
+import { SHARD_RESULT } from './lib/stack-shards';
 
 const startedAt = Date.now();
 const lines = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
@@ -18,5 +18,5 @@ const go = webBuilt.then(nextLine);
 const result = await onStack({ webBuilt, startedAt, functionsBuilt: true }, go, () =>
   runStackProjects(process.argv.slice(2)),
 );
-writeFileSync(join(stackCache('.'), 'result.json'), JSON.stringify(result));
+writeFileSync(stackCache(SHARD_RESULT), JSON.stringify(result));
 process.exit(result.ok ? 0 : 1);

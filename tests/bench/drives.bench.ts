@@ -191,7 +191,8 @@ export async function bench(): Promise<BenchOutcome> {
           `run ${run}: the second run planned ${again.total} and created ${createdAgain} charges`,
         );
 
-      // Every relative's receipt (each page's parent is also told of the gift) is sent before the next run clears the database under the triggers.
+      // Every relative's receipt is sent before the next run clears the database under the triggers (each
+      // page's parent is also told of the gift: only the relatives' messages count).
       const relatives = new Set(data.pledges.map((pledge) => pledge.email));
       await receiptsArrived(admin, PLEDGES, 600_000, (message) =>
         message.to.some((to) => relatives.has(to.address)),

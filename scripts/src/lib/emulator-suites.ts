@@ -22,7 +22,7 @@ export async function runEmulatorSuites(
   const startedAt = Date.now();
   const webBuilt = buildWeb(startedAt);
   // A run of some files only (`npm run test:stack -- <filters>`) shards when HOPE_TEST_SHARDS asks it to.
-  const shards = shardCount(filters.length === 0 ? process.env.HOPE_TEST_SHARDS : (process.env.HOPE_TEST_SHARDS ?? '1'));
+  const shards = shardCount(process.env.HOPE_TEST_SHARDS ?? (filters.length > 0 ? '1' : undefined));
   if (shards > 1) return [await runShards(shards, filters, webBuilt, alongside)];
   return [await onStack({ webBuilt, startedAt }, alongside, () => runStackProjects(filters))];
 }

@@ -17,5 +17,8 @@ export class StartupError extends Error {}
  */
 export function stackCache(name: string): string {
   const shard = process.env.HOPE_STACK_SHARD;
-  return shard ? join(repoRoot, '.cache', 'shards', shard, name) : join(repoRoot, '.cache', name);
+  return shard ? join(shardCache(shard), name) : join(repoRoot, '.cache', name);
 }
+
+/** Shard n's folder under .cache/ (see stackCache). */
+export const shardCache = (shard: string | number) => join(repoRoot, '.cache', 'shards', String(shard));

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot, tsxBin } from './paths';
+import { repoRoot, shardCache, tsxBin } from './paths';
 import { planFirestoreEmulator } from './firestore-emulator';
 import { planShards } from './shard-plan';
 import { buildFunctions } from './stack';
@@ -18,6 +18,8 @@ import { failedSuite, suiteFiles, type SuiteResult } from './vitest-run';
 
 const testsRoot = join(repoRoot, 'tests');
 const shardEntry = join(repoRoot, 'scripts', 'src', 'stack-shard.ts');
+/** The file in its folder where a shard writes its result for the parent. */
+export const SHARD_RESULT = 'result.json';
 /** Each file's seconds in a recent full run (`npm run test:timings`): what the split balances (shard-plan.ts). */
 export const stackTimingsFile = join(repoRoot, 'scripts', 'src', 'lib', 'stack-file-seconds.json');
 
@@ -50,13 +52,11 @@ function timings(): Record<string, number> {
   return existsSync(stackTimingsFile) ? (JSON.parse(readFileSync(stackTimingsFile, 'utf8')) as Record<string, number>) : {};
 }
 
-const shardDir = (shard: number) => join(repoRoot, '.cache', 'shards', String(shard));
-
 /**
- * Runs the rules, integration and browser files (those the filters select) in `count` shards, as the one suite of `npm test`: the functions
- * bundle and the web app are built once for all, the stacks start while `alongside` (the unit suites) runs, and
- * the tests start once it has settled. Each shard's output is printed whole when it ends; the JSON reports and
- * retried tests are merged into the suite's.
+ * Runs the rules, integration and browser files (those the filters select) in `count` shards, as the one suite
+ * of `npm test`: the functions bundle and the web app are built once for all, the stacks start while
+ * `alongside` (the unit suites) runs, and the tests start once it has settled. Each shard's output is printed
+ * whole when it ends; the JSON reports and retried tests are merged into the suite's.
  */
 export async function runShards(
   count: number,
@@ -86,7 +86,7 @@ export async function runShards(
   const into = suiteFiles(EMULATOR_SUITE);
   mergeReports(
     into.report,
-    results.map((_, index) => join(shardDir(index + 1), 'test-results', 'emulator-suites.json')),
+    results.map((_, index) => suiteFiles(EMULATOR_SUITE, join(shardCache(index + 1), 'test-results')).report),
   );
   const result = summed(EMULATOR_SUITE, results);
   writeFileSync(into.retried, JSON.stringify(result.retried, null, 2));
@@ -96,11 +96,11 @@ export async function runShards(
 
 /** Starts shard `shard` in a network namespace of its own; `done` is its result once it has ended. */
 function startShard(shard: number, files: string[]): { child: ChildProcess; done: Promise<SuiteResult> } {
-  const dir = shardDir(shard);
+  const dir = shardCache(shard);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const logFile = join(dir, 'output.log');
-  const resultFile = join(dir, 'result.json');
+  const resultFile = join(dir, SHARD_RESULT);
   const log = openSync(logFile, 'w');
   const child = spawn(
     'unshare',

@@ -30,8 +30,11 @@ const retriedReporter = join(repoRoot, 'scripts', 'src', 'lib', 'retried-reporte
 const resultsDir = stackCache('test-results');
 
 /** Where a suite's JSON report, its retried tests and (run quietly) its output go: named by its first word. */
-export function suiteFiles(name: string): { report: string; retried: string; log: string } {
-  const base = join(resultsDir, name.split(' ')[0]!);
+export function suiteFiles(
+  name: string,
+  dir = resultsDir,
+): { report: string; retried: string; log: string } {
+  const base = join(dir, name.split(' ')[0]!);
   return { report: `${base}.json`, retried: `${base}.retried.json`, log: `${base}.log` };
 }
 
