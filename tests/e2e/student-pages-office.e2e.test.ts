@@ -15,6 +15,7 @@ import {
   screenshotOf,
 } from '../support/browser';
 import { TEAM, useBackOffice, type Member } from '../support/browser-fixture';
+import { tabTo } from '../support/keyboard';
 import { eventually, mailbox } from '../support/maildev';
 import { officeDonation } from '../support/receipts-bed';
 
@@ -184,6 +185,32 @@ describe('the student pages screen', () => {
       await page.context().close();
     },
   );
+
+  it('hides a page and shows it again with the keyboard alone', { timeout: 90_000 }, async () => {
+    const page = await open();
+    await expectVisible(page.getByText('3 of 3 pages'));
+    await tabTo(page, "Hide Sam T.'s page");
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: "Hide Sam T.'s page" });
+    // The dialog opens on its reason field.
+    await page.keyboard.type('The page names a surname.');
+    expect(await dialog.getByLabel('Why is the page hidden?').inputValue()).toBe('The page names a surname.');
+    await tabTo(page, 'Hide page');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+    await expectVisible(rowOf(page, 'Sam T.').getByText('Hidden', { exact: true }));
+
+    await tabTo(page, "Show again Sam T.'s page");
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'Show page');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () =>
+        (await admin.db.collection(STUDENT_PAGES_COLLECTION).doc('sam2345').get()).get('status'),
+      )
+      .toBe('active');
+    await page.context().close();
+  });
 
   it('shows a viewer the pages without a control that changes them', async () => {
     const page = await open(DESKTOP, viewer);
