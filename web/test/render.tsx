@@ -14,7 +14,17 @@ export function renderAt(
   element: ReactNode,
   settings: SchoolSettings = defaultSettings,
 ) {
-  return render(
+  return render(routeTree(path, route, element, settings));
+}
+
+/** The tree renderAt renders: to render again with other settings (`rerender`). */
+export function routeTree(
+  path: string,
+  route: string,
+  element: ReactNode,
+  settings: SchoolSettings = defaultSettings,
+) {
+  return (
     <I18nProvider i18n={i18n}>
       <SettingsProvider settings={settings}>
         <MemoryRouter initialEntries={[path]}>
@@ -24,7 +34,7 @@ export function renderAt(
           </Routes>
         </MemoryRouter>
       </SettingsProvider>
-    </I18nProvider>,
+    </I18nProvider>
   );
 }
 

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StudentPageScreen } from '../src/features/public/pages/StudentPageScreen';
-import { renderAt, stubFetch } from './render';
+import { defaultSettings } from '@hope/domain/settings';
+import { renderAt, routeTree, stubFetch } from './render';
 
 const page = {
   code: 'abc2345',
@@ -70,5 +71,18 @@ describe('the student page', () => {
       children_data: [],
       grade_teacher_data: [],
     });
+  });
+});
+
+describe("the student page's tab title", () => {
+  it("stays the child's while the school's settings arrive or change after the page shows", async () => {
+    stubFetch(() => [200, { state: 'active', page }]);
+    const view = showPage();
+    await screen.findByRole('heading', { level: 1, name: 'Support Maya R.' });
+    // The school's settings change under the page (their provider shows its title again).
+    const later = { ...defaultSettings, page: { ...defaultSettings.page, title: 'Give to HOPE this week' } };
+    view.rerender(routeTree('/s/abc2345', '/s/:code', <StudentPageScreen />, later));
+    await waitFor(() => expect(document.title).toBe('Maya R.’s page · Hope Charter School'));
+    view.unmount();
   });
 });

@@ -21,6 +21,17 @@ export function SettingsProvider({ settings, children }: { settings: SchoolSetti
   );
 }
 
+/**
+ * A screen's own tab title (and a bookmark's), shown while the screen is mounted, over its provider's: it takes
+ * its place among the providers' titles (document-head.ts) just inside the provider around it, so whichever of
+ * their effects runs last, the screen's title shows, and the school's comes back when the screen goes.
+ */
+export function useScreenTitle(title: string): void {
+  const depth = useContext(ProviderDepth);
+  const { page } = useSettings();
+  useDocumentHead(depth + 0.5, { ...page, title });
+}
+
 /** The school's current settings: names, teachers, sizes, levels, budget and campaigns. */
 export function useSettings(): SchoolSettings {
   const settings = useContext(SettingsContext);

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { childName } from './read-page';
+import { childName } from './child-name';
 import { MainPageLink } from './MainPageLink';
 import { type StudentPageForm } from '@hope/domain/pages';
 import { useRef, useState } from 'react';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formMessage } from '../../../i18n';
-import { childName } from './read-page';
+import { childName } from './child-name';
 import type { ManagedStudentPage as ManagedPage, ManageOp, StudentPageForm } from '@hope/domain/pages';
 import { useState } from 'react';
 import { Link } from 'react-router';

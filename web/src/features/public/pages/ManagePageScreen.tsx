@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { formMessage } from '../../../i18n';
-import { childName } from './read-page';
+import { childName } from './child-name';
 import { MainPageLink } from './MainPageLink';
 import { useLocation, useParams } from 'react-router';
 import { PublicShell } from '../shared/PublicShell';

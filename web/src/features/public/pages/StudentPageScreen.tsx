@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { childName } from './read-page';
+import { childName } from './child-name';
 import { Suspense } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { withGiftCounted } from '@hope/domain/pages';

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { childName } from './read-page';
+import { childName } from './child-name';
 import { type PublicStudentPage } from '@hope/domain/pages';
-import { useEffect } from 'react';
-import { useSettings } from '#settings';
+import { useScreenTitle, useSettings } from '#settings';
 import { preloadDonateForm } from '../donate';
 import { pageUrl } from './page-read';
 import { PageProgress } from './PageProgress';
@@ -24,14 +23,7 @@ export function StudentPageView({
   const name = childName(page);
   const { schoolName, fundName } = organization;
   const title = t`${name}’s page · ${schoolName}`;
-  // The tab (and a bookmark) names the child's page while it shows; the school's title comes back after.
-  useEffect(() => {
-    const before = document.title;
-    document.title = title;
-    return () => {
-      document.title = before;
-    };
-  }, [title]);
+  useScreenTitle(title);
   return (
     <div className="main-step pages-view">
       <section className="main-hero" aria-labelledby="student-title">
